@@ -1,0 +1,12 @@
+import type { AppDatabase } from "~/db/connection.server";
+
+// What the server hands every loader and action (see server/app.ts).
+declare module "react-router" {
+  interface AppLoadContext {
+    db: AppDatabase;
+    /** The Content-Security-Policy nonce of this response, for inline scripts. */
+    cspNonce: string;
+  }
+}
+
+export {};

@@ -1,0 +1,67 @@
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase, testEngines, type TestDatabase } from "../../tests/support/test-databases";
+import { openDatabase, type AppDatabase } from "./connection.server";
+import { migrateToLatest } from "./migrate.server";
+
+const TABLES = [
+  "audit_log",
+  "events",
+  "inventory_items",
+  "menu_categories",
+  "menu_items",
+  "recipe_ingredients",
+  "recipes",
+  "sessions",
+  "shopping_list_items",
+  "shopping_lists",
+  "site_settings",
+  "users",
+];
+
+describe.each(testEngines())("migrations on %s", (engine) => {
+  let database: TestDatabase;
+  let db: AppDatabase;
+
+  afterEach(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
+  it("create every table of the brief, and running them again changes nothing", async () => {
+    database = await createTestDatabase(engine);
+    db = openDatabase(database.target);
+    await migrateToLatest(db);
+    await migrateToLatest(db);
+    const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
+    expect(tables).toEqual(TABLES);
+  });
+
+  it("enforce the data rules in the schema itself", async () => {
+    database = await createTestDatabase(engine);
+    db = openDatabase(database.target);
+    await migrateToLatest(db);
+    const now = new Date().toISOString();
+    const audit = { created_at: now, updated_at: now, created_by: null, updated_by: null, version: 1 };
+    await db.insertInto("menu_categories").values({ id: "bowls", name_tr: "Kaseler", name_en: "Bowls", position: 0, is_active: 1, ...audit }).execute();
+
+    const item = {
+      id: "i1", category_id: "bowls", name_tr: "Kase", name_en: "Bowl", secondary_tr: null, secondary_en: null,
+      description_tr: null, description_en: null, price_kurus: 25_000, image: null, position: 0, is_active: 1 as const, ...audit,
+    };
+    await expect(db.insertInto("menu_items").values({ ...item, price_kurus: -1 }).execute()).rejects.toThrow();
+    await expect(db.insertInto("menu_items").values({ ...item, category_id: "missing" }).execute()).rejects.toThrow();
+    await expect(
+      db.insertInto("users").values({
+        id: "u1", subject: null, email: "a@example.com", display_name: "A", photo_url: null,
+        role: "owner" as never, is_active: 0, created_at: now, updated_at: now, last_login_at: null, version: 1,
+      }).execute(),
+    ).rejects.toThrow();
+
+    await db.insertInto("menu_items").values(item).execute();
+    // Deleting a category deletes its items with it.
+    await db.deleteFrom("menu_categories").where("id", "=", "bowls").execute();
+    const { count } = await db.selectFrom("menu_items").select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(0);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The table types of the database, in one place (Kysely's `Database` interface).
+ *
+ * Portable conventions, the same on SQLite and PostgreSQL (see docs/decisions/0002-portable-schema.md):
+ * - ids are text (slugs for categories, random UUIDs elsewhere);
+ * - times are UTC ISO-8601 text (`2026-11-21T10:00:00.000Z`), which sorts correctly as text;
+ * - flags are integers 0/1;
+ * - money is integer kuruş (`*_kurus`), quantities are integer thousandths (`*_milli`);
+ * - every editable row has `version`, raised by each update, so a stale write can be refused.
+ */
+
+export type Flag = 0 | 1;
+export type Role = "pending" | "staff" | "admin";
+export type InventoryCategory = "food" | "beverage" | "other";
+export type RecipeCategory = "appetizer" | "main" | "dessert" | "beverage" | "sauce" | "side";
+export type ShoppingListStatus = "draft" | "sent" | "completed";
+export type IngredientType = "inventory" | "recipe";
+
+interface Audited {
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  updated_by: string | null;
+  version: number;
+}
+
+export interface MenuCategoryTable extends Audited {
+  id: string;
+  name_tr: string;
+  name_en: string;
+  position: number;
+  is_active: Flag;
+}
+
+export interface MenuItemTable extends Audited {
+  id: string;
+  category_id: string;
+  name_tr: string;
+  name_en: string;
+  secondary_tr: string | null;
+  secondary_en: string | null;
+  description_tr: string | null;
+  description_en: string | null;
+  price_kurus: number;
+  image: string | null;
+  position: number;
+  is_active: Flag;
+}
+
+export interface UserTable {
+  id: string;
+  /** The identity provider's subject, with the issuer: `issuer|sub`. */
+  subject: string | null;
+  email: string;
+  display_name: string;
+  photo_url: string | null;
+  role: Role;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+  last_login_at: string | null;
+  version: number;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the cookie's token: a stolen database does not yield live cookies. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface InventoryItemTable extends Audited {
+  id: string;
+  name: string;
+  unit: string;
+  price_kurus: number;
+  vendor: string;
+  category: InventoryCategory;
+}
+
+export interface RecipeTable extends Audited {
+  id: string;
+  name: string;
+  category: RecipeCategory;
+}
+
+export interface RecipeIngredientTable {
+  id: string;
+  recipe_id: string;
+  position: number;
+  type: IngredientType;
+  inventory_item_id: string | null;
+  ingredient_recipe_id: string | null;
+  quantity_milli: number;
+  unit: string;
+}
+
+export interface ShoppingListTable extends Audited {
+  id: string;
+  name: string;
+  vendor: string;
+  status: ShoppingListStatus;
+  sent_at: string | null;
+  sent_to: string | null;
+}
+
+export interface ShoppingListItemTable {
+  id: string;
+  shopping_list_id: string;
+  inventory_item_id: string;
+  position: number;
+  quantity_milli: number;
+}
+
+export interface EventTable extends Audited {
+  id: string;
+  caption: string;
+  embed_code: string;
+  is_active: Flag;
+  show_on_home: Flag;
+  show_on_events: Flag;
+  display_order: number;
+}
+
+export interface SiteSettingTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  entity: string;
+  entity_id: string;
+  action: "create" | "update" | "delete";
+  /** JSON text of the row before the change, or null on create. */
+  old_value: string | null;
+  /** JSON text of the row after the change, or null on delete. */
+  new_value: string | null;
+}
+
+export interface Database {
+  menu_categories: MenuCategoryTable;
+  menu_items: MenuItemTable;
+  users: UserTable;
+  sessions: SessionTable;
+  inventory_items: InventoryItemTable;
+  recipes: RecipeTable;
+  recipe_ingredients: RecipeIngredientTable;
+  shopping_lists: ShoppingListTable;
+  shopping_list_items: ShoppingListItemTable;
+  events: EventTable;
+  site_settings: SiteSettingTable;
+  audit_log: AuditLogTable;
+}

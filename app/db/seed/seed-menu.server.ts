@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import type { AppDatabase } from "../connection.server";
+import { menuSeed, type SeedMenuCategory } from "./menu-seed-data";
+
+export const MENU_SEEDED_SETTING = "menu_seeded_at";
+
+/**
+ * Loads the built-in menu into an empty database, once. The marker row in site_settings is written
+ * first in the same transaction, so a second start (or a second instance starting at the same time)
+ * never loads it again, even after an admin has deleted every category.
+ *
+ * Returns whether this call loaded the menu.
+ */
+export async function seedMenuOnce(db: AppDatabase, seed: SeedMenuCategory[] = menuSeed): Promise<boolean> {
+  const now = new Date().toISOString();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const marker = await trx
+        .insertInto("site_settings")
+        .values({ key: MENU_SEEDED_SETTING, value: JSON.stringify(now), updated_at: now, updated_by: null })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .executeTakeFirst();
+      if (Number(marker.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+
+      const existing = await trx.selectFrom("menu_categories").select("id").limit(1).executeTakeFirst();
+      if (existing) return false;
+
+      const audit = { created_at: now, updated_at: now, created_by: null, updated_by: null, version: 1 };
+      await trx
+        .insertInto("menu_categories")
+        .values(
+          seed.map((category, position) => ({
+            id: category.id,
+            name_tr: category.name.tr,
+            name_en: category.name.en,
+            position,
+            is_active: 1 as const,
+            ...audit,
+          })),
+        )
+        .execute();
+      const items = seed.flatMap((category) =>
+        category.items.map((item, position) => ({
+          id: randomUUID(),
+          category_id: category.id,
+          name_tr: item.name.tr,
+          name_en: item.name.en,
+          secondary_tr: item.secondary?.tr ?? null,
+          secondary_en: item.secondary?.en ?? null,
+          description_tr: item.description?.tr ?? null,
+          description_en: item.description?.en ?? null,
+          price_kurus: item.priceKurus,
+          image: null,
+          position,
+          is_active: 1 as const,
+          ...audit,
+        })),
+      );
+      // Batches keep each statement under SQLite's bound-parameter limit.
+      for (let start = 0; start < items.length; start += 50) {
+        await trx.insertInto("menu_items").values(items.slice(start, start + 50)).execute();
+      }
+      return true;
+    });
+  } catch (error) {
+    // Two instances seeding at once: the loser's marker insert fails on the unique key. The winner seeds.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}

@@ -1,0 +1,58 @@
+import type { AppDatabase } from "~/db/connection.server";
+import type { PublicMenuCategory } from "./menu";
+
+function text(tr: string | null, en: string | null) {
+  return tr == null && en == null ? null : { ...(tr != null && { tr }), ...(en != null && { en }) };
+}
+
+/**
+ * The menu visitors see: active categories that have at least one active item, in position order,
+ * each with its active items in position order. Two queries, whatever the size of the menu.
+ */
+export async function getPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
+  const [categories, items] = await Promise.all([
+    db
+      .selectFrom("menu_categories")
+      .select(["id", "name_tr", "name_en"])
+      .where("is_active", "=", 1)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("menu_items")
+      .select([
+        "id",
+        "category_id",
+        "name_tr",
+        "name_en",
+        "secondary_tr",
+        "secondary_en",
+        "description_tr",
+        "description_en",
+        "price_kurus",
+        "image",
+      ])
+      .where("is_active", "=", 1)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+  ]);
+
+  const byCategory = new Map<string, PublicMenuCategory>(
+    categories.map((category) => [
+      category.id,
+      { id: category.id, name: { tr: category.name_tr, en: category.name_en }, items: [] },
+    ]),
+  );
+  for (const item of items) {
+    byCategory.get(item.category_id)?.items.push({
+      id: item.id,
+      name: { tr: item.name_tr, en: item.name_en },
+      secondary: text(item.secondary_tr, item.secondary_en),
+      description: text(item.description_tr, item.description_en),
+      priceKurus: item.price_kurus,
+      image: item.image,
+    });
+  }
+  return [...byCategory.values()].filter((category) => category.items.length > 0);
+}

@@ -1,0 +1,35 @@
+import { useRouteLoaderData } from "react-router";
+import { useT } from "~/i18n/language-context";
+import type { RootData } from "../page-meta";
+import { defaultSiteSettings, phoneDigits } from "../site-settings";
+
+/** Phone, Instagram, WhatsApp and maps, as large tap targets. */
+export function ContactLinks() {
+  const t = useT();
+  const settings = useRouteLoaderData<RootData>("root")?.settings ?? defaultSiteSettings;
+  const [phone] = settings.phones;
+  return (
+    <ul className="contact-links">
+      <li>
+        <a href={`tel:+${phoneDigits(phone)}`}>
+          <span className="contact-links-label">{t("footer.phone")}</span> {phone}
+        </a>
+      </li>
+      <li>
+        <a href={settings.instagramUrl} rel="noopener" target="_blank">
+          <span className="contact-links-label">{t("contact.instagram")}</span> {settings.instagramHandle}
+        </a>
+      </li>
+      <li>
+        <a href={`https://wa.me/${phoneDigits(settings.whatsappNumber)}`} rel="noopener" target="_blank">
+          <span className="contact-links-label">{t("contact.whatsapp")}</span> {settings.whatsappNumber}
+        </a>
+      </li>
+      <li>
+        <a href={settings.mapsUrl} rel="noopener" target="_blank">
+          <span className="contact-links-label">{t("contact.maps")}</span> {settings.address}
+        </a>
+      </li>
+    </ul>
+  );
+}

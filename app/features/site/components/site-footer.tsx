@@ -1,0 +1,43 @@
+import { useT } from "~/i18n/language-context";
+import { phoneDigits, type SiteSettings } from "../site-settings";
+
+export function SiteFooter({ settings }: { settings: SiteSettings }) {
+  const t = useT();
+  const year = new Date().getFullYear();
+  const [phone] = settings.phones;
+  return (
+    <footer className="site-footer">
+      <div className="footer-grid">
+        <section aria-labelledby="footer-address">
+          <h2 id="footer-address">{t("footer.address")}</h2>
+          <address>
+            <a href={settings.mapsUrl} rel="noopener" target="_blank">
+              {settings.address}
+            </a>
+          </address>
+        </section>
+        <section aria-labelledby="footer-phone">
+          <h2 id="footer-phone">{t("footer.phone")}</h2>
+          <a href={`tel:+${phoneDigits(phone)}`}>{phone}</a>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social">{t("footer.followUs")}</h2>
+          <ul className="footer-social">
+            <li>
+              <a href={settings.instagramUrl} rel="noopener" target="_blank">
+                {t("contact.instagram")} {settings.instagramHandle}
+              </a>
+            </li>
+            <li>
+              <a href={`https://wa.me/${phoneDigits(settings.whatsappNumber)}`} rel="noopener" target="_blank">
+                {t("contact.whatsapp")}
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="footer-copyright">{t("footer.copyright", { year, name: settings.restaurantName })}</p>
+      <p className="footer-powered">{t("footer.poweredBy")}</p>
+    </footer>
+  );
+}

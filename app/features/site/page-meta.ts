@@ -1,0 +1,29 @@
+import type { MetaDescriptor } from "react-router";
+import type { Language } from "~/i18n/localize";
+import { translate, type MessageKey } from "~/i18n/translate";
+import type { SiteSettings } from "./site-settings";
+
+export interface RootData {
+  language: Language;
+  settings: SiteSettings;
+}
+
+interface MetaArgs {
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+}
+
+export function rootData(matches: MetaArgs["matches"]): RootData | undefined {
+  return matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+}
+
+/** The title and description of a page in its language: `Menu | Patates İstanbul`. */
+export function pageMeta({ matches }: MetaArgs, title: MessageKey, description: MessageKey): MetaDescriptor[] {
+  const data = rootData(matches);
+  const language = data?.language ?? "tr";
+  const name = data?.settings.restaurantName;
+  const pageTitle = translate(language, title);
+  return [
+    { title: name ? `${pageTitle} | ${name}` : pageTitle },
+    { name: "description", content: translate(language, description) },
+  ];
+}

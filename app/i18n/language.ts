@@ -1,0 +1,59 @@
+import { isLanguage, type Language } from "./localize";
+
+/** The browser keeps the visitor's choice here (localStorage) and in a cookie of the same meaning. */
+export const LANGUAGE_STORAGE_KEY = "patates-restaurant.language";
+export const LANGUAGE_COOKIE = "lang";
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+
+export interface LanguageHints {
+  /** The `?lang=` query parameter. */
+  query?: string | null;
+  /** The `lang` cookie's value. */
+  cookie?: string | null;
+  /** The Accept-Language header. */
+  acceptLanguage?: string | null;
+}
+
+/**
+ * The language a response is rendered in: `?lang=` > `lang` cookie > an Accept-Language whose
+ * first choice starts with `tr` > English. Values that are not tr or en are ignored.
+ */
+export function resolveLanguage({ query, cookie, acceptLanguage }: LanguageHints): Language {
+  const fromQuery = query?.trim().toLowerCase();
+  if (isLanguage(fromQuery)) return fromQuery;
+  const fromCookie = cookie?.trim().toLowerCase();
+  if (isLanguage(fromCookie)) return fromCookie;
+  const firstChoice = acceptLanguage?.split(",")[0]?.trim().toLowerCase() ?? "";
+  return firstChoice.startsWith("tr") ? "tr" : "en";
+}
+
+/** Reads one cookie from a Cookie header. */
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(separator + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export function languageFromRequest(request: Request): Language {
+  const url = new URL(request.url);
+  return resolveLanguage({
+    query: url.searchParams.get("lang"),
+    cookie: readCookie(request.headers.get("Cookie"), LANGUAGE_COOKIE),
+    acceptLanguage: request.headers.get("Accept-Language"),
+  });
+}
+
+/** The cookie the browser writes when the visitor picks a language, so the server renders it next time. */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}

@@ -1,0 +1,78 @@
+/**
+ * The English texts. The brief's texts are used word for word. Every key here must exist in tr.ts:
+ * the `Messages` type makes a missing Turkish text a type error.
+ * `{name}` marks a value filled in by `t(key, { name })`.
+ */
+export const en = {
+  "site.skipToContent": "Skip to content",
+  "site.loading": "Loading...",
+  "site.unexpectedError": "Unexpected Application Error!",
+  "site.unexpectedErrorHelp": "Something went wrong on our side. Please try again in a moment.",
+  "site.tryAgain": "Try Again",
+  "site.goHome": "Go to Home",
+  "site.notFoundTitle": "Page Not Found",
+  "site.notFoundDescription": "The page you're looking for doesn't exist or has moved.",
+
+  "nav.label": "Main navigation",
+  "nav.home": "Home",
+  "nav.about": "About",
+  "nav.menu": "Menu",
+  "nav.events": "Events",
+  "nav.contact": "Contact",
+  "nav.openDrawer": "Open navigation",
+  "nav.closeDrawer": "Close navigation",
+  "nav.switchLanguage": "Türkçe'ye geç",
+  "nav.homeLink": "{name}, home page",
+
+  "footer.address": "Address",
+  "footer.phone": "Phone",
+  "footer.followUs": "Follow us",
+  "footer.copyright": "© {year} {name}. All rights reserved.",
+  "footer.poweredBy": "powered by potato",
+
+  "contact.instagram": "Instagram",
+  "contact.whatsapp": "WhatsApp",
+  "contact.maps": "Maps",
+  "contact.email": "Email",
+
+  "home.title": "Potatoes, done properly",
+  "home.description": "A potato kitchen in Istanbul: kumpir, rösti, gratins and bowls, with drinks to match.",
+  "home.intro1":
+    "We cook one humble ingredient in every way we love: baked, crushed, fried, layered and stuffed, from breakfast until late.",
+  "home.intro2":
+    "Everything is made in our kitchen from potatoes we choose ourselves, with Turkish cheeses, fresh herbs and sauces of our own.",
+  "home.menuButton": "Menu",
+  "home.aboutButton": "About",
+
+  "about.title": "About us",
+  "about.description": "The story of our potato kitchen in Istanbul.",
+  "about.story1":
+    "It started with a kumpir cart and a question: what if potatoes were the whole point, not the side? Today our kitchen turns them into breakfasts, bowls, tapas and desserts.",
+  "about.story2":
+    "We buy from farmers we know, bake every potato to order and make our sauces daily. Come hungry, stay for a drink, and tell us which potato you liked best.",
+  "about.imageAlt": "Our dining room with wooden tables and warm light",
+
+  "menu.title": "Menu",
+  "menu.description": "Our full menu with prices: potato bowls, breakfast, tapas, desserts and drinks.",
+  "menu.empty": "No menu items available. Please try again later.",
+  "menu.offlineNotice": "You are seeing our saved menu; prices may have changed.",
+
+  "events.title": "Events",
+  "events.description": "Live music, tastings and nights at our potato kitchen.",
+  "events.intro": "Live music, tastings and special nights. Follow what's coming up.",
+  "events.empty": "No events scheduled at the moment. Check back soon for updates!",
+
+  "contact.title": "Contact",
+  "contact.description": "Address, phone numbers, WhatsApp and opening hours.",
+  "contact.visitUs": "Visit us",
+  "contact.location": "Location",
+  "contact.hours": "Opening hours",
+  "contact.viewOnMaps": "View on maps",
+
+  "hours.mondayToThursday": "Monday to Thursday",
+  "hours.fridayToSaturday": "Friday to Saturday",
+  "hours.sunday": "Sunday",
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,59 @@
+import type { Language } from "~/i18n/localize";
+
+/**
+ * Money is an integer number of kuruş (1 ₺ = 100 kuruş) everywhere below the UI, so sums and
+ * products are exact. These functions are the only way text becomes money and money becomes text.
+ */
+
+const LOCALES: Record<Language, string> = { tr: "tr-TR", en: "en-US" };
+
+export type MoneyParseResult = { ok: true; kurus: number } | { ok: false; reason: "empty" | "invalid" | "negative" | "too-large" };
+
+/** The largest amount accepted: 10 million lira, far beyond any menu price or purchase. */
+export const MAX_KURUS = 1_000_000_000;
+
+/**
+ * Reads a price typed by a person: `12,50`, `12.50`, `12`, `₺ 12,5`. At most two decimals.
+ * Thousands separators are not accepted: `1.250` would be ambiguous between 1.25 and 1250.
+ */
+export function parseMoney(input: string): MoneyParseResult {
+  const text = input.replace(/₺|TL|\s/gi, "");
+  if (text === "") return { ok: false, reason: "empty" };
+  const match = /^(-?)(\d+)(?:[.,](\d{1,2}))?$/.exec(text);
+  if (!match) return { ok: false, reason: "invalid" };
+  const [, sign, whole = "0", fraction = ""] = match;
+  const kurus = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  if (sign === "-" && kurus !== 0) return { ok: false, reason: "negative" };
+  if (kurus > MAX_KURUS) return { ok: false, reason: "too-large" };
+  return { ok: true, kurus };
+}
+
+function splitKurus(kurus: number): { lira: number; fraction: string; negative: boolean } {
+  if (!Number.isSafeInteger(kurus)) throw new RangeError(`money must be an integer number of kuruş, got ${kurus}`);
+  const abs = Math.abs(kurus);
+  return { lira: Math.floor(abs / 100), fraction: String(abs % 100).padStart(2, "0"), negative: kurus < 0 };
+}
+
+function formatAmount(kurus: number, language: Language, alwaysDecimals: boolean): string {
+  const { lira, fraction, negative } = splitKurus(kurus);
+  const whole = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(lira);
+  const decimalSeparator = language === "tr" ? "," : ".";
+  const amount = alwaysDecimals || fraction !== "00" ? `${whole}${decimalSeparator}${fraction}` : whole;
+  return `${negative ? "-" : ""}${amount}`;
+}
+
+/** A public menu price: the number, then ` ₺`. Whole lira show no decimals: `185 ₺`, `12,50 ₺`. */
+export function formatPrice(kurus: number, language: Language): string {
+  return `${formatAmount(kurus, language, false)} ₺`;
+}
+
+/** A back-office cost: always two decimals, `1.234,50 ₺` in Turkish, `1,234.50 ₺` in English. */
+export function formatCost(kurus: number, language: Language): string {
+  return `${formatAmount(kurus, language, true)} ₺`;
+}
+
+/** The value for a price input field: `12.50`, no grouping, so it reads back with parseMoney. */
+export function kurusToInputValue(kurus: number): string {
+  const { lira, fraction, negative } = splitKurus(kurus);
+  return `${negative ? "-" : ""}${lira}.${fraction}`;
+}

@@ -1,0 +1,143 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./context";
+import { SiteFooter } from "~/features/site/components/site-footer";
+import { SiteHeader } from "~/features/site/components/site-header";
+import type { RootData } from "~/features/site/page-meta";
+import { defaultSiteSettings } from "~/features/site/site-settings";
+import { getSiteSettings } from "~/features/site/site-settings.server";
+import { languageFromRequest } from "~/i18n/language";
+import {
+  LanguageProvider,
+  readRememberedLanguage,
+  rememberLanguage,
+  useLanguage,
+  useSwitchLanguage,
+  useT,
+} from "~/i18n/language-context";
+import { isLanguage } from "~/i18n/localize";
+import { NotFoundPage } from "~/features/site/components/not-found-page";
+import { useNonce } from "~/ui/nonce";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  return { language: languageFromRequest(request), settings: await getSiteSettings(context.db) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const language = data?.language ?? "tr";
+  const nonce = useNonce();
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#5b3a1e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <LanguageProvider value={language}>{children}</LanguageProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Keeps the browser's stored choice and the server's rendering in step, once per page load. */
+function useLanguageSync() {
+  const language = useLanguage();
+  const switchLanguage = useSwitchLanguage();
+  useEffect(() => {
+    const fromQuery = new URLSearchParams(window.location.search).get("lang");
+    if (isLanguage(fromQuery)) {
+      rememberLanguage(fromQuery);
+      return;
+    }
+    const stored = readRememberedLanguage();
+    if (isLanguage(stored) && stored !== language) switchLanguage(stored);
+    // Only on the first load: later changes go through the toggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+function useServiceWorker() {
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((error: unknown) => {
+      // The brief: a failed registration is only logged; the site works the same without it.
+      console.log("SW registration failed", error);
+    });
+  }, []);
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const settings = data?.settings ?? defaultSiteSettings;
+  const t = useT();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t("site.skipToContent")}
+      </a>
+      <SiteHeader restaurantName={settings.restaurantName} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter settings={settings} />
+    </>
+  );
+}
+
+export default function App() {
+  useLanguageSync();
+  useServiceWorker();
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFoundPage />
+      </Shell>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Shell>
+      <div className="page page-narrow" role="alert">
+        <h1>{t("site.unexpectedError")}</h1>
+        <p>{t("site.unexpectedErrorHelp")}</p>
+        <p>
+          <a href="/" className="button">
+            {t("site.goHome")}
+          </a>
+        </p>
+      </div>
+    </Shell>
+  );
+}

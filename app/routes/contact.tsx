@@ -1,0 +1,52 @@
+import { useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/contact";
+import { OpeningHours } from "~/features/site/components/opening-hours";
+import { pageMeta, type RootData } from "~/features/site/page-meta";
+import { defaultSiteSettings, phoneDigits } from "~/features/site/site-settings";
+import { useT } from "~/i18n/language-context";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "contact.title", "contact.description");
+
+export default function ContactPage() {
+  const t = useT();
+  const settings = useRouteLoaderData<RootData>("root")?.settings ?? defaultSiteSettings;
+  return (
+    <div className="page page-narrow contact-page">
+      <h1>{t("contact.title")}</h1>
+      <section aria-labelledby="visit-us" className="card">
+        <h2 id="visit-us">{t("contact.visitUs")}</h2>
+        <dl className="facts">
+          <dt>{t("contact.location")}</dt>
+          <dd>
+            <address>{settings.address}</address>
+            <a href={settings.directionsUrl} rel="noopener" target="_blank">
+              {t("contact.viewOnMaps")}
+            </a>
+          </dd>
+          <dt>{t("footer.phone")}</dt>
+          <dd>
+            {settings.phones.map((phone) => (
+              <a key={phone} href={`tel:+${phoneDigits(phone)}`} className="fact-line">
+                {phone}
+              </a>
+            ))}
+          </dd>
+          <dt>{t("contact.email")}</dt>
+          <dd>
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          </dd>
+          <dt>{t("contact.whatsapp")}</dt>
+          <dd>
+            <a href={`https://wa.me/${phoneDigits(settings.whatsappNumber)}`} rel="noopener" target="_blank">
+              {settings.whatsappNumber}
+            </a>
+          </dd>
+          <dt>{t("contact.hours")}</dt>
+          <dd>
+            <OpeningHours hours={settings.openingHours} />
+          </dd>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROME_ARGS, CHROME_PATH, chromiumMissingMessage } from "./tests/support/chromium";
+
+const missing = chromiumMissingMessage();
+if (missing) throw new Error(missing);
+
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+// One fresh database per run, shared by the server and the tests (set once, inherited by workers).
+process.env.E2E_DATABASE_URL ??= `file:${join(tmpdir(), `patates-e2e-${Date.now()}.db`)}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
+    trace: "retain-on-failure",
+    serviceWorkers: "allow",
+  },
+  projects: [
+    // Specs named *.phone.spec.ts run only on the phone, *.desktop.spec.ts only on the desktop.
+    {
+      name: "desktop",
+      testIgnore: /\.phone\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "phone",
+      testIgnore: /\.desktop\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: `node node_modules/tsx/dist/cli.mjs server/start.ts`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: process.env.E2E_DATABASE_URL },
+  },
+});

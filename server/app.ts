@@ -1,0 +1,48 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express } from "express";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { AppDatabase } from "../app/db/connection.server";
+import { sameOriginMutations, securityHeaders } from "./security-headers";
+
+export interface AppOptions {
+  db: AppDatabase;
+  /** Production: the built server; development: loaded through Vite on every request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDirectory?: string;
+  vite?: ViteDevServer;
+}
+
+/** The Express app: headers, compression, static files with caching, then React Router. */
+export function createApp({ db, build, clientDirectory = "build/client", vite }: AppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(securityHeaders({ development: Boolean(vite) }));
+  app.use(compression());
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    // Fingerprinted bundles never change: cache them for a year.
+    app.use("/assets", express.static(`${clientDirectory}/assets`, { immutable: true, maxAge: "1y" }));
+    // The service worker must always be fetched fresh, or updates would never reach visitors.
+    app.get("/sw.js", (_req, res, next) => {
+      res.setHeader("Cache-Control", "no-cache");
+      next();
+    });
+    app.use(express.static(clientDirectory, { maxAge: "1h", index: false }));
+  }
+
+  app.use(sameOriginMutations);
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: vite ? "development" : "production",
+      getLoadContext: (_req, res) => ({ db, cspNonce: String(res.locals.cspNonce ?? "") }),
+    }),
+  );
+  return app;
+}

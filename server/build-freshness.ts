@@ -1,0 +1,34 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "package-lock.json"];
+export const SERVER_BUILD = "build/server/index.js";
+
+function newestModification(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestModification(join(path, entry)));
+  return newest;
+}
+
+/** Whether the production build is missing or older than any of its sources. */
+export function buildIsStale(root = process.cwd()): boolean {
+  const output = resolve(root, SERVER_BUILD);
+  if (!existsSync(output)) return true;
+  const builtAt = statSync(output).mtimeMs;
+  return INPUTS.some((input) => newestModification(resolve(root, input)) > builtAt);
+}
+
+/** Builds the app when needed, so `npm start` on a fresh clone just works. */
+export function buildIfNeeded(root = process.cwd()): void {
+  if (!buildIsStale(root)) return;
+  console.log("Building the site (first start or changed sources)...");
+  const bin = resolve(root, "node_modules/@react-router/dev/bin.js");
+  const result = spawnSync(process.execPath, [bin, "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) {
+    throw new Error(`The build failed (exit ${result.status ?? result.signal}); see the output above.`);
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadServerConfig, parsePort } from "./config";
+import { describeDatabaseError, describeListenError } from "./startup-errors";
+
+describe("loadServerConfig", () => {
+  it("defaults to port 3000 on every interface with SQLite under data/", () => {
+    expect(loadServerConfig({})).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      database: { engine: "sqlite", path: "data/restaurant.db" },
+    });
+  });
+
+  it("reads PORT, HOST and DATABASE_URL", () => {
+    expect(loadServerConfig({ PORT: "8080", HOST: "127.0.0.1", DATABASE_URL: "postgres://u:p@db:5432/r" })).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      database: { engine: "postgres", connectionString: "postgres://u:p@db:5432/r" },
+    });
+  });
+
+  it("refuses a port that is not a port", () => {
+    for (const bad of ["abc", "0", "65536", "80.5", "-1"]) {
+      expect(() => parsePort(bad), bad).toThrow(ConfigError);
+    }
+  });
+
+  it("turns a bad DATABASE_URL into a ConfigError", () => {
+    expect(() => loadServerConfig({ DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
+  });
+});
+
+describe("startup error lines", () => {
+  const postgres = { engine: "postgres" as const, connectionString: "postgres://u:secret@db.local:5432/restaurant" };
+
+  it("names the database without its password", () => {
+    const line = describeDatabaseError(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }), postgres);
+    expect(line).toContain("PostgreSQL at db.local:5432/restaurant");
+    expect(line).not.toContain("secret");
+  });
+
+  it("says what to fix for common failures", () => {
+    expect(describeDatabaseError({ code: "28P01" }, postgres)).toMatch(/user name or password/);
+    expect(describeDatabaseError({ code: "3D000" }, postgres)).toMatch(/does not exist/);
+    expect(describeListenError({ code: "EADDRINUSE" }, "0.0.0.0", 3000)).toBe(
+      "Port 3000 is already in use. Stop the other server or set PORT to a free port.",
+    );
+  });
+});

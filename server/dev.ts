@@ -1,0 +1,39 @@
+import { createServer } from "vite";
+import type { ServerBuild } from "react-router";
+import { describeDatabaseTarget } from "../app/db/database-url";
+import { prepareDatabase } from "../app/db/prepare.server";
+import { createApp } from "./app";
+import { ConfigError, loadServerConfig } from "./config";
+import { describeDatabaseError, describeListenError } from "./startup-errors";
+
+// Development: the same Express app, with Vite serving the code and reloading it on change.
+async function main() {
+  let config;
+  try {
+    config = loadServerConfig(process.env);
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof ConfigError ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const target = config.database;
+  const { db } = await prepareDatabase(target).catch((error: unknown) => {
+    console.error(`Cannot start: ${describeDatabaseError(error, target)}`);
+    process.exit(1);
+  });
+  const vite = await createServer({ server: { middlewareMode: true } });
+  const app = createApp({
+    db,
+    vite,
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  });
+  const server = app.listen(config.port, config.host);
+  server.on("error", (error) => {
+    console.error(`Cannot start: ${describeListenError(error, config.host, config.port)}`);
+    process.exit(1);
+  });
+  server.on("listening", () => {
+    console.log(`Development server on http://localhost:${config.port} (${describeDatabaseTarget(target)})`);
+  });
+}
+
+void main();

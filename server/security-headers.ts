@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+
+/** Hosts whose embeds (events) may be framed: Instagram, YouTube, Vimeo, Twitter/X. */
+export const FRAME_SOURCES = [
+  "https://www.instagram.com",
+  "https://www.youtube.com",
+  "https://www.youtube-nocookie.com",
+  "https://player.vimeo.com",
+  "https://platform.twitter.com",
+  "https://syndication.twitter.com",
+];
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${FRAME_SOURCES.join(" ")}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ].join("; ");
+}
+
+/**
+ * Security headers on every response, and a fresh CSP nonce per response in `res.locals.cspNonce`.
+ * In development the CSP is left out: Vite injects inline scripts and styles for hot reload.
+ */
+export function securityHeaders({ development }: { development: boolean }): RequestHandler {
+  return (_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    if (!development) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    next();
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Mutations only from our own pages: a request that changes something must carry an Origin (or,
+ * failing that, a Referer) of this very host. SameSite=Lax cookies are the second line.
+ */
+export const sameOriginMutations: RequestHandler = (req, res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const source = req.get("origin") ?? req.get("referer");
+  const host = req.get("host");
+  let sourceHost: string | null = null;
+  try {
+    sourceHost = source ? new URL(source).host : null;
+  } catch {
+    sourceHost = null;
+  }
+  if (!sourceHost || sourceHost !== host) {
+    res.status(403).type("text/plain").send("Cross-origin request refused.");
+    return;
+  }
+  next();
+};

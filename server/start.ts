@@ -1,0 +1,59 @@
+import type { Server } from "node:http";
+import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import type { ServerBuild } from "react-router";
+import { describeDatabaseTarget } from "../app/db/database-url";
+import { prepareDatabase } from "../app/db/prepare.server";
+import { createApp } from "./app";
+import { buildIfNeeded, SERVER_BUILD } from "./build-freshness";
+import { ConfigError, loadServerConfig, type ServerConfig } from "./config";
+import { describeDatabaseError, describeListenError } from "./startup-errors";
+
+/** Stops with one line that says what to fix: no stack trace for a setting. */
+function fail(line: string): never {
+  console.error(`Cannot start: ${line}`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ServerConfig;
+  try {
+    config = loadServerConfig(process.env);
+  } catch (error) {
+    fail(error instanceof ConfigError ? error.message : String(error));
+  }
+
+  try {
+    buildIfNeeded();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+
+  const prepared = await prepareDatabase(config.database).catch((error: unknown) =>
+    fail(describeDatabaseError(error, config.database)),
+  );
+  const { db } = prepared;
+  if (prepared.seeded) console.log("Loaded the built-in menu into the new database.");
+
+  const build = (await import(pathToFileURL(resolve(SERVER_BUILD)).href)) as ServerBuild;
+  const app = createApp({ db, build });
+
+  const server: Server = app.listen(config.port, config.host);
+  server.on("error", (error) => fail(describeListenError(error, config.host, config.port)));
+  server.on("listening", () => {
+    const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+    console.log(`Serving on http://${shown}:${config.port} (${describeDatabaseTarget(config.database)})`);
+  });
+
+  const shutdown = () => {
+    server.close(() => {
+      void db.destroy().finally(() => process.exit(0));
+    });
+    // Keep-alive connections could hold close() open; do not wait for them forever.
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}
+
+void main();

@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * `page` that fails the test on any console.error or uncaught page error, unless the test says it
+ * expects one (`allowConsoleErrors`). Automatic for every test.
+ */
+export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
+  allowConsoleErrors: [async ({ page }, use) => {
+    const allowed: RegExp[] = [];
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    await use((pattern) => allowed.push(pattern));
+    expect(problems, "the page logged errors").toEqual([]);
+  }, { auto: true }],
+});
+
+export { expect };
+
+/** An axe scan of the whole page; the test fails with the list of violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const violations = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(violations).toEqual([]);
+}

@@ -1,0 +1,34 @@
+import { expect, test } from "../fixtures";
+
+const PAGES = ["/", "/about", "/menu", "/events", "/contact", "/no-such-page"];
+
+test.describe("navigation on a phone", () => {
+  test("the hamburger opens a drawer that navigates and closes with Escape", async ({ page }) => {
+    await page.goto("/?lang=en");
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    const drawer = page.getByRole("dialog", { name: "Main navigation" });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await drawer.getByRole("link", { name: "Contact" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
+    await expect(drawer).toBeHidden();
+  });
+
+  test("the drawer is hidden on menu pages", async ({ page }) => {
+    await page.goto("/menu?lang=en");
+    await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open navigation" })).toHaveCount(0);
+  });
+
+  test("no page is wider than the phone", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    for (const path of PAGES) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

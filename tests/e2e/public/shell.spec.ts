@@ -1,0 +1,59 @@
+import { expect, expectNoAxeViolations, test } from "../fixtures";
+
+const PAGES = ["/", "/about", "/menu", "/events", "/contact", "/no-such-page"];
+
+test.describe("the public shell", () => {
+  test("the menu lists the seeded items with their prices", async ({ page }) => {
+    await page.goto("/menu?lang=en");
+    await expect(page.getByRole("heading", { level: 2, name: "Breakfast" })).toBeVisible();
+    const items = page.getByTestId("menu-item");
+    expect(await items.count()).toBeGreaterThanOrEqual(90);
+    const tea = items.filter({ has: page.getByRole("heading", { name: "Turkish Tea", exact: true }) });
+    await expect(tea).toContainText("60 ₺");
+  });
+
+  test("an unknown address shows the not-found page with 404", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    const response = await page.goto("/no-such-page?lang=en");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the footer carries the address, phone, social links, copyright and 'powered by potato'", async ({ page }) => {
+    await page.goto("/?lang=en");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("Kadıköy/İstanbul");
+    await expect(footer.getByRole("link", { name: "+90 216 555 01 23" })).toHaveAttribute("href", "tel:+902165550123");
+    await expect(footer.getByRole("link", { name: /Instagram/ })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Patates İstanbul. All rights reserved.`);
+    await expect(footer).toContainText("powered by potato");
+  });
+
+  test("the service worker registers from the site root", async ({ page }) => {
+    await page.goto("/");
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe("/");
+  });
+
+  test("a keyboard user can skip to the content", async ({ page }) => {
+    await page.goto("/about?lang=en");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  for (const language of ["tr", "en"] as const) {
+    for (const path of PAGES) {
+      test(`axe finds nothing on ${path} in ${language}`, async ({ page, allowConsoleErrors }) => {
+        allowConsoleErrors(/status of 404/);
+        await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=${language}`);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});
