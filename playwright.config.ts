@@ -42,6 +42,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: process.env.E2E_DATABASE_URL },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      ADMIN_EMAILS: "admin@patates.test",
+    },
   },
 });

@@ -1,4 +1,5 @@
 import type { AppDatabase } from "~/db/connection.server";
+import type { AuthService } from "~/features/auth/auth-service";
 
 // What the server hands every loader and action (see server/app.ts).
 declare module "react-router" {
@@ -6,6 +7,7 @@ declare module "react-router" {
     db: AppDatabase;
     /** The Content-Security-Policy nonce of this response, for inline scripts. */
     cspNonce: string;
+    auth: AuthService;
   }
 }
 

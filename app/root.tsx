@@ -16,6 +16,8 @@ import { SiteHeader } from "~/features/site/components/site-header";
 import type { RootData } from "~/features/site/page-meta";
 import { defaultSiteSettings } from "~/features/site/site-settings";
 import { getSiteSettings } from "~/features/site/site-settings.server";
+import { getOptionalUser } from "~/features/auth/guards.server";
+import { navItemsFor } from "~/features/site/navigation";
 import { languageFromRequest } from "~/i18n/language";
 import {
   LanguageProvider,
@@ -36,7 +38,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  return { language: languageFromRequest(request), settings: await getSiteSettings(context.db) };
+  const [settings, user] = await Promise.all([getSiteSettings(context.db), getOptionalUser({ request, context })]);
+  return { language: languageFromRequest(request), settings, user };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -97,7 +100,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a href="#main" className="skip-link">
         {t("site.skipToContent")}
       </a>
-      <SiteHeader restaurantName={settings.restaurantName} />
+      <SiteHeader restaurantName={settings.restaurantName} items={navItemsFor(data?.user ?? null)} signedIn={Boolean(data?.user)} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,12 +1,32 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // The routing table, in one place. Each module under routes/ is one screen: loader, action, component.
+// Every path here must also be in the authorization matrix (tests/authorization-matrix.test.ts).
 export default [
+  // Public
   index("routes/home.tsx", { id: "routes/index" }),
   route("home", "routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("menu", "routes/menu.tsx"),
   route("events", "routes/events.tsx"),
   route("contact", "routes/contact.tsx"),
+
+  // Signing in and out
+  route("login", "routes/login.tsx"),
+  route("auth/login", "routes/auth.login.tsx"),
+  route("auth/callback", "routes/auth.callback.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("pending", "routes/pending.tsx"),
+  route("unauthorized", "routes/unauthorized.tsx"),
+
+  // Staff and admins
+  route("inventory-manager", "routes/inventory-manager.tsx"),
+  route("shopping-lists", "routes/shopping-lists.tsx"),
+  route("recipe-manager", "routes/recipe-manager.tsx"),
+
+  // Admins only
+  route("admin", "routes/admin.tsx"),
+  route("events-manager", "routes/events-manager.tsx"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,21 +1,24 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type Router } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppDatabase } from "../app/db/connection.server";
+import { LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
+import type { AuthService } from "../app/features/auth/auth-service";
 import { sameOriginMutations, securityHeaders } from "./security-headers";
 
 export interface AppOptions {
   db: AppDatabase;
   /** Production: the built server; development: loaded through Vite on every request. */
   build: ServerBuild | (() => Promise<ServerBuild>);
+  auth: { service: AuthService; localProvider: Router | null };
   clientDirectory?: string;
   vite?: ViteDevServer;
 }
 
 /** The Express app: headers, compression, static files with caching, then React Router. */
-export function createApp({ db, build, clientDirectory = "build/client", vite }: AppOptions): Express {
+export function createApp({ db, build, auth, clientDirectory = "build/client", vite }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -35,13 +38,16 @@ export function createApp({ db, build, clientDirectory = "build/client", vite }:
     app.use(express.static(clientDirectory, { maxAge: "1h", index: false }));
   }
 
+  // The local identity provider's token endpoint is called server to server, without an Origin.
+  if (auth.localProvider) app.use(LOCAL_PROVIDER_PATH, auth.localProvider);
+
   app.use(sameOriginMutations);
   app.all(
     "/{*path}",
     createRequestHandler({
       build,
       mode: vite ? "development" : "production",
-      getLoadContext: (_req, res) => ({ db, cspNonce: String(res.locals.cspNonce ?? "") }),
+      getLoadContext: (_req, res) => ({ db, auth: auth.service, cspNonce: String(res.locals.cspNonce ?? "") }),
     }),
   );
   return app;

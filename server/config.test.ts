@@ -4,18 +4,17 @@ import { describeDatabaseError, describeListenError } from "./startup-errors";
 
 describe("loadServerConfig", () => {
   it("defaults to port 3000 on every interface with SQLite under data/", () => {
-    expect(loadServerConfig({})).toEqual({
-      port: 3000,
-      host: "0.0.0.0",
-      database: { engine: "sqlite", path: "data/restaurant.db" },
-    });
+    const config = loadServerConfig({});
+    expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", database: { engine: "sqlite", path: "data/restaurant.db" } });
+    expect(config.auth.publicUrl).toBe("http://localhost:3000");
   });
 
   it("reads PORT, HOST and DATABASE_URL", () => {
-    expect(loadServerConfig({ PORT: "8080", HOST: "127.0.0.1", DATABASE_URL: "postgres://u:p@db:5432/r" })).toEqual({
+    expect(loadServerConfig({ PORT: "8080", HOST: "127.0.0.1", DATABASE_URL: "postgres://u:p@db:5432/r" })).toMatchObject({
       port: 8080,
       host: "127.0.0.1",
       database: { engine: "postgres", connectionString: "postgres://u:p@db:5432/r" },
+      auth: { publicUrl: "http://localhost:8080", provider: { kind: "local" } },
     });
   });
 
@@ -23,6 +22,10 @@ describe("loadServerConfig", () => {
     for (const bad of ["abc", "0", "65536", "80.5", "-1"]) {
       expect(() => parsePort(bad), bad).toThrow(ConfigError);
     }
+  });
+
+  it("refuses a public address without Google sign-in", () => {
+    expect(() => loadServerConfig({ PUBLIC_URL: "https://patates.example.com" })).toThrow(ConfigError);
   });
 
   it("turns a bad DATABASE_URL into a ConfigError", () => {

@@ -1,9 +1,11 @@
 import { parseDatabaseUrl, type DatabaseTarget } from "../app/db/database-url";
+import { resolveAuthConfig, type AuthConfig } from "../app/features/auth/auth-config";
 
 export interface ServerConfig {
   port: number;
   host: string;
   database: DatabaseTarget;
+  auth: AuthConfig;
 }
 
 /** A setting that cannot work; its message is the one line the operator reads. */
@@ -24,7 +26,8 @@ export function parsePort(value: string | undefined): number {
 export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const host = env.HOST?.trim() || "0.0.0.0";
   try {
-    return { port: parsePort(env.PORT), host, database: parseDatabaseUrl(env.DATABASE_URL) };
+    const port = parsePort(env.PORT);
+    return { port, host, database: parseDatabaseUrl(env.DATABASE_URL), auth: resolveAuthConfig(env, port) };
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     throw new ConfigError(error instanceof Error ? error.message : String(error));

@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { describeDatabaseTarget } from "../app/db/database-url";
 import { prepareDatabase } from "../app/db/prepare.server";
 import { createApp } from "./app";
+import { createAuth } from "./auth";
 import { ConfigError, loadServerConfig } from "./config";
 import { describeDatabaseError, describeListenError } from "./startup-errors";
 
@@ -24,6 +25,7 @@ async function main() {
   const app = createApp({
     db,
     vite,
+    auth: createAuth(config.auth, { host: config.host, port: config.port }),
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   });
   const server = app.listen(config.port, config.host);

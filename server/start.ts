@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { describeDatabaseTarget } from "../app/db/database-url";
 import { prepareDatabase } from "../app/db/prepare.server";
 import { createApp } from "./app";
+import { createAuth } from "./auth";
 import { buildIfNeeded, SERVER_BUILD } from "./build-freshness";
 import { ConfigError, loadServerConfig, type ServerConfig } from "./config";
 import { describeDatabaseError, describeListenError } from "./startup-errors";
@@ -36,7 +37,9 @@ async function main() {
   if (prepared.seeded) console.log("Loaded the built-in menu into the new database.");
 
   const build = (await import(pathToFileURL(resolve(SERVER_BUILD)).href)) as ServerBuild;
-  const app = createApp({ db, build });
+  const auth = createAuth(config.auth, { host: config.host, port: config.port });
+  if (auth.localProvider) console.log("Sign-in: the local identity provider (Google is not configured; this machine only).");
+  const app = createApp({ db, build, auth });
 
   const server: Server = app.listen(config.port, config.host);
   server.on("error", (error) => fail(describeListenError(error, config.host, config.port)));

@@ -1,11 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import type { Language } from "~/i18n/localize";
 import { translate, type MessageKey } from "~/i18n/translate";
+import type { SessionUser } from "~/features/auth/access";
 import type { SiteSettings } from "./site-settings";
 
 export interface RootData {
   language: Language;
   settings: SiteSettings;
+  user: SessionUser | null;
 }
 
 interface MetaArgs {

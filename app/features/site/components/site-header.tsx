@@ -1,21 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { useT } from "~/i18n/language-context";
-import type { MessageKey } from "~/i18n/translate";
+import { publicNavItems, type NavItem } from "../navigation";
 import { LanguageToggle } from "./language-toggle";
-
-export interface NavItem {
-  to: string;
-  label: MessageKey;
-}
-
-export const publicNavItems: NavItem[] = [
-  { to: "/", label: "nav.home" },
-  { to: "/about", label: "nav.about" },
-  { to: "/menu", label: "nav.menu" },
-  { to: "/events", label: "nav.events" },
-  { to: "/contact", label: "nav.contact" },
-];
 
 function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   const t = useT();
@@ -33,7 +20,26 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
 }
 
 /** The top bar: logo, links (a drawer on phones, except on menu pages), TR/EN. */
-export function SiteHeader({ restaurantName, items = publicNavItems }: { restaurantName: string; items?: NavItem[] }) {
+function SignOutButton() {
+  const t = useT();
+  return (
+    <Form method="post" action="/logout" className="sign-out">
+      <button type="submit" className="button button-small">
+        {t("nav.signOut")}
+      </button>
+    </Form>
+  );
+}
+
+export function SiteHeader({
+  restaurantName,
+  items = publicNavItems,
+  signedIn = false,
+}: {
+  restaurantName: string;
+  items?: NavItem[];
+  signedIn?: boolean;
+}) {
   const t = useT();
   const location = useLocation();
   const drawer = useRef<HTMLDialogElement>(null);
@@ -55,6 +61,7 @@ export function SiteHeader({ restaurantName, items = publicNavItems }: { restaur
       </nav>
       <div className="header-actions">
         <LanguageToggle />
+        {signedIn && <SignOutButton />}
         {!onMenuPage && (
           <button
             type="button"

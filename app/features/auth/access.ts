@@ -1,0 +1,37 @@
+import type { Role } from "~/db/schema";
+
+/** The signed-in person as every page sees them. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  displayName: string;
+  photoUrl: string | null;
+  role: Role;
+  isActive: boolean;
+}
+
+export const isAdmin = (user: SessionUser) => user.role === "admin" && user.isActive;
+export const isStaff = (user: SessionUser) => user.role === "staff" && user.isActive;
+export const isPending = (user: SessionUser) => user.role === "pending";
+
+export type Requirement = "staff" | "admin";
+
+/**
+ * The brief's guard: where a person must go instead of a guarded page, or null to let them in.
+ * No user → /login; pending → /pending; an admin route for a non-admin → /unauthorized;
+ * a staff route for someone neither staff nor admin (an inactive account) → /unauthorized.
+ */
+export function guardRedirect(user: SessionUser | null, requirement: Requirement): string | null {
+  if (!user) return "/login";
+  if (isPending(user)) return "/pending";
+  if (requirement === "admin") return isAdmin(user) ? null : "/unauthorized";
+  return isStaff(user) || isAdmin(user) ? null : "/unauthorized";
+}
+
+/** Where a signed-in person's work starts: admins on /admin, staff on /inventory-manager. */
+export function dashboardFor(user: SessionUser): string | null {
+  if (isAdmin(user)) return "/admin";
+  if (isStaff(user)) return "/inventory-manager";
+  if (isPending(user)) return "/pending";
+  return null;
+}

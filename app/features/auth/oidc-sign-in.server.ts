@@ -1,0 +1,110 @@
+import * as oidc from "openid-client";
+import type { SignInIdentity } from "~/features/users/users.server";
+
+export interface SignInFlow {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+export interface OidcSignInOptions {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  /** Only for the local provider on loopback, which speaks plain http. */
+  allowHttp?: boolean;
+  /** Rewrites requests to the issuer, e.g. to reach our own local provider on the listening address. */
+  fetch?: oidc.CustomFetch;
+  /** Google's `select_account` lets a person with several accounts pick one. */
+  prompt?: string;
+}
+
+/**
+ * The one OpenID Connect code path, for Google and the local provider alike: discovery, an
+ * authorization URL with PKCE (S256), state and nonce, then the code exchange with every check of
+ * the ID token (issuer, audience, signature, expiry, nonce).
+ */
+export class OidcSignIn {
+  private configuration: Promise<oidc.Configuration> | null = null;
+
+  constructor(private readonly options: OidcSignInOptions) {}
+
+  private discover(): Promise<oidc.Configuration> {
+    this.configuration ??= oidc
+      .discovery(new URL(this.options.issuer), this.options.clientId, this.options.clientSecret, undefined, {
+        ...(this.options.allowHttp && { execute: [oidc.allowInsecureRequests] }),
+        ...(this.options.fetch && { [oidc.customFetch]: this.options.fetch }),
+      })
+      .catch((error: unknown) => {
+        // Try discovery again on the next sign-in rather than remember a passing failure.
+        this.configuration = null;
+        throw error;
+      });
+    return this.configuration;
+  }
+
+  async start(): Promise<{ url: URL; flow: SignInFlow }> {
+    const configuration = await this.discover();
+    const flow: SignInFlow = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      codeVerifier: oidc.randomPKCECodeVerifier(),
+    };
+    const url = oidc.buildAuthorizationUrl(configuration, {
+      redirect_uri: this.options.redirectUri,
+      scope: "openid email profile",
+      code_challenge: await oidc.calculatePKCECodeChallenge(flow.codeVerifier),
+      code_challenge_method: "S256",
+      state: flow.state,
+      nonce: flow.nonce,
+      ...(this.options.prompt && { prompt: this.options.prompt }),
+    });
+    return { url, flow };
+  }
+
+  /** Exchanges the callback's code. Throws on any mismatch, error response or bad token. */
+  async finish(callbackUrl: URL, flow: SignInFlow): Promise<SignInIdentity> {
+    const configuration = await this.discover();
+    const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
+      pkceCodeVerifier: flow.codeVerifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims();
+    if (!claims) throw new Error("the provider returned no ID token");
+    const email = typeof claims.email === "string" ? claims.email : "";
+    if (!email || claims.email_verified === false) throw new Error("the account has no verified e-mail");
+    return {
+      subject: `${claims.iss}|${claims.sub}`,
+      email,
+      displayName: typeof claims.name === "string" ? claims.name : "",
+      photoUrl: typeof claims.picture === "string" && /^https?:\/\//.test(claims.picture) ? claims.picture : null,
+    };
+  }
+}
+
+export const SIGN_IN_FLOW_COOKIE = "sign_in_flow";
+
+export function signInFlowCookie(flow: SignInFlow, secure: boolean): string {
+  const value = Buffer.from(JSON.stringify(flow)).toString("base64url");
+  return `${SIGN_IN_FLOW_COOKIE}=${value}; Path=/auth; HttpOnly; SameSite=Lax; Max-Age=600${secure ? "; Secure" : ""}`;
+}
+
+export function clearedSignInFlowCookie(secure: boolean): string {
+  return `${SIGN_IN_FLOW_COOKIE}=; Path=/auth; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+}
+
+export function parseSignInFlow(value: string | null): SignInFlow | null {
+  if (!value) return null;
+  try {
+    const flow = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<SignInFlow>;
+    if (typeof flow.state === "string" && typeof flow.nonce === "string" && typeof flow.codeVerifier === "string") {
+      return { state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier };
+    }
+  } catch {
+    // A broken cookie is no flow at all.
+  }
+  return null;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import type { SessionUser } from "~/features/auth/access";
+import { navItemsFor } from "./navigation";
+
+const person = (role: SessionUser["role"], isActive = true): SessionUser => ({
+  id: "u", email: "a@example.com", displayName: "A", photoUrl: null, role, isActive,
+});
+
+describe("navItemsFor", () => {
+  it("shows visitors and pending users the public links", () => {
+    expect(navItemsFor(null).map((item) => item.to)).toEqual(["/", "/about", "/menu", "/events", "/contact"]);
+    expect(navItemsFor(person("pending", false)).map((item) => item.to)).toEqual(["/", "/about", "/menu", "/events", "/contact"]);
+  });
+
+  it("shows staff their links, and admins theirs as well", () => {
+    expect(navItemsFor(person("staff")).map((item) => item.to)).toEqual(["/inventory-manager", "/shopping-lists", "/recipe-manager", "/menu"]);
+    expect(navItemsFor(person("admin")).map((item) => item.to)).toEqual([
+      "/admin", "/events-manager", "/inventory-manager", "/shopping-lists", "/recipe-manager", "/menu",
+    ]);
+  });
+
+  it("shows a deactivated account only the public links", () => {
+    expect(navItemsFor(person("admin", false)).map((item) => item.to)).toEqual(["/", "/about", "/menu", "/events", "/contact"]);
+  });
+});

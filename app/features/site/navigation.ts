@@ -1,0 +1,34 @@
+import { isAdmin, isStaff, type SessionUser } from "~/features/auth/access";
+import type { MessageKey } from "~/i18n/translate";
+
+export interface NavItem {
+  to: string;
+  label: MessageKey;
+}
+
+export const publicNavItems: NavItem[] = [
+  { to: "/", label: "nav.home" },
+  { to: "/about", label: "nav.about" },
+  { to: "/menu", label: "nav.menu" },
+  { to: "/events", label: "nav.events" },
+  { to: "/contact", label: "nav.contact" },
+];
+
+const staffNavItems: NavItem[] = [
+  { to: "/inventory-manager", label: "nav.inventory" },
+  { to: "/shopping-lists", label: "nav.shoppingLists" },
+  { to: "/recipe-manager", label: "nav.recipes" },
+  { to: "/menu", label: "nav.viewMenu" },
+];
+
+const adminNavItems: NavItem[] = [
+  { to: "/admin", label: "nav.admin" },
+  { to: "/events-manager", label: "nav.eventsManager" },
+];
+
+/** The brief's navigation: public links for visitors; staff links for staff; admins add theirs. */
+export function navItemsFor(user: SessionUser | null): NavItem[] {
+  if (user && isAdmin(user)) return [...adminNavItems, ...staffNavItems];
+  if (user && isStaff(user)) return staffNavItems;
+  return publicNavItems;
+}

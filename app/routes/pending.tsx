@@ -1,0 +1,46 @@
+import { Form, Link, redirect, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/pending";
+import { dashboardFor, isPending } from "~/features/auth/access";
+import { requireSignedIn } from "~/features/auth/guards.server";
+import { pageMeta, type RootData } from "~/features/site/page-meta";
+import { defaultSiteSettings } from "~/features/site/site-settings";
+import { useT } from "~/i18n/language-context";
+import { UserAvatar } from "~/ui/user-avatar";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "pending.title", "pending.explanation");
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireSignedIn(args);
+  if (!isPending(user)) throw redirect(dashboardFor(user) ?? "/unauthorized");
+  return { user };
+}
+
+export default function PendingPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const settings = useRouteLoaderData<RootData>("root")?.settings ?? defaultSiteSettings;
+  const { user } = loaderData;
+  return (
+    <div className="page page-narrow pending-page">
+      <h1>{t("pending.title")}</h1>
+      <div className="profile">
+        <UserAvatar name={user.displayName} photoUrl={user.photoUrl} size={64} />
+        <div>
+          <p className="profile-name">{user.displayName}</p>
+          <p className="profile-email">{user.email}</p>
+        </div>
+      </div>
+      <p>{t("pending.explanation")}</p>
+      <div className="actions">
+        <Link to="/home" className="button">
+          {t("pending.goHome")}
+        </Link>
+        <Form method="post" action="/logout">
+          <button type="submit" className="button">
+            {t("nav.signOut")}
+          </button>
+        </Form>
+      </div>
+      <p>{t("pending.support", { email: settings.supportEmail })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import express, { type Request, type Response, type Router } from "express";
+import Provider, { type KoaContextWithOIDC } from "oidc-provider";
+import { isLoopbackAddress, LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
+import { LANGUAGE_COOKIE, readCookie, resolveLanguage } from "../app/i18n/language";
+import type { Language } from "../app/i18n/localize";
+import { translate } from "../app/i18n/translate";
+
+export interface LocalIdentityProviderOptions {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}
+
+interface LocalAccount {
+  email: string;
+  name: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function languageOf(req: Request): Language {
+  return resolveLanguage({ cookie: readCookie(req.get("cookie"), LANGUAGE_COOKIE), acceptLanguage: req.get("accept-language") });
+}
+
+function signInPage(language: Language, uid: string, values: { email: string; name: string }, error: string | null): string {
+  const t = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(language, key));
+  const action = `${LOCAL_PROVIDER_PATH}/interaction/${encodeURIComponent(uid)}`;
+  return `<!DOCTYPE html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t("localSignIn.title")}</title>
+<link rel="stylesheet" href="/local-sign-in.css">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<main class="local-sign-in">
+<h1>${t("localSignIn.title")}</h1>
+<p>${t("localSignIn.explanation")}</p>
+<form method="post" action="${action}/login" novalidate>
+<label for="email">${t("localSignIn.email")}</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(values.email)}"${error ? ' aria-invalid="true" aria-describedby="email-error"' : ""}>
+${error ? `<p id="email-error" class="field-error">${escapeHtml(error)}</p>` : ""}
+<label for="name">${t("localSignIn.name")}</label>
+<input id="name" name="name" type="text" autocomplete="name" value="${escapeHtml(values.name)}">
+<button type="submit">${t("localSignIn.submit")}</button>
+</form>
+<form method="post" action="${action}/abort">
+<button type="submit" class="secondary">${t("localSignIn.cancel")}</button>
+</form>
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * An OpenID Connect provider for development, tests and a first run on one's own machine, in the
+ * spirit of the Firebase auth emulator's account chooser: anyone may sign in as any e-mail. It is
+ * mounted only while the site's address is loopback (see auth-config.ts) and answers only loopback
+ * clients. The app signs in against it through exactly the code path it uses for Google.
+ */
+export function createLocalIdentityProvider(options: LocalIdentityProviderOptions): Router {
+  const accounts = new Map<string, LocalAccount>();
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const signingKey = { ...privateKey.export({ format: "jwk" }), kid: "local-signing-key", alg: "RS256", use: "sig" };
+
+  const provider = new Provider(options.issuer, {
+    clients: [
+      {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        redirect_uris: [options.redirectUri],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "client_secret_basic",
+      },
+    ],
+    jwks: { keys: [signingKey] },
+    cookies: { keys: [randomBytes(32).toString("hex")] },
+    features: { devInteractions: { enabled: false } },
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    // Like Google: the ID token itself carries the e-mail and name.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    interactions: { url: (_ctx, interaction) => `${LOCAL_PROVIDER_PATH}/interaction/${interaction.uid}` },
+    async findAccount(_ctx, sub) {
+      const account = accounts.get(sub);
+      if (!account) return undefined;
+      return { accountId: sub, claims: async () => ({ sub, email: account.email, email_verified: true, name: account.name }) };
+    },
+    // Our own site is the only client: no consent screen, the requested scopes are granted.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { client, session } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope("openid email profile");
+      await grant.save();
+      return grant;
+    },
+  });
+
+  const router = express.Router();
+  router.use((req, res, next) => {
+    if (isLoopbackAddress(req.socket.remoteAddress)) return next();
+    res.status(403).type("text/plain").send("The local sign-in answers only this machine.");
+  });
+
+  router.get("/interaction/:uid", async (req: Request<{ uid: string }>, res: Response, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      res.setHeader("Cache-Control", "no-store");
+      res.type("html").send(signInPage(languageOf(req), details.uid, { email: "", name: "" }, null));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/interaction/:uid/login", express.urlencoded({ extended: false, limit: "10kb" }), async (req: Request<{ uid: string }>, res, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      const body = req.body as Record<string, unknown>;
+      const email = String(body.email ?? "").trim().toLowerCase();
+      const name = String(body.name ?? "").trim().slice(0, 100);
+      if (!EMAIL_PATTERN.test(email) || email.length > 254) {
+        res.status(400).type("html").send(signInPage(languageOf(req), details.uid, { email, name }, translate(languageOf(req), "localSignIn.emailInvalid")));
+        return;
+      }
+      const sub = email;
+      accounts.set(sub, { email, name: name || email.split("@")[0] || email });
+      await provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/interaction/:uid/abort", async (req, res, next) => {
+    try {
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: "access_denied", error_description: "The person cancelled the sign-in." },
+        { mergeWithLastSubmission: false },
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.use(provider.callback());
+  return router;
+}
