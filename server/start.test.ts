@@ -91,6 +91,14 @@ describe("npm start refuses to start with one clear line", () => {
     expect(output).not.toMatch(/\n\s+at /);
   });
 
+  it("for a public address without Google sign-in", async () => {
+    const { code, output } = await runFailingStart({ PUBLIC_URL: "https://patates.example.com", PORT: "3999" });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      "Cannot start: PUBLIC_URL is https://patates.example.com but Google sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.",
+    );
+  });
+
   it("for a port in use", async () => {
     const port = await freePort();
     blocker = createServer();

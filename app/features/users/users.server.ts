@@ -72,17 +72,19 @@ export async function recordSignIn(
       return user;
     }
 
+    // Only a real promotion is an edit (new version, audit entry); a sign-in itself is not.
+    const promote = makeAdmin && (existing.role !== "admin" || existing.is_active !== 1);
     const changes = {
       subject: identity.subject,
       email,
       display_name: identity.displayName || existing.display_name,
       photo_url: identity.photoUrl,
       last_login_at: at,
-      ...(makeAdmin && { role: "admin" as const, is_active: 1 as const, updated_at: at, version: existing.version + 1 }),
+      ...(promote && { role: "admin" as const, is_active: 1 as const, updated_at: at, version: existing.version + 1 }),
     };
     await trx.updateTable("users").set(changes).where("id", "=", existing.id).execute();
     const updated = { ...existing, ...changes };
-    if (makeAdmin && (existing.role !== "admin" || existing.is_active !== 1)) {
+    if (promote) {
       await writeAudit(trx, { actorId: null, entityId: existing.id, action: "update", before: existing, after: updated }, at);
     }
     return updated;

@@ -1,0 +1,39 @@
+import { expect, test } from "../fixtures";
+import { E2E_ADMIN_EMAIL, signIn, uniqueEmail } from "../sign-in";
+
+test.describe("the admin's Users tab", () => {
+  test("lists users with their role, active flag and last login", async ({ browser, page }) => {
+    const email = uniqueEmail("waiter");
+    const waiter = await browser.newPage({ locale: "en-US" });
+    await signIn(waiter, email, "Mehmet Waiter");
+    await waiter.close();
+
+    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row.getByRole("combobox", { name: "Role: Mehmet Waiter" })).toHaveValue("pending");
+    await expect(row.getByRole("checkbox", { name: "Active: Mehmet Waiter" })).not.toBeChecked();
+    await expect(row.getByRole("cell").nth(3)).not.toHaveText("Never");
+    await expect(row.getByRole("img")).toHaveAttribute("src", "/images/avatar.svg");
+  });
+
+  test("the last active admin cannot demote themself, and is told why", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 409/);
+    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    const row = page.getByRole("row").filter({ hasText: E2E_ADMIN_EMAIL });
+    await row.getByRole("combobox", { name: "Role: Head Chef" }).selectOption("staff");
+    await row.getByRole("button", { name: "Save" }).click();
+    await expect(row.getByRole("alert")).toHaveText(
+      "You are the last active admin. Make another person an active admin first, so the site always has one.",
+    );
+    await expect(row.getByRole("combobox", { name: "Role: Head Chef" })).toHaveValue("admin");
+    await page.reload();
+    await expect(page.getByRole("row").filter({ hasText: E2E_ADMIN_EMAIL }).getByRole("combobox")).toHaveValue("admin");
+  });
+
+  test("speaks Turkish too", async ({ page }) => {
+    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await page.goto("/admin?lang=tr");
+    await expect(page.getByRole("heading", { level: 1, name: "Yönetim Paneli" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Son giriş" })).toBeVisible();
+  });
+});

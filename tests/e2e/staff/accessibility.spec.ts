@@ -1,0 +1,28 @@
+import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { E2E_ADMIN_EMAIL, signIn, uniqueEmail } from "../sign-in";
+
+for (const language of ["tr", "en"] as const) {
+  test.describe(`back-office pages in ${language}`, () => {
+    test("axe finds nothing on the login page", async ({ page }) => {
+      await page.goto(`/login?lang=${language}`);
+      await expectNoAxeViolations(page);
+    });
+
+    test("axe finds nothing on the pending page", async ({ page }) => {
+      await signIn(page, uniqueEmail("pending"), "Pending Person");
+      await page.goto(`/pending?lang=${language}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expectNoAxeViolations(page);
+    });
+
+    test("axe finds nothing on the admin's pages", async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 403/);
+      await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+      for (const path of ["/admin", "/inventory-manager", "/shopping-lists", "/recipe-manager", "/events-manager", "/unauthorized", "/login"]) {
+        await page.goto(`${path}?lang=${language}`);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expectNoAxeViolations(page);
+      }
+    });
+  });
+}
