@@ -5,7 +5,6 @@ import type { AuthConfig } from "../app/features/auth/auth-config";
 import { LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
 import type { AuthService } from "../app/features/auth/auth-service";
 import { OidcSignIn } from "../app/features/auth/oidc-sign-in.server";
-import { createLocalIdentityProvider } from "./local-identity-provider";
 
 export const CALLBACK_PATH = "/auth/callback";
 
@@ -13,7 +12,10 @@ export const CALLBACK_PATH = "/auth/callback";
  * Sign-in for this server: Google, or the local provider mounted at /local-idp. Either way the app
  * gets the same OidcSignIn; only the issuer differs.
  */
-export function createAuth(config: AuthConfig, listen: { host: string; port: number }): { service: AuthService; localProvider: Router | null } {
+export async function createAuth(
+  config: AuthConfig,
+  listen: { host: string; port: number },
+): Promise<{ service: AuthService; localProvider: Router | null }> {
   const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
   if (config.provider.kind === "google") {
     const { issuer, clientId, clientSecret } = config.provider;
@@ -23,6 +25,8 @@ export function createAuth(config: AuthConfig, listen: { host: string; port: num
   const clientId = "patates-local";
   const clientSecret = randomBytes(24).toString("base64url");
   const issuer = config.provider.issuer;
+  // Loaded only when used: a site signing in with Google never loads the development provider.
+  const { createLocalIdentityProvider } = await import("./local-identity-provider");
   const localProvider = createLocalIdentityProvider({ issuer, clientId, clientSecret, redirectUri });
 
   // The server talks to its own provider on the address it listens on: "localhost" may resolve to

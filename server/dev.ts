@@ -25,7 +25,7 @@ async function main() {
   const app = createApp({
     db,
     vite,
-    auth: createAuth(config.auth, { host: config.host, port: config.port }),
+    auth: await createAuth(config.auth, { host: config.host, port: config.port }),
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   });
   const server = app.listen(config.port, config.host);

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import express, { type Request, type Response, type Router } from "express";
-import Provider, { type KoaContextWithOIDC } from "oidc-provider";
+import Provider, { type Adapter, type AdapterPayload, type KoaContextWithOIDC } from "oidc-provider";
 import { isLoopbackAddress, LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
 import { LANGUAGE_COOKIE, readCookie, resolveLanguage } from "../app/i18n/language";
 import type { Language } from "../app/i18n/localize";
@@ -16,6 +16,54 @@ export interface LocalIdentityProviderOptions {
 interface LocalAccount {
   email: string;
   name: string;
+}
+
+/**
+ * The provider's own short-lived records (interactions, codes, grants, its sessions), in memory:
+ * this provider serves one machine, and a restart only asks people to sign in again.
+ */
+class MemoryAdapter implements Adapter {
+  private static records = new Map<string, { payload: AdapterPayload; expiresAt: number }>();
+  constructor(private readonly model: string) {}
+  private key(id: string) {
+    return `${this.model}:${id}`;
+  }
+  async upsert(id: string, payload: AdapterPayload, expiresIn: number) {
+    MemoryAdapter.records.set(this.key(id), { payload, expiresAt: Date.now() + expiresIn * 1000 });
+  }
+  async find(id: string) {
+    const record = MemoryAdapter.records.get(this.key(id));
+    if (!record) return undefined;
+    if (record.expiresAt < Date.now()) {
+      MemoryAdapter.records.delete(this.key(id));
+      return undefined;
+    }
+    return record.payload;
+  }
+  async findByUserCode(userCode: string) {
+    for (const [key, record] of MemoryAdapter.records) {
+      if (key.startsWith(`${this.model}:`) && record.payload.userCode === userCode) return record.payload;
+    }
+    return undefined;
+  }
+  async findByUid(uid: string) {
+    for (const [key, record] of MemoryAdapter.records) {
+      if (key.startsWith(`${this.model}:`) && record.payload.uid === uid) return record.payload;
+    }
+    return undefined;
+  }
+  async consume(id: string) {
+    const record = MemoryAdapter.records.get(this.key(id));
+    if (record) record.payload.consumed = Math.floor(Date.now() / 1000);
+  }
+  async destroy(id: string) {
+    MemoryAdapter.records.delete(this.key(id));
+  }
+  async revokeByGrantId(grantId: string) {
+    for (const [key, record] of MemoryAdapter.records) {
+      if (record.payload.grantId === grantId) MemoryAdapter.records.delete(key);
+    }
+  }
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -72,6 +120,7 @@ export function createLocalIdentityProvider(options: LocalIdentityProviderOption
   const signingKey = { ...privateKey.export({ format: "jwk" }), kid: "local-signing-key", alg: "RS256", use: "sig" };
 
   const provider = new Provider(options.issuer, {
+    adapter: MemoryAdapter,
     clients: [
       {
         client_id: options.clientId,

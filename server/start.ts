@@ -37,7 +37,7 @@ async function main() {
   if (prepared.seeded) console.log("Loaded the built-in menu into the new database.");
 
   const build = (await import(pathToFileURL(resolve(SERVER_BUILD)).href)) as ServerBuild;
-  const auth = createAuth(config.auth, { host: config.host, port: config.port });
+  const auth = await createAuth(config.auth, { host: config.host, port: config.port });
   if (auth.localProvider) console.log("Sign-in: the local identity provider (Google is not configured; this machine only).");
   const app = createApp({ db, build, auth });
 
