@@ -7,6 +7,8 @@ const missing = chromiumMissingMessage();
 if (missing) throw new Error(missing);
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+// E2E_BASE_URL: test a server that is already running (e.g. `npm run dev`) instead of starting one.
+const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
 // One fresh database per run, shared by the server and the tests (set once, inherited by workers).
 process.env.E2E_DATABASE_URL ??= `file:${join(tmpdir(), `patates-e2e-${Date.now()}.db`)}`;
 
@@ -18,7 +20,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: EXTERNAL_BASE_URL ?? `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
     trace: "retain-on-failure",
     serviceWorkers: "allow",
@@ -36,7 +38,7 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
+  webServer: EXTERNAL_BASE_URL ? undefined : {
     command: `node node_modules/tsx/dist/cli.mjs server/start.ts`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

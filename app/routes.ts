@@ -8,8 +8,12 @@ export default [
   route("home", "routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("menu", "routes/menu.tsx"),
+  route("menu/:itemSlug", "routes/menu-item.tsx"),
   route("events", "routes/events.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("qr", "routes/qr.tsx"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
 
   // Signing in and out
   route("login", "routes/login.tsx"),

@@ -3,7 +3,9 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "package-lock.json"];
-export const SERVER_BUILD = "build/server/index.js";
+/** Where the build lives: `build/` unless BUILD_DIR says otherwise (see react-router.config.ts). */
+export const BUILD_DIRECTORY = process.env.BUILD_DIR || "build";
+export const SERVER_BUILD = `${BUILD_DIRECTORY}/server/index.js`;
 
 function newestModification(path: string): number {
   if (!existsSync(path)) return 0;

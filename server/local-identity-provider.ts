@@ -138,6 +138,8 @@ export function createLocalIdentityProvider(options: LocalIdentityProviderOption
     // Like Google: the ID token itself carries the e-mail and name.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // Short lives: this provider only carries a sign-in to our callback.
+    ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Session: 8 * 3600, Grant: 8 * 3600 },
     interactions: { url: (_ctx, interaction) => `${LOCAL_PROVIDER_PATH}/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const account = accounts.get(sub);

@@ -6,7 +6,7 @@ import { describeDatabaseTarget } from "../app/db/database-url";
 import { prepareDatabase } from "../app/db/prepare.server";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
-import { buildIfNeeded, SERVER_BUILD } from "./build-freshness";
+import { BUILD_DIRECTORY, buildIfNeeded, SERVER_BUILD } from "./build-freshness";
 import { ConfigError, loadServerConfig, type ServerConfig } from "./config";
 import { describeDatabaseError, describeListenError } from "./startup-errors";
 
@@ -39,7 +39,7 @@ async function main() {
   const build = (await import(pathToFileURL(resolve(SERVER_BUILD)).href)) as ServerBuild;
   const auth = await createAuth(config.auth, { host: config.host, port: config.port });
   if (auth.localProvider) console.log("Sign-in: the local identity provider (Google is not configured; this machine only).");
-  const app = createApp({ db, build, auth });
+  const app = createApp({ db, build, auth, clientDirectory: `${BUILD_DIRECTORY}/client` });
 
   const server: Server = app.listen(config.port, config.host);
   server.on("error", (error) => fail(describeListenError(error, config.host, config.port)));

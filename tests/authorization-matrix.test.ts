@@ -30,6 +30,10 @@ const matrix: Record<string, { GET: Row; POST: Row }> = {
   "/menu": { GET: all(200), POST: NO_ACTION },
   "/events": { GET: all(200), POST: NO_ACTION },
   "/contact": { GET: all(200), POST: NO_ACTION },
+  "/menu/:itemSlug": { GET: all(200), POST: NO_ACTION },
+  "/qr": { GET: all(200), POST: NO_ACTION },
+  "/sitemap.xml": { GET: all(200), POST: NO_ACTION },
+  "/robots.txt": { GET: all(200), POST: NO_ACTION },
   "/login": { GET: all(200), POST: NO_ACTION },
   "/auth/login": { GET: all("→/login"), POST: all("→/local-idp/auth") },
   "/auth/callback": { GET: all("→/login?error=signin"), POST: NO_ACTION },
@@ -45,6 +49,12 @@ const matrix: Record<string, { GET: Row; POST: Row }> = {
   "/admin": { GET: adminOnly, POST: adminOnly },
   "/events-manager": { GET: adminOnly, POST: NO_ACTION },
   "/*": { GET: all(404), POST: all(405) },
+};
+
+/** What to request for a route with parameters. */
+const SAMPLE_PATHS: Record<string, string> = {
+  "/*": "/no-such-page",
+  "/menu/:itemSlug": "/menu/turkish-tea",
 };
 
 function routePaths(entries: RouteConfigEntry[], prefix = ""): string[] {
@@ -91,7 +101,7 @@ afterAll(async () => {
 });
 
 async function outcomeOf(method: "GET" | "POST", path: string, identity: Identity): Promise<Outcome> {
-  const url = `${server.url}${path === "/*" ? "/no-such-page" : path}`;
+  const url = `${server.url}${SAMPLE_PATHS[path] ?? path}`;
   // Signing out ends the session it is sent with: use one made for that request alone.
   const cookie = path === "/logout" && identity !== "anonymous" ? await sessionFor(userIds[identity]) : cookies[identity];
   const headers: Record<string, string> = { Cookie: cookie, Origin: server.url, "Accept-Language": "en" };

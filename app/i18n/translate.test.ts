@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./messages/en";
-import { tr } from "./messages/tr";
+import { catalogues } from "./messages";
 import { translate } from "./translate";
 
 describe("translate", () => {
@@ -12,6 +11,8 @@ describe("translate", () => {
   });
 
   it("has a non-empty Turkish text for every English one, with the same placeholders", () => {
+    const { en, tr } = catalogues;
+    expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       expect(tr[key].trim(), key).not.toBe("");
       const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

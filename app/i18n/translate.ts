@@ -1,10 +1,7 @@
 import type { Language } from "./localize";
-import { en, type MessageKey, type Messages } from "./messages/en";
-import { tr } from "./messages/tr";
+import { catalogues, type MessageKey } from "./messages";
 
-export type { MessageKey } from "./messages/en";
-
-const catalogues: Record<Language, Messages> = { tr, en };
+export type { MessageKey } from "./messages";
 
 export type MessageValues = Record<string, string | number>;
 

@@ -1,6 +1,8 @@
 /**
- * The English texts. The brief's texts are used word for word. Every key here must exist in tr.ts:
- * the `Messages` type makes a missing Turkish text a type error.
+ * The English texts of the shell and the screens built so far. The brief's texts are used word for
+ * word. Every key here must exist in tr.ts: the `CoreMessages` type makes a missing Turkish text a
+ * type error. A feature may keep its texts in a file of its own beside this one (define-messages.ts);
+ * index.ts joins them.
  * `{name}` marks a value filled in by `t(key, { name })`.
  */
 export const en = {
@@ -151,7 +153,12 @@ export const en = {
   "recipes.empty": "No recipes found. Add your first recipe to get started.",
   "eventsManager.title": "Events Manager",
   "eventsManager.empty": "No events created yet.",
+  "menu.clickForDetails": "click for details",
+  "menuItem.notFoundTitle": "Item Not Found",
+  "menuItem.notFoundText": "The menu item you're looking for doesn't exist.",
+  "menuItem.back": "Back to menu",
+  "menuItem.price": "Price",
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Messages = Record<MessageKey, string>;
+export type CoreMessageKey = keyof typeof en;
+export type CoreMessages = Record<CoreMessageKey, string>;

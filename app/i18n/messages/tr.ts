@@ -1,7 +1,7 @@
-import type { Messages } from "./en";
+import type { CoreMessages } from "./en";
 
 /** The Turkish texts: the house language. */
-export const tr: Messages = {
+export const tr: CoreMessages = {
   "site.skipToContent": "İçeriğe geç",
   "site.loading": "Yükleniyor...",
   "site.unexpectedError": "Beklenmeyen Uygulama Hatası!",
@@ -149,4 +149,9 @@ export const tr: Messages = {
   "recipes.empty": "Tarif bulunamadı. Başlamak için ilk tarifinizi ekleyin.",
   "eventsManager.title": "Etkinlik Yönetimi",
   "eventsManager.empty": "Henüz etkinlik oluşturulmadı.",
+  "menu.clickForDetails": "detaylar için tıklayın",
+  "menuItem.notFoundTitle": "Ürün Bulunamadı",
+  "menuItem.notFoundText": "Aradığınız menü ürünü mevcut değil.",
+  "menuItem.back": "Menüye dön",
+  "menuItem.price": "Fiyat",
 };

@@ -51,7 +51,7 @@ export function SiteHeader({
   }, [location.pathname]);
 
   return (
-    <header className="site-header">
+    <header className={signedIn ? "site-header is-signed-in" : "site-header"}>
       <Link to="/" className="brand" aria-label={t("nav.homeLink", { name: restaurantName })}>
         <img src="/logo.svg" alt="" width="40" height="40" />
         <span className="brand-name">{restaurantName}</span>

@@ -24,7 +24,7 @@ function UserRow({ user }: { user: UserListRow }) {
 
   return (
     <tr>
-      <td>
+      <td data-label={t("users.columnUser")}>
         <div className="user-cell">
           <UserAvatar name={user.displayName} photoUrl={user.photoUrl} />
           <div>
@@ -33,7 +33,7 @@ function UserRow({ user }: { user: UserListRow }) {
           </div>
         </div>
       </td>
-      <td>
+      <td data-label={t("users.columnRole")}>
         <select
           name="role"
           form={`user-form-${user.id}`}
@@ -47,7 +47,7 @@ function UserRow({ user }: { user: UserListRow }) {
           <option value="admin">{t("role.admin")}</option>
         </select>
       </td>
-      <td>
+      <td data-label={t("users.columnActive")}>
         <input
           type="checkbox"
           name="isActive"
@@ -57,8 +57,8 @@ function UserRow({ user }: { user: UserListRow }) {
           aria-label={`${t("users.columnActive")}: ${user.displayName}`}
         />
       </td>
-      <td>{user.lastLoginAt ? formatDateTime(user.lastLoginAt, language) : t("users.never")}</td>
-      <td>
+      <td data-label={t("users.columnLastLogin")}>{user.lastLoginAt ? formatDateTime(user.lastLoginAt, language) : t("users.never")}</td>
+      <td data-label={t("users.columnActions")}>
         <fetcher.Form method="post" id={`user-form-${user.id}`} ref={form} className="row-form">
           <input type="hidden" name="intent" value="change-role" />
           <input type="hidden" name="userId" value={user.id} />
@@ -86,7 +86,7 @@ export function UsersTable({ users }: { users: UserListRow[] }) {
   if (users.length === 0) return <p className="empty-state">{t("users.empty")}</p>;
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      <table className="data-table data-table-stacked">
         <thead>
           <tr>
             <th scope="col">{t("users.columnUser")}</th>

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { findMenuItemBySlug, itemSlug, type PublicMenuCategory } from "./menu";
+
+const categories: PublicMenuCategory[] = [
+  {
+    id: "hot-drinks",
+    name: { tr: "Sıcak İçecekler", en: "Hot Drinks" },
+    items: [
+      { id: "1", name: { tr: "Çay", en: "Turkish Tea" }, secondary: null, description: null, priceKurus: 6_000, image: null },
+      { id: "2", name: { tr: "Türk Kahvesi", en: "Turkish Coffee" }, secondary: null, description: null, priceKurus: 12_000, image: null },
+    ],
+  },
+];
+
+describe("findMenuItemBySlug", () => {
+  it("finds an item by its slug in the shown language", () => {
+    expect(findMenuItemBySlug(categories, "turkish-tea", "en")?.item.id).toBe("1");
+    expect(findMenuItemBySlug(categories, "turk-kahvesi", "tr")?.item.id).toBe("2");
+  });
+
+  it("finds it by the other language's slug too, so shared links open for everyone", () => {
+    expect(findMenuItemBySlug(categories, "cay", "en")?.item.id).toBe("1");
+    expect(findMenuItemBySlug(categories, "turkish-coffee", "tr")?.item.id).toBe("2");
+  });
+
+  it("finds nothing for an unknown slug", () => {
+    expect(findMenuItemBySlug(categories, "kumpir", "tr")).toBeNull();
+  });
+
+  it("makes slugs from the name in a language", () => {
+    const tea = categories[0]!.items[0]!;
+    expect(itemSlug(tea, "tr")).toBe("cay");
+    expect(itemSlug(tea, "en")).toBe("turkish-tea");
+  });
+});
