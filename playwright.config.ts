@@ -14,6 +14,8 @@ process.env.E2E_DATABASE_URL ??= `file:${join(tmpdir(), `patates-e2e-${Date.now(
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One folder per port, so side-by-side runs do not clean away each other's traces.
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

@@ -39,7 +39,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const [settings, user] = await Promise.all([getSiteSettings(context.db), getOptionalUser({ request, context })]);
-  return { language: languageFromRequest(request), settings, user };
+  return { language: languageFromRequest(request), settings, user, origin: context.auth.config.publicUrl };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -84,10 +84,18 @@ function useLanguageSync() {
 function useServiceWorker() {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
-    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((error: unknown) => {
-      // The brief: a failed registration is only logged; the site works the same without it.
-      console.log("SW registration failed", error);
-    });
+    navigator.serviceWorker
+      .register("/sw.js", { scope: "/" })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        // What this first page loaded before the worker took over, so it opens offline next time.
+        const urls = performance.getEntriesByType("resource").map((entry) => entry.name);
+        registration.active?.postMessage({ type: "cache-loaded", urls, language: document.documentElement.lang });
+      })
+      .catch((error: unknown) => {
+        // The brief: a failed registration is only logged; the site works the same without it.
+        console.log("SW registration failed", error);
+      });
   }, []);
 }
 

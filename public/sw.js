@@ -1,9 +1,143 @@
-// The site's service worker, registered from the root so it may serve every page.
-// It takes over at once; caching for offline use is added with the public site's offline work.
-self.addEventListener("install", () => {
-  self.skipWaiting();
+// The site's service worker: guests who visited once can open the menu again with no signal.
+//
+// - Public pages and their data (React Router's `.data` requests): network first, with a short
+//   wait, then the copy from the last visit. A menu change therefore reaches a returning guest on
+//   their next online visit, and a dead connection still shows the menu.
+// - Fingerprinted bundles (/assets/…) and pictures: from the cache, fetched once.
+// - The back office, sign-in and anything not GET: never cached, always the network.
+const VERSION = "v1";
+const PAGES = `pages-${VERSION}`;
+const STATIC = `static-${VERSION}`;
+const NETWORK_WAIT_MS = 3500;
+const PUBLIC_PAGES = [/^\/$/, /^\/home$/, /^\/about$/, /^\/menu$/, /^\/menu\/[^/]+$/, /^\/events$/, /^\/contact$/, /^\/qr$/];
+const PRECACHE = ["/menu", "/", "/events", "/logo.svg", "/favicon.svg", "/images/menu-fallback.svg"];
+
+function isPublicPage(pathname) {
+  const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
+  return PUBLIC_PAGES.some((pattern) => pattern.test(path === "/_root" ? "/" : path));
+}
+
+function isStatic(pathname) {
+  return pathname.startsWith("/assets/") || pathname.startsWith("/images/") || /\.(svg|png|webp|jpg|css|woff2)$/.test(pathname);
+}
+
+/** Caches a page and the bundles its HTML names, so the cached page also comes alive offline. */
+async function cachePage(url, response) {
+  if (!response.ok || response.headers.has("Set-Cookie")) return;
+  const pages = await caches.open(PAGES);
+  await pages.put(url, response.clone());
+  if (!(response.headers.get("Content-Type") || "").includes("text/html")) return;
+  const html = await response.clone().text();
+  const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) || [])];
+  const statics = await caches.open(STATIC);
+  for (const asset of assets) {
+    if (!(await statics.match(asset))) await statics.add(asset).catch(() => undefined);
+  }
+}
+
+async function networkFirst(request) {
+  const network = fetch(request).then(async (response) => {
+    await cachePage(request.url, response.clone());
+    return response;
+  });
+  const timeout = new Promise((resolve) => setTimeout(resolve, NETWORK_WAIT_MS, null));
+  try {
+    const first = await Promise.race([network, timeout]);
+    if (first) return first;
+  } catch {
+    // Offline: fall through to the cache.
+  }
+  const cached = await caches.match(request.url, { ignoreVary: true });
+  if (cached) return cached;
+  return network;
+}
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const statics = await caches.open(STATIC);
+    await statics.put(request, response.clone());
+  }
+  return response;
+}
+
+/**
+ * Every item page in the guest's language, from sitemap.xml, once, one at a time so a weak
+ * connection is not swamped.
+ */
+async function cacheItemPages(language) {
+  try {
+    const sitemap = await (await fetch("/sitemap.xml")).text();
+    const urls = [...new Set((sitemap.match(/<loc>[^<]+<\/loc>/g) || []).map((loc) => loc.slice(5, -6).replace(/&amp;/g, "&")))];
+    for (const url of urls) {
+      const { pathname, searchParams } = new URL(url);
+      if (!/^\/menu\/[^/]+$/.test(pathname)) continue;
+      if (searchParams.has("lang") && searchParams.get("lang") !== language) continue;
+      const path = new URL(pathname, self.location.origin).href;
+      if (await caches.match(path)) continue;
+      const response = await fetch(path);
+      await cachePage(path, response);
+    }
+  } catch {
+    // Offline or no sitemap: the item pages a guest opens are still kept as they are visited.
+  }
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const path of PRECACHE) {
+        try {
+          const response = await fetch(path);
+          if (isStatic(path)) await (await caches.open(STATIC)).put(path, response);
+          else await cachePage(new URL(path, self.location.origin).href, response);
+        } catch {
+          // Whatever could not be fetched now is cached on the next visit.
+        }
+      }
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    (async () => {
+      const keep = new Set([PAGES, STATIC]);
+      for (const name of await caches.keys()) if (!keep.has(name)) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+// The page tells the worker what it loaded before the worker was in control, and its language.
+self.addEventListener("message", (event) => {
+  const urls = event.data && event.data.type === "cache-loaded" ? event.data.urls : null;
+  if (!Array.isArray(urls)) return;
+  const language = event.data.language === "en" ? "en" : "tr";
+  event.waitUntil(
+    (async () => {
+      const statics = await caches.open(STATIC);
+      for (const url of urls) {
+        const { origin, pathname } = new URL(url);
+        if (origin !== self.location.origin || !isStatic(pathname)) continue;
+        if (!(await statics.match(url))) await statics.add(url).catch(() => undefined);
+      }
+      await cacheItemPages(language);
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (isStatic(url.pathname)) {
+    event.respondWith(cacheFirst(request));
+  } else if (isPublicPage(url.pathname)) {
+    event.respondWith(networkFirst(request));
+  }
 });

@@ -6,6 +6,8 @@ import type { ViteDevServer } from "vite";
 import type { AppDatabase } from "../app/db/connection.server";
 import { LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
 import type { AuthService } from "../app/features/auth/auth-service";
+import { publicContentVersion } from "../app/features/site/public-content.server";
+import { publicPageCache } from "./page-cache";
 import { sameOriginMutations, securityHeaders } from "./security-headers";
 
 export interface AppOptions {
@@ -42,6 +44,15 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   if (auth.localProvider) app.use(LOCAL_PROVIDER_PATH, auth.localProvider);
 
   app.use(sameOriginMutations);
+  if (typeof build !== "function") {
+    app.use(
+      publicPageCache({
+        build,
+        loadContext: (cspNonce) => ({ db, auth: auth.service, cspNonce }),
+        contentVersion: () => publicContentVersion(db),
+      }),
+    );
+  }
   app.all(
     "/{*path}",
     createRequestHandler({

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 
 const INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "package-lock.json"];
 /** Where the build lives: `build/` unless BUILD_DIR says otherwise (see react-router.config.ts). */
@@ -33,4 +33,17 @@ export function buildIfNeeded(root = process.cwd()): void {
   if (result.status !== 0) {
     throw new Error(`The build failed (exit ${result.status ?? result.signal}); see the output above.`);
   }
+}
+
+/**
+ * The server build imports its dependencies by name. A BUILD_DIR outside the project (say under
+ * /tmp) finds them through a node_modules link beside it.
+ */
+export function linkDependenciesForBuild(root = process.cwd()): void {
+  const directory = resolve(root, BUILD_DIRECTORY);
+  const outside = relative(root, directory).startsWith("..");
+  const link = join(directory, "node_modules");
+  if (!outside || existsSync(link)) return;
+  mkdirSync(directory, { recursive: true });
+  symlinkSync(resolve(root, "node_modules"), link, "dir");
 }

@@ -11,11 +11,15 @@ export const FRAME_SOURCES = [
   "https://syndication.twitter.com",
 ];
 
-export function contentSecurityPolicy(nonce: string): string {
+/** The policy, with inline scripts allowed by a per-response nonce or by their hashes. */
+export function contentSecurityPolicy(allow: { nonce: string } | { scriptHashes: string[] }): string {
+  const inline = "nonce" in allow ? `'nonce-${allow.nonce}'` : allow.scriptHashes.join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${inline}`.trim(),
     "style-src 'self'",
+    // Style attributes only (no <style> elements): the menu positions its rows with them.
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -38,7 +42,7 @@ export function securityHeaders({ development }: { development: boolean }): Requ
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    if (!development) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    if (!development) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "SAMEORIGIN");

@@ -6,11 +6,13 @@ import { sql } from "kysely";
 import { openDatabase } from "../app/db/connection.server";
 import { menuSeed } from "../app/db/seed/menu-seed-data";
 import { offlineFallbackMenu } from "../app/features/menu/offline-fallback-menu";
+import { markPublicContentChanged } from "../app/features/site/public-content.server";
 
 const SEEDED_ITEMS = menuSeed.flatMap((category) => category.items).length;
 
+/** The menu page lists every item in its JSON-LD (the visible list renders only the first screen). */
 function countMenuItems(html: string): number {
-  return html.match(/data-testid="menu-item"/g)?.length ?? 0;
+  return html.match(/"@type":"MenuItem"/g)?.length ?? 0;
 }
 
 describe.each(testEngines())("npm start on %s", (engine) => {
@@ -33,8 +35,9 @@ describe.each(testEngines())("npm start on %s", (engine) => {
     const turkishHtml = await turkish.text();
     expect(turkishHtml).toContain('<html lang="tr"');
     expect(countMenuItems(turkishHtml)).toBe(SEEDED_ITEMS);
-    expect(turkishHtml).toContain("60 ₺");
-    expect(turkishHtml).toContain("2.950 ₺");
+    expect(turkishHtml).toContain('"price":"60.00"');
+    expect(turkishHtml).toContain('"price":"2950.00"');
+    expect(turkishHtml).toContain("Serpme Kahvaltı");
 
     const english = await fetch(`${server.url}/menu`, { headers: { "Accept-Language": "en-US" } });
     expect(await english.text()).toContain('<html lang="en"');
@@ -59,8 +62,29 @@ describe.each(testEngines())("npm start on %s", (engine) => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("You are seeing our saved menu; prices may have changed.");
-    expect(countMenuItems(html)).toBe(offlineFallbackMenu.flatMap((category) => category.items).length);
+    expect(html).toContain(offlineFallbackMenu[0]!.items[0]!.name.en);
+    // The saved menu is not kept as the page: once the database answers again, so does the menu.
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(server.output()).toContain("Failed to load menu");
+  });
+
+  it("serves public pages from a cache that a content change clears", async () => {
+    database = await createTestDatabase(engine);
+    server = await startServer({ DATABASE_URL: database.url });
+    const first = await fetch(`${server.url}/menu`, { headers: { "Accept-Language": "en" } });
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    expect(first.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    const unchanged = await fetch(`${server.url}/menu`, { headers: { "Accept-Language": "en", "If-None-Match": etag ?? "" } });
+    expect(unchanged.status).toBe(304);
+
+    const db = openDatabase(database.target);
+    await db.updateTable("menu_items").set({ name_en: "Turkish Tea (Fresh Brew)" }).where("name_en", "=", "Turkish Tea").execute();
+    await markPublicContentChanged(db);
+    await db.destroy();
+    const changed = await fetch(`${server.url}/menu`, { headers: { "Accept-Language": "en", "If-None-Match": etag ?? "" } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain("Turkish Tea (Fresh Brew)");
   });
 
   it("answers unknown addresses with the not-found page and 404", async () => {

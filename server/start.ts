@@ -6,7 +6,7 @@ import { describeDatabaseTarget } from "../app/db/database-url";
 import { prepareDatabase } from "../app/db/prepare.server";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
-import { BUILD_DIRECTORY, buildIfNeeded, SERVER_BUILD } from "./build-freshness";
+import { BUILD_DIRECTORY, buildIfNeeded, linkDependenciesForBuild, SERVER_BUILD } from "./build-freshness";
 import { ConfigError, loadServerConfig, type ServerConfig } from "./config";
 import { describeDatabaseError, describeListenError } from "./startup-errors";
 
@@ -26,6 +26,7 @@ async function main() {
 
   try {
     buildIfNeeded();
+    linkDependenciesForBuild();
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }

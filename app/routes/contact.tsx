@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
+import { ContactMessageForm } from "~/features/contact/components/contact-message-form";
+import { WhatsappCard } from "~/features/contact/components/whatsapp-card";
 import { OpeningHours } from "~/features/site/components/opening-hours";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
 import { defaultSiteSettings, phoneDigits } from "~/features/site/site-settings";
@@ -47,6 +49,8 @@ export default function ContactPage() {
           </dd>
         </dl>
       </section>
+      <ContactMessageForm restaurantEmail={settings.email} />
+      <WhatsappCard whatsappNumber={settings.whatsappNumber} />
     </div>
   );
 }

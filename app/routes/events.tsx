@@ -1,7 +1,10 @@
+import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/events";
 import { getPublicEvents } from "~/features/events/public-events.server";
-import { pageMeta } from "~/features/site/page-meta";
+import { pageMeta, type RootData } from "~/features/site/page-meta";
+import { defaultSiteSettings, phoneDigits } from "~/features/site/site-settings";
 import { useT } from "~/i18n/language-context";
+import { LoadError } from "~/ui/load-error";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "events.title", "events.description");
 
@@ -11,12 +14,35 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { events: events.map(({ id, caption }) => ({ id, caption })) };
 }
 
+function Reservations() {
+  const t = useT();
+  const settings = useRouteLoaderData<RootData>("root")?.settings ?? defaultSiteSettings;
+  const [phone] = settings.phones;
+  return (
+    <section aria-labelledby="reservations" className="card reservations">
+      <h2 id="reservations">{t("events.reservationsTitle")}</h2>
+      <p>
+        {t("events.reservationsText")} <a href={`tel:+${phoneDigits(phone)}`}>{phone}</a>
+      </p>
+    </section>
+  );
+}
+
+function EventsHeader() {
+  const t = useT();
+  return (
+    <>
+      <h1>{t("events.title")}</h1>
+      <p>{t("events.intro")}</p>
+    </>
+  );
+}
+
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <div className="page events-page">
-      <h1>{t("events.title")}</h1>
-      <p>{t("events.intro")}</p>
+      <EventsHeader />
       {loaderData.events.length === 0 ? (
         <p className="empty-state">{t("events.empty")}</p>
       ) : (
@@ -28,6 +54,18 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <Reservations />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const t = useT();
+  return (
+    <div className="page events-page">
+      <EventsHeader />
+      <LoadError message={t("events.error")} tryAgain={t("site.tryAgain")} attemptLabel={(count) => t("menu.attempt", { count })} />
+      <Reservations />
     </div>
   );
 }

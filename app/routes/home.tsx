@@ -1,23 +1,38 @@
-import { Link, redirect } from "react-router";
+import { Link, redirect, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/home";
 import { dashboardFor, isAdmin, isStaff } from "~/features/auth/access";
 import { getOptionalUser } from "~/features/auth/guards.server";
-import type { Route } from "./+types/home";
+import { getPublicEvents } from "~/features/events/public-events.server";
+import { getPublicMenu } from "~/features/menu/public-menu.server";
+import { JsonLd } from "~/features/seo/components/json-ld";
+import { restaurantJsonLd } from "~/features/seo/restaurant-json-ld";
 import { ContactLinks } from "~/features/site/components/contact-links";
-import { pageMeta } from "~/features/site/page-meta";
+import { InstagramCaptions } from "~/features/site/components/instagram-captions";
+import { pageMeta, type RootData } from "~/features/site/page-meta";
 import { useT } from "~/i18n/language-context";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "home.title", "home.description");
 
 /** On "/", a signed-in admin goes to /admin and staff to /inventory-manager; /home is always the home page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (new URL(request.url).pathname !== "/") return null;
-  const user = await getOptionalUser({ request, context });
-  if (user && (isAdmin(user) || isStaff(user))) throw redirect(dashboardFor(user) ?? "/");
-  return null;
+  if (new URL(request.url).pathname === "/") {
+    const user = await getOptionalUser({ request, context });
+    if (user && (isAdmin(user) || isStaff(user))) throw redirect(dashboardFor(user) ?? "/");
+  }
+  const [categories, events] = await Promise.all([
+    getPublicMenu(context.db).catch(() => []),
+    getPublicEvents(context.db, "home").catch((error: unknown) => {
+      // The home page stands without its events; the failure is logged, as the brief asks.
+      console.error("Failed to load events", error);
+      return [];
+    }),
+  ]);
+  return { categories, events: events.map(({ id, caption }) => ({ id, caption })) };
 }
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const root = useRouteLoaderData<RootData>("root");
   return (
     <div className="page home">
       <section className="hero">
@@ -35,6 +50,24 @@ export default function HomePage() {
         </p>
       </section>
       <ContactLinks />
+      {loaderData.events.length > 0 && (
+        <section aria-labelledby="home-events" className="home-events">
+          <h2 id="home-events">{t("events.title")}</h2>
+          <ul className="event-grid">
+            {loaderData.events.map((event) => (
+              <li key={event.id} className="event-card">
+                <p>{event.caption}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <InstagramCaptions />
+      {root && (
+        <JsonLd
+          data={restaurantJsonLd({ settings: root.settings, categories: loaderData.categories, language: root.language, origin: root.origin })}
+        />
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/menu-item";
 import { findMenuItemBySlug } from "~/features/menu/menu";
 import { offlineFallbackMenu } from "~/features/menu/offline-fallback-menu";
 import { getPublicMenu } from "~/features/menu/public-menu.server";
+import { languageLinks, menuItemPaths } from "~/features/seo/language-urls";
 import { rootData } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/language-context";
@@ -13,16 +14,22 @@ import { formatPrice } from "~/lib/money";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const language = languageFromRequest(request);
   let categories;
+  let fallback = false;
   try {
     categories = await getPublicMenu(context.db);
   } catch (error) {
     console.error("Failed to load menu", error);
     categories = offlineFallbackMenu;
+    fallback = true;
   }
   const found = findMenuItemBySlug(categories, params.itemSlug, language);
-  if (!found) return data({ found: null }, { status: 404 });
-  return { found };
+  // The saved menu is never cached as the page (see routes/menu.tsx).
+  const headers = fallback ? { "Cache-Control": "no-store" } : undefined;
+  if (!found) return data({ found: null }, { status: 404, headers });
+  return data({ found }, { headers });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const root = rootData(matches);
@@ -32,7 +39,11 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   if (!found) return [{ title: `${translate(language, "menuItem.notFoundTitle")} | ${name}` }];
   const itemName = localize(found.item.name, language);
   const description = localize(found.item.description, language) || `${itemName}: ${formatPrice(found.item.priceKurus, language)}`;
-  return [{ title: `${itemName} | ${name}` }, { name: "description", content: description }];
+  return [
+    { title: `${itemName} | ${name}` },
+    { name: "description", content: description },
+    ...(root ? languageLinks(root.origin, language, menuItemPaths(found.item)) : []),
+  ];
 };
 
 export default function MenuItemPage({ loaderData }: Route.ComponentProps) {
@@ -56,7 +67,7 @@ export default function MenuItemPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="page page-narrow menu-item-page">
       <p>
-        <Link to="/menu" className="button">
+        <Link to="/menu" state={{ restoreMenuScroll: true }} className="button">
           <span aria-hidden="true">←</span> {t("menuItem.back")}
         </Link>
       </p>

@@ -1,9 +1,14 @@
+import { data, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/menu";
 import { MenuList } from "~/features/menu/components/menu-list";
 import { offlineFallbackMenu } from "~/features/menu/offline-fallback-menu";
 import { getPublicMenu } from "~/features/menu/public-menu.server";
-import { pageMeta } from "~/features/site/page-meta";
+import { openSiteDrawer } from "~/features/site/components/site-header";
+import { JsonLd } from "~/features/seo/components/json-ld";
+import { restaurantJsonLd } from "~/features/seo/restaurant-json-ld";
+import { pageMeta, type RootData } from "~/features/site/page-meta";
 import { useT } from "~/i18n/language-context";
+import { LoadError } from "~/ui/load-error";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "menu.title", "menu.description");
 
@@ -11,14 +16,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     return { categories: await getPublicMenu(context.db), fallback: false };
   } catch (error) {
-    // A guest at the table still gets a menu when the database cannot be read.
+    // A guest at the table still gets a menu when the database cannot be read; it is not kept by
+    // any cache, so the live menu is back as soon as the database is.
     console.error("Failed to load menu", error);
-    return { categories: offlineFallbackMenu, fallback: true };
+    return data({ categories: offlineFallbackMenu, fallback: true }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export default function MenuPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const location = useLocation();
+  const root = useRouteLoaderData<RootData>("root");
+  const restoreScroll = (location.state as { restoreMenuScroll?: boolean } | null)?.restoreMenuScroll === true;
   return (
     <div className="page menu-page">
       <h1>{t("menu.title")}</h1>
@@ -30,8 +41,34 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
       {loaderData.categories.length === 0 ? (
         <p className="empty-state">{t("menu.empty")}</p>
       ) : (
-        <MenuList categories={loaderData.categories} />
+        <MenuList
+          categories={loaderData.categories}
+          restoreScroll={restoreScroll}
+          onOpenDrawer={openSiteDrawer}
+        />
       )}
+      {root && (
+        // The saved offline menu may be out of date: search engines get the live one or none.
+        <JsonLd
+          data={restaurantJsonLd({
+            settings: root.settings,
+            categories: loaderData.fallback ? [] : loaderData.categories,
+            language: root.language,
+            origin: root.origin,
+          })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The menu's data could not be fetched (a client navigation without a connection, say). */
+export function ErrorBoundary() {
+  const t = useT();
+  return (
+    <div className="page menu-page">
+      <h1>{t("menu.title")}</h1>
+      <LoadError message={t("menu.loadError")} tryAgain={t("site.tryAgain")} attemptLabel={(count) => t("menu.attempt", { count })} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AppDatabase } from "../connection.server";
+import { markPublicContentChanged } from "~/features/site/public-content.server";
 import { menuSeed, type SeedMenuCategory } from "./menu-seed-data";
 
 export const MENU_SEEDED_SETTING = "menu_seeded_at";
@@ -60,6 +61,7 @@ export async function seedMenuOnce(db: AppDatabase, seed: SeedMenuCategory[] = m
       for (let start = 0; start < items.length; start += 50) {
         await trx.insertInto("menu_items").values(items.slice(start, start + 50)).execute();
       }
+      await markPublicContentChanged(trx);
       return true;
     });
   } catch (error) {

@@ -158,6 +158,17 @@ export const en = {
   "menuItem.notFoundText": "The menu item you're looking for doesn't exist.",
   "menuItem.back": "Back to menu",
   "menuItem.price": "Price",
+  "menu.categories": "Menu categories",
+  "home.instagramTitle": "From our Instagram",
+  "home.instagramFollow": "Follow us on Instagram",
+  "home.caption1": "Fresh out of the oven: our kumpir, split open and loaded with butter, kaşar and everything you love.",
+  "home.caption2": "Sunday breakfast, potato style: crispy rösti, eggs from the village and endless tea.",
+  "home.caption3": "Golden hour in Moda with a bowl of truffle fries. See you tonight!",
+  "events.error": "Failed to load events",
+  "events.reservationsTitle": "Reservations and information",
+  "events.reservationsText": "To book a table for an event or to ask about one, call us:",
+  "menu.loadError": "Menu load error: An error occurred while loading the menu. Please refresh the page and try again.",
+  "menu.attempt": "Attempt {count}",
 } as const;
 
 export type CoreMessageKey = keyof typeof en;

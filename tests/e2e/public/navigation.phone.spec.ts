@@ -20,7 +20,9 @@ test.describe("navigation on a phone", () => {
   test("the drawer is hidden on menu pages", async ({ page }) => {
     await page.goto("/menu?lang=en");
     await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Open navigation" })).toHaveCount(0);
+    // The header's hamburger gives way to the categories bar, whose own button opens the drawer.
+    await expect(page.getByRole("banner").getByRole("button", { name: "Open navigation" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Menu categories" }).getByRole("button", { name: "Open navigation" })).toBeVisible();
   });
 
   test("no page is wider than the phone", async ({ page, allowConsoleErrors }) => {

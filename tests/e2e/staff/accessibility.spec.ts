@@ -17,6 +17,8 @@ for (const language of ["tr", "en"] as const) {
 
     test("axe finds nothing on the admin's pages", async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 403/);
+      // Seven pages, each scanned in full.
+      test.setTimeout(90_000);
       await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
       for (const path of ["/admin", "/inventory-manager", "/shopping-lists", "/recipe-manager", "/events-manager", "/unauthorized", "/login"]) {
         await page.goto(`${path}?lang=${language}`);

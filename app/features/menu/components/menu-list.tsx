@@ -1,30 +1,145 @@
-import { useLanguage } from "~/i18n/language-context";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { formatPrice } from "~/lib/money";
-import type { PublicMenuCategory } from "../menu";
+import { itemSlug, type PublicMenuCategory } from "../menu";
+import { buildMenuRows, visibleRowRange, type MenuRow } from "../menu-rows";
+import { readMenuScroll, RESTORE_DELAY_MS, saveMenuScroll } from "../menu-scroll";
+import { MenuItemImage } from "./menu-item-image";
 
-/** Category headers with their item rows: name, price, note and description. */
-export function MenuList({ categories }: { categories: PublicMenuCategory[] }) {
+/** The viewport the server assumes before the browser reports its own: a tall phone. */
+const SERVER_VIEWPORT_HEIGHT = 900;
+
+function MenuRowView({ row }: { row: MenuRow }) {
+  const t = useT();
   const language = useLanguage();
+  if (row.kind === "header") {
+    return (
+      <h2 id={`category-${row.category.id}`} className="menu-row menu-row-header" style={{ top: row.top, height: row.height }} tabIndex={-1}>
+        {localize(row.category.name, language)}
+      </h2>
+    );
+  }
+  const { item } = row;
+  const name = localize(item.name, language);
   return (
-    <div className="menu-list">
-      {categories.map((category) => (
-        <section key={category.id} aria-labelledby={`category-${category.id}`} className="menu-category">
-          <h2 id={`category-${category.id}`}>{localize(category.name, language)}</h2>
-          <ul>
-            {category.items.map((item) => (
-              <li key={item.id} className="menu-item" data-testid="menu-item">
-                <div className="menu-item-head">
-                  <h3>{localize(item.name, language)}</h3>
-                  <span className="menu-item-price">{formatPrice(item.priceKurus, language)}</span>
-                </div>
-                {item.secondary && <p className="menu-item-secondary">{localize(item.secondary, language)}</p>}
-                {item.description && <p className="menu-item-description">{localize(item.description, language)}</p>}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <Link
+      to={`/menu/${itemSlug(item, language)}`}
+      className="menu-row menu-row-item"
+      style={{ top: row.top, height: row.height }}
+      data-testid="menu-item"
+      onClick={saveMenuScroll}
+    >
+      <span className="menu-row-text">
+        <span className="menu-row-head">
+          <span className="menu-row-name">{name}</span>
+          <span className="menu-row-price">{formatPrice(item.priceKurus, language)}</span>
+        </span>
+        {item.secondary && <span className="menu-row-secondary">{localize(item.secondary, language)}</span>}
+        {item.description && <span className="menu-row-description">{localize(item.description, language)}</span>}
+        <span className="menu-row-hint">{t("menu.clickForDetails")}</span>
+      </span>
+      {item.image && <MenuItemImage src={item.image} alt={name} />}
+    </Link>
+  );
+}
+
+/**
+ * The menu as one long list of category headers and item rows with the brief's fixed heights.
+ * Only the rows near the viewport are in the page; the rest is empty space of the right height, so a
+ * menu of thousands of items scrolls and hydrates as lightly as a short one. Search engines reach
+ * every item through sitemap.xml and the page's JSON-LD menu (see docs/decisions/0008-menu-list.md).
+ */
+export function MenuList({
+  categories,
+  restoreScroll = false,
+  onOpenDrawer,
+}: {
+  categories: PublicMenuCategory[];
+  restoreScroll?: boolean;
+  onOpenDrawer: () => void;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const { rows, totalHeight } = useMemo(() => buildMenuRows(categories, language), [categories, language]);
+  const list = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState({ scrollTop: 0, height: SERVER_VIEWPORT_HEIGHT });
+  const [focusCategory, setFocusCategory] = useState<string | null>(null);
+
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const listTop = (list.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setViewport({ scrollTop: window.scrollY - listTop, height: window.innerHeight });
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll);
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  // Coming back from an item page: return to where the guest was.
+  useEffect(() => {
+    if (!restoreScroll) return;
+    const saved = readMenuScroll();
+    if (saved === null) return;
+    const timer = setTimeout(() => window.scrollTo({ top: saved }), RESTORE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [restoreScroll]);
+
+
+  const scrollToCategory = (categoryId: string) => {
+    const header = rows.find((row) => row.kind === "header" && row.category.id === categoryId);
+    if (!header || !list.current) return;
+    const bar = document.querySelector(".categories-bar")?.getBoundingClientRect().height ?? 0;
+    const siteHeader = document.querySelector(".site-header")?.getBoundingClientRect().height ?? 0;
+    const listTop = list.current.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: listTop + header.top - bar - siteHeader });
+    setFocusCategory(categoryId);
+  };
+
+  const { start, end } = visibleRowRange(rows, viewport.scrollTop, viewport.height);
+
+  // A category chosen from the bar: once its header is in the page, move the keyboard focus there.
+  useEffect(() => {
+    if (!focusCategory) return;
+    const heading = document.getElementById(`category-${focusCategory}`);
+    if (heading) {
+      heading.focus({ preventScroll: true });
+      setFocusCategory(null);
+    }
+  }, [focusCategory, start, end]);
+
+  return (
+    <>
+      <nav className="categories-bar" aria-label={t("menu.categories")}>
+        <button type="button" className="categories-bar-menu" onClick={onOpenDrawer} aria-label={t("nav.openDrawer")} aria-haspopup="dialog">
+          <span aria-hidden="true">☰</span>
+        </button>
+        <ul>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <button type="button" onClick={() => scrollToCategory(category.id)}>
+                {localize(category.name, language)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="menu-rows" ref={list} style={{ height: totalHeight }}>
+        {rows.slice(start, end).map((row) => (
+          <MenuRowView key={row.key} row={row} />
+        ))}
+      </div>
+    </>
   );
 }

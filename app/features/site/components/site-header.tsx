@@ -20,6 +20,14 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
 }
 
 /** The top bar: logo, links (a drawer on phones, except on menu pages), TR/EN. */
+const DRAWER_ID = "site-drawer";
+
+/** Opens the navigation drawer; the menu page's categories bar has its own button for it. */
+export function openSiteDrawer(): void {
+  const drawer = document.getElementById(DRAWER_ID);
+  if (drawer instanceof HTMLDialogElement && !drawer.open) drawer.showModal();
+}
+
 function SignOutButton() {
   const t = useT();
   return (
@@ -43,7 +51,7 @@ export function SiteHeader({
   const t = useT();
   const location = useLocation();
   const drawer = useRef<HTMLDialogElement>(null);
-  // The menu pages have their own categories bar; a second drawer there would compete with it.
+  // The menu pages have their own categories bar (which opens the drawer): no hamburger there.
   const onMenuPage = location.pathname === "/menu" || location.pathname.startsWith("/menu/");
 
   useEffect(() => {
@@ -74,26 +82,25 @@ export function SiteHeader({
           </button>
         )}
       </div>
-      {!onMenuPage && (
-        <dialog
-          ref={drawer}
-          className="drawer"
-          aria-label={t("nav.label")}
-          onClick={(event) => {
-            // A click on the backdrop (the dialog element itself) closes the drawer.
-            if (event.target === event.currentTarget) event.currentTarget.close();
-          }}
-        >
-          <div className="drawer-panel">
-            <button type="button" className="drawer-close" aria-label={t("nav.closeDrawer")} onClick={() => drawer.current?.close()}>
-              <span aria-hidden="true">×</span>
-            </button>
-            <nav aria-label={t("nav.label")}>
-              <NavLinks items={items} onNavigate={() => drawer.current?.close()} />
-            </nav>
-          </div>
-        </dialog>
-      )}
+      <dialog
+        id={DRAWER_ID}
+        ref={drawer}
+        className="drawer"
+        aria-label={t("nav.label")}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself) closes the drawer.
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+      >
+        <div className="drawer-panel">
+          <button type="button" className="drawer-close" aria-label={t("nav.closeDrawer")} onClick={() => drawer.current?.close()}>
+            <span aria-hidden="true">×</span>
+          </button>
+          <nav aria-label={t("nav.label")}>
+            <NavLinks items={items} onNavigate={() => drawer.current?.close()} />
+          </nav>
+        </div>
+      </dialog>
     </header>
   );
 }

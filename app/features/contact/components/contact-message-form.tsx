@@ -1,0 +1,175 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { useLanguage, useT } from "~/i18n/language-context";
+import {
+  buildContactMailto,
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  validateContactForm,
+  type ContactField,
+  type ContactFormErrors,
+  type ContactFormInput,
+} from "../contact-form";
+import { useHydrated } from "./use-hydrated";
+
+function readInput(form: HTMLFormElement): ContactFormInput {
+  const data = new FormData(form);
+  const read = (field: ContactField) => {
+    const value = data.get(field);
+    return typeof value === "string" ? value : "";
+  };
+  return { name: read("name"), email: read("email"), phone: read("phone"), subject: read("subject"), message: read("message") };
+}
+
+const inputId = (field: ContactField) => `contact-${field}`;
+const errorId = (field: ContactField) => `contact-${field}-error`;
+
+/**
+ * The message form. It sends nothing to our server: a valid form opens the visitor's mail app with
+ * a mailto: address holding the message, and the page says the e-mail still has to be sent there.
+ *
+ * Without JavaScript the form cannot do that: the site's Content-Security-Policy (form-action
+ * 'self') blocks a form posting to mailto:, and /contact has no server action by design. So the
+ * server's HTML renders the send button disabled (nothing half-works, and no message text ends up in
+ * an address bar or a server log) and a <noscript> note gives the plain mailto: link instead.
+ */
+export function ContactMessageForm({ restaurantEmail }: { restaurantEmail: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const hydrated = useHydrated();
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [mailto, setMailto] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = validateContactForm(readInput(form));
+    setSubmitted(true);
+    if (!result.ok) {
+      // Render the messages first, so the focused field is read out with its message.
+      flushSync(() => {
+        setErrors(result.errors);
+        setMailto(null);
+      });
+      const first = form.elements.namedItem(result.firstInvalid);
+      if (first instanceof HTMLElement) {
+        // Centred: a browser may scroll a focused field only to the top edge, under the sticky site header.
+        first.focus({ preventScroll: true });
+        first.scrollIntoView({ block: "center" });
+      }
+      return;
+    }
+    const url = buildContactMailto(result.values, language, restaurantEmail);
+    setErrors({});
+    setMailto(url);
+    window.location.href = url;
+  }
+
+  // After a first try, messages follow the visitor's corrections; a changed form needs a new e-mail.
+  function handleChange(event: FormEvent<HTMLFormElement>) {
+    if (!submitted) return;
+    const result = validateContactForm(readInput(event.currentTarget));
+    setErrors(result.ok ? {} : result.errors);
+    setMailto(null);
+  }
+
+  function fieldProps(field: ContactField) {
+    const error = errors[field];
+    return {
+      id: inputId(field),
+      name: field,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? errorId(field) : undefined,
+    };
+  }
+
+  function fieldError(field: ContactField): ReactNode {
+    const error = errors[field];
+    if (!error) return null;
+    return (
+      <p className="field-error contact-field-error" id={errorId(field)}>
+        {t(error.key, error.values)}
+      </p>
+    );
+  }
+
+  function label(field: ContactField, text: string, required: boolean) {
+    return (
+      <label htmlFor={inputId(field)}>
+        {text}
+        {required && (
+          <span className="contact-required" aria-hidden="true">
+            {" *"}
+          </span>
+        )}
+      </label>
+    );
+  }
+
+  const [noScriptBefore, noScriptAfter] = t("contactForm.noScript").split("{email}");
+
+  return (
+    <section aria-labelledby="contact-form-title" className="card contact-form-card">
+      <h2 id="contact-form-title">{t("contactForm.title")}</h2>
+      <p>{t("contactForm.intro")}</p>
+      <noscript>
+        <p className="notice">
+          {noScriptBefore}
+          <a href={`mailto:${restaurantEmail}`}>{restaurantEmail}</a>
+          {noScriptAfter}
+        </p>
+      </noscript>
+      <p className="contact-required-note">{t("contactForm.requiredNote")}</p>
+      <form className="contact-form" noValidate onSubmit={handleSubmit} onChange={handleChange}>
+        <div className="contact-field">
+          {label("name", t("contactForm.name"), true)}
+          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={CONTACT_LIMITS.name} />
+          {fieldError("name")}
+        </div>
+        <div className="contact-field">
+          {label("email", t("contactForm.email"), true)}
+          <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} />
+          {fieldError("email")}
+        </div>
+        <div className="contact-field">
+          {label("phone", t("contactForm.phone"), false)}
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} />
+          {fieldError("phone")}
+        </div>
+        <div className="contact-field">
+          {label("subject", t("contactForm.subject"), false)}
+          <select {...fieldProps("subject")} defaultValue="">
+            <option value="">{t("contactForm.subjectPlaceholder")}</option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {t(`contactForm.subject.${subject}`)}
+              </option>
+            ))}
+          </select>
+          {fieldError("subject")}
+        </div>
+        <div className="contact-field">
+          {label("message", t("contactForm.message"), true)}
+          <textarea {...fieldProps("message")} rows={6} required maxLength={CONTACT_LIMITS.message} />
+          {fieldError("message")}
+        </div>
+        <button type="submit" className="button button-primary" disabled={!hydrated}>
+          {t("contactForm.submit")}
+        </button>
+      </form>
+      {/* Present and shown from the start: a live region announces only what later appears in it. */}
+      <div role="status">
+        {mailto && (
+          <div className="contact-form-status notice">
+            <p className="contact-form-status-title">{t("contactForm.sentTitle")}</p>
+            <p>{t("contactForm.sentText")}</p>
+            <p>
+              <a href={mailto}>{t("contactForm.sentFallback")}</a>
+            </p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { alternateUrls, languageLinks, menuItemPaths, samePathInEveryLanguage } from "./language-urls";
+
+const ORIGIN = "https://patates.example.com";
+
+describe("alternateUrls", () => {
+  it("gives each language its ?lang= address and x-default the bare one", () => {
+    expect(alternateUrls(ORIGIN, samePathInEveryLanguage("/about"))).toEqual([
+      { hreflang: "tr", href: "https://patates.example.com/about?lang=tr" },
+      { hreflang: "en", href: "https://patates.example.com/about?lang=en" },
+      { hreflang: "x-default", href: "https://patates.example.com/about" },
+    ]);
+  });
+
+  it("keeps the home page's slash", () => {
+    expect(alternateUrls(ORIGIN, samePathInEveryLanguage("/")).map((url) => url.href)).toEqual([
+      "https://patates.example.com/?lang=tr",
+      "https://patates.example.com/?lang=en",
+      "https://patates.example.com/",
+    ]);
+  });
+
+  it("points each language at the item's slug in that language", () => {
+    const paths = menuItemPaths({ name: { tr: "Çay", en: "Turkish Tea" } });
+    expect(paths).toEqual({ tr: "/menu/cay", en: "/menu/turkish-tea" });
+    expect(alternateUrls(ORIGIN, paths)).toEqual([
+      { hreflang: "tr", href: "https://patates.example.com/menu/cay?lang=tr" },
+      { hreflang: "en", href: "https://patates.example.com/menu/turkish-tea?lang=en" },
+      { hreflang: "x-default", href: "https://patates.example.com/menu/cay" },
+    ]);
+  });
+});
+
+describe("languageLinks", () => {
+  it("makes the shown language's address canonical and lists every alternate", () => {
+    const paths = menuItemPaths({ name: { tr: "Çay", en: "Turkish Tea" } });
+    expect(languageLinks(ORIGIN, "en", paths)).toEqual([
+      { tagName: "link", rel: "canonical", href: "https://patates.example.com/menu/turkish-tea?lang=en" },
+      { tagName: "link", rel: "alternate", hrefLang: "tr", href: "https://patates.example.com/menu/cay?lang=tr" },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://patates.example.com/menu/turkish-tea?lang=en" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://patates.example.com/menu/cay" },
+    ]);
+  });
+
+  it("makes the Turkish address canonical on a Turkish page", () => {
+    expect(languageLinks(ORIGIN, "tr", samePathInEveryLanguage("/menu"))[0]).toEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://patates.example.com/menu?lang=tr",
+    });
+  });
+});

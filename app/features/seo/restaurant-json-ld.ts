@@ -1,0 +1,152 @@
+import type { PublicMenuCategory } from "~/features/menu/menu";
+import type { SiteSettings } from "~/features/site/site-settings";
+import { localize, type Language } from "~/i18n/localize";
+import { translate } from "~/i18n/translate";
+import { languageUrl, menuItemPaths, samePathInEveryLanguage } from "./language-urls";
+
+type OpeningDays = SiteSettings["openingHours"][number]["days"];
+type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+
+const DAYS: Record<OpeningDays, DayOfWeek[]> = {
+  mondayToThursday: ["Monday", "Tuesday", "Wednesday", "Thursday"],
+  fridayToSaturday: ["Friday", "Saturday"],
+  sunday: ["Sunday"],
+};
+
+/** What the kitchen serves, for search engines only; nothing on a page shows it. */
+const CUISINES: Record<Language, string[]> = {
+  tr: ["Patates yemekleri", "Türk mutfağı"],
+  en: ["Potato dishes", "Turkish"],
+};
+
+export interface OfferJsonLd {
+  "@type": "Offer";
+  price: string;
+  priceCurrency: "TRY";
+}
+
+export interface MenuItemJsonLd {
+  "@type": "MenuItem";
+  name: string;
+  description?: string;
+  url: string;
+  offers: OfferJsonLd;
+}
+
+export interface MenuSectionJsonLd {
+  "@type": "MenuSection";
+  name: string;
+  hasMenuItem: MenuItemJsonLd[];
+}
+
+export interface OpeningHoursSpecificationJsonLd {
+  "@type": "OpeningHoursSpecification";
+  dayOfWeek: DayOfWeek[];
+  opens: string;
+  closes: string;
+}
+
+export interface RestaurantJsonLd {
+  "@context": "https://schema.org";
+  "@type": "Restaurant";
+  "@id": string;
+  name: string;
+  description: string;
+  url: string;
+  image: string;
+  telephone: string;
+  email: string;
+  servesCuisine: string[];
+  sameAs: string[];
+  address: {
+    "@type": "PostalAddress";
+    streetAddress: string;
+    addressLocality: "İstanbul";
+    addressCountry: "TR";
+  };
+  openingHoursSpecification: OpeningHoursSpecificationJsonLd[];
+  hasMenu: {
+    "@type": "Menu";
+    name: string;
+    url: string;
+    inLanguage: Language;
+    hasMenuSection: MenuSectionJsonLd[];
+  };
+}
+
+export interface RestaurantJsonLdInput {
+  settings: SiteSettings;
+  categories: PublicMenuCategory[];
+  language: Language;
+  /** The site's configured public address (PUBLIC_URL), without a trailing slash. */
+  origin: string;
+}
+
+/**
+ * A price in kuruş as schema.org's price text: lira, a dot, two digits (18 500 → "185.00").
+ * Integer arithmetic only, so no binary fraction can creep in (1 005 → "10.05", never "10.049999").
+ */
+export function schemaOrgPrice(kurus: number): string {
+  if (!Number.isSafeInteger(kurus) || kurus < 0) throw new RangeError(`a price must be a whole, non-negative number of kuruş, got ${kurus}`);
+  return `${Math.trunc(kurus / 100)}.${String(kurus % 100).padStart(2, "0")}`;
+}
+
+/**
+ * A time of day as schema.org's `opens`/`closes`. The settings write midnight as 24:00, as people
+ * say it; schema.org's Time is an xsd:time, whose hours run 00 to 23, so 24:00 is written 00:00.
+ * A closing time at or before the opening time is on the next day (Google reads 11:00–00:00 and
+ * 11:00–01:30 so), which is why 01:30 stays 01:30 rather than being moved onto another day.
+ */
+export function schemaOrgTime(time: string): string {
+  return time === "24:00" ? "00:00" : time;
+}
+
+/** The restaurant, its menu with prices and its hours as schema.org JSON-LD, in the page's language. */
+export function restaurantJsonLd({ settings, categories, language, origin }: RestaurantJsonLdInput): RestaurantJsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Restaurant",
+    // One id for both languages: the same restaurant whichever page describes it.
+    "@id": `${origin}/#restaurant`,
+    name: settings.restaurantName,
+    description: translate(language, "home.description"),
+    url: languageUrl(origin, samePathInEveryLanguage("/"), language),
+    image: `${origin}/images/restaurant.svg`,
+    telephone: settings.phones[0],
+    email: settings.email,
+    servesCuisine: CUISINES[language],
+    sameAs: [settings.instagramUrl],
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: settings.address,
+      addressLocality: "İstanbul",
+      addressCountry: "TR",
+    },
+    openingHoursSpecification: settings.openingHours.map((hours) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: DAYS[hours.days],
+      opens: schemaOrgTime(hours.opens),
+      closes: schemaOrgTime(hours.closes),
+    })),
+    hasMenu: {
+      "@type": "Menu",
+      name: translate(language, "menu.title"),
+      url: languageUrl(origin, samePathInEveryLanguage("/menu"), language),
+      inLanguage: language,
+      hasMenuSection: categories.map((category) => ({
+        "@type": "MenuSection",
+        name: localize(category.name, language),
+        hasMenuItem: category.items.map((item) => {
+          const description = localize(item.description, language);
+          return {
+            "@type": "MenuItem",
+            name: localize(item.name, language),
+            ...(description ? { description } : {}),
+            url: languageUrl(origin, menuItemPaths(item), language),
+            offers: { "@type": "Offer", price: schemaOrgPrice(item.priceKurus), priceCurrency: "TRY" },
+          };
+        }),
+      })),
+    },
+  };
+}

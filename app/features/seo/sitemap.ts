@@ -1,0 +1,54 @@
+import { itemSlug, type PublicMenuCategory } from "~/features/menu/menu";
+import { alternateUrls, languageUrl, menuItemPaths, samePathInEveryLanguage, type LocalizedPaths } from "./language-urls";
+import { LANGUAGES } from "~/i18n/localize";
+
+/** The public pages that are the same path in every language, in the order a visitor meets them. */
+export const SITEMAP_PAGES = ["/", "/about", "/menu", "/events", "/contact"] as const;
+
+const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
+}
+
+/**
+ * The pages of the sitemap: the fixed pages, then one page per active menu item. An item whose
+ * address in some language is already taken (two items with the same name, or a name with no
+ * letters or digits) is left out: that address opens the other item, or no item at all.
+ */
+export function sitemapPages(categories: PublicMenuCategory[]): LocalizedPaths[] {
+  const pages = SITEMAP_PAGES.map(samePathInEveryLanguage);
+  const taken = new Set<string>(SITEMAP_PAGES);
+  for (const category of categories) {
+    for (const item of category.items) {
+      if (LANGUAGES.some((language) => itemSlug(item, language) === "")) continue;
+      const paths = menuItemPaths(item);
+      const addresses = LANGUAGES.map((language) => paths[language]);
+      if (addresses.some((path) => taken.has(path))) continue;
+      addresses.forEach((path) => taken.add(path));
+      pages.push(paths);
+    }
+  }
+  return pages;
+}
+
+/**
+ * sitemap.xml with hreflang alternates. Each language version of a page is its own `<url>`, and
+ * each lists every version including itself, as search engines ask of sitemaps with alternates.
+ * The address without `?lang=` (x-default) is only an alternate: it has no language of its own.
+ */
+export function sitemapXml(origin: string, pages: LocalizedPaths[]): string {
+  const urls = pages.flatMap((paths) => {
+    const links = alternateUrls(origin, paths)
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+      .join("\n");
+    return LANGUAGES.map((language) => `  <url>\n    <loc>${escapeXml(languageUrl(origin, paths, language))}</loc>\n${links}\n  </url>`);
+  });
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ...urls,
+    `</urlset>`,
+    "",
+  ].join("\n");
+}

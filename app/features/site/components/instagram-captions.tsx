@@ -1,0 +1,36 @@
+import { useRouteLoaderData } from "react-router";
+import { useT } from "~/i18n/language-context";
+import type { MessageKey } from "~/i18n/translate";
+import type { RootData } from "../page-meta";
+import { defaultSiteSettings } from "../site-settings";
+
+const CAPTIONS: { text: MessageKey; tags: string }[] = [
+  { text: "home.caption1", tags: "#kumpir #istanbul" },
+  { text: "home.caption2", tags: "#rösti #kahvaltı" },
+  { text: "home.caption3", tags: "#patates #moda" },
+];
+
+/** Three posts in the style of our Instagram, linking to it. */
+export function InstagramCaptions() {
+  const t = useT();
+  const settings = useRouteLoaderData<RootData>("root")?.settings ?? defaultSiteSettings;
+  return (
+    <section aria-labelledby="instagram-heading" className="instagram">
+      <h2 id="instagram-heading">{t("home.instagramTitle")}</h2>
+      <ul className="instagram-grid">
+        {CAPTIONS.map((caption) => (
+          <li key={caption.text} className="instagram-card">
+            <p className="instagram-handle">{settings.instagramHandle}</p>
+            <p>{t(caption.text)}</p>
+            <p className="instagram-tags">{caption.tags}</p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a href={settings.instagramUrl} rel="noopener" target="_blank" className="button">
+          {t("home.instagramFollow")}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { pageMeta, type RootData } from "./page-meta";
+import { defaultSiteSettings } from "./site-settings";
+
+const root: RootData = { language: "en", settings: defaultSiteSettings, user: null, origin: "https://patates.example.com" };
+
+describe("pageMeta", () => {
+  it("gives the title, description, canonical address and alternates in the page's language", () => {
+    expect(pageMeta({ location: { pathname: "/about" }, matches: [{ id: "root", data: root }] }, "about.title", "about.description")).toEqual([
+      { title: "About us | Patates İstanbul" },
+      { name: "description", content: "The story of our potato kitchen in Istanbul." },
+      { tagName: "link", rel: "canonical", href: "https://patates.example.com/about?lang=en" },
+      { tagName: "link", rel: "alternate", hrefLang: "tr", href: "https://patates.example.com/about?lang=tr" },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://patates.example.com/about?lang=en" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://patates.example.com/about" },
+    ]);
+  });
+
+  it("makes the Turkish address canonical on a Turkish page", () => {
+    const meta = pageMeta({ location: { pathname: "/" }, matches: [{ id: "root", data: { ...root, language: "tr" } }] }, "home.title", "home.description");
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://patates.example.com/?lang=tr" });
+  });
+
+  it("leaves out absolute links when the root data is missing", () => {
+    const meta = pageMeta({ location: { pathname: "/about" }, matches: [] }, "about.title", "about.description");
+    expect(meta).toHaveLength(2);
+  });
+});

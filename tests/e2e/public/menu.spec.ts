@@ -1,0 +1,92 @@
+import { expect, expectNoAxeViolations, test } from "../fixtures";
+
+test.describe("the menu", () => {
+  test.use({ locale: "en-US" });
+
+  test("renders only the rows near the screen, yet reaches the last item by scrolling", async ({ page }) => {
+    await page.goto("/menu");
+    const rows = page.getByTestId("menu-item");
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeLessThan(30);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole("heading", { name: "Spritz" })).toBeAttached();
+    expect(await rows.count()).toBeLessThan(30);
+  });
+
+  test("shows each row's name, price, note, description and the details hint", async ({ page }) => {
+    await page.goto("/menu");
+    const tea = page.getByRole("link", { name: /^Turkish Tea/ });
+    await page.getByRole("button", { name: "Hot Drinks" }).click();
+    await expect(tea).toBeVisible();
+    await expect(tea).toContainText("60 ₺");
+    await expect(tea).toContainText("Çaykur Rize");
+    await expect(tea).toContainText("click for details");
+  });
+
+  test("a category button scrolls to its header and moves the focus there", async ({ page }) => {
+    await page.goto("/menu");
+    await page.getByRole("button", { name: "Cocktails" }).click();
+    const heading = page.getByRole("heading", { level: 2, name: "Cocktails" });
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+
+  test("an item opens at the top, and back returns to the same place in the list", async ({ page }) => {
+    await page.goto("/menu");
+    await page.getByRole("button", { name: "Wines" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Wines" })).toBeInViewport();
+    const row = page.getByTestId("menu-item").filter({ hasText: "Kayra Allure Rosé (Bottle)" });
+    await row.scrollIntoViewIfNeeded();
+    await row.click();
+    await expect(page).toHaveURL(/\/menu\/kayra-allure-rose-bottle$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Kayra Allure Rosé (Bottle)" })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const saved = Number(await page.evaluate(() => sessionStorage.getItem("menu-scroll-position")));
+    expect(saved).toBeGreaterThan(1000);
+
+    await page.getByRole("link", { name: "Back to menu" }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(row).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(saved);
+  });
+
+  test("a Turkish item link opens in English too", async ({ page }) => {
+    await page.goto("/menu/cay?lang=en");
+    await expect(page.getByRole("heading", { level: 1, name: "Turkish Tea" })).toBeVisible();
+    await expect(page.getByText("60 ₺")).toBeVisible();
+  });
+
+  test("an unknown item gives the not-found page with 404", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    const response = await page.goto("/menu/no-such-potato");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Item Not Found" })).toBeVisible();
+    await expect(page.getByText("The menu item you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to menu" }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+  });
+
+  test("the categories bar's menu button opens the navigation drawer", async ({ page }) => {
+    await page.goto("/menu");
+    await page.getByRole("navigation", { name: "Menu categories" }).getByRole("button", { name: "Open navigation" }).click();
+    const drawer = page.getByRole("dialog", { name: "Main navigation" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("link", { name: "Events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
+  test("speaks Turkish", async ({ page }) => {
+    await page.goto("/menu?lang=tr");
+    await expect(page.getByRole("heading", { level: 1, name: "Menü" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Kahvaltı" })).toBeVisible();
+    await expect(page.getByTestId("menu-item").first()).toContainText("detaylar için tıklayın");
+  });
+
+  for (const language of ["tr", "en"] as const) {
+    test(`axe finds nothing on an item page in ${language}`, async ({ page }) => {
+      await page.goto(`/menu/turkish-tea?lang=${language}`);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

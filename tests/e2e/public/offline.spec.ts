@@ -1,0 +1,32 @@
+import { expect, test } from "../fixtures";
+
+test.describe("offline", () => {
+  test.use({ locale: "en-US" });
+
+  test("after one visit, the menu and its item pages open with the network off", async ({ page, context, allowConsoleErrors }) => {
+    // With the network off the browser reports the failed fetches the worker answers from its cache.
+    allowConsoleErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+    // The worker fetches every item page once, one by one, as it would over a weak connection.
+    test.setTimeout(90_000);
+    await page.goto("/menu");
+    await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The worker keeps the menu, the bundles it needs and every item page (from sitemap.xml).
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match("/menu"))), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await caches.match(`${location.origin}/menu/turkish-tea`))), { timeout: 60_000 })
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
+    await expect(page.getByTestId("menu-item").first()).toBeVisible();
+    // The page is alive, not just a picture: the categories bar still works.
+    await page.getByRole("button", { name: "Desserts" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Desserts" })).toBeInViewport();
+
+    await page.goto("/menu/turkish-tea");
+    await expect(page.getByRole("heading", { level: 1, name: "Turkish Tea" })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
