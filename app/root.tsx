@@ -29,6 +29,7 @@ import {
 } from "~/i18n/language-context";
 import { isLanguage } from "~/i18n/localize";
 import { NotFoundPage } from "~/features/site/components/not-found-page";
+import { MenuLoadingOverlay } from "~/features/menu/components/menu-loading-overlay";
 import { useNonce } from "~/ui/nonce";
 import stylesheet from "./styles/app.css?url";
 
@@ -113,6 +114,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter settings={settings} />
+      <MenuLoadingOverlay />
     </>
   );
 }

@@ -169,6 +169,8 @@ export const en = {
   "events.reservationsText": "To book a table for an event or to ask about one, call us:",
   "menu.loadError": "Menu load error: An error occurred while loading the menu. Please refresh the page and try again.",
   "menu.attempt": "Attempt {count}",
+  "menu.loading": "Loading the menu...",
+  "menu.timeout": "Loading timed out. Please check your connection.",
 } as const;
 
 export type CoreMessageKey = keyof typeof en;

@@ -165,4 +165,6 @@ export const tr: CoreMessages = {
   "events.reservationsText": "Bir etkinlik için masa ayırtmak ya da bilgi almak için bizi arayın:",
   "menu.loadError": "Menü yükleme hatası: Menü yüklenirken bir hata oluştu. Lütfen sayfayı yenileyip tekrar deneyin.",
   "menu.attempt": "Deneme {count}",
+  "menu.loading": "Menü yükleniyor...",
+  "menu.timeout": "Yükleme zaman aşımına uğradı. Lütfen bağlantınızı kontrol edin.",
 };

@@ -90,3 +90,29 @@ test.describe("the menu", () => {
     });
   }
 });
+
+test.describe("the menu on a weak signal", () => {
+  test.use({ locale: "en-US" });
+
+  test("shows the loading overlay while the menu is on its way, and the time-out message after 15 s", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/about");
+    // Hold the menu's data until the test lets it through, as a slow connection would.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/menu.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The navigation's Menu link (in the drawer on a phone): a client-side navigation.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/menu"]')?.click());
+    const overlay = page.getByRole("status").filter({ hasText: "Loading the menu..." });
+    await expect(overlay).toBeVisible();
+    await page.clock.fastForward(15_000);
+    await expect(page.getByText("Loading timed out. Please check your connection.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/menu");
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
+    await expect(page.getByText("Loading timed out. Please check your connection.")).toBeHidden();
+  });
+});
