@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/events";
+import { EventCard } from "~/features/events/components/event-card";
 import { getPublicEvents } from "~/features/events/public-events.server";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
 import { defaultSiteSettings, phoneDigits } from "~/features/site/site-settings";
@@ -9,9 +10,7 @@ import { LoadError } from "~/ui/load-error";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "events.title", "events.description");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const events = await getPublicEvents(context.db, "events");
-  // Embeds are rendered once the events manager stores them sanitised; until then, captions only.
-  return { events: events.map(({ id, caption }) => ({ id, caption })) };
+  return { events: await getPublicEvents(context.db, "events") };
 }
 
 function Reservations() {
@@ -48,9 +47,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="event-grid">
           {loaderData.events.map((event) => (
-            <li key={event.id} className="event-card">
-              <p>{event.caption}</p>
-            </li>
+            <EventCard key={event.id} caption={event.caption} embedHtml={event.embedHtml} />
           ))}
         </ul>
       )}

@@ -2,6 +2,7 @@ import { Link, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { dashboardFor, isAdmin, isStaff } from "~/features/auth/access";
 import { getOptionalUser } from "~/features/auth/guards.server";
+import { EventCard } from "~/features/events/components/event-card";
 import { getPublicEvents } from "~/features/events/public-events.server";
 import { getPublicMenu } from "~/features/menu/public-menu.server";
 import { JsonLd } from "~/features/seo/components/json-ld";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return [];
     }),
   ]);
-  return { categories, events: events.map(({ id, caption }) => ({ id, caption })) };
+  return { categories, events };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -55,9 +56,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <h2 id="home-events">{t("events.title")}</h2>
           <ul className="event-grid">
             {loaderData.events.map((event) => (
-              <li key={event.id} className="event-card">
-                <p>{event.caption}</p>
-              </li>
+              <EventCard key={event.id} caption={event.caption} embedHtml={event.embedHtml} />
             ))}
           </ul>
         </section>

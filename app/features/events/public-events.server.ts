@@ -1,9 +1,11 @@
 import type { AppDatabase } from "~/db/connection.server";
+import { sanitizeEmbed } from "./embed";
 
 export interface PublicEvent {
   id: string;
   caption: string;
-  embedCode: string;
+  /** The embed, sanitised again on the way out: "" when the stored code is not a trusted embed. */
+  embedHtml: string;
 }
 
 /**
@@ -19,5 +21,7 @@ export async function getPublicEvents(db: AppDatabase, place: "home" | "events")
     .orderBy("display_order", "asc")
     .orderBy("created_at", "desc")
     .execute();
-  return rows.map((row) => ({ id: row.id, caption: row.caption, embedCode: row.embed_code }));
+  return rows
+    .map((row) => ({ id: row.id, caption: row.caption, embedHtml: sanitizeEmbed(row.embed_code) }))
+    .filter((event) => event.embedHtml !== "" || event.caption.trim() !== "");
 }
