@@ -17,6 +17,8 @@ function fail(line: string): never {
 }
 
 async function main() {
+  // The server bundle picks React's production or development build when it is loaded below.
+  process.env.NODE_ENV ??= "production";
   let config: ServerConfig;
   try {
     config = loadServerConfig(process.env);

@@ -1,0 +1,187 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { resolve } from "node:path";
+import { forgetGroup, watchGroup } from "./reaper";
+
+const TSX = resolve("node_modules/tsx/dist/cli.mjs");
+const START_TIMEOUT_MS = 240_000; // the server builds first when the build is stale
+const STOP_TIMEOUT_MS = 10_000;
+
+/** Where the servers find (and, when stale, write) the build: BUILD_DIR, passed through. */
+export const BUILD_DIR = process.env.BUILD_DIR || "build";
+
+/** Everything to undo on exit, newest first: processes we started, a browser, temporary files. */
+const cleanups = new Set<() => Promise<void> | void>();
+
+export function onCleanup(cleanup: () => Promise<void> | void): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+export async function cleanUpAll(): Promise<void> {
+  for (const cleanup of [...cleanups].reverse()) {
+    cleanups.delete(cleanup);
+    await Promise.resolve()
+      .then(cleanup)
+      .catch((error: unknown) => console.error("Clean-up failed:", error));
+  }
+}
+
+let interrupted = false;
+
+/** After Ctrl-C nothing new may start while the clean-up runs. */
+export function checkNotInterrupted(): void {
+  if (interrupted) throw new Error("interrupted");
+}
+
+export function wasInterrupted(): boolean {
+  return interrupted;
+}
+
+/** Ctrl-C (or a TERM) stops every process this run started before leaving. */
+export function cleanUpOnSignals(): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      interrupted = true;
+      console.error(`\n${signal}: stopping the processes this benchmark started...`);
+      void cleanUpAll().finally(() => process.exit(130));
+    });
+  }
+}
+
+export interface RunningProcess {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** The end of a child's output, indented, for an error message. */
+function lastLines(output: string, count = 15): string {
+  const lines = output.split("\n").filter((line) => line.trim() !== "");
+  return lines.length === 0 ? "   (no output)" : lines.slice(-count).map((line) => `   ${line}`).join("\n");
+}
+
+/**
+ * Runs a TypeScript entry with tsx as a child in its own process group (tsx itself runs node as a
+ * child), and waits until its output contains `readyText`.
+ */
+async function startTsxProcess(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyText: string,
+  url: string,
+): Promise<RunningProcess> {
+  checkNotInterrupted();
+  const child = spawn(process.execPath, [TSX, script, ...args], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  if (child.pid !== undefined) watchGroup(child.pid);
+  let output = "";
+  // The last 64 KB is plenty to explain a failure, and a server logging every request cannot fill memory.
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536));
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    return stopGroup(child);
+  };
+  const forget = onCleanup(stop);
+
+  try {
+    await new Promise<void>((ready, fail) => {
+      const timer = setTimeout(
+        () => fail(new Error(`${script} did not start within ${START_TIMEOUT_MS / 1000} s:\n${lastLines(output)}`)),
+        START_TIMEOUT_MS,
+      );
+      const check = () => {
+        if (!output.includes(readyText)) return;
+        clearTimeout(timer);
+        ready();
+      };
+      child.stdout.on("data", check);
+      child.once("exit", (code, signal) => {
+        clearTimeout(timer);
+        fail(new Error(`${script} exited (${code ?? signal}) before it served:\n${lastLines(output)}`));
+      });
+    });
+  } catch (error) {
+    await stop();
+    forget();
+    throw error;
+  }
+  child.removeAllListeners("exit");
+  child.once("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`   ${script} on ${url} exited unexpectedly (${code ?? signal}); its last lines:\n${lastLines(output)}`);
+  });
+  return {
+    url,
+    output: () => output,
+    stop: async () => {
+      await stop();
+      forget();
+    },
+  };
+}
+
+/** Ends the child's whole process group: TERM, then KILL if it has not exited in time. */
+function stopGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (pid === undefined) return Promise.resolve();
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  const finish = () => {
+    // tsx runs the script in a child of its own, in the same group: leave nothing of it behind.
+    signalGroup("SIGKILL");
+    forgetGroup(pid);
+  };
+  if (child.exitCode !== null || child.signalCode !== null) {
+    finish();
+    return Promise.resolve();
+  }
+  return new Promise((done) => {
+    const timer = setTimeout(() => signalGroup("SIGKILL"), STOP_TIMEOUT_MS);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      finish();
+      done();
+    });
+    signalGroup("SIGTERM");
+  });
+}
+
+/** Our production server, started as an operator would (`server/start.ts`), on a given database. */
+export function startAppServer(port: number, databasePath: string): Promise<RunningProcess> {
+  return startTsxProcess(
+    "server/start.ts",
+    [],
+    {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: `file:${databasePath}`,
+      BUILD_DIR,
+    },
+    "Serving on",
+    `http://127.0.0.1:${port}`,
+  );
+}
+
+/** The static baseline (scripts/bench/static-server.ts) serving one saved HTML file and its gzip. */
+export function startStaticServer(port: number, htmlPath: string): Promise<RunningProcess> {
+  return startTsxProcess(
+    "scripts/bench/static-server.ts",
+    [htmlPath],
+    { ...process.env, HOST: "127.0.0.1", PORT: String(port) },
+    "Static server on",
+    `http://127.0.0.1:${port}`,
+  );
+}
