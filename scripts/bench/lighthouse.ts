@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { CHROME_ARGS, CHROME_PATH } from "../../tests/support/chromium";
 import { checkNotInterrupted, onCleanup } from "./processes";
 import { forgetGroup, watchGroup } from "./reaper";
 
@@ -9,17 +10,8 @@ export const LIGHTHOUSE_PAGES = ["/", "/menu", "/menu/turkish-tea", "/events"];
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// The same system Chromium and flags as the end-to-end tests.
+const CHROME_FLAGS = ["--headless=new", ...CHROME_ARGS];
 
 export interface LighthousePage {
   path: string;
