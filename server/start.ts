@@ -1,3 +1,4 @@
+import "./production-env";
 import type { Server } from "node:http";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
@@ -17,8 +18,6 @@ function fail(line: string): never {
 }
 
 async function main() {
-  // The server bundle picks React's production or development build when it is loaded below.
-  process.env.NODE_ENV ??= "production";
   let config: ServerConfig;
   try {
     config = loadServerConfig(process.env);
