@@ -4,7 +4,7 @@ import { ContactMessageForm } from "~/features/contact/components/contact-messag
 import { WhatsappCard } from "~/features/contact/components/whatsapp-card";
 import { OpeningHours } from "~/features/site/components/opening-hours";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
-import { defaultSiteSettings, phoneDigits } from "~/features/site/site-settings";
+import { defaultSiteSettings, telHref, whatsappHref } from "~/features/site/site-settings";
 import { useT } from "~/i18n/language-context";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "contact.title", "contact.description");
@@ -28,7 +28,7 @@ export default function ContactPage() {
           <dt>{t("footer.phone")}</dt>
           <dd>
             {settings.phones.map((phone) => (
-              <a key={phone} href={`tel:+${phoneDigits(phone)}`} className="fact-line">
+              <a key={phone} href={telHref(phone)} className="fact-line">
                 {phone}
               </a>
             ))}
@@ -39,7 +39,7 @@ export default function ContactPage() {
           </dd>
           <dt>{t("contact.whatsapp")}</dt>
           <dd>
-            <a href={`https://wa.me/${phoneDigits(settings.whatsappNumber)}`} rel="noopener" target="_blank">
+            <a href={whatsappHref(settings.whatsappNumber)} rel="noopener" target="_blank">
               {settings.whatsappNumber}
             </a>
           </dd>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/events";
 import { EventCard } from "~/features/events/components/event-card";
 import { getPublicEvents } from "~/features/events/public-events.server";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
-import { defaultSiteSettings, phoneDigits } from "~/features/site/site-settings";
+import { defaultSiteSettings, telHref } from "~/features/site/site-settings";
 import { useT } from "~/i18n/language-context";
 import { LoadError } from "~/ui/load-error";
 
@@ -21,7 +21,7 @@ function Reservations() {
     <section aria-labelledby="reservations" className="card reservations">
       <h2 id="reservations">{t("events.reservationsTitle")}</h2>
       <p>
-        {t("events.reservationsText")} <a href={`tel:+${phoneDigits(phone)}`}>{phone}</a>
+        {t("events.reservationsText")} <a href={telHref(phone)}>{phone}</a>
       </p>
     </section>
   );

@@ -1,8 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/menu-item";
 import { findMenuItemBySlug } from "~/features/menu/menu";
-import { offlineFallbackMenu } from "~/features/menu/offline-fallback-menu";
-import { getPublicMenu } from "~/features/menu/public-menu.server";
+import { FALLBACK_MENU_HEADERS, getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
 import { languageLinks, menuItemPaths } from "~/features/seo/language-urls";
 import { rootData } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
@@ -13,18 +12,9 @@ import { formatPrice } from "~/lib/money";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const language = languageFromRequest(request);
-  let categories;
-  let fallback = false;
-  try {
-    categories = await getPublicMenu(context.db);
-  } catch (error) {
-    console.error("Failed to load menu", error);
-    categories = offlineFallbackMenu;
-    fallback = true;
-  }
+  const { categories, fallback } = await getPublicMenuOrFallback(context.db);
   const found = findMenuItemBySlug(categories, params.itemSlug, language);
-  // The saved menu is never cached as the page (see routes/menu.tsx).
-  const headers = fallback ? { "Cache-Control": "no-store" } : undefined;
+  const headers = fallback ? FALLBACK_MENU_HEADERS : undefined;
   if (!found) return data({ found: null }, { status: 404, headers });
   return data({ found }, { headers });
 }

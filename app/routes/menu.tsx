@@ -1,8 +1,7 @@
 import { data, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/menu";
 import { MenuList } from "~/features/menu/components/menu-list";
-import { offlineFallbackMenu } from "~/features/menu/offline-fallback-menu";
-import { getPublicMenu } from "~/features/menu/public-menu.server";
+import { FALLBACK_MENU_HEADERS, getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
 import { openSiteDrawer } from "~/features/site/components/site-header";
 import { JsonLd } from "~/features/seo/components/json-ld";
 import { restaurantJsonLd } from "~/features/seo/restaurant-json-ld";
@@ -13,14 +12,8 @@ import { LoadError } from "~/ui/load-error";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "menu.title", "menu.description");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    return { categories: await getPublicMenu(context.db), fallback: false };
-  } catch (error) {
-    // A guest at the table still gets a menu when the database cannot be read; it is not kept by
-    // any cache, so the live menu is back as soon as the database is.
-    console.error("Failed to load menu", error);
-    return data({ categories: offlineFallbackMenu, fallback: true }, { headers: { "Cache-Control": "no-store" } });
-  }
+  const menu = await getPublicMenuOrFallback(context.db);
+  return menu.fallback ? data(menu, { headers: FALLBACK_MENU_HEADERS }) : menu;
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

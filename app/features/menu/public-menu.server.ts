@@ -1,5 +1,6 @@
 import type { AppDatabase } from "~/db/connection.server";
 import type { PublicMenuCategory } from "./menu";
+import { offlineFallbackMenu } from "./offline-fallback-menu";
 
 function text(tr: string | null, en: string | null) {
   return tr == null && en == null ? null : { ...(tr != null && { tr }), ...(en != null && { en }) };
@@ -56,3 +57,19 @@ export async function getPublicMenu(db: AppDatabase): Promise<PublicMenuCategory
   }
   return [...byCategory.values()].filter((category) => category.items.length > 0);
 }
+
+/**
+ * The public menu, or the built-in offline menu when the database cannot be read, so a guest at the
+ * table always gets a menu. A page built from the fallback must not be cached (`no-store`): the
+ * live menu is back as soon as the database is.
+ */
+export async function getPublicMenuOrFallback(db: AppDatabase): Promise<{ categories: PublicMenuCategory[]; fallback: boolean }> {
+  try {
+    return { categories: await getPublicMenu(db), fallback: false };
+  } catch (error) {
+    console.error("Failed to load menu", error);
+    return { categories: offlineFallbackMenu, fallback: true };
+  }
+}
+
+export const FALLBACK_MENU_HEADERS = { "Cache-Control": "no-store" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteSettings, mergeSiteSettings, phoneDigits, siteSettingsSchema } from "./site-settings";
+import { defaultSiteSettings, mergeSiteSettings, phoneDigits, siteSettingsSchema, telHref, whatsappHref } from "./site-settings";
 
 describe("site settings", () => {
   it("defaults satisfy their own schema and carry the brief's opening hours", () => {
@@ -28,5 +28,7 @@ describe("site settings", () => {
 
   it("reduces phone numbers to digits", () => {
     expect(phoneDigits("+90 (532) 555-01-23")).toBe("905325550123");
+    expect(telHref("+90 216 555 01 23")).toBe("tel:+902165550123");
+    expect(whatsappHref("+90 532 555 01 23")).toBe("https://wa.me/905325550123");
   });
 });

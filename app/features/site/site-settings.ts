@@ -74,3 +74,13 @@ export function mergeSiteSettings(rows: { key: string; value: string }[]): SiteS
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, "");
 }
+
+/** A tel: link for a phone number as people write it. */
+export function telHref(phone: string): string {
+  return `tel:+${phoneDigits(phone)}`;
+}
+
+/** WhatsApp click-to-chat with a number (reduced to digits). */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phoneDigits(phone)}`;
+}

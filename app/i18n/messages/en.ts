@@ -122,7 +122,6 @@ export const en = {
   "admin.accessDenied": "Access denied. Admin privileges required.",
   "admin.tabUsers": "Users",
 
-  "users.avatarAlt": "Photo of {name}",
   "users.columnUser": "User",
   "users.columnRole": "Role",
   "users.columnActive": "Active",
@@ -157,7 +156,6 @@ export const en = {
   "menuItem.notFoundTitle": "Item Not Found",
   "menuItem.notFoundText": "The menu item you're looking for doesn't exist.",
   "menuItem.back": "Back to menu",
-  "menuItem.price": "Price",
   "menu.categories": "Menu categories",
   "home.instagramTitle": "From our Instagram",
   "home.instagramFollow": "Follow us on Instagram",

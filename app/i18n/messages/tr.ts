@@ -118,7 +118,6 @@ export const tr: CoreMessages = {
   "admin.accessDenied": "Erişim reddedildi. Yönetici yetkisi gerekir.",
   "admin.tabUsers": "Kullanıcılar",
 
-  "users.avatarAlt": "{name} fotoğrafı",
   "users.columnUser": "Kullanıcı",
   "users.columnRole": "Rol",
   "users.columnActive": "Aktif",
@@ -153,7 +152,6 @@ export const tr: CoreMessages = {
   "menuItem.notFoundTitle": "Ürün Bulunamadı",
   "menuItem.notFoundText": "Aradığınız menü ürünü mevcut değil.",
   "menuItem.back": "Menüye dön",
-  "menuItem.price": "Fiyat",
   "menu.categories": "Menü kategorileri",
   "home.instagramTitle": "Instagram'dan",
   "home.instagramFollow": "Bizi Instagram'da takip edin",

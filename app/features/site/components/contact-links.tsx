@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/language-context";
 import type { RootData } from "../page-meta";
-import { defaultSiteSettings, phoneDigits } from "../site-settings";
+import { defaultSiteSettings, telHref, whatsappHref } from "../site-settings";
 
 /** Phone, Instagram, WhatsApp and maps, as large tap targets. */
 export function ContactLinks() {
@@ -11,7 +11,7 @@ export function ContactLinks() {
   return (
     <ul className="contact-links">
       <li>
-        <a href={`tel:+${phoneDigits(phone)}`}>
+        <a href={telHref(phone)}>
           <span className="contact-links-label">{t("footer.phone")}</span> {phone}
         </a>
       </li>
@@ -21,7 +21,7 @@ export function ContactLinks() {
         </a>
       </li>
       <li>
-        <a href={`https://wa.me/${phoneDigits(settings.whatsappNumber)}`} rel="noopener" target="_blank">
+        <a href={whatsappHref(settings.whatsappNumber)} rel="noopener" target="_blank">
           <span className="contact-links-label">{t("contact.whatsapp")}</span> {settings.whatsappNumber}
         </a>
       </li>

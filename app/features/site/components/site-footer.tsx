@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/language-context";
-import { phoneDigits, type SiteSettings } from "../site-settings";
+import { telHref, whatsappHref, type SiteSettings } from "../site-settings";
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const t = useT();
@@ -18,7 +18,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         </section>
         <section aria-labelledby="footer-phone">
           <h2 id="footer-phone">{t("footer.phone")}</h2>
-          <a href={`tel:+${phoneDigits(phone)}`}>{phone}</a>
+          <a href={telHref(phone)}>{phone}</a>
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social">{t("footer.followUs")}</h2>
@@ -29,7 +29,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               </a>
             </li>
             <li>
-              <a href={`https://wa.me/${phoneDigits(settings.whatsappNumber)}`} rel="noopener" target="_blank">
+              <a href={whatsappHref(settings.whatsappNumber)} rel="noopener" target="_blank">
                 {t("contact.whatsapp")}
               </a>
             </li>
