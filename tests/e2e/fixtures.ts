@@ -3,7 +3,12 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * `page` that fails the test on any console.error or uncaught page error, unless the test says it
- * expects one (`allowConsoleErrors`). Automatic for every test.
+ * expects one (`allowConsoleErrors`), and on any Content-Security-Policy violation Chromium reports.
+ * Automatic for every test.
+ *
+ * Some CSP violations log nothing to the console (a blocked `new Function()` that the script
+ * catches, for one), yet DevTools and Lighthouse list them as issues: the DevTools protocol's
+ * Audits domain reports them all.
  */
 export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
   allowConsoleErrors: [async ({ page }, use) => {
@@ -15,6 +20,14 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
       if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
     });
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    const devtools = await page.context().newCDPSession(page);
+    devtools.on("Audits.issueAdded", ({ issue }) => {
+      const csp = issue.details.contentSecurityPolicyIssueDetails;
+      if (issue.code !== "ContentSecurityPolicyIssue" || !csp) return;
+      const where = csp.blockedURL ?? (csp.sourceCodeLocation ? `${csp.sourceCodeLocation.url}:${csp.sourceCodeLocation.columnNumber}` : "");
+      problems.push(`CSP violation: ${csp.contentSecurityPolicyViolationType} of ${csp.violatedDirective} ${where}`);
+    });
+    await devtools.send("Audits.enable");
     await use((pattern) => allowed.push(pattern));
     expect(problems, "the page logged errors").toEqual([]);
   }, { auto: true }],

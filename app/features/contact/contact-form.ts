@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Language } from "~/i18n/localize";
 import { translate, type MessageKey } from "~/i18n/translate";
 

@@ -1,30 +1,29 @@
-import { z } from "zod";
-
 /**
  * The restaurant's facts, kept as site settings so an admin can change them without a release.
- * Each stored value is checked against this schema; a missing or broken value falls back to the default.
+ * This module is what pages need (the shape, the defaults, link helpers) and stays free of zod, so
+ * public pages do not download a validator; stored values are checked by site-settings-schema.ts.
  */
-export const siteSettingsSchema = z.object({
-  restaurantName: z.string().trim().min(1),
-  address: z.string().trim().min(1),
-  phones: z.tuple([z.string().trim().min(1), z.string().trim().min(1)]),
-  whatsappNumber: z.string().trim().min(1),
-  email: z.email(),
-  supportEmail: z.email(),
-  instagramUrl: z.url(),
-  instagramHandle: z.string().trim().min(1),
-  mapsUrl: z.url(),
-  directionsUrl: z.url(),
-  openingHours: z.array(
-    z.object({
-      days: z.enum(["mondayToThursday", "fridayToSaturday", "sunday"]),
-      opens: z.string().regex(/^\d{2}:\d{2}$/),
-      closes: z.string().regex(/^\d{2}:\d{2}$/),
-    }),
-  ),
-});
+export interface SiteSettings {
+  restaurantName: string;
+  address: string;
+  phones: [string, string];
+  whatsappNumber: string;
+  email: string;
+  supportEmail: string;
+  instagramUrl: string;
+  instagramHandle: string;
+  mapsUrl: string;
+  directionsUrl: string;
+  openingHours: OpeningHours[];
+}
 
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export interface OpeningHours {
+  days: "mondayToThursday" | "fridayToSaturday" | "sunday";
+  /** "HH:MM"; 24:00 is midnight, and a closing time before the opening time is after midnight. */
+  opens: string;
+  closes: string;
+}
+
 export type SiteSettingKey = keyof SiteSettings;
 
 const ADDRESS = "Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy/İstanbul";
@@ -47,28 +46,6 @@ export const defaultSiteSettings: SiteSettings = {
     { days: "sunday", opens: "11:00", closes: "24:00" },
   ],
 };
-
-/**
- * Stored rows (key → JSON text) over the defaults. A value that does not parse or fails its schema
- * is ignored, so a bad row can never take the public site down.
- */
-export function mergeSiteSettings(rows: { key: string; value: string }[]): SiteSettings {
-  const settings: Record<string, unknown> = { ...defaultSiteSettings };
-  const shape = siteSettingsSchema.shape;
-  for (const row of rows) {
-    if (!(row.key in shape)) continue;
-    const key = row.key as SiteSettingKey;
-    let value: unknown;
-    try {
-      value = JSON.parse(row.value);
-    } catch {
-      continue;
-    }
-    const parsed = shape[key].safeParse(value);
-    if (parsed.success) settings[key] = parsed.data;
-  }
-  return settings as SiteSettings;
-}
 
 /** A phone number as digits only, for tel: and WhatsApp links. */
 export function phoneDigits(phone: string): string {

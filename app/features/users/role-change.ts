@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The admin's role change form, checked in the action. Messages are catalogue keys. */
 export const roleChangeSchema = z.object({
