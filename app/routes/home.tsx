@@ -4,12 +4,14 @@ import { dashboardFor, isAdmin, isStaff } from "~/features/auth/access";
 import { getOptionalUser } from "~/features/auth/guards.server";
 import { EventCard } from "~/features/events/components/event-card";
 import { getPublicEvents } from "~/features/events/public-events.server";
+import { menuListJson, parseMenuList } from "~/features/menu/menu-list-json";
 import { getPublicMenu } from "~/features/menu/public-menu.server";
 import { JsonLd } from "~/features/seo/components/json-ld";
-import { restaurantJsonLd } from "~/features/seo/restaurant-json-ld";
+import { restaurantJsonLdText } from "~/features/seo/restaurant-json-ld";
 import { ContactLinks } from "~/features/site/components/contact-links";
 import { InstagramCaptions } from "~/features/site/components/instagram-captions";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
+import { languageFromRequest } from "~/i18n/language";
 import { useT } from "~/i18n/language-context";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "home.title", "home.description");
@@ -28,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return [];
     }),
   ]);
-  return { categories, events };
+  // The menu is here for the page's JSON-LD only.
+  return { menu: menuListJson(categories, languageFromRequest(request)), events };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -64,7 +67,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <InstagramCaptions />
       {root && (
         <JsonLd
-          data={restaurantJsonLd({ settings: root.settings, categories: loaderData.categories, language: root.language, origin: root.origin })}
+          json={restaurantJsonLdText({ settings: root.settings, categories: parseMenuList(loaderData.menu), language: root.language, origin: root.origin })}
         />
       )}
     </div>

@@ -1,25 +1,29 @@
 import { data, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/menu";
 import { MenuList } from "~/features/menu/components/menu-list";
+import { menuListJson, parseMenuList } from "~/features/menu/menu-list-json";
 import { FALLBACK_MENU_HEADERS, getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
 import { openSiteDrawer } from "~/features/site/components/site-header";
 import { JsonLd } from "~/features/seo/components/json-ld";
-import { restaurantJsonLd } from "~/features/seo/restaurant-json-ld";
+import { restaurantJsonLdText } from "~/features/seo/restaurant-json-ld";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
+import { languageFromRequest } from "~/i18n/language";
 import { useT } from "~/i18n/language-context";
 import { LoadError } from "~/ui/load-error";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "menu.title", "menu.description");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const menu = await getPublicMenuOrFallback(context.db);
-  return menu.fallback ? data(menu, { headers: FALLBACK_MENU_HEADERS }) : menu;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { categories, fallback } = await getPublicMenuOrFallback(context.db);
+  const menu = { menu: menuListJson(categories, languageFromRequest(request)), fallback };
+  return fallback ? data(menu, { headers: FALLBACK_MENU_HEADERS }) : menu;
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function MenuPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const categories = parseMenuList(loaderData.menu);
   const location = useLocation();
   const root = useRouteLoaderData<RootData>("root");
   const restoreScroll = (location.state as { restoreMenuScroll?: boolean } | null)?.restoreMenuScroll === true;
@@ -31,11 +35,11 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
           {t("menu.offlineNotice")}
         </p>
       )}
-      {loaderData.categories.length === 0 ? (
+      {categories.length === 0 ? (
         <p className="empty-state">{t("menu.empty")}</p>
       ) : (
         <MenuList
-          categories={loaderData.categories}
+          categories={categories}
           restoreScroll={restoreScroll}
           onOpenDrawer={openSiteDrawer}
         />
@@ -43,9 +47,9 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
       {root && (
         // The saved offline menu may be out of date: search engines get the live one or none.
         <JsonLd
-          data={restaurantJsonLd({
+          json={restaurantJsonLdText({
             settings: root.settings,
-            categories: loaderData.fallback ? [] : loaderData.categories,
+            categories: loaderData.fallback ? [] : categories,
             language: root.language,
             origin: root.origin,
           })}

@@ -1,6 +1,4 @@
-import type { Language } from "~/i18n/localize";
-import { localize } from "~/i18n/localize";
-import type { PublicMenuCategory, PublicMenuItem } from "./menu";
+import type { MenuListCategory, MenuListItem } from "./menu";
 
 /** The brief's row heights (section 9), in CSS pixels. Rows have exactly these heights. */
 export const HEADER_ROW_HEIGHT = 60;
@@ -12,25 +10,25 @@ export const LONG_DESCRIPTION_CHARS = 50;
 export const OVERSCAN_ROWS = 5;
 
 export type MenuRow =
-  | { kind: "header"; key: string; category: PublicMenuCategory; top: number; height: number }
-  | { kind: "item"; key: string; item: PublicMenuItem; categoryId: string; top: number; height: number };
+  | { kind: "header"; key: string; category: MenuListCategory; top: number; height: number }
+  | { kind: "item"; key: string; item: MenuListItem; categoryId: string; top: number; height: number };
 
-export function itemRowHeight(item: PublicMenuItem, language: Language): number {
+export function itemRowHeight(item: MenuListItem): number {
   let height = ITEM_ROW_HEIGHT;
-  if (item.secondary && localize(item.secondary, language)) height += SECONDARY_TEXT_HEIGHT;
-  if (localize(item.description, language).length > LONG_DESCRIPTION_CHARS) height += LONG_DESCRIPTION_HEIGHT;
+  if (item.secondary) height += SECONDARY_TEXT_HEIGHT;
+  if ((item.description?.length ?? 0) > LONG_DESCRIPTION_CHARS) height += LONG_DESCRIPTION_HEIGHT;
   return height;
 }
 
 /** Category headers and item rows in order, each with its height and its offset from the top. */
-export function buildMenuRows(categories: PublicMenuCategory[], language: Language): { rows: MenuRow[]; totalHeight: number } {
+export function buildMenuRows(categories: MenuListCategory[]): { rows: MenuRow[]; totalHeight: number } {
   const rows: MenuRow[] = [];
   let top = 0;
   for (const category of categories) {
     rows.push({ kind: "header", key: `c-${category.id}`, category, top, height: HEADER_ROW_HEIGHT });
     top += HEADER_ROW_HEIGHT;
     for (const item of category.items) {
-      const height = itemRowHeight(item, language);
+      const height = itemRowHeight(item);
       rows.push({ kind: "item", key: `i-${item.id}`, item, categoryId: category.id, top, height });
       top += height;
     }

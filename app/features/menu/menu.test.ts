@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findMenuItemBySlug, itemSlug, type PublicMenuCategory } from "./menu";
+import { findMenuItemBySlug, itemSlug, menuList, type PublicMenuCategory } from "./menu";
 
 const categories: PublicMenuCategory[] = [
   {
@@ -31,5 +31,27 @@ describe("findMenuItemBySlug", () => {
     const tea = categories[0]!.items[0]!;
     expect(itemSlug(tea, "tr")).toBe("cay");
     expect(itemSlug(tea, "en")).toBe("turkish-tea");
+  });
+});
+
+describe("menuList", () => {
+  it("gives the menu in one language, with each item's slug in that language", () => {
+    const described: PublicMenuCategory[] = [
+      {
+        ...categories[0]!,
+        items: [{ ...categories[0]!.items[0]!, secondary: { tr: "İnce belli", en: "" }, description: { en: "Black tea." } }],
+      },
+    ];
+    expect(menuList(described, "tr")).toEqual([
+      {
+        id: "hot-drinks",
+        name: "Sıcak İçecekler",
+        items: [
+          { id: "1", name: "Çay", slug: "cay", priceKurus: 6_000, secondary: "İnce belli", description: "Black tea.", image: null },
+        ],
+      },
+    ]);
+    // An empty English text falls back to the Turkish one, as everywhere else.
+    expect(menuList(described, "en")[0]!.items[0]).toMatchObject({ name: "Turkish Tea", slug: "turkish-tea", secondary: "İnce belli" });
   });
 });

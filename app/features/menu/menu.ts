@@ -1,5 +1,5 @@
 import { slugify } from "./slug";
-import type { LocalizedText } from "~/i18n/localize";
+import { localize, type Language, type LocalizedText } from "~/i18n/localize";
 
 /** A menu item as a visitor sees it. Prices are integer kuruş (1 ₺ = 100 kuruş). */
 export interface PublicMenuItem {
@@ -43,4 +43,43 @@ export function findMenuItemBySlug(
     }
   }
   return null;
+}
+
+/** A menu item in the page's language: what the menu list shows, and the page it links to. */
+export interface MenuListItem {
+  id: string;
+  name: string;
+  /** The item page's slug in this language. */
+  slug: string;
+  priceKurus: number;
+  secondary: string | null;
+  description: string | null;
+  image: string | null;
+}
+
+export interface MenuListCategory {
+  id: string;
+  name: string;
+  items: MenuListItem[];
+}
+
+/**
+ * The menu in one language, as the menu page and the JSON-LD need it. A page shows one language at
+ * a time (switching reloads its data), so the browser receives half the text, and every slug is
+ * worked out once, here, rather than on every render.
+ */
+export function menuList(categories: PublicMenuCategory[], language: Language): MenuListCategory[] {
+  return categories.map((category) => ({
+    id: category.id,
+    name: localize(category.name, language),
+    items: category.items.map((item) => ({
+      id: item.id,
+      name: localize(item.name, language),
+      slug: itemSlug(item, language),
+      priceKurus: item.priceKurus,
+      secondary: localize(item.secondary, language) || null,
+      description: localize(item.description, language) || null,
+      image: item.image,
+    })),
+  }));
 }

@@ -1,4 +1,5 @@
 import type { AppDatabase } from "~/db/connection.server";
+import { publicContentVersion } from "~/features/site/public-content.server";
 import type { PublicMenuCategory } from "./menu";
 import { offlineFallbackMenu } from "./offline-fallback-menu";
 
@@ -6,11 +7,29 @@ function text(tr: string | null, en: string | null) {
   return tr == null && en == null ? null : { ...(tr != null && { tr }), ...(en != null && { en }) };
 }
 
+/** The menu last read from each database, with the public content version it was read at. */
+const menuCache = new WeakMap<AppDatabase, { version: string; menu: PublicMenuCategory[] }>();
+
 /**
  * The menu visitors see: active categories that have at least one active item, in position order,
- * each with its active items in position order. Two queries, whatever the size of the menu.
+ * each with its active items in position order.
+ *
+ * Every write that changes the menu raises the public content version in the same transaction
+ * (public-content.server.ts), so the menu is read again only when that version has moved: one small
+ * query per request otherwise, whatever the size of the menu. The version is read first, so a menu
+ * kept is never older than the version it is kept under. The result is shared: treat it as read-only.
  */
 export async function getPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
+  const version = await publicContentVersion(db);
+  const cached = menuCache.get(db);
+  if (cached?.version === version) return cached.menu;
+  const menu = await readPublicMenu(db);
+  menuCache.set(db, { version, menu });
+  return menu;
+}
+
+/** Two queries, whatever the size of the menu. */
+async function readPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
   const [categories, items] = await Promise.all([
     db
       .selectFrom("menu_categories")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { PublicMenuCategory } from "~/features/menu/menu";
+import { menuList, type PublicMenuCategory } from "~/features/menu/menu";
 import { defaultSiteSettings, type SiteSettings } from "~/features/site/site-settings";
-import { restaurantJsonLd, schemaOrgPrice, schemaOrgTime } from "./restaurant-json-ld";
+import { restaurantJsonLd, restaurantJsonLdText, schemaOrgPrice, schemaOrgTime } from "./restaurant-json-ld";
 import { serializeJsonLd } from "./serialize-json-ld";
 
 const ORIGIN = "https://patates.example.com";
@@ -29,8 +29,8 @@ const categories: PublicMenuCategory[] = [
   },
 ];
 
-const english = restaurantJsonLd({ settings: defaultSiteSettings, categories, language: "en", origin: ORIGIN });
-const turkish = restaurantJsonLd({ settings: defaultSiteSettings, categories, language: "tr", origin: ORIGIN });
+const english = restaurantJsonLd({ settings: defaultSiteSettings, categories: menuList(categories, "en"), language: "en", origin: ORIGIN });
+const turkish = restaurantJsonLd({ settings: defaultSiteSettings, categories: menuList(categories, "tr"), language: "tr", origin: ORIGIN });
 
 describe("schemaOrgPrice", () => {
   it("writes kuruş as lira with exactly two decimals", () => {
@@ -166,7 +166,7 @@ describe("restaurantJsonLd", () => {
       instagramUrl: "https://www.instagram.com/patates.moda/",
       openingHours: [{ days: "sunday", opens: "09:30", closes: "22:00" }],
     };
-    const data = restaurantJsonLd({ settings, categories, language: "en", origin: ORIGIN });
+    const data = restaurantJsonLd({ settings, categories: menuList(categories, "en"), language: "en", origin: ORIGIN });
     expect(data).toMatchObject({
       name: "Patates Moda",
       telephone: "+90 216 000 00 00",
@@ -181,9 +181,22 @@ describe("restaurantJsonLd", () => {
     const hostile: PublicMenuCategory[] = [
       { id: "x", name: { tr: "</script><b>", en: "</script><b>" }, items: [{ ...categories[0]!.items[1]!, description: { en: "<!-- & -->" } }] },
     ];
-    const data = restaurantJsonLd({ settings: defaultSiteSettings, categories: hostile, language: "en", origin: ORIGIN });
+    const data = restaurantJsonLd({ settings: defaultSiteSettings, categories: menuList(hostile, "en"), language: "en", origin: ORIGIN });
     const text = serializeJsonLd(data);
     expect(text).not.toContain("</script");
     expect(JSON.parse(text)).toEqual(data);
+  });
+
+  it("keeps its script text with the menu list, and follows a change of language, origin or settings", () => {
+    const list = menuList(categories, "en");
+    const input = { settings: defaultSiteSettings, categories: list, language: "en" as const, origin: ORIGIN };
+    const text = restaurantJsonLdText(input);
+    expect(JSON.parse(text)).toEqual(restaurantJsonLd(input));
+    expect(restaurantJsonLdText({ ...input, settings: { ...defaultSiteSettings } })).toBe(text);
+
+    const renamed = restaurantJsonLdText({ ...input, settings: { ...defaultSiteSettings, restaurantName: "Patates Moda" } });
+    expect(JSON.parse(renamed).name).toBe("Patates Moda");
+    expect(JSON.parse(restaurantJsonLdText({ ...input, origin: "https://example.org" }))["@id"]).toBe("https://example.org/#restaurant");
+    expect(JSON.parse(restaurantJsonLdText({ ...input, language: "tr" })).hasMenu.inLanguage).toBe("tr");
   });
 });

@@ -1,8 +1,9 @@
-import type { PublicMenuCategory } from "~/features/menu/menu";
+import type { MenuListCategory } from "~/features/menu/menu";
 import type { SiteSettings } from "~/features/site/site-settings";
-import { localize, type Language } from "~/i18n/localize";
+import type { Language } from "~/i18n/localize";
 import { translate } from "~/i18n/translate";
-import { languageUrl, menuItemPaths, samePathInEveryLanguage } from "./language-urls";
+import { languageUrl, samePathInEveryLanguage } from "./language-urls";
+import { serializeJsonLd, type SerializedJsonLd } from "./serialize-json-ld";
 
 type OpeningDays = SiteSettings["openingHours"][number]["days"];
 type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
@@ -76,7 +77,8 @@ export interface RestaurantJsonLd {
 
 export interface RestaurantJsonLdInput {
   settings: SiteSettings;
-  categories: PublicMenuCategory[];
+  /** The menu in `language`. */
+  categories: MenuListCategory[];
   language: Language;
   /** The site's configured public address (PUBLIC_URL), without a trailing slash. */
   origin: string;
@@ -135,18 +137,37 @@ export function restaurantJsonLd({ settings, categories, language, origin }: Res
       inLanguage: language,
       hasMenuSection: categories.map((category) => ({
         "@type": "MenuSection",
-        name: localize(category.name, language),
-        hasMenuItem: category.items.map((item) => {
-          const description = localize(item.description, language);
-          return {
-            "@type": "MenuItem",
-            name: localize(item.name, language),
-            ...(description ? { description } : {}),
-            url: languageUrl(origin, menuItemPaths(item), language),
-            offers: { "@type": "Offer", price: schemaOrgPrice(item.priceKurus), priceCurrency: "TRY" },
-          };
-        }),
+        name: category.name,
+        hasMenuItem: category.items.map((item) => ({
+          "@type": "MenuItem",
+          name: item.name,
+          ...(item.description ? { description: item.description } : {}),
+          url: languageUrl(origin, samePathInEveryLanguage(`/menu/${item.slug}`), language),
+          offers: { "@type": "Offer", price: schemaOrgPrice(item.priceKurus), priceCurrency: "TRY" },
+        })),
       })),
     },
   };
+}
+
+/** Texts kept per menu list, by language, origin and settings; a few per menu at most. */
+const serializedByMenu = new WeakMap<MenuListCategory[], Map<string, SerializedJsonLd>>();
+const TEXTS_PER_MENU = 8;
+
+/**
+ * restaurantJsonLd, serialized for its script element, and kept with the menu list it describes:
+ * with a 2,000-item menu, building and serializing it is a good part of a render, and the server
+ * keeps one menu list per language until the menu changes (public-menu.server.ts).
+ */
+export function restaurantJsonLdText(input: RestaurantJsonLdInput): SerializedJsonLd {
+  const key = JSON.stringify([input.language, input.origin, input.settings]);
+  let texts = serializedByMenu.get(input.categories);
+  if (!texts) serializedByMenu.set(input.categories, (texts = new Map()));
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = serializeJsonLd(restaurantJsonLd(input));
+    if (texts.size >= TEXTS_PER_MENU) texts.clear();
+    texts.set(key, text);
+  }
+  return text;
 }

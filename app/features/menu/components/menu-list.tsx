@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
-import { localize } from "~/i18n/localize";
 import { formatPrice } from "~/lib/money";
-import { itemSlug, type PublicMenuCategory } from "../menu";
+import type { MenuListCategory } from "../menu";
 import { buildMenuRows, visibleRowRange, type MenuRow } from "../menu-rows";
 import { readMenuScroll, RESTORE_DELAY_MS, saveMenuScroll } from "../menu-scroll";
 import { MenuItemImage } from "./menu-item-image";
@@ -17,15 +16,14 @@ function MenuRowView({ row }: { row: MenuRow }) {
   if (row.kind === "header") {
     return (
       <h2 id={`category-${row.category.id}`} className="menu-row menu-row-header" style={{ top: row.top, height: row.height }} tabIndex={-1}>
-        {localize(row.category.name, language)}
+        {row.category.name}
       </h2>
     );
   }
   const { item } = row;
-  const name = localize(item.name, language);
   return (
     <Link
-      to={`/menu/${itemSlug(item, language)}`}
+      to={`/menu/${item.slug}`}
       className="menu-row menu-row-item"
       style={{ top: row.top, height: row.height }}
       data-testid="menu-item"
@@ -33,14 +31,14 @@ function MenuRowView({ row }: { row: MenuRow }) {
     >
       <span className="menu-row-text">
         <span className="menu-row-head">
-          <span className="menu-row-name">{name}</span>
+          <span className="menu-row-name">{item.name}</span>
           <span className="menu-row-price">{formatPrice(item.priceKurus, language)}</span>
         </span>
-        {item.secondary && <span className="menu-row-secondary">{localize(item.secondary, language)}</span>}
-        {item.description && <span className="menu-row-description">{localize(item.description, language)}</span>}
+        {item.secondary && <span className="menu-row-secondary">{item.secondary}</span>}
+        {item.description && <span className="menu-row-description">{item.description}</span>}
         <span className="menu-row-hint">{t("menu.clickForDetails")}</span>
       </span>
-      {item.image && <MenuItemImage src={item.image} alt={name} />}
+      {item.image && <MenuItemImage src={item.image} alt={item.name} />}
     </Link>
   );
 }
@@ -56,13 +54,12 @@ export function MenuList({
   restoreScroll = false,
   onOpenDrawer,
 }: {
-  categories: PublicMenuCategory[];
+  categories: MenuListCategory[];
   restoreScroll?: boolean;
   onOpenDrawer: () => void;
 }) {
   const t = useT();
-  const language = useLanguage();
-  const { rows, totalHeight } = useMemo(() => buildMenuRows(categories, language), [categories, language]);
+  const { rows, totalHeight } = useMemo(() => buildMenuRows(categories), [categories]);
   const list = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState({ scrollTop: 0, height: SERVER_VIEWPORT_HEIGHT });
   const [focusCategory, setFocusCategory] = useState<string | null>(null);
@@ -129,7 +126,7 @@ export function MenuList({
           {categories.map((category) => (
             <li key={category.id}>
               <button type="button" onClick={() => scrollToCategory(category.id)}>
-                {localize(category.name, language)}
+                {category.name}
               </button>
             </li>
           ))}

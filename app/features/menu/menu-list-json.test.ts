@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { menuList, type PublicMenuCategory } from "./menu";
+import { menuListJson, parseMenuList } from "./menu-list-json";
+
+const menu = (): PublicMenuCategory[] => [
+  {
+    id: "hot-drinks",
+    name: { tr: "Sıcak İçecekler", en: "Hot Drinks" },
+    items: [
+      { id: "1", name: { tr: "Çay", en: "Turkish Tea" }, secondary: null, description: { tr: "Demli", en: "Brewed </script>" }, priceKurus: 6_000, image: "/images/menu/tea.webp" },
+    ],
+  },
+];
+
+describe("menuListJson and parseMenuList", () => {
+  it("carry the menu list in a language there and back unchanged", () => {
+    const categories = menu();
+    for (const language of ["tr", "en"] as const) {
+      expect(parseMenuList(menuListJson(categories, language))).toEqual(menuList(categories, language));
+    }
+  });
+
+  it("make the text once per menu and language", () => {
+    const categories = menu();
+    expect(menuListJson(categories, "en")).toBe(menuListJson(categories, "en"));
+    expect(menuListJson(categories, "tr")).not.toBe(menuListJson(categories, "en"));
+    // Another menu object (the menu changed) is written afresh.
+    const changed = menu();
+    changed[0]!.items[0]!.priceKurus = 6_500;
+    expect(parseMenuList(menuListJson(changed, "en"))[0]!.items[0]!.priceKurus).toBe(6_500);
+  });
+
+  it("read the same text into the same list, so what is built from it can be kept", () => {
+    const json = menuListJson(menu(), "tr");
+    const list = parseMenuList(json);
+    expect(parseMenuList(json)).toBe(list);
+  });
+});

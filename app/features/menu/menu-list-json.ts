@@ -1,0 +1,42 @@
+import type { Language } from "~/i18n/localize";
+import { menuList, type MenuListCategory, type PublicMenuCategory } from "./menu";
+
+/** A menu list as JSON text: made only by menuListJson, read only by parseMenuList. */
+export type MenuListJson = string & { readonly __brand: "MenuListJson" };
+
+/** Texts made from a menu, by language: the server keeps one menu object until the menu changes. */
+const jsonByMenu = new WeakMap<PublicMenuCategory[], Partial<Record<Language, MenuListJson>>>();
+
+/**
+ * The menu list in one language, as one JSON text for the page's loader data.
+ *
+ * React Router encodes loader data value by value (turbo-stream), which for a 2,000-item menu is a
+ * good part of the server's render and of the phone's hydration; one string costs almost nothing to
+ * encode, and JSON.parse is the fastest way a browser has to read data back. The text is kept with
+ * the menu it was made from (public-menu.server.ts keeps that until the menu changes), so the server
+ * makes it once per language and menu version.
+ */
+export function menuListJson(categories: PublicMenuCategory[], language: Language): MenuListJson {
+  let texts = jsonByMenu.get(categories);
+  if (!texts) jsonByMenu.set(categories, (texts = {}));
+  return (texts[language] ??= JSON.stringify(menuList(categories, language)) as MenuListJson);
+}
+
+/** The last texts read, a few at most (the languages of one menu version): each is read once. */
+const parsed = new Map<MenuListJson, MenuListCategory[]>();
+const PARSED_KEPT = 4;
+
+/**
+ * The menu list from its JSON text. The same text gives the same list object, on the server for
+ * every render of a menu version and in the browser for every render of a page, so what is built
+ * from the list (rows, the JSON-LD text) can be kept with it. Treat the list as read-only.
+ */
+export function parseMenuList(json: MenuListJson): MenuListCategory[] {
+  let list = parsed.get(json);
+  if (!list) {
+    list = JSON.parse(json) as MenuListCategory[];
+    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
+    parsed.set(json, list);
+  }
+  return list;
+}
