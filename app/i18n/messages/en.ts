@@ -1,8 +1,8 @@
 /**
- * The English texts of the shell and the screens built so far. The brief's texts are used word for
- * word. Every key here must exist in tr.ts: the `CoreMessages` type makes a missing Turkish text a
- * type error. A feature may keep its texts in a file of its own beside this one (define-messages.ts);
- * index.ts joins them.
+ * The core English texts: the shell and the public pages, which every page's script carries. The
+ * brief's texts are used word for word. Every key here must exist in tr.ts: the `CoreMessages` type
+ * makes a missing Turkish text a type error. A feature's texts live beside the feature, in a
+ * `*-messages.ts` file made with defineMessages, and reach only the pages that import it.
  * `{name}` marks a value filled in by `t(key, { name })`.
  */
 export const en = {

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
-import type { MessageKey } from "~/i18n/translate";
+import type { CoreMessageKey } from "~/i18n/translate";
 import { formatDateTime } from "~/lib/dates";
 import { UserAvatar } from "~/ui/user-avatar";
 import type { UserListRow } from "../users";
 
-export type RoleChangeActionData = { ok: true; userId: string } | { ok: false; userId: string | null; message: MessageKey };
+export type RoleChangeActionData = { ok: true; userId: string } | { ok: false; userId: string | null; message: CoreMessageKey };
 
 function UserRow({ user }: { user: UserListRow }) {
   const t = useT();
