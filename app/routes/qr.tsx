@@ -1,7 +1,7 @@
 import type { Route } from "./+types/qr";
 import { QR_PNG_SIZE, type QrTargetId } from "~/features/qr/qr-codes";
-import { qrMessages } from "~/features/qr/qr-messages";
 import { renderQrCodes } from "~/features/qr/qr-codes.server";
+import { qrMessages } from "~/features/qr/qr-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { useT } from "~/i18n/language-context";
 import type { FeatureMessageKey } from "~/i18n/translate";
