@@ -4,7 +4,8 @@ import Provider, { type Adapter, type AdapterPayload, type KoaContextWithOIDC } 
 import { isLoopbackAddress, LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
 import { LANGUAGE_COOKIE, readCookie, resolveLanguage } from "../app/i18n/language";
 import type { Language } from "../app/i18n/localize";
-import { translate } from "../app/i18n/translate";
+import { translator } from "../app/i18n/translate";
+import { localSignInMessages } from "./local-sign-in-messages";
 
 export interface LocalIdentityProviderOptions {
   issuer: string;
@@ -77,7 +78,9 @@ function languageOf(req: Request): Language {
 }
 
 function signInPage(language: Language, uid: string, values: { email: string; name: string }, error: string | null): string {
-  const t = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(language, key));
+  const translate = translator(language, localSignInMessages);
+  // Every text goes into HTML.
+  const t = (key: Parameters<typeof translate>[0]) => escapeHtml(translate(key));
   const action = `${LOCAL_PROVIDER_PATH}/interaction/${encodeURIComponent(uid)}`;
   return `<!DOCTYPE html>
 <html lang="${language}">
@@ -180,7 +183,9 @@ export function createLocalIdentityProvider(options: LocalIdentityProviderOption
       const email = String(body.email ?? "").trim().toLowerCase();
       const name = String(body.name ?? "").trim().slice(0, 100);
       if (!EMAIL_PATTERN.test(email) || email.length > 254) {
-        res.status(400).type("html").send(signInPage(languageOf(req), details.uid, { email, name }, translate(languageOf(req), "localSignIn.emailInvalid")));
+        const language = languageOf(req);
+        const error = translator(language, localSignInMessages)("localSignIn.emailInvalid");
+        res.status(400).type("html").send(signInPage(language, details.uid, { email, name }, error));
         return;
       }
       const sub = email;

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { LANGUAGE_STORAGE_KEY, languageCookie } from "./language";
 import type { Language } from "./localize";
-import { translator, type Translate } from "./translate";
+import { translator, type CoreMessageKey, type FeatureMessages, type Translate } from "./translate";
 
 const LanguageContext = createContext<Language>("tr");
 
@@ -13,9 +13,14 @@ export function useLanguage(): Language {
   return useContext(LanguageContext);
 }
 
-/** `t(key, values)` in the page's language. */
-export function useT(): Translate {
-  return translator(useLanguage());
+/**
+ * `t(key, values)` in the page's language: the core keys, plus a feature's keys when its catalogue
+ * is given (`useT(usersMessages)`).
+ */
+export function useT<FeatureKey extends string = never>(
+  feature?: FeatureMessages<FeatureKey>,
+): Translate<CoreMessageKey | FeatureKey> {
+  return translator(useLanguage(), feature);
 }
 
 /** Remembers a choice in the browser: localStorage for the page, the cookie for the server. */

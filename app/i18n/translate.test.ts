@@ -1,6 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { catalogues } from "./messages";
-import { translate } from "./translate";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { defineMessages } from "./messages/define-messages";
+import { translate, translator, type CoreMessageKey } from "./translate";
+
+// A catalogue of the test's own: the mechanism is tested apart from any feature's wording.
+const bookingMessages = defineMessages(
+  { "booking.title": "Bookings", "booking.guests": "{count} guests at {time}" },
+  { "booking.title": "Rezervasyonlar", "booking.guests": "{time} için {count} kişi" },
+);
 
 describe("translate", () => {
   it("fills placeholders and leaves unknown ones visible", () => {
@@ -9,14 +15,29 @@ describe("translate", () => {
     );
     expect(translate("tr", "nav.homeLink")).toBe("{name}, ana sayfa");
   });
+});
 
-  it("has a non-empty Turkish text for every English one, with the same placeholders", () => {
-    const { en, tr } = catalogues;
-    expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
-    for (const key of Object.keys(en) as (keyof typeof en)[]) {
-      expect(tr[key].trim(), key).not.toBe("");
-      const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      expect(placeholders(tr[key]), key).toEqual(placeholders(en[key]));
-    }
+describe("translator", () => {
+  it("knows the core keys without a catalogue", () => {
+    expect(translator("en")("nav.menu")).toBe("Menu");
+    expect(translator("tr")("nav.menu")).toBe("Menü");
+    expectTypeOf(translator("en")).parameter(0).toEqualTypeOf<CoreMessageKey>();
+  });
+
+  it("translates a feature's keys in both languages when given its catalogue", () => {
+    expect(translator("en", bookingMessages)("booking.title")).toBe("Bookings");
+    expect(translator("tr", bookingMessages)("booking.title")).toBe("Rezervasyonlar");
+  });
+
+  it("fills a feature text's placeholders", () => {
+    expect(translator("en", bookingMessages)("booking.guests", { count: 4, time: "20:00" })).toBe("4 guests at 20:00");
+    expect(translator("tr", bookingMessages)("booking.guests", { count: 4, time: "20:00" })).toBe("20:00 için 4 kişi");
+    expect(translator("en", bookingMessages)("booking.guests", { count: 4 })).toBe("4 guests at {time}");
+  });
+
+  it("still knows the core keys beside a feature's", () => {
+    const t = translator("tr", bookingMessages);
+    expect(t("footer.copyright", { year: 2026, name: "Patates" })).toBe(translate("tr", "footer.copyright", { year: 2026, name: "Patates" }));
+    expectTypeOf(t).parameter(0).toEqualTypeOf<CoreMessageKey | "booking.title" | "booking.guests">();
   });
 });

@@ -6,9 +6,10 @@ import { pageMeta } from "~/features/site/page-meta";
 import { roleChangeSchema } from "~/features/users/role-change";
 import { UsersTable, type RoleChangeActionData } from "~/features/users/components/users-table";
 import { changeUserRole, listUsers } from "~/features/users/users.server";
+import { usersMessages } from "~/features/users/users-messages";
 import { useT } from "~/i18n/language-context";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.title", "admin.description");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.title", "admin.description", usersMessages);
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
@@ -49,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(usersMessages);
   const revalidator = useRevalidator();
   return (
     <div className="page admin-page">

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/inventory-manager";
 import { requireStaff } from "~/features/auth/guards.server";
 import { listInventoryItems } from "~/features/inventory/inventory.server";
+import { inventoryMessages } from "~/features/inventory/inventory-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatCost } from "~/lib/money";
 import { BackOfficePage } from "~/ui/back-office-page";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "inventory.title", "inventory.subtitle");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "inventory.title", "inventory.subtitle", inventoryMessages);
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
@@ -14,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function InventoryManagerPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(inventoryMessages);
   const language = useLanguage();
   return (
     <BackOfficePage title={t("inventory.title")} subtitle={t("inventory.subtitle")}>

@@ -2,10 +2,11 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { dashboardFor, isAdmin, isPending } from "~/features/auth/access";
 import { getOptionalUser } from "~/features/auth/guards.server";
+import { signInMessages } from "~/features/auth/sign-in-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { useT } from "~/i18n/language-context";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "login.title", "login.description");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "login.title", "login.description", signInMessages);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser({ request, context });
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(signInMessages);
   const navigation = useNavigation();
   const { user, dashboard, failed, localSignIn } = loaderData;
 

@@ -2,12 +2,13 @@ import { Form, Link, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/pending";
 import { dashboardFor, isPending } from "~/features/auth/access";
 import { requireSignedIn } from "~/features/auth/guards.server";
+import { signInMessages } from "~/features/auth/sign-in-messages";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
 import { defaultSiteSettings } from "~/features/site/site-settings";
 import { useT } from "~/i18n/language-context";
 import { UserAvatar } from "~/ui/user-avatar";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "pending.title", "pending.explanation");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "pending.title", "pending.explanation", signInMessages);
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireSignedIn(args);
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function PendingPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(signInMessages);
   const settings = useRouteLoaderData<RootData>("root")?.settings ?? defaultSiteSettings;
   const { user } = loaderData;
   return (

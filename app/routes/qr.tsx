@@ -1,13 +1,14 @@
 import type { Route } from "./+types/qr";
 import { QR_PNG_SIZE, type QrTargetId } from "~/features/qr/qr-codes";
 import { renderQrCodes } from "~/features/qr/qr-codes.server";
+import { qrMessages } from "~/features/qr/qr-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { useT } from "~/i18n/language-context";
-import type { MessageKey } from "~/i18n/translate";
+import type { FeatureMessageKey } from "~/i18n/translate";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "qr.title", "qr.description");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "qr.title", "qr.description", qrMessages);
 
-const CAPTIONS: Record<QrTargetId, MessageKey> = { home: "qr.home", menu: "qr.menu", events: "qr.events" };
+const CAPTIONS: Record<QrTargetId, FeatureMessageKey<typeof qrMessages>> = { home: "qr.home", menu: "qr.menu", events: "qr.events" };
 
 // The codes get printed and stay on the tables, so they point at the site's configured public
 // address, never at the host the page happens to be browsed from.
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function QrPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(qrMessages);
   return (
     <div className="page qr-page">
       <h1>{t("qr.title")}</h1>

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import type { Language } from "~/i18n/localize";
-import { translate, type MessageKey } from "~/i18n/translate";
+import { translator, type FeatureMessageKey } from "~/i18n/translate";
+import { contactFormMessages } from "./contact-form-messages";
 
 /** The form's fields, in the order they appear: the first bad one gets the focus. */
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
@@ -27,7 +28,7 @@ const ERROR_KEYS = [
   "contactForm.error.subjectInvalid",
   "contactForm.error.messageRequired",
   "contactForm.error.messageTooLong",
-] as const satisfies readonly MessageKey[];
+] as const satisfies readonly FeatureMessageKey<typeof contactFormMessages>[];
 export type ContactFormErrorKey = (typeof ERROR_KEYS)[number];
 
 const error = (key: ContactFormErrorKey) => ({ error: key });
@@ -120,9 +121,8 @@ export function validateContactForm(input: ContactFormInput): ContactFormResult 
 
 /** The label of a subject in a language; no subject reads 'general inquiry'. */
 export function contactSubjectLabel(subject: ContactSubject | null, language: Language): string {
-  return subject === null
-    ? translate(language, "contactForm.mail.generalInquiry")
-    : translate(language, `contactForm.subject.${subject}`);
+  const t = translator(language, contactFormMessages);
+  return subject === null ? t("contactForm.mail.generalInquiry") : t(`contactForm.subject.${subject}`);
 }
 
 // Mail apps expect CRLF line breaks in a mailto body (RFC 6068).
@@ -133,7 +133,7 @@ const CRLF = "\r\n";
  * the restaurant. Empty optional values read 'not provided'.
  */
 export function buildContactMailto(values: ContactFormValues, language: Language, restaurantEmail: string): string {
-  const t = (key: MessageKey, vars?: Record<string, string>) => translate(language, key, vars);
+  const t = translator(language, contactFormMessages);
   const subjectLabel = contactSubjectLabel(values.subject, language);
   const notProvided = t("contactForm.mail.notProvided");
   const body = [

@@ -1,9 +1,9 @@
 import { isAdmin, isStaff, type SessionUser } from "~/features/auth/access";
-import type { MessageKey } from "~/i18n/translate";
+import type { CoreMessageKey } from "~/i18n/translate";
 
 export interface NavItem {
   to: string;
-  label: MessageKey;
+  label: CoreMessageKey;
 }
 
 export const publicNavItems: NavItem[] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { qrMessages } from "~/features/qr/qr-messages";
 import { pageMeta, type RootData } from "./page-meta";
 import { defaultSiteSettings } from "./site-settings";
 
@@ -24,5 +25,20 @@ describe("pageMeta", () => {
   it("leaves out absolute links when the root data is missing", () => {
     const meta = pageMeta({ location: { pathname: "/about" }, matches: [] }, "about.title", "about.description");
     expect(meta).toHaveLength(2);
+  });
+
+  it("translates a feature's title and description with the feature's catalogue", () => {
+    const meta = pageMeta({ location: { pathname: "/qr" }, matches: [{ id: "root", data: { ...root, language: "tr" } }] }, "qr.title", "qr.description", qrMessages);
+    expect(meta.slice(0, 2)).toEqual([
+      { title: "QR Kodları | Patates İstanbul" },
+      { name: "description", content: "Ana sayfamızı, menümüzü ve etkinliklerimizi açan yazdırılabilir QR kodları." },
+    ]);
+  });
+
+  it("does not compile a feature key without its catalogue", () => {
+    // A type test, run by the type check: the key alone must not widen the keys pageMeta accepts.
+    // @ts-expect-error "qr.title" is not a core key
+    const withoutCatalogue = () => pageMeta({ location: { pathname: "/qr" }, matches: [] }, "qr.title", "qr.description");
+    expect(withoutCatalogue).toBeTypeOf("function");
   });
 });

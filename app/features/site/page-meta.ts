@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { languageLinks, samePathInEveryLanguage } from "~/features/seo/language-urls";
 import type { Language } from "~/i18n/localize";
-import { translate, type MessageKey } from "~/i18n/translate";
+import { translator, type CoreMessageKey, type FeatureMessages } from "~/i18n/translate";
 import type { SessionUser } from "~/features/auth/access";
 import type { SiteSettings } from "./site-settings";
 
@@ -24,16 +24,24 @@ export function rootData(matches: MetaArgs["matches"]): RootData | undefined {
 
 /**
  * The title and description of a page in its language (`Menu | Patates İstanbul`), its canonical
- * address in that language and its alternates in every language.
+ * address in that language and its alternates in every language. A page whose title is a feature's
+ * text passes that feature's catalogue.
  */
-export function pageMeta({ location, matches }: MetaArgs, title: MessageKey, description: MessageKey): MetaDescriptor[] {
+export function pageMeta<FeatureKey extends string = never>(
+  { location, matches }: MetaArgs,
+  // NoInfer: a feature key is accepted only with its catalogue, never inferred from the key itself.
+  title: CoreMessageKey | NoInfer<FeatureKey>,
+  description: CoreMessageKey | NoInfer<FeatureKey>,
+  feature?: FeatureMessages<FeatureKey>,
+): MetaDescriptor[] {
   const data = rootData(matches);
   const language = data?.language ?? "tr";
   const name = data?.settings.restaurantName;
-  const pageTitle = translate(language, title);
+  const t = translator(language, feature);
+  const pageTitle = t(title);
   return [
     { title: name ? `${pageTitle} | ${name}` : pageTitle },
-    { name: "description", content: translate(language, description) },
+    { name: "description", content: t(description) },
     ...(data ? languageLinks(data.origin, language, samePathInEveryLanguage(location.pathname)) : []),
   ];
 }

@@ -1,8 +1,8 @@
 /**
- * The English texts of the shell and the screens built so far. The brief's texts are used word for
- * word. Every key here must exist in tr.ts: the `CoreMessages` type makes a missing Turkish text a
- * type error. A feature may keep its texts in a file of its own beside this one (define-messages.ts);
- * index.ts joins them.
+ * The core English texts: the shell and the public pages, which every page's script carries. The
+ * brief's texts are used word for word. Every key here must exist in tr.ts: the `CoreMessages` type
+ * makes a missing Turkish text a type error. A feature's texts live beside the feature, in a
+ * `*-messages.ts` file made with defineMessages, and reach only the pages that import it.
  * `{name}` marks a value filled in by `t(key, { name })`.
  */
 export const en = {
@@ -74,29 +74,9 @@ export const en = {
   "hours.mondayToThursday": "Monday to Thursday",
   "hours.fridayToSaturday": "Friday to Saturday",
   "hours.sunday": "Sunday",
-  "localSignIn.title": "Local sign-in",
-  "localSignIn.explanation":
-    "This copy of the site runs on this computer without Google. Type any e-mail and name to sign in as that person.",
-  "localSignIn.email": "Email",
-  "localSignIn.name": "Name",
-  "localSignIn.submit": "Sign in",
-  "localSignIn.cancel": "Cancel",
-  "localSignIn.emailInvalid": "Enter a valid e-mail address.",
 
-  "login.title": "Staff Login",
-  "login.description": "Sign in to the back office of the restaurant.",
-  "login.intro": "Staff and administrators sign in with their Google account.",
-  "login.googleButton": "Sign in with Google",
-  "login.localNotice":
-    "Local sign-in: Google is not configured on this server, so its sign-in page lets you sign in as anyone. It works only on this computer.",
-  "login.failed": "Failed to sign in. Please try again.",
-  "login.welcomeBack": "Welcome Back",
-  "login.signedInAs": "You are signed in as {name} ({role}).",
-  "login.goToDashboard": "Go to Dashboard",
-  "login.accessPending": "Access Pending",
-  "login.accessPendingText": "Your account is waiting for an administrator's approval.",
-  "login.redirecting": "Redirecting to dashboard...",
-
+  // The shell as a signed-in person sees it (role names, back-office links, signing out): the
+  // header is on every page, so these stay here; the back-office pages' own texts do not.
   "role.admin": "Admin",
   "role.staff": "Staff",
   "role.pending": "Pending",
@@ -109,49 +89,6 @@ export const en = {
   "nav.admin": "Admin",
   "nav.eventsManager": "Events Manager",
 
-  "pending.title": "Account Pending Approval",
-  "pending.explanation": "An administrator must approve your account before staff features are available.",
-  "pending.goHome": "Go to Homepage",
-  "pending.support": "Questions? Write to {email}.",
-
-  "unauthorized.title": "Access Denied",
-  "unauthorized.text": "You don't have permission to access this resource.",
-
-  "admin.title": "Admin Dashboard",
-  "admin.description": "Users, menu and data of the restaurant.",
-  "admin.accessDenied": "Access denied. Admin privileges required.",
-  "admin.tabUsers": "Users",
-
-  "users.columnUser": "User",
-  "users.columnRole": "Role",
-  "users.columnActive": "Active",
-  "users.columnLastLogin": "Last login",
-  "users.columnActions": "Actions",
-  "users.never": "Never",
-  "users.save": "Save",
-  "users.saving": "Saving...",
-  "users.saved": "Saved.",
-  "users.empty": "No users yet.",
-  "users.loadFailed": "Failed to load users",
-  "users.updateFailed": "Failed to update user role",
-  "users.notAuthenticated": "User not authenticated",
-  "users.lastAdmin":
-    "You are the last active admin. Make another person an active admin first, so the site always has one.",
-  "users.stale": "Someone else changed this user while you were editing. The latest values are shown; check them and save again.",
-  "users.notFound": "This user no longer exists.",
-  "users.invalidRole": "Choose a role: pending, staff or admin.",
-
-  "inventory.title": "Inventory Management",
-  "inventory.subtitle": "Manage food and beverage inventory items",
-  "inventory.empty": "No inventory items found. Add your first item to get started.",
-  "shoppingLists.title": "Shopping List Management",
-  "shoppingLists.subtitle": "Create vendor-specific shopping lists",
-  "shoppingLists.empty": "No shopping lists found. Create your first list to get started.",
-  "recipes.title": "Recipe Management",
-  "recipes.subtitle": "Manage restaurant recipes and ingredients",
-  "recipes.empty": "No recipes found. Add your first recipe to get started.",
-  "eventsManager.title": "Events Manager",
-  "eventsManager.empty": "No events created yet.",
   "menu.clickForDetails": "click for details",
   "menuItem.notFoundTitle": "Item Not Found",
   "menuItem.notFoundText": "The menu item you're looking for doesn't exist.",

@@ -10,6 +10,7 @@ import {
   type ContactFormErrors,
   type ContactFormInput,
 } from "../contact-form";
+import { contactFormMessages } from "../contact-form-messages";
 import { useHydrated } from "./use-hydrated";
 
 function readInput(form: HTMLFormElement): ContactFormInput {
@@ -34,7 +35,7 @@ const errorId = (field: ContactField) => `contact-${field}-error`;
  * an address bar or a server log) and a <noscript> note gives the plain mailto: link instead.
  */
 export function ContactMessageForm({ restaurantEmail }: { restaurantEmail: string }) {
-  const t = useT();
+  const t = useT(contactFormMessages);
   const language = useLanguage();
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<ContactFormErrors>({});

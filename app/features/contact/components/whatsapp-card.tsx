@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/language-context";
+import { contactFormMessages } from "../contact-form-messages";
 import { WHATSAPP_MESSAGE_MAX, whatsappChatUrl } from "../whatsapp";
 
 /**
@@ -8,7 +9,7 @@ import { WHATSAPP_MESSAGE_MAX, whatsappChatUrl } from "../whatsapp";
  * cannot be disabled.
  */
 export function WhatsappCard({ whatsappNumber }: { whatsappNumber: string }) {
-  const t = useT();
+  const t = useT(contactFormMessages);
   const box = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState("");
 

@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/language-context";
-import type { MessageKey } from "~/i18n/translate";
+import type { CoreMessageKey } from "~/i18n/translate";
 import type { RootData } from "../page-meta";
 import { defaultSiteSettings } from "../site-settings";
 
-const CAPTIONS: { text: MessageKey; tags: string }[] = [
+const CAPTIONS: { text: CoreMessageKey; tags: string }[] = [
   { text: "home.caption1", tags: "#kumpir #istanbul" },
   { text: "home.caption2", tags: "#rösti #kahvaltı" },
   { text: "home.caption3", tags: "#patates #moda" },

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
-import type { MessageKey } from "~/i18n/translate";
 import { formatDateTime } from "~/lib/dates";
 import { UserAvatar } from "~/ui/user-avatar";
 import type { UserListRow } from "../users";
+import { usersMessages, type UsersMessageKey } from "../users-messages";
 
-export type RoleChangeActionData = { ok: true; userId: string } | { ok: false; userId: string | null; message: MessageKey };
+export type RoleChangeActionData = { ok: true; userId: string } | { ok: false; userId: string | null; message: UsersMessageKey };
 
 function UserRow({ user }: { user: UserListRow }) {
-  const t = useT();
+  const t = useT(usersMessages);
   const language = useLanguage();
   const fetcher = useFetcher<RoleChangeActionData>();
   const form = useRef<HTMLFormElement>(null);
@@ -82,7 +82,7 @@ function UserRow({ user }: { user: UserListRow }) {
 
 /** All users with their role, active flag and last login; an admin changes role and active here. */
 export function UsersTable({ users }: { users: UserListRow[] }) {
-  const t = useT();
+  const t = useT(usersMessages);
   if (users.length === 0) return <p className="empty-state">{t("users.empty")}</p>;
   return (
     <div className="table-scroll">

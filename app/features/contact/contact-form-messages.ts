@@ -1,4 +1,4 @@
-import { defineMessages } from "./define-messages";
+import { defineMessages } from "~/i18n/messages/define-messages";
 
 /** The contact page's message form and WhatsApp card. */
 export const contactFormMessages = defineMessages(

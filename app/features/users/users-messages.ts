@@ -1,0 +1,58 @@
+import { defineMessages, type FeatureMessageKey } from "~/i18n/messages/define-messages";
+
+/** The admin page: the users, their roles and the messages of a role change. */
+export const usersMessages = defineMessages(
+  {
+    "admin.title": "Admin Dashboard",
+    "admin.description": "Users, menu and data of the restaurant.",
+    "admin.accessDenied": "Access denied. Admin privileges required.",
+    "admin.tabUsers": "Users",
+
+    "users.columnUser": "User",
+    "users.columnRole": "Role",
+    "users.columnActive": "Active",
+    "users.columnLastLogin": "Last login",
+    "users.columnActions": "Actions",
+    "users.never": "Never",
+    "users.save": "Save",
+    "users.saving": "Saving...",
+    "users.saved": "Saved.",
+    "users.empty": "No users yet.",
+    "users.loadFailed": "Failed to load users",
+    "users.updateFailed": "Failed to update user role",
+    "users.notAuthenticated": "User not authenticated",
+    "users.lastAdmin":
+      "You are the last active admin. Make another person an active admin first, so the site always has one.",
+    "users.stale": "Someone else changed this user while you were editing. The latest values are shown; check them and save again.",
+    "users.notFound": "This user no longer exists.",
+    "users.invalidRole": "Choose a role: pending, staff or admin.",
+  },
+  {
+    "admin.title": "Yönetim Paneli",
+    "admin.description": "Restoranın kullanıcıları, menüsü ve verileri.",
+    "admin.accessDenied": "Erişim reddedildi. Yönetici yetkisi gerekir.",
+    "admin.tabUsers": "Kullanıcılar",
+
+    "users.columnUser": "Kullanıcı",
+    "users.columnRole": "Rol",
+    "users.columnActive": "Aktif",
+    "users.columnLastLogin": "Son giriş",
+    "users.columnActions": "İşlemler",
+    "users.never": "Hiç",
+    "users.save": "Kaydet",
+    "users.saving": "Kaydediliyor...",
+    "users.saved": "Kaydedildi.",
+    "users.empty": "Henüz kullanıcı yok.",
+    "users.loadFailed": "Kullanıcılar yüklenemedi",
+    "users.updateFailed": "Kullanıcı rolü güncellenemedi",
+    "users.notAuthenticated": "Kullanıcı oturum açmamış",
+    "users.lastAdmin":
+      "Son aktif yönetici sizsiniz. Sitenin her zaman bir yöneticisi olması için önce başka birini aktif yönetici yapın.",
+    "users.stale": "Siz düzenlerken başka biri bu kullanıcıyı değiştirdi. Güncel değerler gösteriliyor; kontrol edip tekrar kaydedin.",
+    "users.notFound": "Bu kullanıcı artık yok.",
+    "users.invalidRole": "Bir rol seçin: onay bekliyor, personel veya yönetici.",
+  },
+);
+
+/** A key of the admin page's texts: the role change action answers with one. */
+export type UsersMessageKey = FeatureMessageKey<typeof usersMessages>;

@@ -1,0 +1,25 @@
+import { defineMessages } from "../app/i18n/messages/define-messages";
+
+/** The local identity provider's sign-in page, which the server renders on its own. */
+export const localSignInMessages = defineMessages(
+  {
+    "localSignIn.title": "Local sign-in",
+    "localSignIn.explanation":
+      "This copy of the site runs on this computer without Google. Type any e-mail and name to sign in as that person.",
+    "localSignIn.email": "Email",
+    "localSignIn.name": "Name",
+    "localSignIn.submit": "Sign in",
+    "localSignIn.cancel": "Cancel",
+    "localSignIn.emailInvalid": "Enter a valid e-mail address.",
+  },
+  {
+    "localSignIn.title": "Yerel giriş",
+    "localSignIn.explanation":
+      "Sitenin bu kopyası bu bilgisayarda Google olmadan çalışıyor. O kişi olarak giriş yapmak için herhangi bir e-posta ve ad yazın.",
+    "localSignIn.email": "E-posta",
+    "localSignIn.name": "Ad",
+    "localSignIn.submit": "Giriş yap",
+    "localSignIn.cancel": "Vazgeç",
+    "localSignIn.emailInvalid": "Geçerli bir e-posta adresi girin.",
+  },
+);
