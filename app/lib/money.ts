@@ -34,9 +34,16 @@ function splitKurus(kurus: number): { lira: number; fraction: string; negative: 
   return { lira: Math.floor(abs / 100), fraction: String(abs % 100).padStart(2, "0"), negative: kurus < 0 };
 }
 
+// Made once per language: building an Intl.NumberFormat costs far more than formatting with one,
+// and a long menu formats a price for every row that scrolls into view.
+const WHOLE_LIRA: Record<Language, Intl.NumberFormat> = {
+  tr: new Intl.NumberFormat(LOCALES.tr, { maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat(LOCALES.en, { maximumFractionDigits: 0 }),
+};
+
 function formatAmount(kurus: number, language: Language, alwaysDecimals: boolean): string {
   const { lira, fraction, negative } = splitKurus(kurus);
-  const whole = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(lira);
+  const whole = WHOLE_LIRA[language].format(lira);
   const decimalSeparator = language === "tr" ? "," : ".";
   const amount = alwaysDecimals || fraction !== "00" ? `${whole}${decimalSeparator}${fraction}` : whole;
   return `${negative ? "-" : ""}${amount}`;

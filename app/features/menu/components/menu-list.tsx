@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatPrice } from "~/lib/money";
@@ -10,7 +10,8 @@ import { MenuItemImage } from "./menu-item-image";
 /** The viewport the server assumes before the browser reports its own: a tall phone. */
 const SERVER_VIEWPORT_HEIGHT = 900;
 
-function MenuRowView({ row }: { row: MenuRow }) {
+/** One row. Memoised: while the list scrolls, only the rows that come into the page render. */
+const MenuRowView = memo(function MenuRowView({ row }: { row: MenuRow }) {
   const t = useT();
   const language = useLanguage();
   if (row.kind === "header") {
@@ -41,7 +42,7 @@ function MenuRowView({ row }: { row: MenuRow }) {
       {item.image && <MenuItemImage src={item.image} alt={item.name} />}
     </Link>
   );
-}
+});
 
 /**
  * The menu as one long list of category headers and item rows with the brief's fixed heights.
@@ -61,28 +62,46 @@ export function MenuList({
   const t = useT();
   const { rows, totalHeight } = useMemo(() => buildMenuRows(categories), [categories]);
   const list = useRef<HTMLDivElement>(null);
-  const [viewport, setViewport] = useState({ scrollTop: 0, height: SERVER_VIEWPORT_HEIGHT });
+  const [range, setRange] = useState(() => visibleRowRange(rows, 0, SERVER_VIEWPORT_HEIGHT));
   const [focusCategory, setFocusCategory] = useState<string | null>(null);
 
+  // Follows the window's scroll. Per frame it reads only scrollY: the list's place in the page is
+  // measured when it may have moved (start, resize, something above it changing height), never while
+  // scrolling, so scrolling forces no layout. React renders only when the rows to show change.
   useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    let listTop = 0;
     let frame = 0;
+    const update = () => {
+      frame = 0;
+      const next = visibleRowRange(rows, window.scrollY - listTop, window.innerHeight);
+      setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
+    };
     const measure = () => {
       frame = 0;
-      const listTop = (list.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-      setViewport({ scrollTop: window.scrollY - listTop, height: window.innerHeight });
+      listTop = element.getBoundingClientRect().top + window.scrollY;
+      update();
     };
     const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    const onMove = () => {
+      if (frame) cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
     };
     measure();
     window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll);
+    window.addEventListener("resize", onMove);
+    const page = new ResizeObserver(onMove);
+    if (element.parentElement) page.observe(element.parentElement);
     return () => {
       window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
+      window.removeEventListener("resize", onMove);
+      page.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [rows]);
 
   // Coming back from an item page: return to where the guest was.
   useEffect(() => {
@@ -92,7 +111,6 @@ export function MenuList({
     const timer = setTimeout(() => window.scrollTo({ top: saved }), RESTORE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [restoreScroll]);
-
 
   const scrollToCategory = (categoryId: string) => {
     const header = rows.find((row) => row.kind === "header" && row.category.id === categoryId);
@@ -104,7 +122,7 @@ export function MenuList({
     setFocusCategory(categoryId);
   };
 
-  const { start, end } = visibleRowRange(rows, viewport.scrollTop, viewport.height);
+  const { start, end } = range;
 
   // A category chosen from the bar: once its header is in the page, move the keyboard focus there.
   useEffect(() => {
