@@ -5,7 +5,7 @@
  *   1. /menu requests per second: our server against a static server with the same HTML (autocannon)
  *   2. JavaScript bytes (gzip) each public page loads, and no back-office code among them
  *   3. Lighthouse mobile scores of /, /menu, an item page and /events in Debian's Chromium
- *   4. Server time of GET /menu with 2,000 menu items
+ *   4. Server time of GET /menu with 2,000 menu items, and long tasks while Chromium scrolls it
  *
  * Servers run as `npm start` runs them, on throwaway SQLite files, with BUILD_DIR passed through.
  * Ports 4601–4603 on 127.0.0.1. Every process started here is stopped at the end, on an error and on Ctrl-C.
@@ -32,6 +32,7 @@ const TARGETS = {
   ratio: 0.25,
   lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } satisfies Record<Category, number>,
   bigMenuMs: 50,
+  scrollLongTasks: 0,
 };
 
 interface Section<T> {
@@ -105,11 +106,24 @@ function bigMenuRows({ result, error }: Section<BigMenuResult>): Row[] {
   if (!result) return [row(`GET /menu, ${BIG_MENU_ITEMS} items`, short(error), target)];
   const { items, guest, rendered } = result;
   return [
-    row(`GET /menu, ${items} items, median of ${guest.samples}`, ms(guest.medianMs), target, guest.medianMs < TARGETS.bigMenuMs),
-    row(`GET /menu, ${items} items, p95 of ${guest.samples}`, ms(guest.p95Ms), target, guest.p95Ms < TARGETS.bigMenuMs),
+    // The target is for a render: a request the page cache cannot answer (signed in, or the first after a change).
+    row(`GET /menu, ${items} items, rendered each time, median of ${rendered.samples}`, ms(rendered.medianMs), target, rendered.medianMs < TARGETS.bigMenuMs),
+    row(`GET /menu, ${items} items, rendered each time, p95 of ${rendered.samples}`, ms(rendered.p95Ms)),
+    row(`GET /menu, ${items} items, as a guest (page cache), median / p95 of ${guest.samples}`, `${ms(guest.medianMs)} / ${ms(guest.p95Ms)}`),
     row(`GET /menu, ${items} items, first request after start`, ms(result.firstMs)),
-    row(`GET /menu, ${items} items, rendered each time, median / p95 of ${rendered.samples}`, `${ms(rendered.medianMs)} / ${ms(rendered.p95Ms)}`),
     row(`GET /menu, ${items} items, HTML (gzip)`, `${kb(result.htmlBytes)} (${kb(result.gzipBytes)})`),
+    ...result.scroll.flatMap((scroll) => {
+      const where = scroll.cpuSlowdown === 1 ? "this machine's CPU" : `${scroll.cpuSlowdown}x slower CPU (phone)`;
+      return [
+        row(
+          `/menu, ${items} items, scrolled to the end and every category, ${where}: long tasks (longest)`,
+          `${scroll.longTasks} (${ms(scroll.longestTaskMs)})`,
+          `${TARGETS.scrollLongTasks}`,
+          scroll.longTasks <= TARGETS.scrollLongTasks,
+        ),
+        row(`/menu, ${items} items, ${where}: longest task while loading and hydrating`, ms(scroll.longestLoadTaskMs)),
+      ];
+    }),
   ];
 }
 

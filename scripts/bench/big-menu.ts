@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { openDatabase } from "../../app/db/connection.server";
 import { SESSION_COOKIE } from "../../app/features/auth/session.server";
 import { getOk } from "./http";
+import { measureMenuScroll, PHONE_CPU_SLOWDOWN, type MenuScrollResult } from "./menu-scroll";
 import { startAppServer } from "./processes";
 
 export const BIG_MENU_ITEMS = 2_000;
@@ -25,6 +26,8 @@ export interface BigMenuResult {
   rendered: Timing;
   htmlBytes: number;
   gzipBytes: number;
+  /** Scrolling the whole menu in Chromium: as on a phone, then at this machine's own speed. */
+  scroll: MenuScrollResult[];
 }
 
 /** Copies the seeded items (new ids, next positions, numbered names) until the menu has `total` items. */
@@ -90,7 +93,8 @@ function percentile(sorted: number[], fraction: number): number {
 /**
  * A fresh database: the server migrates and seeds it, stops; the menu grows to 2,000 items; the
  * server starts again and answers GET /menu sequentially, timed to the last byte of the body: as a
- * guest gets it (after warm-up), and rendered afresh each time (as after a menu change).
+ * guest gets it (after warm-up), and rendered afresh each time (as after a menu change). Then
+ * Chromium scrolls the whole menu (menu-scroll.ts).
  */
 export async function measureBigMenu(port: number, databasePath: string): Promise<BigMenuResult> {
   const seeding = await startAppServer(port, databasePath);
@@ -110,6 +114,12 @@ export async function measureBigMenu(port: number, databasePath: string): Promis
     const signedIn = { ...guest, cookie: `${SESSION_COOKIE}=benchmark-unknown-session` };
     await getOk(url, signedIn);
     const renderTimes = await timeRequests(url, signedIn, RENDER_REQUESTS);
+    const scroll: MenuScrollResult[] = [];
+    for (const slowdown of [PHONE_CPU_SLOWDOWN, 1]) {
+      const result = await measureMenuScroll(server.url, slowdown);
+      console.log(`   scrolled ${result.scrolledPx} px in ${result.seconds.toFixed(1)} s at ${slowdown}x CPU: ${result.longTasks} long tasks`);
+      scroll.push(result);
+    }
     return {
       items,
       firstMs: first.ms,
@@ -117,6 +127,7 @@ export async function measureBigMenu(port: number, databasePath: string): Promis
       rendered: renderTimes,
       htmlBytes: last.body.length,
       gzipBytes: last.raw.length,
+      scroll,
     };
   } finally {
     await server.stop();

@@ -1,0 +1,87 @@
+import { chromium } from "@playwright/test";
+import { CHROME_ARGS, CHROME_PATH } from "../../tests/support/chromium";
+import { checkNotInterrupted, onCleanup } from "./processes";
+
+/** Lighthouse's mobile CPU slowdown: the page runs as on a mid-range phone. */
+export const PHONE_CPU_SLOWDOWN = 4;
+/** A fast fling, kept up from the top of the menu to its end: about 200 px a frame. */
+export const SCROLL_SPEED_PX_PER_SECOND = 12_000;
+
+export interface MenuScrollResult {
+  /** 1: this machine's own speed; 4: as Lighthouse's phone. */
+  cpuSlowdown: number;
+  scrolledPx: number;
+  seconds: number;
+  /** Tasks over 50 ms (the Long Tasks API) while scrolling and jumping between categories: the target is none. */
+  longTasks: number;
+  longestTaskMs: number;
+  /** The longest task while the page loaded and hydrated, for the record. */
+  longestLoadTaskMs: number;
+}
+
+/**
+ * Opens /menu on a 375px phone, the CPU slowed down `cpuSlowdown` times, waits until React has
+ * hydrated the list, then scrolls it from top to bottom with the mouse wheel as fast as a fling
+ * (real input, scrolled by the browser as a person's would be) and jumps to every category from the
+ * categories bar, counting the long tasks the browser reports meanwhile.
+ */
+export async function measureMenuScroll(baseUrl: string, cpuSlowdown: number): Promise<MenuScrollResult> {
+  checkNotInterrupted();
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+  const forget = onCleanup(() => browser.close());
+  try {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    // Long tasks from the first byte on: the browser keeps them for an observer that asks (buffered).
+    await page.addInitScript(() => {
+      const state = { tasks: [] as { start: number; duration: number }[] };
+      (window as unknown as { __longTasks: typeof state }).__longTasks = state;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) state.tasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: "longtask", buffered: true });
+    });
+    await page.goto(new URL("/menu?lang=tr", baseUrl).href, { waitUntil: "load" });
+    // Hydrated: React has attached itself to the categories bar's buttons.
+    await page.waitForFunction(() => {
+      const button = document.querySelector(".categories-bar li button");
+      return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+    });
+
+    const scrollStart = await page.evaluate(() => performance.now());
+    const scrolledPx = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const started = performance.now();
+    await devtools.send("Input.synthesizeScrollGesture", {
+      x: 187,
+      y: 500,
+      yDistance: -scrolledPx,
+      speed: SCROLL_SPEED_PX_PER_SECOND,
+      gestureSourceType: "mouse",
+      preventFling: true,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const reachedEnd = await page.evaluate((end) => Math.abs(window.scrollY - end) < 2, scrolledPx);
+    if (!reachedEnd) throw new Error("the scroll gesture did not reach the end of the menu");
+    // Every category from the bar, as a guest who knows what they want.
+    for (const button of await page.locator(".categories-bar li button").all()) await button.click();
+    // Observers hear of a long task after it ends: two more frames let the last ones in.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: { tasks: { start: number; duration: number }[] } }).__longTasks.tasks);
+    const during = tasks.filter((task) => task.start >= scrollStart).map((task) => task.duration);
+    const before = tasks.filter((task) => task.start < scrollStart).map((task) => task.duration);
+    await context.close();
+    return {
+      cpuSlowdown,
+      scrolledPx,
+      seconds,
+      longTasks: during.length,
+      longestTaskMs: Math.max(0, ...during),
+      longestLoadTaskMs: Math.max(0, ...before),
+    };
+  } finally {
+    await browser.close();
+    forget();
+  }
+}
