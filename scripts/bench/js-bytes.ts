@@ -1,10 +1,8 @@
 import { gzipSync } from "node:zlib";
+import { BACK_OFFICE_MARKERS, PUBLIC_PAGES } from "../../tests/support/back-office-markers";
 import { getOk } from "./http";
 
-export const PUBLIC_PAGES = ["/", "/about", "/menu", "/menu/turkish-tea", "/events", "/contact", "/qr"];
-
-/** Text that only back-office modules contain: one of these in a public page's script is a leak. */
-export const BACK_OFFICE_MARKERS = ["Inventory Management", "Admin Dashboard", "users.lastAdmin", "change-role"];
+export { BACK_OFFICE_MARKERS, PUBLIC_PAGES };
 
 export interface ScriptSize {
   url: string;

@@ -1,0 +1,30 @@
+import { BACK_OFFICE_MARKERS, PUBLIC_PAGES } from "../../support/back-office-markers";
+import { expect, test } from "../fixtures";
+
+test.describe("what a public page downloads", () => {
+  test("no script of a public page carries back-office code or texts", async ({ page }) => {
+    const scripts = new Map<string, string>();
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.set(response.url(), await response.text());
+    });
+    for (const path of PUBLIC_PAGES) {
+      scripts.clear();
+      await page.goto(`${path}?lang=en`, { waitUntil: "networkidle" });
+      expect(scripts.size, `scripts of ${path}`).toBeGreaterThan(0);
+      const leaks = [...scripts].flatMap(([url, text]) =>
+        BACK_OFFICE_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${path}: "${marker}" in ${url}`),
+      );
+      expect(leaks).toEqual([]);
+    }
+
+    // The check can tell: the admin page's own module, which no public page loads, has the markers.
+    const adminModule = await page.evaluate(
+      () => (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest.routes["routes/admin"]?.module,
+    );
+    expect(adminModule).toBeTruthy();
+    expect([...scripts.keys()]).not.toContain(new URL(adminModule!, page.url()).href);
+    const adminSource = await (await page.request.get(adminModule!)).text();
+    expect(BACK_OFFICE_MARKERS.some((marker) => adminSource.includes(marker))).toBe(true);
+  });
+});
