@@ -23,6 +23,14 @@ describe("findMenuItemBySlug", () => {
     expect(findMenuItemBySlug(categories, "turkish-coffee", "tr")?.item.id).toBe("2");
   });
 
+  it("gives a name two items share to the first in menu order", () => {
+    const twice: PublicMenuCategory[] = [
+      ...categories,
+      { id: "breakfast", name: { tr: "Kahvaltı", en: "Breakfast" }, items: [{ ...categories[0]!.items[0]!, id: "3" }] },
+    ];
+    expect(findMenuItemBySlug(twice, "turkish-tea", "en")?.item.id).toBe("1");
+  });
+
   it("finds nothing for an unknown slug", () => {
     expect(findMenuItemBySlug(categories, "kumpir", "tr")).toBeNull();
   });

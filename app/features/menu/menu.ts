@@ -25,24 +25,39 @@ export function itemSlug(item: Pick<PublicMenuItem, "name">, language: "tr" | "e
   return slugify(item.name[language] || item.name.tr || item.name.en);
 }
 
+type FoundItem = { item: PublicMenuItem; category: PublicMenuCategory };
+
+/** Each menu's items by slug, per language: built on first use, kept as long as the menu object. */
+const slugIndexes = new WeakMap<PublicMenuCategory[], Record<Language, Map<string, FoundItem>>>();
+
+function slugIndex(categories: PublicMenuCategory[]): Record<Language, Map<string, FoundItem>> {
+  let index = slugIndexes.get(categories);
+  if (!index) {
+    index = { tr: new Map(), en: new Map() };
+    for (const language of ["tr", "en"] as const) {
+      for (const category of categories) {
+        for (const item of category.items) {
+          const slug = itemSlug(item, language);
+          // Two items with the same name: the first in menu order keeps the address, as before.
+          if (!index[language].has(slug)) index[language].set(slug, { item, category });
+        }
+      }
+    }
+    slugIndexes.set(categories, index);
+  }
+  return index;
+}
+
 /**
  * Finds an item by the slug of its name in the shown language, then in the other, so a link shared
- * in one language opens for everyone.
+ * in one language opens for everyone. The server keeps one menu object per menu version, so the
+ * slugs of a 2,000-item menu are worked out once, not on every item page.
  */
-export function findMenuItemBySlug(
-  categories: PublicMenuCategory[],
-  slug: string,
-  language: "tr" | "en",
-): { item: PublicMenuItem; category: PublicMenuCategory } | null {
+export function findMenuItemBySlug(categories: PublicMenuCategory[], slug: string, language: Language): FoundItem | null {
   const wanted = slug.toLowerCase();
+  const index = slugIndex(categories);
   const other = language === "tr" ? "en" : "tr";
-  for (const lang of [language, other] as const) {
-    for (const category of categories) {
-      const item = category.items.find((candidate) => itemSlug(candidate, lang) === wanted);
-      if (item) return { item, category };
-    }
-  }
-  return null;
+  return index[language].get(wanted) ?? index[other].get(wanted) ?? null;
 }
 
 /** A menu item in the page's language: what the menu list shows, and the page it links to. */
