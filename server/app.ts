@@ -19,12 +19,24 @@ export interface AppOptions {
   vite?: ViteDevServer;
 }
 
-/** The Express app: headers, compression, static files with caching, then React Router. */
+/** The Express app: headers, the public page cache, compression, static files with caching, then React Router. */
 export function createApp({ db, build, auth, clientDirectory = "build/client", vite }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(securityHeaders({ development: Boolean(vite) }));
+  // A guest's public page from the cache should cost no more than a lookup: before compression
+  // (the cache keeps each page gzipped and compresses what it passes through itself) and before the
+  // static files (public pages have no file extension, so no file can hide behind one).
+  if (!vite && typeof build !== "function") {
+    app.use(
+      publicPageCache({
+        build,
+        loadContext: (cspNonce) => ({ db, auth: auth.service, cspNonce }),
+        contentVersion: () => publicContentVersion(db),
+      }),
+    );
+  }
   app.use(compression());
 
   if (vite) {
@@ -44,15 +56,6 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   if (auth.localProvider) app.use(LOCAL_PROVIDER_PATH, auth.localProvider);
 
   app.use(sameOriginMutations);
-  if (typeof build !== "function") {
-    app.use(
-      publicPageCache({
-        build,
-        loadContext: (cspNonce) => ({ db, auth: auth.service, cspNonce }),
-        contentVersion: () => publicContentVersion(db),
-      }),
-    );
-  }
   app.all(
     "/{*path}",
     createRequestHandler({

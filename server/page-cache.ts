@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "../app/features/auth/session.server";
-import { languageFromRequest, readCookie } from "../app/i18n/language";
+import { LANGUAGE_COOKIE, readCookie, resolveLanguage } from "../app/i18n/language";
 import { contentSecurityPolicy } from "./security-headers";
 
 /** Public pages whose HTML is the same for every anonymous visitor in a language. */
@@ -28,6 +28,16 @@ function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   }
   return [...hashes];
+}
+
+/** The language the page is rendered in, as languageFromRequest decides it, read off Express's request. */
+function pageLanguage(req: ExpressRequest) {
+  const lang: unknown = req.query.lang;
+  return resolveLanguage({
+    query: typeof lang === "string" ? lang : Array.isArray(lang) && typeof lang[0] === "string" ? lang[0] : null,
+    cookie: readCookie(req.get("cookie"), LANGUAGE_COOKIE),
+    acceptLanguage: req.get("accept-language"),
+  });
 }
 
 function toWebRequest(req: ExpressRequest): Request {
@@ -61,23 +71,30 @@ export function publicPageCache({
     if ((req.method !== "GET" && req.method !== "HEAD") || !CACHEABLE.some((pattern) => pattern.test(req.path))) return next();
     if (readCookie(req.get("cookie"), SESSION_COOKIE)) return next();
     try {
-      const request = toWebRequest(req);
-      const key = `${languageFromRequest(request)} ${req.originalUrl}`;
+      const key = `${pageLanguage(req)} ${req.originalUrl}`;
       const version = await contentVersion();
       let page = pages.get(key);
       if (!page || page.version !== version) {
         // Rendered with this response's nonce; a cached copy is later served under a hash-based CSP,
         // so the nonce in its HTML grants nothing to anyone else.
-        const response = await render(request, loadContext(String(res.locals.cspNonce ?? "")));
+        const response = await render(toWebRequest(req), loadContext(String(res.locals.cspNonce ?? "")));
         const cacheable =
           response.status === 200 &&
           !response.headers.has("Set-Cookie") &&
           !(response.headers.get("Cache-Control") ?? "").includes("no-store") &&
           (response.headers.get("Content-Type") ?? "").includes("text/html");
         if (!cacheable) {
+          const body = Buffer.from(await response.arrayBuffer());
           res.status(response.status);
           response.headers.forEach((value, name) => res.append(name, value));
-          res.send(Buffer.from(await response.arrayBuffer()));
+          // This middleware comes before compression() (app.ts), so it compresses what it sends itself.
+          res.append("Vary", "Accept-Encoding");
+          if (body.length > 1024 && req.acceptsEncodings("gzip") === "gzip") {
+            res.setHeader("Content-Encoding", "gzip");
+            res.send(gzipSync(body));
+          } else {
+            res.send(body);
+          }
           return;
         }
         const text = await response.text();

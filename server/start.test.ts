@@ -65,6 +65,8 @@ describe.each(testEngines())("npm start on %s", (engine) => {
     expect(html).toContain(offlineFallbackMenu[0]!.items[0]!.name.en);
     // The saved menu is not kept as the page: once the database answers again, so does the menu.
     expect(response.headers.get("cache-control")).toBe("no-store");
+    // Not kept by the page cache, yet compressed like every page.
+    expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(server.output()).toContain("Failed to load menu");
   });
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { DatabaseTarget } from "./database-url";
 import type { Database } from "./schema";
@@ -18,10 +18,38 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("synchronous = NORMAL");
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   const pool = new pg.Pool({ connectionString: target.connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not take the process down; the next query reports it.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Statements kept per SQLite database; the app has a few dozen distinct queries. */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * better-sqlite3 for Kysely, with each SQL text prepared once. Kysely prepares every query afresh,
+ * which costs more than running a small one (the public content version is read on every guest's
+ * request). Sharing a statement is safe: Kysely runs one query at a time on its single SQLite
+ * connection, and SQLite re-prepares a statement by itself when the schema changes.
+ */
+export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import type { CompiledQuery } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 
 /**
@@ -7,9 +8,17 @@ import type { AppDatabase } from "~/db/connection.server";
  */
 export const PUBLIC_CONTENT_VERSION = "public_content_version";
 
+// Asked on every guest's request (page cache, menu): built and compiled once per database.
+const versionQueries = new WeakMap<AppDatabase, CompiledQuery<{ value: string }>>();
+
 export async function publicContentVersion(db: AppDatabase): Promise<string> {
-  const row = await db.selectFrom("site_settings").select("value").where("key", "=", PUBLIC_CONTENT_VERSION).executeTakeFirst();
-  return row?.value ?? "0";
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = db.selectFrom("site_settings").select("value").where("key", "=", PUBLIC_CONTENT_VERSION).compile();
+    versionQueries.set(db, query);
+  }
+  const { rows } = await db.executeQuery(query);
+  return rows[0]?.value ?? "0";
 }
 
 /** Call inside the write's transaction, so the change and the new version land together. */
