@@ -65,9 +65,9 @@ export function MenuList({
   const [range, setRange] = useState(() => visibleRowRange(rows, 0, SERVER_VIEWPORT_HEIGHT));
   const [focusCategory, setFocusCategory] = useState<string | null>(null);
 
-  // Follows the window's scroll. Per frame it reads only scrollY: the list's place in the page is
-  // measured when it may have moved (start, resize, something above it changing height), never while
-  // scrolling, so scrolling forces no layout. React renders only when the rows to show change.
+  // Follows the window's scroll, at most once a frame, reading only scrollY and innerHeight. The
+  // list's place in the page is measured when it may have moved (start, resize, something above it
+  // changing height), not on every scroll. React renders only when the rows to show change.
   useEffect(() => {
     const element = list.current;
     if (!element) return;
