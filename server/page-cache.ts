@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "../app/features/auth/session.server";
-import { LANGUAGE_COOKIE, readCookie, resolveLanguage } from "../app/i18n/language";
+import { languageFromHeaders, readCookie } from "../app/i18n/language";
 import { contentSecurityPolicy } from "./security-headers";
 
 /** Public pages whose HTML is the same for every anonymous visitor in a language. */
@@ -33,9 +33,10 @@ function inlineScriptHashes(html: string): string[] {
 /** The language the page is rendered in, as languageFromRequest decides it, read off Express's request. */
 function pageLanguage(req: ExpressRequest) {
   const lang: unknown = req.query.lang;
-  return resolveLanguage({
+  return languageFromHeaders({
+    // ?lang=a&lang=b: the first, as URLSearchParams.get gives it.
     query: typeof lang === "string" ? lang : Array.isArray(lang) && typeof lang[0] === "string" ? lang[0] : null,
-    cookie: readCookie(req.get("cookie"), LANGUAGE_COOKIE),
+    cookieHeader: req.get("cookie"),
     acceptLanguage: req.get("accept-language"),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageFromRequest, readCookie, resolveLanguage } from "./language";
+import { languageFromHeaders, languageFromRequest, readCookie, resolveLanguage } from "./language";
 
 describe("resolveLanguage", () => {
   it("takes ?lang= first", () => {
@@ -45,5 +45,23 @@ describe("languageFromRequest", () => {
     });
     expect(languageFromRequest(request)).toBe("en");
     expect(languageFromRequest(new Request("http://localhost/", { headers: { "Accept-Language": "tr-TR" } }))).toBe("tr");
+  });
+});
+
+describe("languageFromHeaders", () => {
+  it("decides as languageFromRequest does, from the raw parts", () => {
+    const cases = [
+      { query: "en", cookieHeader: "lang=tr", acceptLanguage: "tr-TR" },
+      { query: null, cookieHeader: "a=1; lang=en", acceptLanguage: "tr-TR" },
+      { query: null, cookieHeader: undefined, acceptLanguage: "tr-TR,en;q=0.5" },
+      { query: "xx", cookieHeader: null, acceptLanguage: undefined },
+    ];
+    for (const hints of cases) {
+      const request = new Request(`https://example.org/menu${hints.query ? `?lang=${hints.query}` : ""}`, {
+        headers: { ...(hints.cookieHeader && { Cookie: hints.cookieHeader }), ...(hints.acceptLanguage && { "Accept-Language": hints.acceptLanguage }) },
+      });
+      expect(languageFromHeaders(hints)).toBe(languageFromRequest(request));
+    }
+    expect(cases.map((hints) => languageFromHeaders(hints))).toEqual(["en", "en", "tr", "en"]);
   });
 });

@@ -45,12 +45,24 @@ export function readCookie(header: string | null | undefined, name: string): str
 }
 
 export function languageFromRequest(request: Request): Language {
-  const url = new URL(request.url);
-  return resolveLanguage({
-    query: url.searchParams.get("lang"),
-    cookie: readCookie(request.headers.get("Cookie"), LANGUAGE_COOKIE),
+  return languageFromHeaders({
+    query: new URL(request.url).searchParams.get("lang"),
+    cookieHeader: request.headers.get("Cookie"),
     acceptLanguage: request.headers.get("Accept-Language"),
   });
+}
+
+/** The same choice from the raw parts, for a server that has not built a web Request (the page cache). */
+export function languageFromHeaders({
+  query,
+  cookieHeader,
+  acceptLanguage,
+}: {
+  query: string | null;
+  cookieHeader: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): Language {
+  return resolveLanguage({ query, cookie: readCookie(cookieHeader, LANGUAGE_COOKIE), acceptLanguage });
 }
 
 /** The cookie the browser writes when the visitor picks a language, so the server renders it next time. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dashboardFor, guardRedirect, type SessionUser } from "./access";
+import { dashboardFor, guardRedirect, sessionUserFromRow, type SessionUser } from "./access";
 
 const person = (role: SessionUser["role"], isActive: boolean): SessionUser => ({
   id: "u", email: "a@example.com", displayName: "A", photoUrl: null, role, isActive,
@@ -39,5 +39,13 @@ describe("dashboardFor", () => {
     expect(dashboardFor(person("staff", true))).toBe("/inventory-manager");
     expect(dashboardFor(person("pending", false))).toBe("/pending");
     expect(dashboardFor(person("staff", false))).toBeNull();
+  });
+});
+
+describe("sessionUserFromRow", () => {
+  it("turns a users row's columns into the person pages see, active as a boolean", () => {
+    const row = { id: "u", email: "a@example.com", display_name: "A", photo_url: null, role: "staff" as const, is_active: 1 };
+    expect(sessionUserFromRow(row)).toEqual(person("staff", true));
+    expect(sessionUserFromRow({ ...row, is_active: 0 }).isActive).toBe(false);
   });
 });

@@ -10,6 +10,28 @@ export interface SessionUser {
   isActive: boolean;
 }
 
+/** The columns of a users row that make a SessionUser. */
+export interface UserRowFields {
+  id: string;
+  email: string;
+  display_name: string;
+  photo_url: string | null;
+  role: Role;
+  is_active: number;
+}
+
+/** A users row (or a query that selected its columns) as the person every page sees. */
+export function sessionUserFromRow(row: UserRowFields): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.display_name,
+    photoUrl: row.photo_url,
+    role: row.role,
+    isActive: row.is_active === 1,
+  };
+}
+
 export const isAdmin = (user: SessionUser) => user.role === "admin" && user.isActive;
 export const isStaff = (user: SessionUser) => user.role === "staff" && user.isActive;
 export const isPending = (user: SessionUser) => user.role === "pending";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AppDatabase } from "~/db/connection.server";
 import { readCookie } from "~/i18n/language";
-import type { SessionUser } from "./access";
+import { sessionUserFromRow, type SessionUser } from "./access";
 
 export const SESSION_COOKIE = "session";
 /** Sessions end after 14 days without use. */
@@ -74,14 +74,7 @@ export async function getSessionUser(db: AppDatabase, request: Request, now = ne
       .where("id", "=", id)
       .execute();
   }
-  return {
-    id: row.id,
-    email: row.email,
-    displayName: row.display_name,
-    photoUrl: row.photo_url,
-    role: row.role,
-    isActive: row.is_active === 1,
-  };
+  return sessionUserFromRow(row);
 }
 
 export async function deleteSession(db: AppDatabase, request: Request): Promise<void> {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import type { Database, Role, UserTable } from "~/db/schema";
+import { sessionUserFromRow } from "~/features/auth/access";
 import type { UserListRow } from "./users";
 
 export interface SignInIdentity {
@@ -95,12 +96,7 @@ export async function recordSignIn(
 export async function listUsers(db: AppDatabase): Promise<UserListRow[]> {
   const rows = await db.selectFrom("users").selectAll().orderBy("created_at", "desc").orderBy("email").execute();
   return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    displayName: row.display_name,
-    photoUrl: row.photo_url,
-    role: row.role,
-    isActive: row.is_active === 1,
+    ...sessionUserFromRow(row),
     lastLoginAt: row.last_login_at,
     createdAt: row.created_at,
     version: row.version,

@@ -1,13 +1,7 @@
-import type { Role } from "~/db/schema";
+import type { SessionUser } from "~/features/auth/access";
 
-/** A user as the admin's Users tab shows them. */
-export interface UserListRow {
-  id: string;
-  email: string;
-  displayName: string;
-  photoUrl: string | null;
-  role: Role;
-  isActive: boolean;
+/** A user as the admin's Users tab shows them: who they are, and what the admin needs to change them. */
+export interface UserListRow extends SessionUser {
   lastLoginAt: string | null;
   createdAt: string;
   version: number;
