@@ -7,6 +7,7 @@ import { roleChangeSchema } from "~/features/users/role-change";
 import { UsersTable, type RoleChangeActionData } from "~/features/users/components/users-table";
 import { changeUserRole, listUsers } from "~/features/users/users.server";
 import { usersMessages } from "~/features/users/users-messages";
+import { readFormData } from "~/lib/form-data.server";
 import { useT } from "~/i18n/language-context";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.title", "admin.description", usersMessages);
@@ -27,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
   const to = guardRedirect(user, "admin");
   if (to) throw redirect(to);
 
-  const form = Object.fromEntries(await args.request.formData());
+  const form = Object.fromEntries(await readFormData(args.request));
   const parsed = roleChangeSchema.safeParse(form);
   if (!parsed.success) {
     return data<RoleChangeActionData>({ ok: false, userId: typeof form.userId === "string" ? form.userId : null, message: "users.invalidRole" }, { status: 400 });
