@@ -25,6 +25,8 @@ export default [
 
   // Staff and admins
   route("inventory-manager", "routes/inventory-manager.tsx"),
+  route("inventory-manager/export.csv", "routes/inventory-manager.export.ts"),
+  route("inventory-manager/import", "routes/inventory-manager.import.ts"),
   route("shopping-lists", "routes/shopping-lists.tsx"),
   route("recipe-manager", "routes/recipe-manager.tsx"),
 

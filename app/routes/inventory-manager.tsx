@@ -1,35 +1,199 @@
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { redirect, useLocation, useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/inventory-manager";
 import { requireStaff } from "~/features/auth/guards.server";
-import { listInventoryItems } from "~/features/inventory/inventory.server";
+import { InventoryCsv } from "~/features/inventory/components/inventory-csv";
+import { InventoryForm } from "~/features/inventory/components/inventory-form";
+import { InventoryList } from "~/features/inventory/components/inventory-list";
+import {
+  filterInventory,
+  INVENTORY_CATEGORIES,
+  inventoryDeleteSchema,
+  inventoryItemSchema,
+  inventorySearchText,
+  inventoryUpdateSchema,
+  knownVendors,
+  parseInventoryTab,
+  sortByName,
+} from "~/features/inventory/inventory";
+import { createInventoryItem, deleteInventoryItem, listInventoryItems, updateInventoryItem } from "~/features/inventory/inventory.server";
 import { inventoryMessages } from "~/features/inventory/inventory-messages";
+import { inventoryScreenMessages } from "~/features/inventory/inventory-texts";
 import { pageMeta } from "~/features/site/page-meta";
 import { useLanguage, useT } from "~/i18n/language-context";
-import { formatCost } from "~/lib/money";
-import { BackOfficePage } from "~/ui/back-office-page";
+import { readFormData } from "~/lib/form-data.server";
+import { ErrorBanner } from "~/ui/error-banner";
+import { FilterTabs } from "~/ui/filter-tabs";
+import { dispatchIntent, submitForm } from "~/ui/form-action.server";
+import { MasterDetail } from "~/ui/master-detail";
+import { screenHref, screenView } from "~/ui/screen-state";
+import { SearchBox } from "~/ui/search-box";
+import backOfficeStyles from "~/styles/back-office.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "inventory.title", "inventory.subtitle", inventoryMessages);
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
-  return { items: await listInventoryItems(args.context.db) };
+  try {
+    return { items: await listInventoryItems(args.context.db) };
+  } catch (error) {
+    console.error("Failed to load inventory items", error);
+    return { items: null };
+  }
 }
 
-export default function InventoryManagerPage({ loaderData }: Route.ComponentProps) {
-  const t = useT(inventoryMessages);
+export async function action(args: Route.ActionArgs) {
+  const user = await requireStaff(args);
+  const formData = await readFormData(args.request);
+  const { db } = args.context;
+  const url = new URL(args.request.url);
+  const back = (changes: Record<string, string | null>) => redirect(screenHref(url.pathname, url.searchParams, changes));
+  return dispatchIntent(formData, {
+    create: (form) =>
+      submitForm("create", form, inventoryItemSchema, async (input) => back({ new: null, item: (await createInventoryItem(db, user.id, input)).id }), "inventory.createFailed"),
+    update: (form) =>
+      submitForm("update", form, inventoryUpdateSchema, async ({ id, version, ...input }) => updateInventoryItem(db, user.id, { id, version, input }), "inventory.updateFailed"),
+    delete: (form) =>
+      submitForm("delete", form, inventoryDeleteSchema, async (target) => {
+        await deleteInventoryItem(db, user.id, target);
+        return back({ item: null });
+      }, "inventory.deleteFailed"),
+  });
+}
+
+/** Filters, search and selection change only the address: the list on the page already has every item. */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+/** Rows drawn at first and per 'Show more': enough to scroll, few enough for a keystroke to stay quick. */
+const ROWS_PER_PAGE = 100;
+/** How long typing pauses before the search is written into the address. */
+const SEARCH_TO_ADDRESS_MS = 300;
+
+export default function InventoryManagerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(inventoryScreenMessages);
   const language = useLanguage();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const href = (changes: Record<string, string | null>) => screenHref(pathname, searchParams, changes);
+
+  const view = screenView(searchParams);
+  const tab = parseInventoryTab(searchParams.get("tab"));
+  const addressQuery = searchParams.get("q") ?? "";
+  const [query, setQuery] = useState(addressQuery);
+  // Back and forward change the address: the box follows.
+  useEffect(() => setQuery(addressQuery), [addressQuery]);
+  useEffect(() => {
+    if (query === addressQuery) return;
+    const timer = setTimeout(
+      () => void navigate(screenHref(pathname, searchParams, { q: query || null }), { replace: true, preventScrollReset: true }),
+      SEARCH_TO_ADDRESS_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [query, addressQuery, pathname, searchParams, navigate]);
+  // The list follows the box a moment later than the box follows the keys: typing stays quick.
+  const listQuery = useDeferredValue(query);
+
+  const items = loaderData.items;
+  const prepared = useMemo(
+    () => (items ? sortByName(items, language).map((item) => ({ ...item, searchText: inventorySearchText(item) })) : []),
+    [items, language],
+  );
+  const vendors = useMemo(() => knownVendors(prepared, language), [prepared, language]);
+  const { shown, counts } = useMemo(() => filterInventory(prepared, listQuery, tab), [prepared, listQuery, tab]);
+  const [limit, setLimit] = useState(ROWS_PER_PAGE);
+  useEffect(() => setLimit(ROWS_PER_PAGE), [listQuery, tab]);
+
+  const selectedId = view === "detail" ? searchParams.get("item") : null;
+  const selected = selectedId ? (prepared.find((item) => item.id === selectedId) ?? null) : null;
+  const formAction = href({});
+  const reply = actionData && "intent" in actionData ? actionData : undefined;
+
+  let detail = null;
+  if (view === "create") {
+    detail = (
+      <InventoryForm
+        key="new"
+        item={null}
+        vendors={vendors}
+        lastResult={reply?.intent === "create" ? reply.result : undefined}
+        saved={false}
+        cancelTo={href({ new: null })}
+        action={formAction}
+      />
+    );
+  } else if (selected) {
+    detail = (
+      <InventoryForm
+        key={`${selected.id}-${selected.version}`}
+        item={selected}
+        vendors={vendors}
+        lastResult={reply?.intent === "update" ? reply.result : undefined}
+        saved={reply?.intent === "update" && reply.id === selected.id}
+        cancelTo={href({ item: null })}
+        action={formAction}
+        deleteErrors={reply?.intent === "delete" ? reply.result.error?.[""] ?? undefined : undefined}
+      />
+    );
+  } else if (selectedId && items) {
+    detail = <ErrorBanner message={t("error.notFound")} />;
+  }
+
   return (
-    <BackOfficePage title={t("inventory.title")} subtitle={t("inventory.subtitle")}>
-      {loaderData.items.length === 0 ? (
-        <p className="empty-state">{t("inventory.empty")}</p>
-      ) : (
-        <ul className="plain-list">
-          {loaderData.items.map((item) => (
-            <li key={item.id}>
-              <strong>{item.name}</strong> · {formatCost(item.price_kurus, language)} / {item.unit} · {item.vendor}
-            </li>
-          ))}
-        </ul>
-      )}
-    </BackOfficePage>
+    <MasterDetail
+      title={t("inventory.title")}
+      subtitle={t("inventory.subtitle")}
+      create={{ label: t("inventory.create"), to: href({ new: "", item: null }) }}
+      actions={<InventoryCsv />}
+      error={
+        items ? undefined : (
+          <ErrorBanner
+            message={`${t("inventory.errorLoading")}: ${t("inventory.loadFailed")}`}
+            action={
+              <button type="button" className="button button-small" onClick={() => void revalidator.revalidate()}>
+                {t("site.tryAgain")}
+              </button>
+            }
+          />
+        )
+      }
+      tabs={
+        <FilterTabs
+          label={t("backOffice.filters")}
+          selected={tab}
+          tabs={[
+            { id: "all", label: t("inventory.tabAll"), count: counts.all, to: href({ tab: null, item: null }) },
+            ...INVENTORY_CATEGORIES.map((category) => ({
+              id: category,
+              label: t(`inventory.category.${category}`),
+              count: counts[category],
+              to: href({ tab: category, item: null }),
+            })),
+          ]}
+        />
+      }
+      search={<SearchBox label={t("inventory.searchLabel")} placeholder={t("inventory.searchPlaceholder")} value={query} onChange={setQuery} />}
+      view={view}
+      listLabel={t("inventory.listLabel")}
+      emptyMessage={!items ? null : prepared.length === 0 ? t("inventory.empty") : shown.length === 0 ? t("inventory.noMatches") : null}
+      list={
+        <>
+          <InventoryList items={shown.slice(0, limit)} selectedId={selectedId} hrefFor={(id) => href({ item: id, new: null })} label={t("inventory.listLabel")} />
+          {shown.length > limit && (
+            <button type="button" className="button show-more" onClick={() => setLimit((current) => current + ROWS_PER_PAGE)}>
+              {t("backOffice.showMore", { count: Math.min(ROWS_PER_PAGE, shown.length - limit) })}
+            </button>
+          )}
+        </>
+      }
+      detail={detail}
+      backTo={href({ item: null, new: null })}
+    />
   );
 }

@@ -20,3 +20,8 @@ export function defineMessages<const En extends Record<string, string>>(
 ): FeatureMessages<keyof En & string> {
   return { en, tr };
 }
+
+/** Two catalogues as one, for a screen that shows the texts of both (a feature and the shared parts). */
+export function combineMessages<A extends string, B extends string>(a: FeatureMessages<A>, b: FeatureMessages<B>): FeatureMessages<A | B> {
+  return { en: { ...a.en, ...b.en }, tr: { ...a.tr, ...b.tr } };
+}

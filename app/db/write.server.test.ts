@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { prepareMigratedDatabase } from "../../tests/support/prepared-database";
+import { testEngines } from "../../tests/support/test-databases";
+import { publicContentVersion } from "~/features/site/public-content.server";
+import { AppError } from "~/lib/app-error";
+import type { AppDatabase } from "./connection.server";
+import { write } from "./write.server";
+
+const flour = { name: "Un", unit: "kg", price_kurus: 4_500, vendor: "Metro", category: "food" as const };
+
+describe.each(testEngines())("the write path on %s", (engine) => {
+  let db: AppDatabase;
+  let drop: () => Promise<void>;
+  let actorId: string;
+  beforeEach(async () => {
+    ({ db, drop } = await prepareMigratedDatabase(engine));
+    actorId = (
+      await write(db, null, (w) =>
+        w.create("users", { subject: null, email: "cook@example.com", display_name: "Cook", photo_url: null, role: "staff", is_active: 1, last_login_at: null }),
+      )
+    ).id;
+  });
+  afterEach(() => drop());
+
+  const auditOf = (id: string) => db.selectFrom("audit_log").selectAll().where("entity_id", "=", id).orderBy("at").execute();
+
+  it("creates a row with version 1, who and when, and one audit entry", async () => {
+    const at = new Date("2026-11-20T09:00:00Z");
+    const row = await write(db, actorId, (w) => w.create("inventory_items", flour), at);
+    const stored = await db.selectFrom("inventory_items").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ ...flour, version: 1, created_by: actorId, updated_by: actorId, created_at: at.toISOString(), updated_at: at.toISOString() });
+    const entries = await auditOf(row.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: "create", actor_id: actorId, entity: "inventory_items", old_value: null });
+    expect(JSON.parse(entries[0]!.new_value!)).toMatchObject(flour);
+  });
+
+  it("updates with the version the editor saw, raising it and logging old and new values", async () => {
+    const row = await write(db, actorId, (w) => w.create("inventory_items", flour));
+    const later = new Date(Date.now() + 60_000);
+    const { after } = await write(db, actorId, (w) => w.update("inventory_items", row.id, 1, { price_kurus: 5_000 }), later);
+    expect(after).toMatchObject({ version: 2, price_kurus: 5_000, updated_at: later.toISOString(), updated_by: actorId });
+    const entries = await auditOf(row.id);
+    expect(entries.map((entry) => entry.action)).toEqual(["create", "update"]);
+    expect(JSON.parse(entries[1]!.old_value!)).toMatchObject({ price_kurus: 4_500, version: 1 });
+    expect(JSON.parse(entries[1]!.new_value!)).toMatchObject({ price_kurus: 5_000, version: 2 });
+  });
+
+  it("refuses a stale update or delete and writes nothing", async () => {
+    const row = await write(db, actorId, (w) => w.create("inventory_items", flour));
+    await write(db, actorId, (w) => w.update("inventory_items", row.id, 1, { price_kurus: 5_000 }));
+    await expect(write(db, actorId, (w) => w.update("inventory_items", row.id, 1, { price_kurus: 1 }))).rejects.toMatchObject({ code: "stale" });
+    await expect(write(db, actorId, (w) => w.remove("inventory_items", row.id, 1))).rejects.toMatchObject({ code: "stale" });
+    const stored = await db.selectFrom("inventory_items").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ price_kurus: 5_000, version: 2 });
+    expect(await auditOf(row.id)).toHaveLength(2);
+  });
+
+  it("answers not-found for a row that is not there", async () => {
+    await expect(write(db, actorId, (w) => w.update("inventory_items", "missing", 1, { price_kurus: 1 }))).rejects.toBeInstanceOf(AppError);
+    await expect(write(db, actorId, (w) => w.remove("inventory_items", "missing", 1))).rejects.toMatchObject({ code: "not-found" });
+  });
+
+  it("deletes with one audit entry holding the old row", async () => {
+    const row = await write(db, actorId, (w) => w.create("inventory_items", flour));
+    await write(db, actorId, (w) => w.remove("inventory_items", row.id, 1));
+    expect(await db.selectFrom("inventory_items").selectAll().execute()).toEqual([]);
+    const entries = await auditOf(row.id);
+    expect(entries.map((entry) => [entry.action, entry.new_value])).toEqual([["create", expect.any(String)], ["delete", null]]);
+    expect(JSON.parse(entries[1]!.old_value!)).toMatchObject(flour);
+  });
+
+  it("is all or nothing: a failure later in the write undoes every row and audit entry", async () => {
+    await expect(
+      write(db, actorId, async (w) => {
+        await w.create("inventory_items", flour);
+        await w.create("inventory_items", { ...flour, name: "Tuz" });
+        throw new AppError("invalid", "the third row was bad");
+      }),
+    ).rejects.toMatchObject({ code: "invalid" });
+    expect(await db.selectFrom("inventory_items").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("audit_log").select("id").where("entity", "=", "inventory_items").execute()).toEqual([]);
+  });
+
+  it("marks public content changed for tables on public pages only", async () => {
+    const start = await publicContentVersion(db);
+    await write(db, actorId, (w) => w.create("inventory_items", flour));
+    expect(await publicContentVersion(db)).toBe(start);
+    await write(db, actorId, (w) => w.create("menu_categories", { id: "soups", name_tr: "Çorbalar", name_en: "Soups", position: 0, is_active: 1 }));
+    expect(await publicContentVersion(db)).not.toBe(start);
+  });
+
+  it("gives a user row no creator columns and still audits it", async () => {
+    const entries = await auditOf(actorId);
+    expect(entries.map((entry) => [entry.action, entry.actor_id])).toEqual([["create", null]]);
+  });
+});

@@ -1,0 +1,154 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import { markPublicContentChanged } from "~/features/site/public-content.server";
+import { AppError } from "~/lib/app-error";
+import type { AppDatabase } from "./connection.server";
+import type { Database } from "./schema";
+
+/**
+ * The one write path: every create, update and delete of a row people edit goes through `write`
+ * (docs/decisions/0009-write-path.md). In one transaction it checks the version the editor saw
+ * (stale → AppError "stale", HTTP 409, nothing written), raises `version`, sets the created and
+ * updated columns, writes the audit_log row with the actor and the old and new values, and marks
+ * public content changed when the table feeds a public page. No other code writes those columns.
+ */
+
+/** Tables whose rows people edit; `public`: a change shows on a public page (the page cache follows). */
+export const EDITABLE_TABLES = {
+  menu_categories: { public: true, actorColumns: true },
+  menu_items: { public: true, actorColumns: true },
+  events: { public: true, actorColumns: true },
+  inventory_items: { public: false, actorColumns: true },
+  recipes: { public: false, actorColumns: true },
+  shopping_lists: { public: false, actorColumns: true },
+  // A user row records no creator: people create their own by signing in.
+  users: { public: false, actorColumns: false },
+} as const satisfies Record<string, { public: boolean; actorColumns: boolean }>;
+
+export type EditableTable = keyof typeof EDITABLE_TABLES;
+
+type WriteColumn = "created_at" | "updated_at" | "created_by" | "updated_by" | "version";
+/** A new row: everything but the columns the write path sets. `id` is made when not given. */
+export type NewRow<T extends EditableTable> = Omit<Database[T], WriteColumn | "id"> & { id?: string };
+export type RowChanges<T extends EditableTable> = Partial<Omit<Database[T], WriteColumn | "id">>;
+export type Row<T extends EditableTable> = Database[T];
+
+/** Extra values for the audit entry: e.g. a recipe's ingredients, which live in their own table. */
+export interface AuditDetail {
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+export interface Writer {
+  readonly actorId: string | null;
+  /** The time of the whole write, UTC ISO text. */
+  readonly now: string;
+  /** The transaction, for reads and for a row's own child rows (ingredients, list items). */
+  readonly trx: Transaction<Database>;
+  create<T extends EditableTable>(table: T, values: NewRow<T>, audit?: AuditDetail): Promise<Row<T>>;
+  /** `expectedVersion`: the version the editor saw; another one means someone else saved first. */
+  update<T extends EditableTable>(
+    table: T,
+    id: string,
+    expectedVersion: number,
+    changes: RowChanges<T>,
+    audit?: AuditDetail,
+  ): Promise<{ before: Row<T>; after: Row<T> }>;
+  remove<T extends EditableTable>(table: T, id: string, expectedVersion: number, audit?: AuditDetail): Promise<Row<T>>;
+  /** The row as it is now, inside the transaction, or a "not-found" AppError. */
+  get<T extends EditableTable>(table: T, id: string): Promise<Row<T>>;
+}
+
+// Kysely's types follow each table; the write path handles any editable table, so inside this
+// module every editable table is seen as one table of plain records with an id and a version.
+// Only the types are loosened: the table's real name goes into the SQL.
+type LooseRow = Record<string, unknown> & { id: string; version: number };
+type LooseDatabase = { editable_row: LooseRow };
+
+function loose(trx: Transaction<Database>): Transaction<LooseDatabase> {
+  return trx as unknown as Transaction<LooseDatabase>;
+}
+
+const tableName = (table: EditableTable) => table as unknown as "editable_row";
+
+async function audit(
+  trx: Transaction<Database>,
+  entry: { actorId: string | null; at: string; table: EditableTable; id: string; action: "create" | "update" | "delete"; before: unknown; after: unknown },
+) {
+  await trx
+    .insertInto("audit_log")
+    .values({
+      id: randomUUID(),
+      at: entry.at,
+      actor_id: entry.actorId,
+      entity: entry.table,
+      entity_id: entry.id,
+      action: entry.action,
+      old_value: entry.before == null ? null : JSON.stringify(entry.before),
+      new_value: entry.after == null ? null : JSON.stringify(entry.after),
+    })
+    .execute();
+}
+
+/**
+ * Runs `work` in one transaction with a Writer for `actorId` (null: the system, e.g. a first
+ * sign-in). Whatever `work` throws rolls everything back, audit rows included.
+ */
+export async function write<R>(db: AppDatabase, actorId: string | null, work: (writer: Writer) => Promise<R>, now = new Date()): Promise<R> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    let touchesPublicContent = false;
+    const rows = loose(trx);
+
+    const get = async <T extends EditableTable>(table: T, id: string): Promise<Row<T>> => {
+      const row = await rows.selectFrom(tableName(table)).selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) throw new AppError("not-found", `${table} ${id}`);
+      return row as unknown as Row<T>;
+    };
+
+    const writer: Writer = {
+      actorId,
+      now: at,
+      trx,
+      get,
+
+      async create(table, values, detail) {
+        const actor = EDITABLE_TABLES[table].actorColumns ? { created_by: actorId, updated_by: actorId } : {};
+        const row = { ...values, id: values.id ?? randomUUID(), created_at: at, updated_at: at, ...actor, version: 1 } as LooseRow;
+        await rows.insertInto(tableName(table)).values(row).execute();
+        await audit(trx, { actorId, at, table, id: row.id, action: "create", before: null, after: { ...row, ...detail?.after } });
+        touchesPublicContent ||= EDITABLE_TABLES[table].public;
+        return row as unknown as Row<(typeof table)>;
+      },
+
+      async update(table, id, expectedVersion, changes, detail) {
+        const before = (await get(table, id)) as unknown as LooseRow;
+        if (before.version !== expectedVersion) throw new AppError("stale", `${table} ${id}: version ${before.version}, not ${expectedVersion}`);
+        const actor = EDITABLE_TABLES[table].actorColumns ? { updated_by: actorId } : {};
+        const set = { ...changes, ...actor, updated_at: at, version: expectedVersion + 1 };
+        // The version in the WHERE clause: on PostgreSQL another transaction may have committed
+        // between the read and this update.
+        const result = await rows.updateTable(tableName(table)).set(set).where("id", "=", id).where("version", "=", expectedVersion).executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw new AppError("stale", `${table} ${id} changed during the write`);
+        const after = { ...before, ...set } as LooseRow;
+        await audit(trx, { actorId, at, table, id, action: "update", before: { ...before, ...detail?.before }, after: { ...after, ...detail?.after } });
+        touchesPublicContent ||= EDITABLE_TABLES[table].public;
+        return { before: before as unknown as Row<(typeof table)>, after: after as unknown as Row<(typeof table)> };
+      },
+
+      async remove(table, id, expectedVersion, detail) {
+        const before = (await get(table, id)) as unknown as LooseRow;
+        if (before.version !== expectedVersion) throw new AppError("stale", `${table} ${id}: version ${before.version}, not ${expectedVersion}`);
+        const result = await rows.deleteFrom(tableName(table)).where("id", "=", id).where("version", "=", expectedVersion).executeTakeFirst();
+        if (Number(result.numDeletedRows) !== 1) throw new AppError("stale", `${table} ${id} changed during the write`);
+        await audit(trx, { actorId, at, table, id, action: "delete", before: { ...before, ...detail?.before }, after: null });
+        touchesPublicContent ||= EDITABLE_TABLES[table].public;
+        return before as unknown as Row<(typeof table)>;
+      },
+    };
+
+    const result = await work(writer);
+    if (touchesPublicContent) await markPublicContentChanged(trx, actorId);
+    return result;
+  });
+}

@@ -1,0 +1,60 @@
+import { useId } from "react";
+import { useFetcher } from "react-router";
+import { describeMessage } from "~/i18n/message-ref";
+import { useT } from "~/i18n/language-context";
+import type { CsvImportReply } from "../inventory-csv";
+import { inventoryScreenMessages, isInventoryScreenMessageKey } from "../inventory-texts";
+
+export const INVENTORY_EXPORT_PATH = "/inventory-manager/export.csv";
+export const INVENTORY_IMPORT_PATH = "/inventory-manager/import";
+
+/** Export the inventory as a CSV file, and import one: all or nothing, every bad row named by its line. */
+export function InventoryCsv() {
+  const t = useT(inventoryScreenMessages);
+  const describe = (ref: string) => describeMessage(t, isInventoryScreenMessageKey, ref, "backOffice.invalidValue");
+  const fetcher = useFetcher<CsvImportReply>({ key: "inventory-import" });
+  const fileId = useId();
+  const busy = fetcher.state !== "idle";
+  const reply = busy ? undefined : fetcher.data;
+  return (
+    <details className="csv-tools" open={reply ? true : undefined}>
+      <summary className="button">{t("inventory.csvTitle")}</summary>
+      <div className="csv-panel">
+        <p>
+          <a className="button" href={INVENTORY_EXPORT_PATH} download>
+            {t("inventory.export")}
+          </a>
+        </p>
+        <fetcher.Form method="post" action={INVENTORY_IMPORT_PATH} encType="multipart/form-data" className="stacked-form">
+          <div className="field">
+            <label htmlFor={fileId}>{t("inventory.importFile")}</label>
+            <input id={fileId} type="file" name="file" accept=".csv,text/csv" required aria-describedby={`${fileId}-help`} />
+            <p className="form-note" id={`${fileId}-help`}>
+              {t("inventory.importHelp")}
+            </p>
+          </div>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? t("inventory.importing") : t("inventory.import")}
+          </button>
+        </fetcher.Form>
+        <div role="status">
+          {reply?.ok && <p className="form-success">{t("inventory.importDone", { count: reply.created + reply.updated + reply.unchanged, created: reply.created, updated: reply.updated })}</p>}
+        </div>
+        <div role="alert">
+          {reply && !reply.ok && (
+            <div className="form-errors">
+              <p>{t("inventory.importFailed")}</p>
+              <ul>
+                {reply.errors.map((error) => (
+                  <li key={error.line}>
+                    {error.line > 0 ? t("inventory.csvLine", { line: error.line, message: error.messages.map(describe).join(" ") }) : error.messages.map(describe).join(" ")}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,151 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { describeMessage } from "~/i18n/message-ref";
+import { useT } from "~/i18n/language-context";
+import { kurusToInputValue } from "~/lib/money";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { FieldError, FormErrors } from "~/ui/field-error";
+import {
+  DEFAULT_INVENTORY_CATEGORY,
+  INVENTORY_CATEGORIES,
+  INVENTORY_UNITS,
+  inventoryItemSchema,
+  inventoryUpdateSchema,
+  type InventoryItem,
+} from "../inventory";
+import { inventoryScreenMessages, isInventoryScreenMessageKey } from "../inventory-texts";
+
+export interface InventoryFormProps {
+  /** The item to edit, or null for the create form. */
+  item: InventoryItem | null;
+  vendors: string[];
+  /** The action's last reply, when it answered this form. */
+  lastResult: SubmissionResult<string[]> | undefined;
+  saved: boolean;
+  cancelTo: string;
+  /** The address the form posts to: the screen with its filters, so the reply keeps them. */
+  action: string;
+  /** Why the last delete of this item was refused (message references). */
+  deleteErrors?: string[];
+}
+
+/** The inventory item form: create, or edit and delete. Checked by the same schema as the action. */
+export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, action, deleteErrors }: InventoryFormProps) {
+  const t = useT(inventoryScreenMessages);
+  const describe = (ref: string) => describeMessage(t, isInventoryScreenMessageKey, ref, "backOffice.invalidValue");
+  const navigation = useNavigation();
+  const [confirming, setConfirming] = useState(false);
+  const schema = item ? inventoryUpdateSchema : inventoryItemSchema;
+  const [form, fields] = useForm({
+    id: item ? `inventory-${item.id}-v${item.version}` : "inventory-new",
+    lastResult,
+    defaultValue: item
+      ? { name: item.name, unit: item.unit, price: kurusToInputValue(item.priceKurus), vendor: item.vendor, category: item.category }
+      : { category: DEFAULT_INVENTORY_CATEGORY },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const intent = item ? "update" : "create";
+  const vendorListId = `${form.id}-vendors`;
+
+  return (
+    <div className="detail-card">
+      <h2>{item ? item.name : t("inventory.createTitle")}</h2>
+      <Form method="post" action={action} {...getFormProps(form)} className="stacked-form">
+        <p className="form-note">{t("inventory.requiredNote")}</p>
+        <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(deleteErrors ?? [])]} describe={describe} />
+        {item && (
+          <>
+            <input type="hidden" name="id" value={item.id} />
+            <input type="hidden" name="version" value={item.version} />
+          </>
+        )}
+        <div className="field">
+          <label htmlFor={fields.name.id}>{t("inventory.name")}*</label>
+          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" required maxLength={120} />
+          <FieldError id={fields.name.errorId} errors={fields.name.errors} describe={describe} />
+        </div>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={fields.unit.id}>{t("inventory.unit")}*</label>
+            <select {...getSelectProps(fields.unit)} required>
+              <option value="">{t("inventory.selectUnit")}</option>
+              {INVENTORY_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {unit}
+                </option>
+              ))}
+            </select>
+            <FieldError id={fields.unit.errorId} errors={fields.unit.errors} describe={describe} />
+          </div>
+          <div className="field">
+            <label htmlFor={fields.price.id}>{t("inventory.price")}*</label>
+            {/* Text, not type=number: a number field refuses "12,50", which a Turkish keyboard types. */}
+            <input {...getInputProps(fields.price, { type: "text" })} inputMode="decimal" placeholder="0.00" autoComplete="off" required />
+            <FieldError id={fields.price.errorId} errors={fields.price.errors} describe={describe} />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={fields.vendor.id}>{t("inventory.vendor")}*</label>
+          <input {...getInputProps(fields.vendor, { type: "text" })} list={vendorListId} autoComplete="off" required maxLength={120} />
+          <datalist id={vendorListId}>
+            {vendors.map((vendor) => (
+              <option key={vendor} value={vendor} />
+            ))}
+          </datalist>
+          <FieldError id={fields.vendor.errorId} errors={fields.vendor.errors} describe={describe} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.category.id}>{t("inventory.category")}*</label>
+          <select {...getSelectProps(fields.category)} required>
+            {INVENTORY_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`inventory.category.${category}`)}
+              </option>
+            ))}
+          </select>
+          <FieldError id={fields.category.errorId} errors={fields.category.errors} describe={describe} />
+        </div>
+        <div className="form-actions">
+          <Link to={cancelTo} className="button">
+            {t("inventory.cancel")}
+          </Link>
+          <button type="submit" name="intent" value={intent} className="button button-primary" disabled={submitting === intent}>
+            {submitting === intent ? t("inventory.saving") : item ? t("inventory.updateButton") : t("inventory.createButton")}
+          </button>
+          {item && (
+            <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
+              {t("inventory.delete")}
+            </button>
+          )}
+        </div>
+        <p className="form-status" role="status">
+          {saved ? t("inventory.saved") : ""}
+        </p>
+      </Form>
+      {item && (
+        <ConfirmDialog
+          open={confirming}
+          message={t("inventory.deleteConfirm")}
+          onCancel={() => setConfirming(false)}
+          form={(buttons) => (
+            <Form method="post" action={action} onSubmit={() => setConfirming(false)}>
+              <input type="hidden" name="id" value={item.id} />
+              <input type="hidden" name="version" value={item.version} />
+              {buttons}
+            </Form>
+          )}
+          confirm={
+            <button type="submit" name="intent" value="delete" className="button button-danger">
+              {t("inventory.delete")}
+            </button>
+          }
+        />
+      )}
+    </div>
+  );
+}

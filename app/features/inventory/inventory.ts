@@ -1,0 +1,124 @@
+import type { InventoryCategory } from "~/db/schema";
+import type { Language } from "~/i18n/localize";
+import { parseMoney } from "~/lib/money";
+import { z } from "~/lib/zod";
+
+/** The brief's inventory units, in its order (section 6). */
+export const INVENTORY_UNITS = ["kg", "gr", "lt", "ml", "adet", "paket", "kutu", "şişe", "poşet"] as const;
+export type InventoryUnit = (typeof INVENTORY_UNITS)[number];
+
+export const INVENTORY_CATEGORIES = ["food", "beverage", "other"] as const satisfies readonly InventoryCategory[];
+export const DEFAULT_INVENTORY_CATEGORY: InventoryCategory = "food";
+
+/** The longest name or vendor accepted: far beyond any real one, short enough for every screen. */
+export const MAX_TEXT_LENGTH = 120;
+
+/** An inventory item as the screens show it. Money in kuruş. */
+export interface InventoryItem {
+  id: string;
+  name: string;
+  unit: string;
+  priceKurus: number;
+  vendor: string;
+  category: InventoryCategory;
+  version: number;
+}
+
+// Messages are catalogue keys (inventory-messages.ts), put into words where they are shown.
+const requiredText = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(MAX_TEXT_LENGTH, "inventory.tooLong");
+
+/** Which message a choice field gives: nothing chosen, or a value that is not one of the choices. */
+const choiceError = (required: string) => (issue: { input?: unknown }) => (issue.input === undefined ? required : "backOffice.invalidValue");
+
+/** A price typed as `12,50` or `12.50`, as integer kuruş. */
+export const priceField = z.string({ error: "inventory.priceRequired" }).transform((text, ctx) => {
+  const parsed = parseMoney(text);
+  if (parsed.ok) return parsed.kurus;
+  const message = parsed.reason === "empty" ? "inventory.priceRequired" : parsed.reason === "too-large" ? "inventory.priceTooLarge" : "inventory.priceInvalid";
+  ctx.addIssue({ code: "custom", message });
+  return z.NEVER;
+});
+
+/** The inventory item form, in the browser and again in the action. */
+export const inventoryItemSchema = z.object({
+  name: requiredText("inventory.nameRequired"),
+  unit: z.enum(INVENTORY_UNITS, { error: choiceError("inventory.unitRequired") }),
+  price: priceField,
+  vendor: requiredText("inventory.vendorRequired"),
+  category: z.enum(INVENTORY_CATEGORIES, { error: choiceError("inventory.categoryRequired") }),
+});
+
+export type InventoryItemInput = z.output<typeof inventoryItemSchema>;
+
+/** Which row, at which version: what an edit or a delete carries. */
+export const rowReferenceFields = {
+  id: z.string().min(1).max(100),
+  version: z.coerce.number<string>().int().min(1).max(Number.MAX_SAFE_INTEGER),
+};
+
+export const inventoryUpdateSchema = inventoryItemSchema.extend(rowReferenceFields);
+export const inventoryDeleteSchema = z.object(rowReferenceFields);
+
+/**
+ * Text folded for searching: case, Turkish dotted and dotless i, and accents do not matter, so
+ * "sise" finds "Şişe" and "ISOT" finds "isot".
+ */
+export function searchKey(text: string): string {
+  return text
+    .toLocaleLowerCase("tr")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/ı/g, "i");
+}
+
+/** Name, vendor and unit, folded once per item so a keystroke only compares strings. */
+export function inventorySearchText(item: Pick<InventoryItem, "name" | "vendor" | "unit">): string {
+  return searchKey(`${item.name}\n${item.vendor}\n${item.unit}`);
+}
+
+const collators: Partial<Record<Language, Intl.Collator>> = {};
+
+/** Names in the order a reader of the language expects: ç after c, ı before i, ş after s in Turkish. */
+export function nameCollator(language: Language): Intl.Collator {
+  return (collators[language] ??= new Intl.Collator(language === "tr" ? "tr" : "en", { sensitivity: "base", numeric: true }));
+}
+
+export function sortByName<T extends { name: string }>(items: readonly T[], language: Language): T[] {
+  const collator = nameCollator(language);
+  return [...items].sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** The vendors found in the inventory, each once (first spelling wins), in name order. */
+export function knownVendors(items: readonly Pick<InventoryItem, "vendor">[], language: Language): string[] {
+  const byKey = new Map<string, string>();
+  for (const { vendor } of items) {
+    const key = searchKey(vendor.trim());
+    if (key && !byKey.has(key)) byKey.set(key, vendor.trim());
+  }
+  return [...byKey.values()].sort(nameCollator(language).compare);
+}
+
+export type InventoryTab = "all" | InventoryCategory;
+
+export function parseInventoryTab(value: string | null): InventoryTab {
+  return (INVENTORY_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as InventoryCategory) : "all";
+}
+
+/** The items a search and a tab leave, and how many each tab would show for the same search. */
+export function filterInventory<T extends { category: InventoryCategory; searchText: string }>(
+  items: readonly T[],
+  query: string,
+  tab: InventoryTab,
+): { shown: T[]; counts: Record<InventoryTab, number> } {
+  const needle = searchKey(query.trim());
+  const counts: Record<InventoryTab, number> = { all: 0, food: 0, beverage: 0, other: 0 };
+  const shown: T[] = [];
+  for (const item of items) {
+    if (needle && !item.searchText.includes(needle)) continue;
+    counts.all += 1;
+    counts[item.category] += 1;
+    if (tab === "all" || item.category === tab) shown.push(item);
+  }
+  return { shown, counts };
+}

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/inventory-manager.export";
+import { requireStaff } from "~/features/auth/guards.server";
+import { sortByName } from "~/features/inventory/inventory";
+import { inventoryToCsv } from "~/features/inventory/inventory-csv";
+import { listInventoryItems } from "~/features/inventory/inventory.server";
+import { languageFromRequest } from "~/i18n/language";
+
+/** The whole inventory as a CSV file, in name order. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  const items = sortByName(await listInventoryItems(args.context.db), languageFromRequest(args.request));
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(inventoryToCsv(items), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="inventory-${date}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/inventory-manager.import";
+import { requireStaff } from "~/features/auth/guards.server";
+import { MAX_CSV_BYTES, parseInventoryCsv, type CsvImportReply } from "~/features/inventory/inventory-csv";
+import { importInventoryItems } from "~/features/inventory/inventory.server";
+import { messageRef } from "~/i18n/message-ref";
+import { readFormData } from "~/lib/form-data.server";
+
+const refuse = (status: number, key: string) => data<CsvImportReply>({ ok: false, errors: [{ line: 0, messages: [messageRef(key)] }] }, { status });
+
+/** Imports an inventory CSV: all rows or none. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireStaff(args);
+  const formData = await readFormData(args.request);
+  const file = formData.get("file");
+  if (!(file instanceof File) || file.size === 0) return refuse(400, "inventory.csvNoFile");
+  if (file.size > MAX_CSV_BYTES) return refuse(413, "inventory.csvTooLarge");
+  const parsed = parseInventoryCsv(await file.text());
+  if (!parsed.ok) return data<CsvImportReply>(parsed, { status: 400 });
+  try {
+    const counts = await importInventoryItems(args.context.db, user.id, parsed.rows);
+    return data<CsvImportReply>({ ok: true, ...counts });
+  } catch (error) {
+    console.error("Failed to import inventory items", error);
+    return refuse(500, "inventory.createFailed");
+  }
+}
+
+export function loader() {
+  return redirect("/inventory-manager");
+}

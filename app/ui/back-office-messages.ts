@@ -1,0 +1,70 @@
+import { defineMessages, type FeatureMessageKey } from "~/i18n/messages/define-messages";
+import type { AppErrorCode } from "~/lib/app-error";
+
+/**
+ * Texts of the back office's shared parts: the master-detail layout, dialogs, search, filters, and
+ * the message of each domain failure code (one place: `ERROR_MESSAGE`).
+ */
+export const backOfficeMessages = defineMessages(
+  {
+    "backOffice.selectItemTitle": "Select an item to view details",
+    "backOffice.selectItemText": "Choose an item from the list to view and edit its details.",
+    "backOffice.back": "← Back",
+    "backOffice.loading": "Loading...",
+    "backOffice.search": "Search",
+    "backOffice.filters": "Filters",
+    "backOffice.cancel": "Cancel",
+    "backOffice.delete": "Delete",
+    "backOffice.close": "Close",
+    "backOffice.confirmTitle": "Please confirm",
+    "backOffice.reload": "Reload",
+    "backOffice.showMore": "Show {count} more",
+    "backOffice.resultCount": "{count} shown",
+    "backOffice.invalidValue": "This value is not valid.",
+
+    "error.invalid": "Please correct the marked fields.",
+    "error.forbidden": "You don't have permission to do this.",
+    "error.notFound": "This no longer exists: someone may have deleted it. Reload to see the latest version.",
+    "error.stale": "This was changed by someone else. Reload to see the latest version.",
+    "error.conflict": "This clashes with something saved meanwhile. Reload to see the latest version.",
+    "error.tooLarge": "This is too large to upload.",
+    "error.unsupportedMediaType": "This kind of file cannot be used here.",
+  },
+  {
+    "backOffice.selectItemTitle": "Ayrıntıları görmek için bir öğe seçin",
+    "backOffice.selectItemText": "Ayrıntılarını görmek ve düzenlemek için listeden bir öğe seçin.",
+    "backOffice.back": "← Geri",
+    "backOffice.loading": "Yükleniyor...",
+    "backOffice.search": "Ara",
+    "backOffice.filters": "Filtreler",
+    "backOffice.cancel": "İptal",
+    "backOffice.delete": "Sil",
+    "backOffice.close": "Kapat",
+    "backOffice.confirmTitle": "Lütfen onaylayın",
+    "backOffice.reload": "Yeniden yükle",
+    "backOffice.showMore": "{count} tane daha göster",
+    "backOffice.resultCount": "{count} gösteriliyor",
+    "backOffice.invalidValue": "Bu değer geçerli değil.",
+
+    "error.invalid": "Lütfen işaretli alanları düzeltin.",
+    "error.forbidden": "Bunu yapma izniniz yok.",
+    "error.notFound": "Bu artık yok: başka biri silmiş olabilir. En son hâlini görmek için yeniden yükleyin.",
+    "error.stale": "Bu başka biri tarafından değiştirildi. En son hâlini görmek için yeniden yükleyin.",
+    "error.conflict": "Bu, bu arada kaydedilen bir şeyle çakışıyor. En son hâlini görmek için yeniden yükleyin.",
+    "error.tooLarge": "Bu, yüklemek için çok büyük.",
+    "error.unsupportedMediaType": "Bu tür bir dosya burada kullanılamaz.",
+  },
+);
+
+export type BackOfficeMessageKey = FeatureMessageKey<typeof backOfficeMessages>;
+
+/** The message a person reads for each domain failure code. */
+export const ERROR_MESSAGE: Record<AppErrorCode, BackOfficeMessageKey> = {
+  invalid: "error.invalid",
+  forbidden: "error.forbidden",
+  "not-found": "error.notFound",
+  stale: "error.stale",
+  conflict: "error.conflict",
+  "too-large": "error.tooLarge",
+  "unsupported-media-type": "error.unsupportedMediaType",
+};

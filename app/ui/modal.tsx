@@ -1,0 +1,42 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useT } from "~/i18n/language-context";
+import { backOfficeMessages } from "./back-office-messages";
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** "alertdialog" for a question that needs an answer (ConfirmDialog). */
+  role?: "dialog" | "alertdialog";
+  className?: string;
+}
+
+/**
+ * A modal on the native <dialog>: `showModal()` makes the rest of the page inert, so focus stays
+ * inside; Escape closes it (the browser's `cancel`), and focus goes back to where it was.
+ */
+export function Modal({ open, title, onClose, children, role, className }: ModalProps) {
+  const t = useT(backOfficeMessages);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog ref={dialog} className={`modal ${className ?? ""}`.trim()} aria-labelledby={titleId} role={role} onClose={onClose}>
+      <div className="modal-header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="modal-close" onClick={onClose} aria-label={t("backOffice.close")}>
+          ×
+        </button>
+      </div>
+      {open && <div className="modal-body">{children}</div>}
+    </dialog>
+  );
+}
