@@ -54,6 +54,8 @@ describe("formatCost", () => {
 describe("kurusToInputValue", () => {
   it("reads back to the same amount", () => {
     expect(kurusToInputValue(1250)).toBe("12.50");
+    expect(kurusToInputValue(1250, "tr")).toBe("12,50");
+    expect(parseMoney(kurusToInputValue(98_765, "tr"))).toEqual({ ok: true, kurus: 98_765 });
     expect(parseMoney(kurusToInputValue(98_765))).toEqual({ ok: true, kurus: 98_765 });
   });
 });

@@ -59,8 +59,11 @@ export function formatCost(kurus: number, language: Language): string {
   return `${formatAmount(kurus, language, true)} ₺`;
 }
 
-/** The value for a price input field: `12.50`, no grouping, so it reads back with parseMoney. */
-export function kurusToInputValue(kurus: number): string {
+/**
+ * The value for a price input field, no grouping, so it reads back with parseMoney: `12.50`, or
+ * `12,50` for a Turkish page, as a Turkish reader writes it.
+ */
+export function kurusToInputValue(kurus: number, language: Language = "en"): string {
   const { lira, fraction, negative } = splitKurus(kurus);
-  return `${negative ? "-" : ""}${lira}.${fraction}`;
+  return `${negative ? "-" : ""}${lira}${language === "tr" ? "," : "."}${fraction}`;
 }

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
-import { redirect, useLocation, useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/inventory-manager";
 import { requireStaff } from "~/features/auth/guards.server";
 import { InventoryCsv } from "~/features/inventory/components/inventory-csv";
@@ -61,12 +61,6 @@ export async function action(args: Route.ActionArgs) {
         return back({ item: null });
       }, "inventory.deleteFailed"),
   });
-}
-
-/** Filters, search and selection change only the address: the list on the page already has every item. */
-export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
 }
 
 /** Rows drawn at first and per 'Show more': enough to scroll, few enough for a keystroke to stay quick. */

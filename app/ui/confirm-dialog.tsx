@@ -21,8 +21,8 @@ export function ConfirmDialog({ open, message, onCancel, confirm, form }: Confir
   const t = useT(backOfficeMessages);
   const buttons = (
     <div className="form-actions">
-      {/* Focus starts on the harmless answer: autofocus is how a <dialog> picks its first focus. */}
-      <button type="button" className="button" onClick={onCancel} autoFocus>
+      {/* Focus starts on the harmless answer. */}
+      <button type="button" className="button" onClick={onCancel} data-autofocus>
         {t("backOffice.cancel")}
       </button>
       {confirm}

@@ -14,7 +14,8 @@ export interface ModalProps {
 
 /**
  * A modal on the native <dialog>: `showModal()` makes the rest of the page inert, so focus stays
- * inside; Escape closes it (the browser's `cancel`), and focus goes back to where it was.
+ * inside; Escape closes it (the browser's `cancel`), and focus goes back to where it was. Mark the
+ * element that should have the first focus with `data-autofocus`.
  */
 export function Modal({ open, title, onClose, children, role, className }: ModalProps) {
   const t = useT(backOfficeMessages);
@@ -24,7 +25,12 @@ export function Modal({ open, title, onClose, children, role, className }: Modal
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      // React keeps `autoFocus` to itself, so the dialog's own focusing steps never see it: an
+      // element marked data-autofocus takes the first focus instead of the close button.
+      element.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { describeMessage } from "~/i18n/message-ref";
-import { useT } from "~/i18n/language-context";
+import { useLanguage, useT } from "~/i18n/language-context";
 import { kurusToInputValue } from "~/lib/money";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { FieldError, FormErrors } from "~/ui/field-error";
@@ -34,6 +34,7 @@ export interface InventoryFormProps {
 /** The inventory item form: create, or edit and delete. Checked by the same schema as the action. */
 export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, action, deleteErrors }: InventoryFormProps) {
   const t = useT(inventoryScreenMessages);
+  const language = useLanguage();
   const describe = (ref: string) => describeMessage(t, isInventoryScreenMessageKey, ref, "backOffice.invalidValue");
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
@@ -42,7 +43,7 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
     id: item ? `inventory-${item.id}-v${item.version}` : "inventory-new",
     lastResult,
     defaultValue: item
-      ? { name: item.name, unit: item.unit, price: kurusToInputValue(item.priceKurus), vendor: item.vendor, category: item.category }
+      ? { name: item.name, unit: item.unit, price: kurusToInputValue(item.priceKurus, language), vendor: item.vendor, category: item.category }
       : { category: DEFAULT_INVENTORY_CATEGORY },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -85,7 +86,7 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
           <div className="field">
             <label htmlFor={fields.price.id}>{t("inventory.price")}*</label>
             {/* Text, not type=number: a number field refuses "12,50", which a Turkish keyboard types. */}
-            <input {...getInputProps(fields.price, { type: "text" })} inputMode="decimal" placeholder="0.00" autoComplete="off" required />
+            <input {...getInputProps(fields.price, { type: "text" })} inputMode="decimal" placeholder={language === "tr" ? "0,00" : "0.00"} autoComplete="off" required />
             <FieldError id={fields.price.errorId} errors={fields.price.errors} describe={describe} />
           </div>
         </div>

@@ -1,0 +1,246 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { signInAsNewStaff } from "../staff-user";
+
+/** What a person reads on the screen, in each language: the brief's English, and its Turkish. */
+const TEXT = {
+  en: {
+    title: "Inventory Management",
+    add: "Add New Item",
+    name: "Item Name",
+    unit: "Unit",
+    price: "Price (₺)",
+    vendor: "Vendor",
+    category: "Category",
+    create: "Create Item",
+    update: "Update Item",
+    delete: "Delete",
+    cancel: "Cancel",
+    saved: "Saved.",
+    search: "Search inventory",
+    all: "All Items",
+    beverage: "Beverage",
+    food: "Food",
+    noMatches: "No items match your filters",
+    confirm: "Are you sure you want to delete this inventory item?",
+    back: "← Back",
+    select: "Select an item to view details",
+    required: {
+      name: "Name is required",
+      unit: "Unit is required",
+      price: "Price is required",
+      vendor: "Vendor is required",
+    },
+    negative: "Price must be a non-negative number",
+    stale: "This was changed by someone else. Reload to see the latest version.",
+    price1250: "12.50 ₺",
+    price1375: "13.75 ₺",
+  },
+  tr: {
+    title: "Envanter Yönetimi",
+    add: "Yeni Ürün Ekle",
+    name: "Ürün Adı",
+    unit: "Birim",
+    price: "Fiyat (₺)",
+    vendor: "Tedarikçi",
+    category: "Kategori",
+    create: "Ürün Oluştur",
+    update: "Ürünü Güncelle",
+    delete: "Sil",
+    cancel: "İptal",
+    saved: "Kaydedildi.",
+    search: "Envanterde ara",
+    all: "Tüm Ürünler",
+    beverage: "İçecek",
+    food: "Gıda",
+    noMatches: "Filtrelerinize uyan ürün yok",
+    confirm: "Bu envanter ürününü silmek istediğinizden emin misiniz?",
+    back: "← Geri",
+    select: "Ayrıntıları görmek için bir öğe seçin",
+    required: {
+      name: "Ad zorunludur",
+      unit: "Birim zorunludur",
+      price: "Fiyat zorunludur",
+      vendor: "Tedarikçi zorunludur",
+    },
+    negative: "Fiyat negatif olmayan bir sayı olmalıdır",
+    stale: "Bu başka biri tarafından değiştirildi. En son hâlini görmek için yeniden yükleyin.",
+    price1250: "12,50 ₺",
+    price1375: "13,75 ₺",
+  },
+} as const;
+
+type Text = (typeof TEXT)[keyof typeof TEXT];
+
+function field(page: Page, label: string) {
+  return page.getByLabel(label, { exact: false }).first();
+}
+
+async function createItem(page: Page, text: Text, item: { name: string; unit: string; price: string; vendor: string; category: string }) {
+  await page.getByRole("link", { name: text.add }).click();
+  await field(page, text.name).fill(item.name);
+  await field(page, text.unit).selectOption(item.unit);
+  await field(page, text.price).fill(item.price);
+  await field(page, text.vendor).fill(item.vendor);
+  await field(page, text.category).selectOption(item.category);
+  await page.getByRole("button", { name: text.create }).click();
+  await expect(page.getByRole("heading", { level: 2, name: item.name })).toBeVisible();
+}
+
+const onPhone = () => test.info().project.name === "phone";
+
+/** On a phone the list and the detail are one at a time: go back to the list. */
+async function showList(page: Page, text: Text) {
+  if (onPhone()) await page.getByRole("link", { name: text.back }).click();
+  await expect(page.getByRole("searchbox", { name: text.search })).toBeVisible();
+}
+
+for (const language of ["en", "tr"] as const) {
+  const text = TEXT[language];
+
+  test.describe(`Inventory Management in ${language}`, () => {
+    test("create, edit, search, filter by tab, and delete with the confirmation", async ({ page }) => {
+      await signInAsNewStaff(page);
+      await page.goto(`/inventory-manager?lang=${language}`);
+      await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
+      const tag = randomBytes(3).toString("hex");
+      const name = `Ayran ${tag}`;
+      await createItem(page, text, { name, unit: "şişe", price: "12,50", vendor: `Süt Evi ${tag}`, category: "beverage" });
+      await expect(page).toHaveURL(/\?item=/);
+
+      await showList(page, text);
+      await page.getByRole("searchbox", { name: text.search }).fill(tag.toUpperCase());
+      const row = page.getByRole("link", { name: new RegExp(name) });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(`${text.price1250} / şişe`);
+      await expect(row).toContainText(`Süt Evi ${tag}`);
+      await expect(row).toContainText(text.beverage);
+      // The search is in the address: a reload keeps it.
+      await expect(page).toHaveURL(new RegExp(`q=${tag.toUpperCase()}`));
+      await page.reload();
+      await expect(page.getByRole("searchbox", { name: text.search })).toHaveValue(tag.toUpperCase());
+      await expect(row).toHaveCount(1);
+
+      const tabs = page.getByRole("navigation", { name: language === "en" ? "Filters" : "Filtreler" });
+      await tabs.getByRole("link", { name: `${text.food} 0` }).click();
+      await expect(page.getByText(text.noMatches)).toBeVisible();
+      await tabs.getByRole("link", { name: `${text.beverage} 1` }).click();
+      await expect(row).toHaveCount(1);
+
+      await row.click();
+      await field(page, text.price).fill("13.75");
+      await page.getByRole("button", { name: text.update }).click();
+      await expect(page.getByRole("status").filter({ hasText: text.saved })).toBeVisible();
+      await showList(page, text);
+      await expect(row).toContainText(text.price1375);
+
+      await row.click();
+      await page.getByRole("button", { name: text.delete }).click();
+      const dialog = page.getByRole("alertdialog");
+      await expect(dialog).toContainText(text.confirm);
+      await dialog.getByRole("button", { name: text.delete }).click();
+      await expect(row).toHaveCount(0);
+      await expect(tabs.getByRole("link", { name: `${text.all} 0` })).toBeVisible();
+      await expect(page).not.toHaveURL(/item=/);
+    });
+
+    test("every validation message shows next to its field", async ({ page }) => {
+      await signInAsNewStaff(page);
+      await page.goto(`/inventory-manager?new&lang=${language}`);
+      await page.getByRole("button", { name: text.create }).click();
+      await expect(field(page, text.name)).toHaveAccessibleDescription(text.required.name);
+      await expect(field(page, text.name)).toBeFocused();
+      await expect(field(page, text.unit)).toHaveAccessibleDescription(text.required.unit);
+      await expect(field(page, text.price)).toHaveAccessibleDescription(text.required.price);
+      await expect(field(page, text.vendor)).toHaveAccessibleDescription(text.required.vendor);
+      await field(page, text.price).fill("-4");
+      await expect(field(page, text.price)).toHaveAccessibleDescription(text.negative);
+    });
+
+    test("axe finds nothing on the list, the form with errors, an item and the confirmation", async ({ page }) => {
+      await signInAsNewStaff(page);
+      await page.goto(`/inventory-manager?lang=${language}`);
+      await expectNoAxeViolations(page);
+      const tag = randomBytes(3).toString("hex");
+      await page.goto(`/inventory-manager?new&lang=${language}`);
+      await page.getByRole("button", { name: text.create }).click();
+      await expect(field(page, text.name)).toHaveAccessibleDescription(text.required.name);
+      await expectNoAxeViolations(page);
+      await createItem(page, text, { name: `Un ${tag}`, unit: "kg", price: "45", vendor: "Metro", category: "food" });
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: text.delete }).click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("Inventory Management with two editors", () => {
+  test.use({ locale: "en-US" });
+
+  test("the second save of the same item gets the 409 message, and the first's change stays", async ({ browser, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 409/);
+    const first = await browser.newPage({ locale: "en-US" });
+    const second = await browser.newPage({ locale: "en-US" });
+    await signInAsNewStaff(first, "First Cook");
+    await signInAsNewStaff(second, "Second Cook");
+    const name = `Tuz ${randomBytes(3).toString("hex")}`;
+    await first.goto("/inventory-manager?lang=en");
+    await createItem(first, TEXT.en, { name, unit: "kg", price: "20", vendor: "Metro", category: "food" });
+    const address = first.url();
+
+    await second.goto(address);
+    await expect(field(second, TEXT.en.price)).toHaveValue("20.00");
+
+    await field(first, TEXT.en.price).fill("22");
+    await first.getByRole("button", { name: TEXT.en.update }).click();
+    await expect(first.getByRole("status").filter({ hasText: TEXT.en.saved })).toBeVisible();
+
+    await field(second, TEXT.en.price).fill("99");
+    await second.getByRole("button", { name: TEXT.en.update }).click();
+    await expect(second.getByRole("alert").filter({ hasText: TEXT.en.stale })).toBeVisible();
+
+    await second.reload();
+    await expect(field(second, TEXT.en.price)).toHaveValue("22.00");
+    await first.close();
+    await second.close();
+  });
+});
+
+test.describe("Inventory Management with the keyboard alone", () => {
+  test.use({ locale: "en-US" });
+
+  test("adds an item, opens it from the list, and cancels a delete with Escape", async ({ page }) => {
+    await signInAsNewStaff(page);
+    await page.goto("/inventory-manager?lang=en");
+    const name = `Biber ${randomBytes(3).toString("hex")}`;
+    await page.getByRole("link", { name: TEXT.en.add }).focus();
+    await page.keyboard.press("Enter");
+    await expect(field(page, TEXT.en.name)).toBeVisible();
+    await field(page, TEXT.en.name).focus();
+    await page.keyboard.type(name);
+    await page.keyboard.press("Tab");
+    await expect(field(page, TEXT.en.unit)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("7,25");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Pazar");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(field(page, TEXT.en.unit)).toHaveValue("kg");
+    await expect(field(page, TEXT.en.price)).toHaveValue("7.25");
+
+    const deleteButton = page.getByRole("button", { name: TEXT.en.delete });
+    await deleteButton.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: TEXT.en.cancel })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  });
+});
