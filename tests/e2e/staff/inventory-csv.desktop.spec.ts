@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { freePort, startServer, type RunningServer } from "../../support/start-server";
+import { expect, test } from "../fixtures";
+import { signIn } from "../sign-in";
+import { signInAsNewStaff } from "../staff-user";
+
+test.describe("the inventory as a CSV file", () => {
+  test.use({ locale: "en-US" });
+
+  /** Opens the CSV panel, unless an import left it open. */
+  async function openCsvPanel(page: Page) {
+    if (!(await page.getByRole("link", { name: "Export CSV" }).isVisible())) await page.getByText("Spreadsheet (CSV)").click();
+  }
+
+  async function importFile(page: Page, name: string, content: string | Buffer) {
+    await openCsvPanel(page);
+    await page.getByLabel("CSV file to import").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.isBuffer(content) ? content : Buffer.from(content) });
+    await page.getByRole("button", { name: "Import CSV" }).click();
+  }
+
+  async function exportFile(page: Page): Promise<string> {
+    await openCsvPanel(page);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    return readFileSync(await (await download).path(), "utf8");
+  }
+
+  test("a file with one bad row changes nothing and names the line", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 400/);
+    await signInAsNewStaff(page);
+    await page.goto("/inventory-manager?lang=en");
+    const tag = randomBytes(3).toString("hex");
+    await importFile(page, "bad.csv", `name,unit,price,vendor,category\nUn ${tag},kg,12.50,Metro,food\nTuz ${tag},kg,-2,Metro,food\nSu ${tag},şişe,7,Metro,beverage\n`);
+    const alert = page.getByRole("alert").filter({ hasText: "Nothing was imported" });
+    await expect(alert).toContainText("Line 3: Price must be a non-negative number");
+    await page.getByRole("searchbox", { name: "Search inventory" }).fill(tag);
+    await expect(page.getByText("No items match your filters").or(page.getByText("No inventory items found"))).toBeVisible();
+  });
+
+  test.describe("export, then import into a fresh database", () => {
+    let fresh: RunningServer;
+    let folder: string;
+
+    test.beforeAll(async () => {
+      folder = mkdtempSync(join(tmpdir(), "patates-fresh-"));
+      const port = String(await freePort());
+      fresh = await startServer({ PORT: port, DATABASE_URL: `file:${join(folder, "restaurant.db")}`, PUBLIC_URL: `http://127.0.0.1:${port}`, ADMIN_EMAILS: "owner@fresh.test" });
+    });
+
+    test.afterAll(async () => {
+      await fresh?.stop();
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    test("gives the same inventory", async ({ page, browser }) => {
+      await signInAsNewStaff(page);
+      await page.goto("/inventory-manager?lang=en");
+      const tag = randomBytes(3).toString("hex");
+      await importFile(page, "start.csv", `name,unit,price,vendor,category\n"Şişe su, 0,5 l ${tag}",şişe,"12,50","Doğuş ""Toptan""",İçecek\nÇilek ${tag},kg,180,Pazar,food\nPeçete ${tag},paket,0.99,Kırtasiye,other\n`);
+      await expect(page.getByRole("status").filter({ hasText: "Imported 3 rows" })).toBeVisible();
+      const exported = await exportFile(page);
+      expect(exported.startsWith("\uFEFFname,unit,price,vendor,category\r\n")).toBe(true);
+      expect(exported).toContain(`"Şişe su, 0,5 l ${tag}",şişe,12.50,"Doğuş ""Toptan""",beverage`);
+
+      const owner = await browser.newPage({ locale: "en-US", baseURL: fresh.url });
+      await signIn(owner, "owner@fresh.test", "Owner");
+      await owner.goto("/inventory-manager?lang=en");
+      await expect(owner.getByText("No inventory items found. Add your first item to get started.")).toBeVisible();
+      await importFile(owner, "inventory.csv", Buffer.from(exported, "utf8"));
+      await expect(owner.getByRole("status").filter({ hasText: /^Imported \d+ rows/ })).toBeVisible();
+      expect(await exportFile(owner)).toBe(exported);
+      await expect(owner.getByRole("link", { name: new RegExp(`Çilek ${tag}`) })).toContainText("180.00 ₺ / kg");
+      await owner.close();
+    });
+  });
+});
