@@ -104,14 +104,31 @@ export interface ShoppingListTable extends Audited {
   status: ShoppingListStatus;
   sent_at: string | null;
   sent_to: string | null;
+  completed_at: string | null;
 }
 
-export interface ShoppingListItemTable {
+export interface ShoppingListLineTable {
   id: string;
   shopping_list_id: string;
-  inventory_item_id: string;
+  /** Null once the inventory item is deleted: the line stays, with what it was sent as. */
+  inventory_item_id: string | null;
   position: number;
   quantity_milli: number;
+  /** What the line was sent as (null while the list is a draft, which follows the inventory). */
+  sent_name: string | null;
+  sent_unit: string | null;
+  sent_price_kurus: number | null;
+}
+
+/** One send of a shopping list to its vendor, with the exact message. */
+export interface ShoppingListSendTable {
+  id: string;
+  shopping_list_id: string;
+  vendor: string;
+  sent_at: string;
+  sent_to: string;
+  sent_by: string | null;
+  message: string;
 }
 
 export interface EventTable extends Audited {
@@ -154,7 +171,8 @@ export interface Database {
   recipes: RecipeTable;
   recipe_ingredients: RecipeIngredientTable;
   shopping_lists: ShoppingListTable;
-  shopping_list_items: ShoppingListItemTable;
+  shopping_list_lines: ShoppingListLineTable;
+  shopping_list_sends: ShoppingListSendTable;
   events: EventTable;
   site_settings: SiteSettingTable;
   audit_log: AuditLogTable;

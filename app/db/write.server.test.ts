@@ -75,7 +75,7 @@ describe.each(testEngines())("the write path on %s", (engine) => {
       write(db, actorId, async (w) => {
         await w.create("inventory_items", flour);
         await w.create("inventory_items", { ...flour, name: "Tuz" });
-        throw new AppError("invalid", "the third row was bad");
+        throw new AppError("invalid", { detail: "the third row was bad" });
       }),
     ).rejects.toMatchObject({ code: "invalid" });
     expect(await db.selectFrom("inventory_items").selectAll().execute()).toEqual([]);

@@ -102,7 +102,7 @@ export async function write<R>(db: AppDatabase, actorId: string | null, work: (w
 
     const get = async <T extends EditableTable>(table: T, id: string): Promise<Row<T>> => {
       const row = await rows.selectFrom(tableName(table)).selectAll().where("id", "=", id).executeTakeFirst();
-      if (!row) throw new AppError("not-found", `${table} ${id}`);
+      if (!row) throw new AppError("not-found", { detail: `${table} ${id}` });
       return row as unknown as Row<T>;
     };
 
@@ -123,13 +123,13 @@ export async function write<R>(db: AppDatabase, actorId: string | null, work: (w
 
       async update(table, id, expectedVersion, changes, detail) {
         const before = (await get(table, id)) as unknown as LooseRow;
-        if (before.version !== expectedVersion) throw new AppError("stale", `${table} ${id}: version ${before.version}, not ${expectedVersion}`);
+        if (before.version !== expectedVersion) throw new AppError("stale", { detail: `${table} ${id}: version ${before.version}, not ${expectedVersion}` });
         const actor = EDITABLE_TABLES[table].actorColumns ? { updated_by: actorId } : {};
         const set = { ...changes, ...actor, updated_at: at, version: expectedVersion + 1 };
         // The version in the WHERE clause: on PostgreSQL another transaction may have committed
         // between the read and this update.
         const result = await rows.updateTable(tableName(table)).set(set).where("id", "=", id).where("version", "=", expectedVersion).executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw new AppError("stale", `${table} ${id} changed during the write`);
+        if (Number(result.numUpdatedRows) !== 1) throw new AppError("stale", { detail: `${table} ${id} changed during the write` });
         const after = { ...before, ...set } as LooseRow;
         await audit(trx, { actorId, at, table, id, action: "update", before: { ...before, ...detail?.before }, after: { ...after, ...detail?.after } });
         touchesPublicContent ||= EDITABLE_TABLES[table].public;
@@ -138,9 +138,9 @@ export async function write<R>(db: AppDatabase, actorId: string | null, work: (w
 
       async remove(table, id, expectedVersion, detail) {
         const before = (await get(table, id)) as unknown as LooseRow;
-        if (before.version !== expectedVersion) throw new AppError("stale", `${table} ${id}: version ${before.version}, not ${expectedVersion}`);
+        if (before.version !== expectedVersion) throw new AppError("stale", { detail: `${table} ${id}: version ${before.version}, not ${expectedVersion}` });
         const result = await rows.deleteFrom(tableName(table)).where("id", "=", id).where("version", "=", expectedVersion).executeTakeFirst();
-        if (Number(result.numDeletedRows) !== 1) throw new AppError("stale", `${table} ${id} changed during the write`);
+        if (Number(result.numDeletedRows) !== 1) throw new AppError("stale", { detail: `${table} ${id} changed during the write` });
         await audit(trx, { actorId, at, table, id, action: "delete", before: { ...before, ...detail?.before }, after: null });
         touchesPublicContent ||= EDITABLE_TABLES[table].public;
         return before as unknown as Row<(typeof table)>;

@@ -15,14 +15,26 @@ export const HTTP_STATUS: Record<AppErrorCode, number> = {
   "unsupported-media-type": 415,
 };
 
+export interface AppErrorOptions {
+  /** What went wrong, for the log. */
+  detail?: string;
+  /** The message people read (a message reference), instead of the code's own. */
+  message?: string;
+  /** Messages for particular fields (form field name → message references), shown next to them. */
+  fieldErrors?: Record<string, string[]>;
+}
+
 export class AppError extends Error {
   override name = "AppError";
+  readonly messageRef: string | undefined;
+  readonly fieldErrors: Record<string, string[]> | undefined;
   constructor(
     readonly code: AppErrorCode,
-    /** What went wrong, for the log; people read the catalogue's text for the code. */
-    detail?: string,
+    options: AppErrorOptions = {},
   ) {
-    super(detail ?? code);
+    super(options.detail ?? options.message ?? code);
+    this.messageRef = options.message;
+    this.fieldErrors = options.fieldErrors;
   }
 }
 

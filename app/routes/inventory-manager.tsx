@@ -1,5 +1,5 @@
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
-import { redirect, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { useEffect, useMemo, useState } from "react";
+import { redirect, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/inventory-manager";
 import { requireStaff } from "~/features/auth/guards.server";
 import { InventoryCsv } from "~/features/inventory/components/inventory-csv";
@@ -28,6 +28,7 @@ import { dispatchIntent, submitForm } from "~/ui/form-action.server";
 import { MasterDetail } from "~/ui/master-detail";
 import { screenHref, screenView } from "~/ui/screen-state";
 import { SearchBox } from "~/ui/search-box";
+import { useScreenSearch } from "~/ui/use-screen-search";
 import backOfficeStyles from "~/styles/back-office.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
@@ -65,34 +66,16 @@ export async function action(args: Route.ActionArgs) {
 
 /** Rows drawn at first and per 'Show more': enough to scroll, few enough for a keystroke to stay quick. */
 const ROWS_PER_PAGE = 100;
-/** How long typing pauses before the search is written into the address. */
-const SEARCH_TO_ADDRESS_MS = 300;
 
 export default function InventoryManagerPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(inventoryScreenMessages);
   const language = useLanguage();
   const [searchParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const href = (changes: Record<string, string | null>) => screenHref(pathname, searchParams, changes);
+  const { query, setQuery, listQuery, href } = useScreenSearch();
 
   const view = screenView(searchParams);
   const tab = parseInventoryTab(searchParams.get("tab"));
-  const addressQuery = searchParams.get("q") ?? "";
-  const [query, setQuery] = useState(addressQuery);
-  // Back and forward change the address: the box follows.
-  useEffect(() => setQuery(addressQuery), [addressQuery]);
-  useEffect(() => {
-    if (query === addressQuery) return;
-    const timer = setTimeout(
-      () => void navigate(screenHref(pathname, searchParams, { q: query || null }), { replace: true, preventScrollReset: true }),
-      SEARCH_TO_ADDRESS_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [query, addressQuery, pathname, searchParams, navigate]);
-  // The list follows the box a moment later than the box follows the keys: typing stays quick.
-  const listQuery = useDeferredValue(query);
 
   const items = loaderData.items;
   const prepared = useMemo(

@@ -1,33 +1,218 @@
+import { useMemo } from "react";
+import { redirect, useRevalidator, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/shopping-lists";
 import { requireStaff } from "~/features/auth/guards.server";
-import { listShoppingLists } from "~/features/shopping-lists/shopping-lists.server";
+import { knownVendors, sortByName } from "~/features/inventory/inventory";
+import { listInventoryItems } from "~/features/inventory/inventory.server";
+import { QuantitiesForm } from "~/features/shopping-lists/components/quantities-form";
+import { ShoppingListDetail } from "~/features/shopping-lists/components/shopping-list-detail";
+import { ShoppingListRows } from "~/features/shopping-lists/components/shopping-list-rows";
+import { VendorStep } from "~/features/shopping-lists/components/vendor-step";
+import {
+  filterShoppingLists,
+  parseShoppingListTab,
+  SAMPLE_WHATSAPP_NUMBER,
+  sendSchema,
+  SHOPPING_LIST_STATUSES,
+  shoppingListReferenceSchema,
+  shoppingListSchema,
+  shoppingListUpdateSchema,
+} from "~/features/shopping-lists/shopping-lists";
+import {
+  completeShoppingList,
+  createShoppingList,
+  deleteShoppingList,
+  lastNumbersByVendor,
+  listShoppingLists,
+  sendShoppingList,
+  updateShoppingList,
+} from "~/features/shopping-lists/shopping-lists.server";
 import { shoppingListsMessages } from "~/features/shopping-lists/shopping-lists-messages";
-import { pageMeta } from "~/features/site/page-meta";
-import { useT } from "~/i18n/language-context";
-import { BackOfficePage } from "~/ui/back-office-page";
+import { shoppingListsScreenMessages } from "~/features/shopping-lists/shopping-lists-texts";
+import { pageMeta, type RootData } from "~/features/site/page-meta";
+import { getSiteSettings } from "~/features/site/site-settings.server";
+import { useLanguage, useT } from "~/i18n/language-context";
+import { searchKey } from "~/lib/search-key";
+import { readFormData } from "~/lib/form-data.server";
+import { ErrorBanner } from "~/ui/error-banner";
+import { FilterTabs } from "~/ui/filter-tabs";
+import { dispatchIntent, submitForm } from "~/ui/form-action.server";
+import { MasterDetail } from "~/ui/master-detail";
+import { screenHref, screenView } from "~/ui/screen-state";
+import { useScreenSearch } from "~/ui/use-screen-search";
+import { SearchBox } from "~/ui/search-box";
+import backOfficeStyles from "~/styles/back-office.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "shoppingLists.title", "shoppingLists.subtitle", shoppingListsMessages);
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
-  return { lists: await listShoppingLists(args.context.db) };
+  const { db } = args.context;
+  try {
+    const [lists, inventory, lastNumbers] = await Promise.all([listShoppingLists(db), listInventoryItems(db), lastNumbersByVendor(db)]);
+    return { lists, inventory, lastNumbers };
+  } catch (error) {
+    console.error("Failed to load shopping lists", error);
+    return { lists: null, inventory: [], lastNumbers: {} as Record<string, string> };
+  }
 }
 
-export default function ShoppingListsPage({ loaderData }: Route.ComponentProps) {
-  const t = useT(shoppingListsMessages);
+export async function action(args: Route.ActionArgs) {
+  const user = await requireStaff(args);
+  const formData = await readFormData(args.request);
+  const { db } = args.context;
+  const url = new URL(args.request.url);
+  const back = (changes: Record<string, string | null>) => redirect(screenHref(url.pathname, url.searchParams, changes));
+  // A line is named by its place in the form ('Item 2: …'), next to its field.
+  const formIndexOf = (inventoryItemId: string) => {
+    for (const [name, value] of formData.entries()) {
+      const index = /^items\[(\d+)\]\.inventoryItemId$/.exec(name)?.[1];
+      if (index !== undefined && value === inventoryItemId) return Number(index);
+    }
+    return 0;
+  };
+  return dispatchIntent(formData, {
+    create: (form) =>
+      submitForm("create", form, shoppingListSchema, async (input) => back({ new: null, vendor: null, item: await createShoppingList(db, user.id, input, formIndexOf) }), "shoppingLists.createFailed"),
+    update: (form) =>
+      submitForm("update", form, shoppingListUpdateSchema, async ({ id, version, ...input }) => {
+        await updateShoppingList(db, user.id, { id, version, input, formIndexOf });
+        return back({ edit: null });
+      }, "shoppingLists.updateFailed"),
+    delete: (form) =>
+      submitForm("delete", form, shoppingListReferenceSchema, async (target) => {
+        await deleteShoppingList(db, user.id, target);
+        return back({ item: null });
+      }, "shoppingLists.deleteFailed"),
+    complete: (form) =>
+      submitForm("complete", form, shoppingListReferenceSchema, async (target) => {
+        await completeShoppingList(db, user.id, target);
+        return { id: target.id };
+      }, "shoppingLists.updateFailed"),
+    send: (form) =>
+      submitForm("send", form, sendSchema, async (target) => {
+        const settings = await getSiteSettings(db);
+        const { url: chatUrl } = await sendShoppingList(db, user.id, { ...target, restaurantName: settings.restaurantName });
+        return { id: target.id, url: chatUrl };
+      }, "shoppingLists.sendFailed"),
+  });
+}
+
+export default function ShoppingListsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(shoppingListsScreenMessages);
+  const language = useLanguage();
+  const root = useRouteLoaderData<RootData>("root");
+  const [searchParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const { query, setQuery, listQuery, href } = useScreenSearch();
+
+  const view = screenView(searchParams);
+  const tab = parseShoppingListTab(searchParams.get("tab"));
+  const lists = loaderData.lists;
+  const { shown, counts } = useMemo(() => filterShoppingLists(lists ?? [], listQuery, tab), [lists, listQuery, tab]);
+  const vendors = useMemo(() => {
+    const all = knownVendors(loaderData.inventory, language);
+    return all.map((name) => ({ name, itemCount: loaderData.inventory.filter((item) => searchKey(item.vendor.trim()) === searchKey(name)).length }));
+  }, [loaderData.inventory, language]);
+  const itemsOf = (vendor: string) =>
+    sortByName(loaderData.inventory.filter((item) => searchKey(item.vendor.trim()) === searchKey(vendor)), language).map(({ id, name, unit, priceKurus }) => ({ id, name, unit, priceKurus }));
+
+  const reply = actionData && "intent" in actionData ? actionData : undefined;
+  const formAction = href({});
+  const selectedId = view === "detail" ? searchParams.get("item") : null;
+  const selected = selectedId ? (lists?.find((list) => list.id === selectedId) ?? null) : null;
+
+  let detail = null;
+  if (view === "create") {
+    const vendor = searchParams.get("vendor");
+    const chosen = vendor ? vendors.find((candidate) => searchKey(candidate.name) === searchKey(vendor)) : undefined;
+    detail = chosen ? (
+      <QuantitiesForm
+        key={chosen.name}
+        vendor={chosen.name}
+        items={itemsOf(chosen.name)}
+        draft={null}
+        lastResult={reply?.intent === "create" ? reply.result : undefined}
+        saved={false}
+        action={formAction}
+        cancelTo={href({ new: null, vendor: null })}
+        backTo={href({ vendor: null })}
+      />
+    ) : (
+      <VendorStep vendors={vendors} hrefFor={(name) => href({ vendor: name })} backTo={href({ new: null, vendor: null })} />
+    );
+  } else if (selected && selected.status === "draft" && searchParams.has("edit")) {
+    detail = (
+      <QuantitiesForm
+        key={`${selected.id}-${selected.version}`}
+        vendor={selected.vendor}
+        items={itemsOf(selected.vendor)}
+        draft={{ id: selected.id, version: selected.version, quantities: Object.fromEntries(selected.lines.map((line) => [line.inventoryItemId ?? "", line.quantityMilli])) }}
+        lastResult={reply?.intent === "update" ? reply.result : undefined}
+        saved={false}
+        action={formAction}
+        cancelTo={href({ edit: null })}
+        backTo={null}
+      />
+    );
+  } else if (selected) {
+    const refused = reply && ["delete", "complete", "update"].includes(reply.intent) ? (reply.result.error?.[""] ?? undefined) : undefined;
+    detail = (
+      <ShoppingListDetail
+        key={selected.id}
+        list={selected}
+        restaurantName={root?.settings.restaurantName ?? ""}
+        phone={loaderData.lastNumbers[selected.vendor] ?? SAMPLE_WHATSAPP_NUMBER}
+        action={formAction}
+        editTo={href({ edit: "" })}
+        errors={refused}
+      />
+    );
+  } else if (selectedId && lists) {
+    detail = <ErrorBanner message={t("error.notFound")} />;
+  }
+
   return (
-    <BackOfficePage title={t("shoppingLists.title")} subtitle={t("shoppingLists.subtitle")}>
-      {loaderData.lists.length === 0 ? (
-        <p className="empty-state">{t("shoppingLists.empty")}</p>
-      ) : (
-        <ul className="plain-list">
-          {loaderData.lists.map((list) => (
-            <li key={list.id}>
-              <strong>{list.name}</strong> · {list.vendor}
-            </li>
-          ))}
-        </ul>
-      )}
-    </BackOfficePage>
+    <MasterDetail
+      title={t("shoppingLists.title")}
+      subtitle={t("shoppingLists.subtitle")}
+      create={{ label: t("shoppingLists.create"), to: href({ new: "", item: null, edit: null, vendor: null }) }}
+      error={
+        lists ? undefined : (
+          <ErrorBanner
+            message={t("shoppingLists.loadFailed")}
+            action={
+              <button type="button" className="button button-small" onClick={() => void revalidator.revalidate()}>
+                {t("site.tryAgain")}
+              </button>
+            }
+          />
+        )
+      }
+      tabs={
+        <FilterTabs
+          label={t("backOffice.filters")}
+          selected={tab}
+          tabs={[
+            { id: "all", label: t("shoppingLists.tabAll"), count: counts.all, to: href({ tab: null, item: null }) },
+            ...SHOPPING_LIST_STATUSES.map((status) => ({
+              id: status,
+              label: t(`shoppingLists.status.${status}`),
+              count: counts[status],
+              to: href({ tab: status, item: null }),
+            })),
+          ]}
+        />
+      }
+      search={<SearchBox label={t("shoppingLists.searchLabel")} placeholder={t("shoppingLists.searchPlaceholder")} value={query} onChange={setQuery} />}
+      view={view}
+      listLabel={t("shoppingLists.listLabel")}
+      emptyMessage={!lists ? null : lists.length === 0 ? t("shoppingLists.empty") : shown.length === 0 ? t("shoppingLists.noMatches") : null}
+      list={<ShoppingListRows lists={shown} selectedId={selectedId} hrefFor={(id) => href({ item: id, new: null, edit: null, vendor: null })} label={t("shoppingLists.listLabel")} />}
+      detail={detail}
+      backTo={href({ item: null, new: null, edit: null, vendor: null })}
+    />
   );
 }

@@ -4,6 +4,9 @@ import { data } from "react-router";
 import type { $ZodType, output } from "zod/v4/core";
 import { HTTP_STATUS, isAppError } from "~/lib/app-error";
 import { ERROR_MESSAGE } from "./back-office-messages";
+import type { FormReply } from "./form-reply";
+
+export type { FormReply } from "./form-reply";
 
 /**
  * The one way a back-office form is handled on the server (docs/decisions/0010-forms.md):
@@ -12,14 +15,6 @@ import { ERROR_MESSAGE } from "./back-office-messages";
  * and a message reference in one place: 400 with field errors, 403, 404, 409, 413, 415; an
  * unexpected failure is logged and answered 500 with the screen's own "Failed to …" text.
  */
-
-/** What an action answers to a form: Conform's result (field and form errors), for that intent. */
-export interface FormReply {
-  intent: string;
-  result: SubmissionResult<string[]>;
-  /** The row the action created or changed. */
-  id?: string;
-}
 
 export type FormReplyResponse = ReturnType<typeof data<FormReply>>;
 
@@ -43,7 +38,7 @@ export async function submitForm<Schema extends $ZodType>(
   intent: string,
   formData: FormData,
   schema: Schema,
-  work: (value: output<Schema>) => Promise<{ id?: string } | Response | void>,
+  work: (value: output<Schema>) => Promise<Pick<FormReply, "id" | "url"> | Response | void>,
   failed: string,
 ): Promise<FormReplyResponse | Response> {
   const submission = parseWithZod(formData, { schema });
@@ -51,7 +46,7 @@ export async function submitForm<Schema extends $ZodType>(
   try {
     const outcome = await work(submission.value);
     if (outcome instanceof Response) return outcome;
-    return data<FormReply>({ intent, result: submission.reply({ resetForm: true }), ...(outcome?.id && { id: outcome.id }) });
+    return data<FormReply>({ intent, result: submission.reply({ resetForm: true }), ...outcome });
   } catch (error) {
     return failureReply(intent, submission.reply.bind(submission), error, failed);
   }
@@ -60,12 +55,15 @@ export async function submitForm<Schema extends $ZodType>(
 /** A thrown domain failure or an unexpected one, as the reply for the form. */
 export function failureReply(
   intent: string,
-  reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>,
+  reply: (options: { formErrors: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>,
   error: unknown,
   failed: string,
 ): FormReplyResponse | Response {
   if (error instanceof Response) throw error;
-  if (isAppError(error)) return data<FormReply>({ intent, result: reply({ formErrors: [ERROR_MESSAGE[error.code]] }) }, { status: HTTP_STATUS[error.code] });
+  if (isAppError(error)) {
+    const result = reply({ formErrors: [error.messageRef ?? ERROR_MESSAGE[error.code]], ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) });
+    return data<FormReply>({ intent, result }, { status: HTTP_STATUS[error.code] });
+  }
   console.error(failed, error);
   return data<FormReply>({ intent, result: reply({ formErrors: [failed] }) }, { status: 500 });
 }

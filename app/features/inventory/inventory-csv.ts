@@ -3,7 +3,8 @@ import { stringify } from "csv-stringify/sync";
 import { messageRef, type MessageRef } from "~/i18n/message-ref";
 import { kurusToInputValue } from "~/lib/money";
 import type { InventoryCategory } from "~/db/schema";
-import { inventoryItemSchema, searchKey, type InventoryItem, type InventoryItemInput } from "./inventory";
+import { searchKey } from "~/lib/search-key";
+import { inventoryItemSchema, type InventoryItem, type InventoryItemInput } from "./inventory";
 
 /**
  * The inventory as a spreadsheet file and back (pure: text in, rows out). UTF-8 with a byte-order

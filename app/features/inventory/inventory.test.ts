@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterInventory, inventoryItemSchema, inventorySearchText, knownVendors, parseInventoryTab, searchKey, sortByName } from "./inventory";
+import { searchKey } from "~/lib/search-key";
+import { filterInventory, inventoryItemSchema, inventorySearchText, knownVendors, parseInventoryTab, sortByName } from "./inventory";
 
 const valid = { name: "Un", unit: "kg", price: "12,50", vendor: "Metro", category: "food" };
 

@@ -1,6 +1,7 @@
 import type { InventoryCategory } from "~/db/schema";
 import type { Language } from "~/i18n/localize";
 import { parseMoney } from "~/lib/money";
+import { searchKey } from "~/lib/search-key";
 import { z } from "~/lib/zod";
 
 /** The brief's inventory units, in its order (section 6). */
@@ -59,18 +60,6 @@ export const rowReferenceFields = {
 
 export const inventoryUpdateSchema = inventoryItemSchema.extend(rowReferenceFields);
 export const inventoryDeleteSchema = z.object(rowReferenceFields);
-
-/**
- * Text folded for searching: case, Turkish dotted and dotless i, and accents do not matter, so
- * "sise" finds "Şişe" and "ISOT" finds "isot".
- */
-export function searchKey(text: string): string {
-  return text
-    .toLocaleLowerCase("tr")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/ı/g, "i");
-}
 
 /** Name, vendor and unit, folded once per item so a keystroke only compares strings. */
 export function inventorySearchText(item: Pick<InventoryItem, "name" | "vendor" | "unit">): string {

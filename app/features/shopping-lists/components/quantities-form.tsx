@@ -1,0 +1,113 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useId } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { describeMessage } from "~/i18n/message-ref";
+import { useLanguage, useT } from "~/i18n/language-context";
+import { formatCost } from "~/lib/money";
+import { formatQuantity } from "~/lib/quantity";
+import { FieldError, FormErrors } from "~/ui/field-error";
+import { shoppingListSchema, shoppingListUpdateSchema } from "../shopping-lists";
+import { isShoppingListsScreenMessageKey, shoppingListsScreenMessages } from "../shopping-lists-texts";
+
+export interface VendorItem {
+  id: string;
+  name: string;
+  unit: string;
+  priceKurus: number;
+}
+
+export interface QuantitiesFormProps {
+  vendor: string;
+  items: VendorItem[];
+  /** The draft being edited (its quantities by inventory item), or null for a new list. */
+  draft: { id: string; version: number; quantities: Record<string, number> } | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+  saved: boolean;
+  action: string;
+  cancelTo: string;
+  backTo: string | null;
+}
+
+/** One quantity per inventory item of the vendor (step 2 of a new list, or a draft's edit). */
+export function QuantitiesForm({ vendor, items, draft, lastResult, saved, action, cancelTo, backTo }: QuantitiesFormProps) {
+  const t = useT(shoppingListsScreenMessages);
+  const language = useLanguage();
+  const describe = (ref: string) => describeMessage(t, isShoppingListsScreenMessageKey, ref, "backOffice.invalidValue");
+  const navigation = useNavigation();
+  const intent = draft ? "update" : "create";
+  // Not the vendor's name: ids end up in aria-describedby, where a space would split one in two.
+  const newFormId = useId();
+  const [form, fields] = useForm({
+    id: draft ? `list-${draft.id}-v${draft.version}` : `list-new${newFormId}`,
+    lastResult,
+    defaultValue: {
+      vendor,
+      items: items.map((item) => ({ inventoryItemId: item.id, quantity: draft?.quantities[item.id] ? formatQuantity(draft.quantities[item.id]!, language) : "" })),
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: draft ? shoppingListUpdateSchema : shoppingListSchema }),
+  });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const rows = fields.items.getFieldList();
+
+  return (
+    <div className="detail-card">
+      {backTo && (
+        <p className="step-back">
+          <Link to={backTo}>{t("shoppingLists.backToVendors")}</Link>
+        </p>
+      )}
+      <h2>{draft ? t("shoppingLists.edit") : t("shoppingLists.stepQuantities")}</h2>
+      <p>
+        {t("shoppingLists.vendor")}: <strong>{vendor}</strong>
+      </p>
+      <Form method="post" action={action} {...getFormProps(form)} className="stacked-form">
+        <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.items.errors ?? [])]} describe={describe} />
+        <input type="hidden" name="vendor" value={vendor} />
+        {draft && (
+          <>
+            <input type="hidden" name="id" value={draft.id} />
+            <input type="hidden" name="version" value={draft.version} />
+          </>
+        )}
+        <ul className="quantity-rows">
+          {rows.map((row, index) => {
+            const item = items[index]!;
+            const line = row.getFieldset();
+            return (
+              <li key={row.key} className="quantity-row">
+                <input type="hidden" name={line.inventoryItemId.name} value={item.id} />
+                <span className="quantity-label">
+                  <label htmlFor={line.quantity.id} className="quantity-name">
+                    {item.name}
+                  </label>
+                  <span className="quantity-price">
+                    {formatCost(item.priceKurus, language)} / {item.unit}
+                  </span>
+                </span>
+                <span className="quantity-input">
+                  <input {...getInputProps(line.quantity, { type: "text" })} inputMode="decimal" placeholder="0" autoComplete="off" />
+                  <span aria-hidden="true">{item.unit}</span>
+                </span>
+                <FieldError id={line.quantity.errorId} errors={[...(line.inventoryItemId.errors ?? []), ...(line.quantity.errors ?? [])]} describe={describe} />
+              </li>
+            );
+          })}
+        </ul>
+        <div className="form-actions">
+          <Link to={cancelTo} className="button">
+            {t("shoppingLists.cancel")}
+          </Link>
+          <button type="submit" name="intent" value={intent} className="button button-primary" disabled={busy}>
+            {draft ? (busy ? t("shoppingLists.saving") : t("shoppingLists.updateButton")) : busy ? t("shoppingLists.creating") : t("shoppingLists.createButton")}
+          </button>
+        </div>
+        <p className="form-status" role="status">
+          {saved ? t("shoppingLists.saved") : ""}
+        </p>
+      </Form>
+    </div>
+  );
+}

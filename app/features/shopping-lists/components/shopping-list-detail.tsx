@@ -1,0 +1,196 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { describeMessage } from "~/i18n/message-ref";
+import { useLanguage, useT } from "~/i18n/language-context";
+import { formatDateTime } from "~/lib/dates";
+import { formatCost } from "~/lib/money";
+import { formatQuantity, totalCostKurus } from "~/lib/quantity";
+import type { FormReply } from "~/ui/form-reply";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { FieldError, FormErrors } from "~/ui/field-error";
+import { Modal } from "~/ui/modal";
+import { shoppingListMessage } from "../shopping-list-message";
+import { sendSchema, type ShoppingList } from "../shopping-lists";
+import { isShoppingListsScreenMessageKey, shoppingListsScreenMessages } from "../shopping-lists-texts";
+import { StatusBadge } from "./shopping-list-rows";
+
+export interface ShoppingListDetailProps {
+  list: ShoppingList;
+  restaurantName: string;
+  /** The number the WhatsApp box starts with: the last one used for this vendor, or the sample. */
+  phone: string;
+  action: string;
+  editTo: string;
+  /** Why the last action on this list (delete, complete) was refused (message references). */
+  errors: string[] | undefined;
+}
+
+/** A list: vendor, status, total and lines; its actions; the WhatsApp box with the message preview. */
+export function ShoppingListDetail({ list, restaurantName, phone, action, editTo, errors }: ShoppingListDetailProps) {
+  const t = useT(shoppingListsScreenMessages);
+  const language = useLanguage();
+  const describe = (ref: string) => describeMessage(t, isShoppingListsScreenMessageKey, ref, "backOffice.invalidValue");
+  const navigation = useNavigation();
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const total = totalCostKurus(list.lines);
+
+  return (
+    <div className="detail-card">
+      <h2>{list.name}</h2>
+      <dl className="facts">
+        <div>
+          <dt>{t("shoppingLists.vendor")}</dt>
+          <dd>{list.vendor}</dd>
+        </div>
+        <div>
+          <dt>{t("shoppingLists.status")}</dt>
+          <dd>
+            <StatusBadge status={list.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("shoppingLists.totalCost")}</dt>
+          <dd>{formatCost(total, language)}</dd>
+        </div>
+      </dl>
+      {list.sentAt && list.sentTo && <p className="form-note">{t("shoppingLists.sentOn", { date: formatDateTime(list.sentAt, language), number: list.sentTo })}</p>}
+      {list.completedAt && <p className="form-note">{t("shoppingLists.completedOn", { date: formatDateTime(list.completedAt, language) })}</p>}
+      <FormErrors id={`list-${list.id}-errors`} errors={errors} describe={describe} />
+      <table className="data-table lines-table">
+        <thead>
+          <tr>
+            <th scope="col">{t("shoppingLists.columnItem")}</th>
+            <th scope="col">{t("shoppingLists.columnQuantity")}</th>
+            <th scope="col">{t("shoppingLists.columnUnit")}</th>
+            <th scope="col">{t("shoppingLists.columnCost")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.lines.map((line) => (
+            <tr key={line.id}>
+              <td>{line.name ?? t("shoppingLists.deletedItem")}</td>
+              <td>{formatQuantity(line.quantityMilli, language)}</td>
+              <td>{line.unit}</td>
+              <td>{formatCost(totalCostKurus([line]), language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="form-actions">
+        {list.status === "draft" && (
+          <Link to={editTo} className="button">
+            {t("shoppingLists.edit")}
+          </Link>
+        )}
+        <button type="button" className="button button-primary" disabled={list.lines.length === 0} onClick={() => setSending(true)}>
+          {list.status === "draft" ? t("shoppingLists.sendWhatsApp") : t("shoppingLists.sendAgain")}
+        </button>
+        {list.status === "sent" && (
+          <Form method="post" action={action}>
+            <input type="hidden" name="id" value={list.id} />
+            <input type="hidden" name="version" value={list.version} />
+            <button type="submit" name="intent" value="complete" className="button" disabled={busy === "complete"}>
+              {t("shoppingLists.markCompleted")}
+            </button>
+          </Form>
+        )}
+        <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
+          {t("shoppingLists.delete")}
+        </button>
+      </div>
+      <SendDialog open={sending} onClose={() => setSending(false)} list={list} restaurantName={restaurantName} phone={phone} action={action} />
+      <ConfirmDialog
+        open={confirming}
+        message={t("shoppingLists.deleteConfirm")}
+        onCancel={() => setConfirming(false)}
+        form={(buttons) => (
+          <Form method="post" action={action} onSubmit={() => setConfirming(false)}>
+            <input type="hidden" name="id" value={list.id} />
+            <input type="hidden" name="version" value={list.version} />
+            {buttons}
+          </Form>
+        )}
+        confirm={
+          <button type="submit" name="intent" value="delete" className="button button-danger">
+            {t("shoppingLists.delete")}
+          </button>
+        }
+      />
+    </div>
+  );
+}
+
+function SendDialog({ open, onClose, list, restaurantName, phone, action }: { open: boolean; onClose: () => void; list: ShoppingList; restaurantName: string; phone: string; action: string }) {
+  const t = useT(shoppingListsScreenMessages);
+  const describe = (ref: string) => describeMessage(t, isShoppingListsScreenMessageKey, ref, "backOffice.invalidValue");
+  const fetcher = useFetcher<FormReply>({ key: `send-${list.id}` });
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [form, fields] = useForm({
+    id: `send-${list.id}-v${list.version}`,
+    lastResult: reply?.result,
+    defaultValue: { phone },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendSchema }),
+  });
+  // What a sent list sends again is the message it was sent with; a draft's is made now.
+  const preview =
+    list.sentMessage ??
+    shoppingListMessage({
+      restaurantName,
+      vendor: list.vendor,
+      date: new Date().toISOString(),
+      lines: list.lines.map((line) => ({ name: line.name ?? "", unit: line.unit, priceKurus: line.priceKurus, quantityMilli: line.quantityMilli })),
+    });
+  const url = reply?.url;
+  useEffect(() => {
+    // Opened right after the person's click on Send (the browser allows a new tab then).
+    if (url) window.open(url, "_blank", "noopener,noreferrer");
+  }, [url]);
+
+  return (
+    <Modal open={open} title={t("shoppingLists.whatsAppTitle")} onClose={onClose}>
+      <fetcher.Form method="post" action={action} {...getFormProps(form)} className="stacked-form">
+        <FormErrors id={form.errorId} errors={form.errors} describe={describe} />
+        <input type="hidden" name="id" value={list.id} />
+        <input type="hidden" name="version" value={list.version} />
+        <div className="field">
+          <label htmlFor={fields.phone.id}>{t("shoppingLists.phone")}</label>
+          <input {...getInputProps(fields.phone, { type: "tel" })} placeholder="+90 555 123 45 67" autoComplete="off" data-autofocus aria-describedby={fields.phone.errors ? fields.phone.errorId : `${fields.phone.id}-help`} />
+          <p className="form-note" id={`${fields.phone.id}-help`}>
+            {t("shoppingLists.phoneHelp")}
+          </p>
+          <FieldError id={fields.phone.errorId} errors={fields.phone.errors} describe={describe} />
+        </div>
+        <div className="field">
+          <span className="field-label" id={`${form.id}-preview`}>
+            {t("shoppingLists.messagePreview")}
+          </span>
+          <pre className="message-preview" aria-labelledby={`${form.id}-preview`} tabIndex={0}>
+            {preview}
+          </pre>
+        </div>
+        {url && (
+          <p role="status">
+            {t("shoppingLists.sentNotice")}{" "}
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {t("shoppingLists.openWhatsApp")}
+            </a>
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="button" className="button" onClick={onClose}>
+            {t("shoppingLists.cancel")}
+          </button>
+          <button type="submit" name="intent" value="send" className="button button-primary" disabled={fetcher.state !== "idle"}>
+            {fetcher.state !== "idle" ? t("shoppingLists.sending") : t("shoppingLists.sendButton")}
+          </button>
+        </div>
+      </fetcher.Form>
+    </Modal>
+  );
+}

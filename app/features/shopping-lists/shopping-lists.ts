@@ -1,0 +1,134 @@
+import type { ShoppingListStatus } from "~/db/schema";
+import { messageRef } from "~/i18n/message-ref";
+import { phoneDigits } from "~/features/site/site-settings";
+import { parseQuantity } from "~/lib/quantity";
+import { searchKey } from "~/lib/search-key";
+import { z } from "~/lib/zod";
+
+export const SHOPPING_LIST_STATUSES = ["draft", "sent", "completed"] as const satisfies readonly ShoppingListStatus[];
+
+/** The number the WhatsApp box starts with when this vendor has never been sent a list. */
+export const SAMPLE_WHATSAPP_NUMBER = "+90 555 123 45 67";
+
+/** One line of a list: what the screen shows and what the message says. */
+export interface ShoppingListLine {
+  id: string;
+  inventoryItemId: string | null;
+  /** The item's name: live for a draft, as sent for a sent list; null for a draft line whose item was deleted. */
+  name: string | null;
+  unit: string;
+  priceKurus: number;
+  quantityMilli: number;
+}
+
+export interface ShoppingList {
+  id: string;
+  name: string;
+  vendor: string;
+  status: ShoppingListStatus;
+  createdAt: string;
+  sentAt: string | null;
+  sentTo: string | null;
+  completedAt: string | null;
+  version: number;
+  lines: ShoppingListLine[];
+  /** The message of the last send, exactly as it went; null for a draft. */
+  sentMessage: string | null;
+}
+
+/** The brief's list name: the ISO date in Istanbul, a dash, the vendor. */
+export function shoppingListName(vendor: string, now: Date): string {
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return `${date} - ${vendor}`;
+}
+
+const listFields = {
+  vendor: z.string({ error: "shoppingLists.vendorRequired" }).trim().min(1, "shoppingLists.vendorRequired").max(120, "shoppingLists.vendorRequired"),
+  items: z
+    .array(z.object({ inventoryItemId: z.string().max(100).optional(), quantity: z.string().optional() }), { error: "shoppingLists.itemsRequired" })
+    .max(2_000),
+};
+
+const rowReference = {
+  id: z.string().min(1).max(100),
+  version: z.coerce.number<string>().int().min(1).max(Number.MAX_SAFE_INTEGER),
+};
+
+/**
+ * The lines a quantities form asks for: lines at 0 (or left empty) are dropped, at least one must
+ * remain, and each bad line is named by its place ('Item 2: Quantity cannot be negative').
+ */
+function toLines(form: { vendor: string; items: { inventoryItemId?: string; quantity?: string }[] }, ctx: z.RefinementCtx) {
+  if (form.items.length === 0) {
+    ctx.addIssue({ code: "custom", path: ["items"], message: "shoppingLists.itemsRequired" });
+    return [];
+  }
+  const lines: { inventoryItemId: string; quantityMilli: number }[] = [];
+  let bad = false;
+  form.items.forEach((item, index) => {
+    const n = index + 1;
+    if (!item.inventoryItemId) {
+      bad = true;
+      ctx.addIssue({ code: "custom", path: ["items", index, "inventoryItemId"], message: messageRef("shoppingLists.itemInventoryRequired", { n }) });
+    }
+    const parsed = item.quantity === undefined ? ({ ok: true, milli: 0 } as const) : parseQuantity(item.quantity);
+    if (!parsed.ok) {
+      bad = true;
+      const key = parsed.reason === "negative" ? "shoppingLists.itemQuantityNegative" : "shoppingLists.itemQuantityInvalid";
+      ctx.addIssue({ code: "custom", path: ["items", index, "quantity"], message: messageRef(key, { n }) });
+      return;
+    }
+    if (item.inventoryItemId && parsed.milli > 0) lines.push({ inventoryItemId: item.inventoryItemId, quantityMilli: parsed.milli });
+  });
+  if (!bad && lines.length === 0) ctx.addIssue({ code: "custom", path: ["items"], message: "shoppingLists.quantityRequired" });
+  if (new Set(lines.map((line) => line.inventoryItemId)).size !== lines.length) {
+    ctx.addIssue({ code: "custom", path: ["items"], message: "backOffice.invalidValue" });
+  }
+  return lines;
+}
+
+/** A new list's second step: the vendor and one quantity per inventory item of the vendor. */
+export const shoppingListSchema = z.object(listFields).transform((form, ctx) => ({ vendor: form.vendor, lines: toLines(form, ctx) }));
+
+export type ShoppingListInput = z.output<typeof shoppingListSchema>;
+
+/** A draft's quantities, edited. */
+export const shoppingListUpdateSchema = z
+  .object({ ...listFields, ...rowReference })
+  .transform((form, ctx) => ({ id: form.id, version: form.version, vendor: form.vendor, lines: toLines(form, ctx) }));
+
+export const shoppingListReferenceSchema = z.object(rowReference);
+
+/** A WhatsApp number: 8 to 15 digits with the country code, however it is written. */
+export const sendSchema = z.object({
+  ...rowReference,
+  phone: z
+    .string({ error: "shoppingLists.phoneRequired" })
+    .trim()
+    .max(40, "shoppingLists.phoneInvalid")
+    .refine((phone) => /^[\d\s()+.-]+$/.test(phone) && phoneDigits(phone).length >= 8 && phoneDigits(phone).length <= 15, "shoppingLists.phoneInvalid"),
+});
+
+export type ShoppingListTab = "all" | ShoppingListStatus;
+
+export function parseShoppingListTab(value: string | null): ShoppingListTab {
+  return (SHOPPING_LIST_STATUSES as readonly string[]).includes(value ?? "") ? (value as ShoppingListStatus) : "all";
+}
+
+/** The lists a search (name or vendor) and a tab leave, and each tab's count for the same search. */
+export function filterShoppingLists<T extends Pick<ShoppingList, "name" | "vendor" | "status">>(
+  lists: readonly T[],
+  query: string,
+  tab: ShoppingListTab,
+): { shown: T[]; counts: Record<ShoppingListTab, number> } {
+  const needle = searchKey(query.trim());
+  const counts: Record<ShoppingListTab, number> = { all: 0, draft: 0, sent: 0, completed: 0 };
+  const shown: T[] = [];
+  for (const list of lists) {
+    if (needle && !searchKey(`${list.name}\n${list.vendor}`).includes(needle)) continue;
+    counts.all += 1;
+    counts[list.status] += 1;
+    if (tab === "all" || list.status === tab) shown.push(list);
+  }
+  return { shown, counts };
+}

@@ -1,0 +1,215 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { signInAsNewStaff } from "../staff-user";
+
+const TEXT = {
+  en: {
+    addItem: "Add New Item",
+    itemName: "Item Name",
+    unit: "Unit",
+    price: "Price (₺)",
+    vendor: "Vendor",
+    createItem: "Create Item",
+    updateItem: "Update Item",
+    deleteItem: "Delete",
+    title: "Shopping List Management",
+    create: "Create New List",
+    selectVendor: "Select Vendor",
+    setQuantities: "Set Quantities",
+    createList: "Create List",
+    sendWhatsApp: "Send WhatsApp",
+    phone: "Phone number",
+    preview: "Message Preview",
+    send: "Send to WhatsApp",
+    markCompleted: "Mark as completed",
+    search: "Search shopping lists",
+    filters: "Filters",
+    sent: "Sent",
+    completed: "Completed",
+    back: "← Back",
+    quantityRequired: "At least one item must have a quantity greater than 0",
+    negative: "Item 1: Quantity cannot be negative",
+    stale: "This was changed by someone else. Reload to see the latest version.",
+    edit: "Edit Quantities",
+    save: "Save Quantities",
+    cost: "3.00 ₺",
+  },
+  tr: {
+    addItem: "Yeni Ürün Ekle",
+    itemName: "Ürün Adı",
+    unit: "Birim",
+    price: "Fiyat (₺)",
+    vendor: "Tedarikçi",
+    createItem: "Ürün Oluştur",
+    updateItem: "Ürünü Güncelle",
+    deleteItem: "Sil",
+    title: "Alışveriş Listesi Yönetimi",
+    create: "Yeni Liste Oluştur",
+    selectVendor: "Tedarikçi Seçin",
+    setQuantities: "Miktarları Belirleyin",
+    createList: "Liste Oluştur",
+    sendWhatsApp: "WhatsApp ile Gönder",
+    phone: "Telefon numarası",
+    preview: "Mesaj Önizlemesi",
+    send: "WhatsApp'a Gönder",
+    markCompleted: "Tamamlandı olarak işaretle",
+    search: "Alışveriş listelerinde ara",
+    filters: "Filtreler",
+    sent: "Gönderildi",
+    completed: "Tamamlandı",
+    back: "← Geri",
+    quantityRequired: "En az bir ürünün miktarı 0'dan büyük olmalıdır",
+    negative: "Ürün 1: Miktar negatif olamaz",
+    stale: "Bu başka biri tarafından değiştirildi. En son hâlini görmek için yeniden yükleyin.",
+    edit: "Miktarları Düzenle",
+    save: "Miktarları Kaydet",
+    cost: "3,00 ₺",
+  },
+} as const;
+
+type Text = (typeof TEXT)[keyof typeof TEXT];
+const onPhone = () => test.info().project.name === "phone";
+
+async function addInventoryItem(page: Page, text: Text, language: string, item: { name: string; unit: string; price: string; vendor: string }) {
+  await page.goto(`/inventory-manager?new&lang=${language}`);
+  await page.getByLabel(text.itemName).fill(item.name);
+  await page.getByLabel(text.unit).selectOption(item.unit);
+  await page.getByLabel(text.price).fill(item.price);
+  await page.getByLabel(text.vendor).fill(item.vendor);
+  await page.getByRole("button", { name: text.createItem }).click();
+  await expect(page.getByRole("button", { name: text.updateItem })).toBeVisible();
+  return page.url();
+}
+
+async function createList(page: Page, text: Text, language: string, vendor: string, quantities: Record<string, string>) {
+  await page.goto(`/shopping-lists?lang=${language}`);
+  await page.getByRole("link", { name: text.create }).click();
+  await expect(page.getByRole("heading", { name: text.selectVendor })).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(`^${vendor}`) }).click();
+  await expect(page.getByRole("heading", { name: text.setQuantities })).toBeVisible();
+  for (const [name, quantity] of Object.entries(quantities)) await page.getByLabel(name, { exact: true }).fill(quantity);
+  await page.getByRole("button", { name: text.createList }).click();
+  await expect(page.getByRole("button", { name: text.sendWhatsApp })).toBeVisible();
+}
+
+for (const language of ["en", "tr"] as const) {
+  const text = TEXT[language];
+
+  test.describe(`Shopping lists in ${language}`, () => {
+    test("a list for one vendor, sent over WhatsApp, completed, and kept as it was sent", async ({ page, context }) => {
+      test.setTimeout(90_000);
+      // WhatsApp itself is out of reach here: its page is stood in for, and the address is what is checked.
+      await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }));
+      await signInAsNewStaff(page);
+      const tag = randomBytes(3).toString("hex");
+      const vendor = `Süt Evi ${tag}`;
+      const other = `Fırın ${tag}`;
+      const ayran = `Ayran ${tag}`;
+      const sut = `Süt ${tag}`;
+      const kaymak = `Kaymak ${tag}`;
+      const ayranAddress = await addInventoryItem(page, text, language, { name: ayran, unit: "şişe", price: "10", vendor });
+      await addInventoryItem(page, text, language, { name: sut, unit: "lt", price: "10", vendor });
+      await addInventoryItem(page, text, language, { name: kaymak, unit: "kg", price: "300", vendor });
+      await addInventoryItem(page, text, language, { name: `Simit ${tag}`, unit: "adet", price: "15", vendor: other });
+
+      await createList(page, text, language, vendor, { [ayran]: "0,1", [sut]: "0.2", [kaymak]: "0" });
+      // Only the vendor's items were offered; the one at 0 was dropped.
+      const lines = page.getByRole("table").getByRole("row");
+      await expect(lines).toHaveCount(3);
+      await expect(page.getByRole("table")).not.toContainText(kaymak);
+      await expect(page.getByRole("definition").filter({ hasText: "₺" })).toHaveText(text.cost);
+
+      await page.getByRole("button", { name: text.sendWhatsApp }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByLabel(text.phone)).toHaveValue("+90 555 123 45 67");
+      await dialog.getByLabel(text.phone).fill("+90 (532) 111 22 33");
+      const preview = dialog.getByLabel(text.preview);
+      await expect(preview).toContainText(`Tedarikçi: ${vendor}`);
+      await expect(preview).toContainText(`• ${ayran}: 0,1 şişe`);
+      await expect(preview).toContainText("Tahmini toplam: 3,00 ₺");
+      const popup = page.waitForEvent("popup");
+      await dialog.getByRole("button", { name: text.send }).click();
+      const opened = new URL((await popup).url());
+      expect(opened.origin + opened.pathname).toBe("https://wa.me/905321112233");
+      const message = opened.searchParams.get("text") ?? "";
+      expect(message).toContain(`Tedarikçi: ${vendor}\n\n• ${ayran}: 0,1 şişe\n• ${sut}: 0,2 lt\n\nToplam ürün: 2\nTahmini toplam: 3,00 ₺`);
+      await page.keyboard.press("Escape");
+      const listAddress = page.url();
+
+      if (onPhone()) await page.getByRole("link", { name: text.back }).click();
+      await page.getByRole("searchbox", { name: text.search }).fill(tag);
+      const tabs = page.getByRole("navigation", { name: text.filters });
+      await tabs.getByRole("link", { name: `${text.sent} 1` }).click();
+      const row = page.getByRole("link", { name: new RegExp(vendor) });
+      await expect(row).toContainText(text.sent);
+      await row.click();
+      await page.getByRole("button", { name: text.markCompleted }).click();
+      await expect(page.getByRole("definition").filter({ hasText: text.completed })).toBeVisible();
+
+      // The inventory changes; the sent list does not.
+      await page.goto(ayranAddress);
+      await page.getByLabel(text.price).fill("99");
+      await page.getByRole("button", { name: text.updateItem }).click();
+      await expect(page.getByLabel(text.price)).toHaveValue(language === "tr" ? "99,00" : "99.00");
+      await page.getByRole("button", { name: text.deleteItem }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: text.deleteItem }).click();
+      await expect(page).not.toHaveURL(/item=/);
+      await page.goto(listAddress);
+      await expect(page.getByRole("table")).toContainText(ayran);
+      await expect(page.getByRole("definition").filter({ hasText: "₺" })).toHaveText(text.cost);
+    });
+
+    test("quantities are checked next to their fields, and axe finds nothing", async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 400/);
+      await signInAsNewStaff(page);
+      const tag = randomBytes(3).toString("hex");
+      const vendor = `Manav ${tag}`;
+      await addInventoryItem(page, text, language, { name: `Domates ${tag}`, unit: "kg", price: "30", vendor });
+      await page.goto(`/shopping-lists?new&vendor=${encodeURIComponent(vendor)}&lang=${language}`);
+      await page.getByRole("button", { name: text.createList }).click();
+      await expect(page.getByRole("alert")).toContainText(text.quantityRequired);
+      await page.getByLabel(`Domates ${tag}`).fill("-1");
+      await page.getByRole("button", { name: text.createList }).click();
+      await expect(page.getByLabel(`Domates ${tag}`)).toHaveAccessibleDescription(text.negative);
+      await expectNoAxeViolations(page);
+      await page.getByLabel(`Domates ${tag}`).fill("2");
+      await page.getByRole("button", { name: text.createList }).click();
+      await expect(page.getByRole("button", { name: text.sendWhatsApp })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: text.sendWhatsApp }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("Shopping lists with two editors", () => {
+  test.use({ locale: "en-US" });
+
+  test("the second save of one draft gets the 409 message", async ({ browser, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 409/);
+    test.setTimeout(60_000);
+    const first = await browser.newPage({ locale: "en-US" });
+    const second = await browser.newPage({ locale: "en-US" });
+    await signInAsNewStaff(first, "First Cook");
+    await signInAsNewStaff(second, "Second Cook");
+    const tag = randomBytes(3).toString("hex");
+    const item = `Un ${tag}`;
+    await addInventoryItem(first, TEXT.en, "en", { name: item, unit: "kg", price: "20", vendor: `Değirmen ${tag}` });
+    await createList(first, TEXT.en, "en", `Değirmen ${tag}`, { [item]: "5" });
+    await first.getByRole("link", { name: TEXT.en.edit }).click();
+    await expect(first).toHaveURL(/edit=/);
+    await second.goto(first.url());
+
+    await first.getByLabel(item, { exact: true }).fill("6");
+    await first.getByRole("button", { name: TEXT.en.save }).click();
+    await expect(first.getByRole("table")).toContainText("6");
+
+    await second.getByLabel(item, { exact: true }).fill("9");
+    await second.getByRole("button", { name: TEXT.en.save }).click();
+    await expect(second.getByRole("alert").filter({ hasText: TEXT.en.stale })).toBeVisible();
+    await first.close();
+    await second.close();
+  });
+});
