@@ -15,7 +15,7 @@ let server: RunningServer;
 let database: TestDatabase;
 let db: AppDatabase;
 let cookie: string;
-let items: { id: string; name: string }[];
+let items: { id: string; name: string; version: number }[];
 
 beforeAll(async () => {
   database = await createTestDatabase("sqlite");
@@ -91,7 +91,7 @@ describe("the shopping lists' actions", () => {
     const reply = (await first.text()).match(/https:\/\/wa\.me\/905321112233\?text=[^"\\]+/)?.[0];
     expect(decodeURIComponent(new URL(reply!).searchParams.get("text")!)).toContain("Tahmini toplam: 3,00 ₺");
 
-    await write(db, null, (w) => w.update("inventory_items", ayran!.id, ayran!.version ?? 1, { price_kurus: 9_900, name: "Ayran (yeni)" }));
+    await write(db, null, (w) => w.update("inventory_items", ayran!.id, ayran!.version, { price_kurus: 9_900, name: "Ayran (yeni)" }));
     const again = await send(2, "+90 532 999 88 77");
     expect(again.status).toBe(200);
     const sends = await db.selectFrom("shopping_list_sends").selectAll().where("shopping_list_id", "=", list.id).orderBy("sent_at").execute();

@@ -90,6 +90,23 @@ describe.each(testEngines())("the write path on %s", (engine) => {
     expect(await publicContentVersion(db)).not.toBe(start);
   });
 
+  it("creates many rows at once with one audit entry each, all or nothing", async () => {
+    const many = Array.from({ length: 1_201 }, (_, i) => ({ ...flour, name: `Un ${i}` }));
+    const rows = await write(db, actorId, (w) => w.createMany("inventory_items", many));
+    expect(rows).toHaveLength(1_201);
+    expect(await db.selectFrom("inventory_items").select("id").execute()).toHaveLength(1_201);
+    const audit = await db.selectFrom("audit_log").select(["entity_id", "action", "actor_id"]).where("entity", "=", "inventory_items").execute();
+    expect(audit).toHaveLength(1_201);
+    expect(new Set(audit.map((entry) => entry.entity_id))).toEqual(new Set(rows.map((row) => row.id)));
+    await expect(
+      write(db, actorId, async (w) => {
+        await w.createMany("inventory_items", many.slice(0, 600));
+        throw new AppError("invalid");
+      }),
+    ).rejects.toMatchObject({ code: "invalid" });
+    expect(await db.selectFrom("inventory_items").select("id").execute()).toHaveLength(1_201);
+  });
+
   it("gives a user row no creator columns and still audits it", async () => {
     const entries = await auditOf(actorId);
     expect(entries.map((entry) => [entry.action, entry.actor_id])).toEqual([["create", null]]);

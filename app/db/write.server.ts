@@ -46,6 +46,8 @@ export interface Writer {
   /** The transaction, for reads and for a row's own child rows (ingredients, list items). */
   readonly trx: Transaction<Database>;
   create<T extends EditableTable>(table: T, values: NewRow<T>, audit?: AuditDetail): Promise<Row<T>>;
+  /** Many new rows at once (an import): the same as `create` for each, in far fewer statements. */
+  createMany<T extends EditableTable>(table: T, values: readonly NewRow<T>[]): Promise<Row<T>[]>;
   /** `expectedVersion`: the version the editor saw; another one means someone else saved first. */
   update<T extends EditableTable>(
     table: T,
@@ -71,24 +73,33 @@ function loose(trx: Transaction<Database>): Transaction<LooseDatabase> {
 
 const tableName = (table: EditableTable) => table as unknown as "editable_row";
 
-async function audit(
-  trx: Transaction<Database>,
-  entry: { actorId: string | null; at: string; table: EditableTable; id: string; action: "create" | "update" | "delete"; before: unknown; after: unknown },
-) {
-  await trx
-    .insertInto("audit_log")
-    .values({
-      id: randomUUID(),
-      at: entry.at,
-      actor_id: entry.actorId,
-      entity: entry.table,
-      entity_id: entry.id,
-      action: entry.action,
-      old_value: entry.before == null ? null : JSON.stringify(entry.before),
-      new_value: entry.after == null ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+interface AuditEntry {
+  actorId: string | null;
+  at: string;
+  table: EditableTable;
+  id: string;
+  action: "create" | "update" | "delete";
+  before: unknown;
+  after: unknown;
 }
+
+const auditRow = (entry: AuditEntry) => ({
+  id: randomUUID(),
+  at: entry.at,
+  actor_id: entry.actorId,
+  entity: entry.table,
+  entity_id: entry.id,
+  action: entry.action,
+  old_value: entry.before == null ? null : JSON.stringify(entry.before),
+  new_value: entry.after == null ? null : JSON.stringify(entry.after),
+});
+
+async function audit(trx: Transaction<Database>, entry: AuditEntry) {
+  await trx.insertInto("audit_log").values(auditRow(entry)).execute();
+}
+
+/** Rows per INSERT in createMany: well under SQLite's and PostgreSQL's limits on bound values. */
+const ROWS_PER_STATEMENT = 500;
 
 /**
  * Runs `work` in one transaction with a Writer for `actorId` (null: the system, e.g. a first
@@ -119,6 +130,21 @@ export async function write<R>(db: AppDatabase, actorId: string | null, work: (w
         await audit(trx, { actorId, at, table, id: row.id, action: "create", before: null, after: { ...row, ...detail?.after } });
         touchesPublicContent ||= EDITABLE_TABLES[table].public;
         return row as unknown as Row<(typeof table)>;
+      },
+
+      async createMany(table, values) {
+        const actor = EDITABLE_TABLES[table].actorColumns ? { created_by: actorId, updated_by: actorId } : {};
+        const created = values.map((value) => ({ ...value, id: value.id ?? randomUUID(), created_at: at, updated_at: at, ...actor, version: 1 }) as LooseRow);
+        for (let start = 0; start < created.length; start += ROWS_PER_STATEMENT) {
+          const chunk = created.slice(start, start + ROWS_PER_STATEMENT);
+          await rows.insertInto(tableName(table)).values(chunk).execute();
+          await trx
+            .insertInto("audit_log")
+            .values(chunk.map((row) => auditRow({ actorId, at, table, id: row.id, action: "create", before: null, after: row })))
+            .execute();
+        }
+        if (created.length > 0) touchesPublicContent ||= EDITABLE_TABLES[table].public;
+        return created as unknown as Row<(typeof table)>[];
       },
 
       async update(table, id, expectedVersion, changes, detail) {

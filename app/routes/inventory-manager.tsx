@@ -17,6 +17,7 @@ import {
   sortByName,
 } from "~/features/inventory/inventory";
 import { createInventoryItem, deleteInventoryItem, listInventoryItems, updateInventoryItem } from "~/features/inventory/inventory.server";
+import { inventoryListJson, parseInventoryList } from "~/features/inventory/inventory-list-json";
 import { inventoryMessages } from "~/features/inventory/inventory-messages";
 import { inventoryScreenMessages } from "~/features/inventory/inventory-texts";
 import { pageMeta } from "~/features/site/page-meta";
@@ -28,7 +29,7 @@ import { dispatchIntent, submitForm } from "~/ui/form-action.server";
 import { MasterDetail } from "~/ui/master-detail";
 import { screenHref, screenView } from "~/ui/screen-state";
 import { SearchBox } from "~/ui/search-box";
-import { useScreenSearch } from "~/ui/use-screen-search";
+import { revalidateUnlessOnlySearchChanged, useScreenSearch } from "~/ui/use-screen-search";
 import backOfficeStyles from "~/styles/back-office.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
@@ -38,12 +39,14 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "inventory.titl
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   try {
-    return { items: await listInventoryItems(args.context.db) };
+    return { items: inventoryListJson(await listInventoryItems(args.context.db)) };
   } catch (error) {
     console.error("Failed to load inventory items", error);
     return { items: null };
   }
 }
+
+export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireStaff(args);
@@ -77,7 +80,7 @@ export default function InventoryManagerPage({ loaderData, actionData }: Route.C
   const view = screenView(searchParams);
   const tab = parseInventoryTab(searchParams.get("tab"));
 
-  const items = loaderData.items;
+  const items = useMemo(() => (loaderData.items ? parseInventoryList(loaderData.items) : null), [loaderData.items]);
   const prepared = useMemo(
     () => (items ? sortByName(items, language).map((item) => ({ ...item, searchText: inventorySearchText(item) })) : []),
     [items, language],

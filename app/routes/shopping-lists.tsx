@@ -39,7 +39,7 @@ import { FilterTabs } from "~/ui/filter-tabs";
 import { dispatchIntent, submitForm } from "~/ui/form-action.server";
 import { MasterDetail } from "~/ui/master-detail";
 import { screenHref, screenView } from "~/ui/screen-state";
-import { useScreenSearch } from "~/ui/use-screen-search";
+import { revalidateUnlessOnlySearchChanged, useScreenSearch } from "~/ui/use-screen-search";
 import { SearchBox } from "~/ui/search-box";
 import backOfficeStyles from "~/styles/back-office.css?url";
 
@@ -58,6 +58,8 @@ export async function loader(args: Route.LoaderArgs) {
     return { lists: null, inventory: [], lastNumbers: {} as Record<string, string> };
   }
 }
+
+export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireStaff(args);

@@ -1,5 +1,5 @@
-import { useCallback, useDeferredValue, useEffect, useState } from "react";
-import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { screenHref } from "./screen-state";
 
 /** How long typing pauses before the search is written into the address. */
@@ -11,13 +11,13 @@ export interface ScreenSearch {
   setQuery: (value: string) => void;
   /** What the list filters by: the box's value a moment later (React's deferred value), so a keystroke never waits for the list. */
   listQuery: string;
-  /** The screen's address with some parameters changed, and the search as it is in the box. */
+  /** The screen's address with some parameters changed, and the search the list shows. */
   href: (changes: Record<string, string | null>) => string;
 }
 
 /**
  * A back-office screen's search, kept in the address (`q`) so reload, back and a shared link keep
- * it. Links built with `href` carry the search as typed; when typing pauses, the address is
+ * it. Links built with `href` carry the search the list shows; when typing pauses, the address is
  * brought up to date, but never while another navigation is on its way (it would cancel it).
  */
 export function useScreenSearch(): ScreenSearch {
@@ -27,20 +27,43 @@ export function useScreenSearch(): ScreenSearch {
   const navigation = useNavigation();
   const addressQuery = searchParams.get("q") ?? "";
   const [query, setQuery] = useState(addressQuery);
+  // The search this hook last wrote into the address: when the address arrives with it, the box
+  // (where the person may have typed on meanwhile) is left alone.
+  const written = useRef(addressQuery);
   // Back and forward change the address: the box follows.
-  useEffect(() => setQuery(addressQuery), [addressQuery]);
+  useEffect(() => {
+    if (addressQuery !== written.current) setQuery(addressQuery);
+    written.current = addressQuery;
+  }, [addressQuery]);
   const idle = navigation.state === "idle";
   useEffect(() => {
     if (query === addressQuery || !idle) return;
-    const timer = setTimeout(
-      () => void navigate(screenHref(pathname, searchParams, { q: query || null }), { replace: true, preventScrollReset: true }),
-      SEARCH_TO_ADDRESS_MS,
-    );
+    const timer = setTimeout(() => {
+      written.current = query;
+      void navigate(screenHref(pathname, searchParams, { q: query || null }), { replace: true, preventScrollReset: true });
+    }, SEARCH_TO_ADDRESS_MS);
     return () => clearTimeout(timer);
   }, [query, addressQuery, idle, pathname, searchParams, navigate]);
+  const listQuery = useDeferredValue(query);
+  // The deferred search, not the typed one: a keystroke then leaves every row's link as it was, so
+  // the rows (memoised) do not render again until the list itself does.
   const href = useCallback(
-    (changes: Record<string, string | null>) => screenHref(pathname, searchParams, { q: query || null, ...changes }),
-    [pathname, searchParams, query],
+    (changes: Record<string, string | null>) => screenHref(pathname, searchParams, { q: listQuery || null, ...changes }),
+    [pathname, searchParams, listQuery],
   );
-  return { query, setQuery, listQuery: useDeferredValue(query), href };
+  return { query, setQuery, listQuery, href };
+}
+
+/**
+ * For a screen whose loader returns the whole list: writing the search into the address needs no
+ * new data. Any other change (a write, a reload, another parameter) loads as usual.
+ */
+export function revalidateUnlessOnlySearchChanged({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const current = new URLSearchParams(currentUrl.search);
+  const next = new URLSearchParams(nextUrl.search);
+  current.delete("q");
+  next.delete("q");
+  const onlySearch = current.toString() === next.toString() && currentUrl.search !== nextUrl.search;
+  return onlySearch ? false : defaultShouldRevalidate;
 }

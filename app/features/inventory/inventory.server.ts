@@ -47,15 +47,14 @@ export async function importInventoryItems(
   return write(db, actorId, async (w) => {
     const existing = await w.trx.selectFrom("inventory_items").selectAll().execute();
     const byKey = new Map(existing.map((row) => [importKey(row), row]));
-    let created = 0;
+    const added: ReturnType<typeof columns>[] = [];
     let updated = 0;
     let unchanged = 0;
     for (const input of rows) {
       const row = byKey.get(importKey(input));
       const values = columns(input);
       if (!row) {
-        await w.create("inventory_items", values);
-        created += 1;
+        added.push(values);
       } else if ((Object.keys(values) as (keyof typeof values)[]).some((column) => row[column] !== values[column])) {
         await w.update("inventory_items", row.id, row.version, values);
         updated += 1;
@@ -63,6 +62,7 @@ export async function importInventoryItems(
         unchanged += 1;
       }
     }
-    return { created, updated, unchanged };
+    await w.createMany("inventory_items", added);
+    return { created: added.length, updated, unchanged };
   });
 }

@@ -1,0 +1,20 @@
+import type { InventoryItem } from "./inventory";
+
+/** An inventory as JSON text: made only by inventoryListJson, read only by parseInventoryList. */
+export type InventoryListJson = string & { readonly __brand: "InventoryListJson" };
+
+/**
+ * On the wire an item is an array of its fields, not an object, and the whole list is one string:
+ * React Router would otherwise encode 5,000 objects value by value, and repeat every field name in
+ * the page (docs/decisions/0008-menu-list.md made the same choice for the menu).
+ */
+type ItemFields = [id: string, name: string, unit: string, priceKurus: number, vendor: string, category: InventoryItem["category"], version: number];
+
+export function inventoryListJson(items: readonly InventoryItem[]): InventoryListJson {
+  const fields: ItemFields[] = items.map((item) => [item.id, item.name, item.unit, item.priceKurus, item.vendor, item.category, item.version]);
+  return JSON.stringify(fields) as InventoryListJson;
+}
+
+export function parseInventoryList(json: InventoryListJson): InventoryItem[] {
+  return (JSON.parse(json) as ItemFields[]).map(([id, name, unit, priceKurus, vendor, category, version]) => ({ id, name, unit, priceKurus, vendor, category, version }));
+}
