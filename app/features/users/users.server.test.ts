@@ -1,6 +1,7 @@
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prepareMigratedDatabase } from "../../../tests/support/prepared-database";
-import { testEngines } from "../../../tests/support/test-databases";
+import { testEngines, type Engine } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { createSession, getSessionUser } from "~/features/auth/session.server";
 import { AmbiguousEmailError, changeUserRole, listUsers, recordSignIn, setRoleByEmail, setRoleById } from "./users.server";
@@ -13,6 +14,31 @@ const identity = (email: string, name = "Ayşe", subject = `https://issuer|${ema
   photoUrl: null,
 });
 const noAdmins = new Set<string>();
+
+/**
+ * Runs sign-ins that must overlap. On PostgreSQL the audit log is locked until all of them are
+ * waiting on a lock, each past its first reads: the race the code must survive, every time rather
+ * than when the scheduler happens to allow it. SQLite runs one write transaction at a time.
+ */
+async function overlapping<T>(db: AppDatabase, engine: Engine, signIns: number, run: () => Promise<T>): Promise<T> {
+  if (engine !== "postgres") return run();
+  return db.connection().execute(async (lock) => {
+    await sql`BEGIN`.execute(lock);
+    await sql`LOCK TABLE audit_log IN EXCLUSIVE MODE`.execute(lock);
+    let settled = false;
+    const running = run().finally(() => (settled = true));
+    running.catch(() => undefined);
+    const waiting = async () => {
+      const { rows } = await sql<{ count: string }>`
+        SELECT count(*) AS count FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'
+      `.execute(db);
+      return Number(rows[0]?.count ?? 0);
+    };
+    while (!settled && (await waiting()) < signIns);
+    await sql`ROLLBACK`.execute(lock);
+    return running;
+  });
+}
 
 describe.each(testEngines())("users on %s", (engine) => {
   let db: AppDatabase;
@@ -160,24 +186,30 @@ describe.each(testEngines())("users on %s", (engine) => {
   });
 
   it("makes one account of several first sign-ins of the same person at once", async () => {
-    const results = await Promise.all(Array.from({ length: 5 }, () => recordSignIn(db, identity("rush@example.com"), noAdmins)));
+    const results = await overlapping(db, engine, 5, () =>
+      Promise.all(Array.from({ length: 5 }, () => recordSignIn(db, identity("rush@example.com"), noAdmins))),
+    );
     expect(new Set(results.map((user) => user.id)).size).toBe(1);
     expect(await listUsers(db)).toHaveLength(1);
   });
 
   it("lets an account made ahead be claimed once by first sign-ins at once", async () => {
     await setRoleByEmail(db, "rush@example.com", "staff");
-    const results = await Promise.all(Array.from({ length: 5 }, () => recordSignIn(db, identity("rush@example.com"), noAdmins)));
+    const results = await overlapping(db, engine, 5, () =>
+      Promise.all(Array.from({ length: 5 }, () => recordSignIn(db, identity("rush@example.com"), noAdmins))),
+    );
     expect(new Set(results.map((user) => user.id)).size).toBe(1);
     expect(await listUsers(db)).toMatchObject([{ role: "staff", isActive: true }]);
   });
 
   it("makes only one admin of two identities signing in at once with an ADMIN_EMAILS address", async () => {
     const admins = new Set(["chef@example.com"]);
-    await Promise.all([
-      recordSignIn(db, identity("chef@example.com", "A", "google|a"), admins),
-      recordSignIn(db, identity("chef@example.com", "B", "google|b"), admins),
-    ]);
+    await overlapping(db, engine, 2, () =>
+      Promise.all([
+        recordSignIn(db, identity("chef@example.com", "A", "google|a"), admins),
+        recordSignIn(db, identity("chef@example.com", "B", "google|b"), admins),
+      ]),
+    );
     const roles = (await listUsers(db)).map((user) => user.role).sort();
     expect(roles).toEqual(["admin", "pending"]);
   });
