@@ -6,7 +6,7 @@ import {
   parseSignInFlow,
   SIGN_IN_FLOW_COOKIE,
 } from "~/features/auth/oidc-sign-in.server";
-import { createSession, sessionCookie } from "~/features/auth/session.server";
+import { createSession, deleteSession, sessionCookie } from "~/features/auth/session.server";
 import { recordSignIn } from "~/features/users/users.server";
 import { readCookie } from "~/i18n/language";
 
@@ -32,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   try {
     const user = await recordSignIn(context.db, identity, config.adminEmails);
+    // A sign-in replaces whatever session this browser had, rather than leave it open beside the new one.
+    await deleteSession(context.db, request);
     const session = await createSession(context.db, user.id);
     headers.append("Set-Cookie", sessionCookie(session.token, config.secureCookies, session.expiresAt));
     return redirect(dashboardFor(sessionUserFromRow(user)) ?? "/login", { headers });
