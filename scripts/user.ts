@@ -2,24 +2,31 @@
  * The operator's tool for users, on the database DATABASE_URL names:
  *   npm run user -- list
  *   npm run user -- set-role EMAIL admin|staff|pending
+ *   npm run user -- set-role ID admin|staff|pending     (one account among several with an e-mail)
  */
 import { parseDatabaseUrl } from "../app/db/database-url";
 import { openDatabase } from "../app/db/connection.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import type { Role } from "../app/db/schema";
-import { listUsers, setRoleByEmail } from "../app/features/users/users.server";
+import type { UserListRow } from "../app/features/users/users";
+import { AmbiguousEmailError, listUsers, setRoleByEmail, setRoleById } from "../app/features/users/users.server";
 import { describeDatabaseError } from "../server/startup-errors";
 
-const USAGE = "Usage: npm run user -- list | npm run user -- set-role EMAIL admin|staff|pending";
+const USAGE = "Usage: npm run user -- list | npm run user -- set-role EMAIL|ID admin|staff|pending";
 const ROLES: Role[] = ["admin", "staff", "pending"];
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+const ID = /^[0-9a-f-]{36}$/i;
+
+const describeUser = (user: UserListRow) =>
+  `${user.email}\t${user.role}\t${user.isActive ? "active" : "inactive"}\t${user.displayName}\t${user.lastLoginAt ?? "never signed in"}\t${user.id}`;
 
 async function main(args: string[]): Promise<number> {
-  const [command, email, role] = args;
+  const [command, who, role] = args;
   if (command !== "list" && command !== "set-role") {
     console.error(USAGE);
     return 2;
   }
-  if (command === "set-role" && (!email || !/^[^\s@]+@[^\s@]+$/.test(email) || !ROLES.includes(role as Role))) {
+  if (command === "set-role" && (!who || !(EMAIL.test(who) || ID.test(who)) || !ROLES.includes(role as Role))) {
     console.error(USAGE);
     return 2;
   }
@@ -37,15 +44,28 @@ async function main(args: string[]): Promise<number> {
     if (command === "list") {
       const users = await listUsers(db);
       if (users.length === 0) console.log("No users yet.");
-      for (const user of users) {
-        console.log(`${user.email}\t${user.role}\t${user.isActive ? "active" : "inactive"}\t${user.displayName}\t${user.lastLoginAt ?? "never signed in"}`);
-      }
-    } else {
-      const outcome = await setRoleByEmail(db, email as string, role as Role);
-      console.log(`${outcome === "created" ? "Created" : "Updated"} ${email!.toLowerCase()}: ${role}, ${role === "pending" ? "inactive" : "active"}.`);
+      for (const user of users) console.log(describeUser(user));
+      return 0;
     }
+    const state = `${role}, ${role === "pending" ? "inactive" : "active"}`;
+    if (EMAIL.test(who!)) {
+      const outcome = await setRoleByEmail(db, who!, role as Role);
+      console.log(`${outcome === "created" ? "Created" : "Updated"} ${who!.toLowerCase()}: ${state}.`);
+      return 0;
+    }
+    const user = await setRoleById(db, who!, role as Role);
+    if (!user) {
+      console.error(`No account has the id ${who}; see npm run user -- list.`);
+      return 1;
+    }
+    console.log(`Updated ${user.email} (${user.id}): ${state}.`);
     return 0;
   } catch (error) {
+    if (error instanceof AmbiguousEmailError) {
+      console.error(`${error.accounts.length} accounts use ${error.email}; nothing changed. Name one by its id: npm run user -- set-role ID ${role}`);
+      for (const account of error.accounts) console.error(describeUser(account));
+      return 1;
+    }
     console.error(describeDatabaseError(error, target));
     return 1;
   } finally {

@@ -8,7 +8,8 @@ import { LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
 import type { AuthService } from "../app/features/auth/auth-service";
 import { publicContentVersion } from "../app/features/site/public-content.server";
 import { publicPageCache } from "./page-cache";
-import { sameOriginMutations, securityHeaders } from "./security-headers";
+import { allowedMethods, canonicalLoopbackOrigin, sameOriginMutations, securityHeaders } from "./security-headers";
+import { slidingSessionCookie } from "./session-cookie";
 
 export interface AppOptions {
   db: AppDatabase;
@@ -21,10 +22,12 @@ export interface AppOptions {
 
 /** The Express app: headers, the public page cache, compression, static files with caching, then React Router. */
 export function createApp({ db, build, auth, clientDirectory = "build/client", vite }: AppOptions): Express {
+  const { publicUrl, secureCookies } = auth.service.config;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(securityHeaders({ development: Boolean(vite) }));
+  app.use(canonicalLoopbackOrigin(publicUrl));
   // A guest's public page from the cache should cost no more than a lookup: before compression
   // (the cache keeps each page gzipped and compresses what it passes through itself) and before the
   // static files (public pages have no file extension, so no file can hide behind one).
@@ -55,7 +58,9 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   // The local identity provider's token endpoint is called server to server, without an Origin.
   if (auth.localProvider) app.use(LOCAL_PROVIDER_PATH, auth.localProvider);
 
-  app.use(sameOriginMutations);
+  app.use(allowedMethods);
+  app.use(sameOriginMutations(publicUrl));
+  app.use(slidingSessionCookie({ db, secure: secureCookies }));
   app.all(
     "/{*path}",
     createRequestHandler({

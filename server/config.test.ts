@@ -28,6 +28,15 @@ describe("loadServerConfig", () => {
     expect(() => loadServerConfig({ PUBLIC_URL: "https://patates.example.com" })).toThrow(ConfigError);
   });
 
+  it("refuses a HOST off loopback while signing in through the local provider, which answers only loopback", () => {
+    expect(() => loadServerConfig({ HOST: "192.168.1.10" })).toThrow(/HOST=192\.168\.1\.10 is not this machine's loopback/);
+    expect(loadServerConfig({ HOST: "::" }).host).toBe("::");
+    expect(loadServerConfig({ HOST: "::1" }).host).toBe("::1");
+    expect(loadServerConfig({ HOST: "192.168.1.10", PUBLIC_URL: "https://patates.example.com", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" }).host).toBe(
+      "192.168.1.10",
+    );
+  });
+
   it("turns a bad DATABASE_URL into a ConfigError", () => {
     expect(() => loadServerConfig({ DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
   });

@@ -1,7 +1,8 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
 import express, { type Request, type Response, type Router } from "express";
 import Provider, { type Adapter, type AdapterPayload, type KoaContextWithOIDC } from "oidc-provider";
-import { isLoopbackAddress, LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
+import { isLoopbackAddress, isLoopbackHostname, LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
 import { LANGUAGE_COOKIE, readCookie, resolveLanguage } from "../app/i18n/language";
 import type { Language } from "../app/i18n/localize";
 import { translator } from "../app/i18n/translate";
@@ -69,6 +70,33 @@ class MemoryAdapter implements Adapter {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Headers a proxy adds: a request that carries one came from elsewhere, whatever its socket says. */
+const PROXY_HEADERS = /^(?:forwarded|x-forwarded-.+|x-real-ip|via)$/i;
+
+/** What the local provider looks at to decide whether a request comes straight from this machine. */
+export interface ArrivingRequest {
+  socket: { localAddress?: string; remoteAddress?: string };
+  headers: IncomingHttpHeaders;
+}
+
+/**
+ * Whether a request reached the local provider straight from a person on this machine: over a
+ * loopback connection at both ends (so a connection to the machine's network address is refused
+ * even when the server listens on 0.0.0.0), with no proxy's headers, and a loopback `Host`. A
+ * reverse proxy on the same machine connects over loopback, so its headers and `Host` give it away.
+ */
+export function isDirectLoopbackRequest(req: ArrivingRequest): boolean {
+  if (!isLoopbackAddress(req.socket.remoteAddress) || !isLoopbackAddress(req.socket.localAddress)) return false;
+  if (Object.keys(req.headers).some((name) => PROXY_HEADERS.test(name))) return false;
+  const host = req.headers.host;
+  if (!host) return false;
+  try {
+    return isLoopbackHostname(new URL(`http://${host}`).hostname);
+  } catch {
+    return false;
+  }
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -114,8 +142,8 @@ ${error ? `<p id="email-error" class="field-error">${escapeHtml(error)}</p>` : "
 /**
  * An OpenID Connect provider for development, tests and a first run on one's own machine, in the
  * spirit of the Firebase auth emulator's account chooser: anyone may sign in as any e-mail. It is
- * mounted only while the site's address is loopback (see auth-config.ts) and answers only loopback
- * clients. The app signs in against it through exactly the code path it uses for Google.
+ * mounted only while the site's address is loopback (see auth-config.ts) and answers only requests
+ * straight from this machine (isDirectLoopbackRequest). The app signs in against it through exactly the code path it uses for Google.
  */
 export function createLocalIdentityProvider(options: LocalIdentityProviderOptions): Router {
   const accounts = new Map<string, LocalAccount>();
@@ -162,8 +190,8 @@ export function createLocalIdentityProvider(options: LocalIdentityProviderOption
 
   const router = express.Router();
   router.use((req, res, next) => {
-    if (isLoopbackAddress(req.socket.remoteAddress)) return next();
-    res.status(403).type("text/plain").send("The local sign-in answers only this machine.");
+    if (isDirectLoopbackRequest(req)) return next();
+    res.status(403).type("text/plain").send(translator(languageOf(req), localSignInMessages)("localSignIn.refused"));
   });
 
   router.get("/interaction/:uid", async (req: Request<{ uid: string }>, res: Response, next) => {

@@ -11,6 +11,7 @@ export const localSignInMessages = defineMessages(
     "localSignIn.submit": "Sign in",
     "localSignIn.cancel": "Cancel",
     "localSignIn.emailInvalid": "Enter a valid e-mail address.",
+    "localSignIn.refused": "The local sign-in answers only this computer, directly: not another machine, and not through a proxy.",
   },
   {
     "localSignIn.title": "Yerel giriş",
@@ -21,5 +22,6 @@ export const localSignInMessages = defineMessages(
     "localSignIn.submit": "Giriş yap",
     "localSignIn.cancel": "Vazgeç",
     "localSignIn.emailInvalid": "Geçerli bir e-posta adresi girin.",
+    "localSignIn.refused": "Yerel giriş yalnızca bu bilgisayara doğrudan yanıt verir: başka bir makineye ya da bir vekil sunucu üzerinden gelen isteğe değil.",
   },
 );

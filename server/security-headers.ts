@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { isLoopbackHostname } from "../app/features/auth/auth-config";
 
 /** Hosts whose embeds (events) may be framed: Instagram, YouTube, Vimeo, Twitter/X. */
 export const FRAME_SOURCES = [
@@ -54,23 +55,65 @@ export function securityHeaders({ development }: { development: boolean }): Requ
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The origin of an Origin or Referer header, or null when it is absent or not an address. */
+function originOf(source: string | undefined): string | null {
+  if (!source) return null;
+  try {
+    const origin = new URL(source).origin;
+    return origin === "null" ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Mutations only from our own pages: a request that changes something must carry an Origin (or,
- * failing that, a Referer) of this very host. SameSite=Lax cookies are the second line.
+ * failing that, a Referer) of the site's own address, PUBLIC_URL. Not the request's `Host`, which
+ * the client chooses. SameSite=Lax cookies are the second line.
  */
-export const sameOriginMutations: RequestHandler = (req, res, next) => {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const source = req.get("origin") ?? req.get("referer");
-  const host = req.get("host");
-  let sourceHost: string | null = null;
-  try {
-    sourceHost = source ? new URL(source).host : null;
-  } catch {
-    sourceHost = null;
-  }
-  if (!sourceHost || sourceHost !== host) {
-    res.status(403).type("text/plain").send("Cross-origin request refused.");
-    return;
-  }
-  next();
+export function sameOriginMutations(publicUrl: string): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (originOf(req.get("origin") ?? req.get("referer")) !== publicOrigin) {
+      res.status(403).type("text/plain").send("Cross-origin request refused.");
+      return;
+    }
+    next();
+  };
+}
+
+/** The methods the site answers: pages are read with GET (and HEAD), and every form posts. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+/** Any other method (PUT, DELETE, PATCH, …) is refused before it could reach an action. */
+export const allowedMethods: RequestHandler = (req, res, next) => {
+  if (ALLOWED_METHODS.includes(req.method)) return next();
+  res.status(405).setHeader("Allow", ALLOWED_METHODS.join(", "));
+  res.type("text/plain").send("Method not allowed.");
 };
+
+/**
+ * With a loopback PUBLIC_URL (the default http://localhost:PORT), a page asked for on another
+ * loopback name (127.0.0.1 instead of localhost, or the other way round) is sent to PUBLIC_URL's
+ * origin. Each name is its own origin to a browser: the sign-in's cookie, the provider and the
+ * Origin check are all on PUBLIC_URL, so a person must be there too. Other names (the machine's
+ * network address, from a phone on the same Wi-Fi) are served where they are: PUBLIC_URL would
+ * mean that phone itself.
+ */
+export function canonicalLoopbackOrigin(publicUrl: string): RequestHandler {
+  const canonical = new URL(publicUrl);
+  if (!isLoopbackHostname(canonical.hostname)) return (_req, _res, next) => next();
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.originalUrl.startsWith("/")) return next();
+    let requested: URL;
+    try {
+      requested = new URL(`${canonical.protocol}//${req.get("host") ?? ""}`);
+    } catch {
+      return next();
+    }
+    if (requested.host === canonical.host || !isLoopbackHostname(requested.hostname)) return next();
+    // Temporary: a browser must not remember it past a change of PUBLIC_URL.
+    res.redirect(307, `${canonical.origin}${req.originalUrl}`);
+  };
+}

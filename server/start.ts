@@ -5,11 +5,14 @@ import { resolve } from "node:path";
 import type { ServerBuild } from "react-router";
 import { describeDatabaseTarget } from "../app/db/database-url";
 import { prepareDatabase } from "../app/db/prepare.server";
+import { purgeExpiredSessions } from "../app/features/auth/session.server";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { BUILD_DIRECTORY, buildIfNeeded, linkDependenciesForBuild, SERVER_BUILD } from "./build-freshness";
 import { ConfigError, loadServerConfig, type ServerConfig } from "./config";
 import { describeDatabaseError, describeListenError } from "./startup-errors";
+
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Stops with one line that says what to fix: no stack trace for a setting. */
 function fail(line: string): never {
@@ -49,6 +52,12 @@ async function main() {
     const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     console.log(`Serving on http://${shown}:${config.port} (${describeDatabaseTarget(config.database)})`);
   });
+
+  // Ended sessions go at each sign-in; this clears them too on a site where nobody signs in for a while.
+  const purgeSessions = () =>
+    purgeExpiredSessions(db).catch((error: unknown) => console.error("Could not purge ended sessions:", error instanceof Error ? error.message : error));
+  void purgeSessions();
+  setInterval(purgeSessions, SESSION_PURGE_INTERVAL_MS).unref();
 
   const shutdown = () => {
     server.close(() => {

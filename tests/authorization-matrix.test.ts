@@ -1,15 +1,22 @@
+import { createHash } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../app/routes";
 import { openDatabase, type AppDatabase } from "../app/db/connection.server";
 import { createSession } from "../app/features/auth/session.server";
+import { write } from "../app/db/write.server";
 import { recordSignIn, setRoleByEmail } from "../app/features/users/users.server";
 import { startServer, type RunningServer } from "./support/start-server";
 import { createTestDatabase, type TestDatabase } from "./support/test-databases";
 
 /**
- * Every page and every action, as every kind of person, on the real server. A route added to
- * app/routes.ts without a line here fails the first test: decide who may use it before it ships.
+ * Every route, as every kind of person, with every method, on the real server: GET, HEAD, POST,
+ * PUT and DELETE on the page's address, and GET and POST on its `.data` address (React Router's
+ * single fetch: what client-side navigation and forms use; the index route's is `/_root.data`).
+ * Every write that is not the route's own work for that person must leave the database exactly as
+ * it was. A route added to app/routes.ts without a line here fails the first test: decide who may
+ * use it before it ships.
  */
 type Identity = "anonymous" | "pending" | "inactiveStaff" | "staff" | "admin";
 /** A status code, or "→path" for a redirect to that path (query included). */
@@ -17,45 +24,116 @@ type Outcome = number | `→${string}`;
 type Row = Record<Identity, Outcome>;
 
 const IDENTITIES: Identity[] = ["anonymous", "pending", "inactiveStaff", "staff", "admin"];
+const SIGNED_IN: Exclude<Identity, "anonymous">[] = ["pending", "inactiveStaff", "staff", "admin"];
 const all = (outcome: Outcome): Row => ({ anonymous: outcome, pending: outcome, inactiveStaff: outcome, staff: outcome, admin: outcome });
 const staffOnly: Row = { anonymous: "→/login", pending: "→/pending", inactiveStaff: "→/unauthorized", staff: 200, admin: 200 };
+/** A staff route's action: the guard's redirects, then the action's own answer for staff and admins. */
+const staffAction = (outcome: Outcome): Row => ({ ...staffOnly, staff: outcome, admin: outcome });
 const adminOnly: Row = { anonymous: "→/login", pending: "→/pending", inactiveStaff: "→/unauthorized", staff: "→/unauthorized", admin: 200 };
 /** Pages without an action refuse writes. */
 const NO_ACTION = all(405);
 
-const matrix: Record<string, { GET: Row; POST: Row }> = {
+interface RouteRow {
+  /** What to request for a route with parameters. */
+  sample?: string;
+  GET: Row;
+  POST: Row;
+  /**
+   * The POST to the `.data` address, when it differs: an action's own answer, where the page's
+   * POST goes on to render the page (and its loader's redirect).
+   */
+  dataPOST?: Row;
+  /** A valid form for the route's action, so that only the guard decides the outcome. */
+  form?: () => Promise<URLSearchParams>;
+  /** Who may change the database by posting here: the action's own work. Every other write must not. */
+  writers?: Identity[];
+}
+
+let server: RunningServer;
+let database: TestDatabase;
+let db: AppDatabase;
+const cookies = {} as Record<Identity, string>;
+const userIds = {} as Record<Exclude<Identity, "anonymous">, string>;
+let targetUserId: string;
+let inventoryItemId: string;
+let draftListId: string;
+
+/** A valid role change that keeps the target pending, at the version the target is at now. */
+async function roleChangeForm(): Promise<URLSearchParams> {
+  const { version } = await db.selectFrom("users").select("version").where("id", "=", targetUserId).executeTakeFirstOrThrow();
+  return new URLSearchParams({ intent: "change-role", userId: targetUserId, role: "pending", version: String(version) });
+}
+
+/** A valid edit of the fixture inventory item (same values, a new version each time). */
+async function inventoryForm(): Promise<URLSearchParams> {
+  const { version } = await db.selectFrom("inventory_items").select("version").where("id", "=", inventoryItemId).executeTakeFirstOrThrow();
+  return new URLSearchParams({ intent: "update", id: inventoryItemId, version: String(version), name: "Un", unit: "kg", price: "45", vendor: "Metro", category: "food" });
+}
+
+/** A valid edit of the fixture draft shopping list. */
+async function shoppingListForm(): Promise<URLSearchParams> {
+  const { version } = await db.selectFrom("shopping_lists").select("version").where("id", "=", draftListId).executeTakeFirstOrThrow();
+  return new URLSearchParams({
+    intent: "update",
+    id: draftListId,
+    version: String(version),
+    vendor: "Metro",
+    "items[0].inventoryItemId": inventoryItemId,
+    "items[0].quantity": "2",
+  });
+}
+
+const matrix: Record<string, RouteRow> = {
   "/": { GET: { anonymous: 200, pending: 200, inactiveStaff: 200, staff: "→/inventory-manager", admin: "→/admin" }, POST: NO_ACTION },
   "/home": { GET: all(200), POST: NO_ACTION },
   "/about": { GET: all(200), POST: NO_ACTION },
   "/menu": { GET: all(200), POST: NO_ACTION },
   "/events": { GET: all(200), POST: NO_ACTION },
   "/contact": { GET: all(200), POST: NO_ACTION },
-  "/menu/:itemSlug": { GET: all(200), POST: NO_ACTION },
+  "/menu/:itemSlug": { sample: "/menu/turkish-tea", GET: all(200), POST: NO_ACTION },
   "/qr": { GET: all(200), POST: NO_ACTION },
   "/sitemap.xml": { GET: all(200), POST: NO_ACTION },
   "/robots.txt": { GET: all(200), POST: NO_ACTION },
   "/login": { GET: all(200), POST: NO_ACTION },
+  // Starting a sign-in writes nothing: the flow lives in a cookie until the callback.
   "/auth/login": { GET: all("→/login"), POST: all("→/local-idp/auth") },
   "/auth/callback": { GET: all("→/login?error=signin"), POST: NO_ACTION },
-  "/logout": { GET: all("→/"), POST: all("→/") },
+  "/logout": { GET: all("→/"), POST: all("→/"), writers: SIGNED_IN },
   "/pending": {
     GET: { anonymous: "→/login", pending: 200, inactiveStaff: "→/unauthorized", staff: "→/inventory-manager", admin: "→/admin" },
     POST: NO_ACTION,
   },
   "/unauthorized": { GET: all(403), POST: NO_ACTION },
-  "/inventory-manager": { GET: staffOnly, POST: NO_ACTION },
-  "/shopping-lists": { GET: staffOnly, POST: NO_ACTION },
+  "/inventory-manager": { GET: staffOnly, POST: staffOnly, form: inventoryForm, writers: ["staff", "admin"] },
+  "/inventory-manager/export.csv": { GET: staffOnly, POST: NO_ACTION },
+  // Without a file the import refuses (400) and writes nothing; a GET goes to the inventory's page.
+  "/inventory-manager/import": { GET: all("→/inventory-manager"), POST: staffAction(400) },
+  "/shopping-lists": { GET: staffOnly, POST: staffAction("→/shopping-lists"), form: shoppingListForm, writers: ["staff", "admin"] },
   "/recipe-manager": { GET: staffOnly, POST: NO_ACTION },
-  "/admin": { GET: adminOnly, POST: adminOnly },
+  "/admin": {
+    GET: adminOnly,
+    POST: adminOnly,
+    // The action answers a stranger itself: 401, with the message the page shows.
+    dataPOST: { ...adminOnly, anonymous: 401 },
+    form: roleChangeForm,
+    writers: ["admin"],
+  },
   "/events-manager": { GET: adminOnly, POST: NO_ACTION },
-  "/*": { GET: all(404), POST: all(405) },
+  "/*": { sample: "/no-such-page", GET: all(404), POST: all(405) },
 };
 
-/** What to request for a route with parameters. */
-const SAMPLE_PATHS: Record<string, string> = {
-  "/*": "/no-such-page",
-  "/menu/:itemSlug": "/menu/turkish-tea",
-};
+type Method = "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
+/** What a request is expected to do, by method, on the page's address or its `.data` address. */
+const REQUESTS: { method: Method; data: boolean; expected: (row: RouteRow) => Row }[] = [
+  { method: "GET", data: false, expected: (row) => row.GET },
+  { method: "HEAD", data: false, expected: (row) => row.GET },
+  { method: "POST", data: false, expected: (row) => row.POST },
+  // Only GET and POST reach the app: every other method is refused before any action could run.
+  { method: "PUT", data: false, expected: () => all(405) },
+  { method: "DELETE", data: false, expected: () => all(405) },
+  { method: "GET", data: true, expected: (row) => row.GET },
+  { method: "POST", data: true, expected: (row) => row.dataPOST ?? row.POST },
+];
 
 function routePaths(entries: RouteConfigEntry[], prefix = ""): string[] {
   return entries.flatMap((entry) => {
@@ -64,15 +142,32 @@ function routePaths(entries: RouteConfigEntry[], prefix = ""): string[] {
   });
 }
 
-let server: RunningServer;
-let database: TestDatabase;
-let db: AppDatabase;
-const cookies = {} as Record<Identity, string>;
-const userIds = {} as Record<Exclude<Identity, "anonymous">, string>;
-let targetUser: { id: string; version: number };
+/** The `.data` address of a page, as React Router's client asks for it. */
+function dataUrl(path: string): string {
+  return path === "/" ? "/_root.data" : `${path}.data`;
+}
 
-async function sessionFor(userId: string): Promise<string> {
-  return `session=${await createSession(db, userId)}`;
+/** Each table's rows, hashed: a write that changes anything anywhere changes one of these. */
+async function databaseState(): Promise<Record<string, string>> {
+  const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`.execute(db);
+  const state: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    const rows = await sql.raw(`SELECT * FROM "${name}" ORDER BY rowid`).execute(db);
+    state[name] = createHash("sha256").update(JSON.stringify(rows.rows)).digest("hex");
+  }
+  return state;
+}
+
+/** Where a `.data` redirect goes: single fetch answers 202 with the redirect in its turbo-stream body. */
+function singleFetchRedirect(body: string): string | null {
+  const values = JSON.parse(body) as unknown[];
+  const key = values.indexOf("redirect");
+  for (const value of values) {
+    if (key < 0 || typeof value !== "object" || value === null || Array.isArray(value)) continue;
+    const target = (value as Record<string, unknown>)[`_${key}`];
+    if (typeof target === "number" && typeof values[target] === "string") return values[target];
+  }
+  return null;
 }
 
 beforeAll(async () => {
@@ -89,9 +184,12 @@ beforeAll(async () => {
   await setRoleByEmail(db, "staff@matrix.test", "staff");
   userIds.staff = (await signIn("staff@matrix.test")).id;
   userIds.admin = (await signIn("admin@matrix.test")).id;
-  for (const identity of ["pending", "inactiveStaff", "staff", "admin"] as const) cookies[identity] = await sessionFor(userIds[identity]);
-  const target = await signIn("target@matrix.test");
-  targetUser = { id: target.id, version: target.version };
+  for (const identity of SIGNED_IN) cookies[identity] = `session=${(await createSession(db, userIds[identity])).token}`;
+  targetUserId = (await signIn("target@matrix.test")).id;
+  inventoryItemId = (await write(db, null, (w) => w.create("inventory_items", { name: "Un", unit: "kg", price_kurus: 4_500, vendor: "Metro", category: "food" }))).id;
+  draftListId = (
+    await write(db, null, (w) => w.create("shopping_lists", { name: "2026-11-22 - Metro", vendor: "Metro", status: "draft", sent_at: null, sent_to: null, completed_at: null }))
+  ).id;
 }, 60_000);
 
 afterAll(async () => {
@@ -100,56 +198,60 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function outcomeOf(method: "GET" | "POST", path: string, identity: Identity): Promise<Outcome> {
-  const url = `${server.url}${SAMPLE_PATHS[path] ?? path}`;
-  // Signing out ends the session it is sent with: use one made for that request alone.
-  const cookie = path === "/logout" && identity !== "anonymous" ? await sessionFor(userIds[identity]) : cookies[identity];
+/** The cookie a request goes with. Signing out ends the session it is sent with: one made for that request alone. */
+async function cookieFor(route: string, identity: Identity): Promise<string> {
+  return route === "/logout" && identity !== "anonymous" ? `session=${(await createSession(db, userIds[identity])).token}` : cookies[identity];
+}
+
+async function outcomeOf(route: string, row: RouteRow, method: Method, data: boolean, cookie: string): Promise<Outcome> {
+  const path = row.sample ?? route;
   const headers: Record<string, string> = { Cookie: cookie, Origin: server.url, "Accept-Language": "en" };
-  let body: URLSearchParams | undefined;
-  if (method === "POST") {
-    // A valid role change, so that only the guard decides the outcome. It keeps the target pending.
-    const version = (await db.selectFrom("users").select("version").where("id", "=", targetUser.id).executeTakeFirstOrThrow()).version;
-    body = new URLSearchParams({ intent: "change-role", userId: targetUser.id, role: "pending", version: String(version) });
-  }
-  const response = await fetch(url, { method, headers, body, redirect: "manual" });
-  await response.arrayBuffer();
-  const location = response.headers.get("location");
-  if (response.status >= 300 && response.status < 400 && location) {
+  const body = method === "GET" || method === "HEAD" ? undefined : await (row.form?.() ?? new URLSearchParams());
+  const response = await fetch(`${server.url}${data ? dataUrl(path) : path}`, { method, headers, body, redirect: "manual" });
+  const text = await response.text();
+  const location = data && response.status === 202 ? singleFetchRedirect(text) : response.headers.get("location");
+  if (location && (response.status === 202 || (response.status >= 300 && response.status < 400))) {
     const target = new URL(location, server.url);
-    return `→${target.pathname}${target.search}`;
+    // The provider's authorization URL carries fresh parameters: compare its path only.
+    return target.pathname === "/local-idp/auth" ? "→/local-idp/auth" : `→${target.pathname}${target.search}`;
   }
   return response.status;
 }
 
 describe("the authorization matrix", () => {
   it("covers every route of app/routes.ts", () => {
-    const paths = routePaths(routes).map((path) => (path === "/*" ? "/*" : path));
-    expect(paths.sort()).toEqual(Object.keys(matrix).sort());
+    expect(routePaths(routes).sort()).toEqual(Object.keys(matrix).sort());
   });
 
-  for (const [path, methods] of Object.entries(matrix)) {
-    for (const method of ["GET", "POST"] as const) {
-      it(`${method} ${path}`, async () => {
+  for (const [route, row] of Object.entries(matrix)) {
+    for (const { method, data, expected } of REQUESTS) {
+      const writes = method !== "GET" && method !== "HEAD";
+      it(`${method} ${data ? dataUrl(row.sample ?? route) : route}`, async () => {
         const actual: Partial<Row> = {};
+        const changedDatabase: Identity[] = [];
         for (const identity of IDENTITIES) {
-          const outcome = await outcomeOf(method, path, identity);
-          // The provider's authorization URL carries fresh parameters: compare its path only.
-          actual[identity] = typeof outcome === "string" && outcome.startsWith("→/local-idp/auth?") ? "→/local-idp/auth" : outcome;
+          const cookie = await cookieFor(route, identity);
+          // Taken after the request's own session (sign-out) is made, so only the request counts.
+          const before = writes ? await databaseState() : null;
+          actual[identity] = await outcomeOf(route, row, method, data, cookie);
+          if (before && JSON.stringify(await databaseState()) !== JSON.stringify(before)) changedDatabase.push(identity);
         }
-        expect(actual).toEqual(methods[method]);
+        expect(actual).toEqual(expected(row));
+        const mayWrite = method === "POST" ? (row.writers ?? []) : [];
+        expect(changedDatabase.filter((identity) => !mayWrite.includes(identity)), "refused writes that changed the database").toEqual([]);
       });
     }
   }
 
-  it("refuses a write from another origin", async () => {
+  it("refuses a write from another origin, and the database stays as it was", async () => {
+    const before = await databaseState();
     const response = await fetch(`${server.url}/admin`, {
       method: "POST",
       headers: { Cookie: cookies.admin, Origin: "https://evil.example" },
-      body: new URLSearchParams({ intent: "change-role", userId: targetUser.id, role: "admin", version: "1" }),
+      body: await roleChangeForm(),
       redirect: "manual",
     });
     expect(response.status).toBe(403);
-    const target = await db.selectFrom("users").select("role").where("id", "=", targetUser.id).executeTakeFirstOrThrow();
-    expect(target.role).toBe("pending");
+    expect(await databaseState()).toEqual(before);
   });
 });

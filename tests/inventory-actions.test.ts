@@ -23,7 +23,7 @@ beforeAll(async () => {
   db = openDatabase(database.target);
   await setRoleByEmail(db, "cook@actions.test", "staff");
   const user = await db.selectFrom("users").select("id").where("email", "=", "cook@actions.test").executeTakeFirstOrThrow();
-  cookie = `session=${await createSession(db, user.id)}`;
+  cookie = `session=${(await createSession(db, user.id)).token}`;
 }, 60_000);
 
 afterAll(async () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   db = openDatabase(database.target);
   await setRoleByEmail(db, "cook@lists.test", "staff");
   const user = await db.selectFrom("users").select("id").where("email", "=", "cook@lists.test").executeTakeFirstOrThrow();
-  cookie = `session=${await createSession(db, user.id)}`;
+  cookie = `session=${(await createSession(db, user.id)).token}`;
   items = await write(db, null, async (w) =>
     Promise.all([
       w.create("inventory_items", { name: "Ayran", unit: "şişe", price_kurus: 1_000, vendor: "Süt Evi", category: "beverage" }),

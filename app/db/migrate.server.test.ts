@@ -1,8 +1,9 @@
-import { sql } from "kysely";
+import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testEngines, type TestDatabase } from "../../tests/support/test-databases";
 import { openDatabase, type AppDatabase } from "./connection.server";
 import { migrateToLatest } from "./migrate.server";
+import * as initial from "./migrations/0001-initial";
 
 const TABLES = [
   "audit_log",
@@ -64,5 +65,36 @@ describe.each(testEngines())("migrations on %s", (engine) => {
     await db.deleteFrom("menu_categories").where("id", "=", "bowls").execute();
     const { count } = await db.selectFrom("menu_items").select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow();
     expect(Number(count)).toBe(0);
+  });
+
+  it("let accounts share an e-mail from 0002 on, keeping every row and link a 0001 database had", async () => {
+    database = await createTestDatabase(engine);
+    db = openDatabase(database.target);
+    const upToInitial = new Migrator({ db, provider: { getMigrations: async () => ({ "0001-initial": initial }) } });
+    expect((await upToInitial.migrateToLatest()).error).toBeUndefined();
+    const now = new Date().toISOString();
+    const user = (id: string, subject: string | null, email: string) => ({
+      id, subject, email, display_name: id, photo_url: null, role: "admin" as const, is_active: 1 as const,
+      created_at: now, updated_at: now, last_login_at: null, version: 1,
+    });
+    await db.insertInto("users").values(user("u1", "google|1", "chef@example.com")).execute();
+    await db.insertInto("sessions").values({ id: "s1", user_id: "u1", created_at: now, last_seen_at: now, expires_at: now }).execute();
+    await db.insertInto("menu_categories").values({ id: "bowls", name_tr: "Kaseler", name_en: "Bowls", position: 0, is_active: 1, created_at: now, updated_at: now, created_by: "u1", updated_by: "u1", version: 1 }).execute();
+
+    await migrateToLatest(db);
+
+    // Nothing cascaded while the table was rebuilt.
+    expect(await db.selectFrom("sessions").select("user_id").execute()).toEqual([{ user_id: "u1" }]);
+    expect(await db.selectFrom("menu_categories").select(["created_by", "updated_by"]).execute()).toEqual([{ created_by: "u1", updated_by: "u1" }]);
+    // A second identity with the same e-mail, and one account made ahead for it.
+    await db.insertInto("users").values(user("u2", "elsewhere|1", "chef@example.com")).execute();
+    await db.insertInto("users").values(user("u3", null, "chef@example.com")).execute();
+    // Only one account per e-mail may wait for its first sign-in, and a subject is still one account.
+    await expect(db.insertInto("users").values(user("u4", null, "chef@example.com")).execute()).rejects.toThrow();
+    await expect(db.insertInto("users").values(user("u5", "google|1", "other@example.com")).execute()).rejects.toThrow();
+    // Foreign keys still hold.
+    await expect(db.insertInto("sessions").values({ id: "s2", user_id: "nobody", created_at: now, last_seen_at: now, expires_at: now }).execute()).rejects.toThrow();
+    await db.deleteFrom("users").where("id", "=", "u1").execute();
+    expect(await db.selectFrom("sessions").select("id").execute()).toEqual([]);
   });
 });

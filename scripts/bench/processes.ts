@@ -167,6 +167,8 @@ export function startAppServer(port: number, databasePath: string): Promise<Runn
       ...process.env,
       HOST: "127.0.0.1",
       PORT: String(port),
+      // The address the bench asks for: a loopback PUBLIC_URL sends other loopback names to itself.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: `file:${databasePath}`,
       BUILD_DIR,
     },

@@ -8,9 +8,12 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString("hex")}@patates.test`;
 }
 
-/** Signs in through the real flow: our login page, the local identity provider, the callback. */
-export async function signIn(page: Page, email: string, name: string): Promise<void> {
-  await page.goto("/login?lang=en");
+/**
+ * Signs in through the real flow: our login page, the local identity provider, the callback. On the
+ * test server unless `origin` names another one.
+ */
+export async function signIn(page: Page, email: string, name: string, origin = ""): Promise<void> {
+  await page.goto(`${origin}/login?lang=en`);
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page.getByRole("heading", { name: "Local sign-in" })).toBeVisible();
   await page.getByLabel("Email").fill(email);

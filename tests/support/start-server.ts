@@ -15,19 +15,41 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The child's environment on top of this process's: a variable set to undefined is removed. */
+export type ServerEnv = Record<string, string | undefined>;
+
 export interface RunningServer {
+  /** Where a client reaches the server: its PUBLIC_URL, or the default http://localhost:PORT. */
   url: string;
+  port: number;
   output: () => string;
   stop: () => Promise<void>;
+  /** `kill -9` of the server (its whole process group): no shutdown, no last writes. */
+  crash: () => Promise<void>;
 }
 
-/** Runs `npm start`'s entry as a child process, as an operator would, and waits until it serves. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+function childEnvironment(env: ServerEnv): NodeJS.ProcessEnv {
+  const merged: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(env)) if (value !== undefined) merged[key] = value;
+  return merged;
+}
+
+/**
+ * Runs `npm start`'s entry as a child process, as an operator would, and waits until it serves.
+ * Unless told otherwise it listens on 127.0.0.1 and calls that address its PUBLIC_URL, so tests
+ * reach it on one origin; pass `HOST: undefined, PUBLIC_URL: undefined` for the README's defaults.
+ */
+export async function startServer(env: ServerEnv): Promise<RunningServer> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [TSX, "server/start.ts"], {
-    env: { ...process.env, HOST: "127.0.0.1", ...env, PORT: port },
-    stdio: ["ignore", "pipe", "pipe"],
+  const childEnv = childEnvironment({
+    ...process.env,
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...env,
+    PORT: port,
   });
+  // Its own process group, so that crash() reaches the server behind tsx's launcher too.
+  const child = spawn(process.execPath, [TSX, "server/start.ts"], { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -39,21 +61,35 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     child.once("exit", (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
   });
   child.removeAllListeners("exit");
-  return { url: `http://127.0.0.1:${port}`, output: () => output, stop: () => stopChild(child) };
+  return {
+    url: childEnv.PUBLIC_URL ?? `http://localhost:${port}`,
+    port: Number(port),
+    output: () => output,
+    stop: () => stopChild(child),
+    crash: () => crashChild(child),
+  };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
-    if (child.exitCode !== null) return done();
+    if (child.exitCode !== null || child.signalCode !== null) return done();
     child.once("exit", () => done());
     child.kill("SIGTERM");
   });
 }
 
+function crashChild(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once("exit", () => done());
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+  });
+}
+
 /** Runs the entry expecting it to refuse to start; resolves with its exit code and output. */
-export async function runFailingStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+export async function runFailingStart(env: ServerEnv): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [TSX, "server/start.ts"], {
-    env: { ...process.env, HOST: "127.0.0.1", ...env },
+    env: childEnvironment({ ...process.env, HOST: "127.0.0.1", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

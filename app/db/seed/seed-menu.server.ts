@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AppDatabase } from "../connection.server";
+import { isUniqueViolation } from "../errors";
 import { markPublicContentChanged } from "~/features/site/public-content.server";
 import { menuSeed, type SeedMenuCategory } from "./menu-seed-data";
 
@@ -69,9 +70,4 @@ export async function seedMenuOnce(db: AppDatabase, seed: SeedMenuCategory[] = m
     if (isUniqueViolation(error)) return false;
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { guardRedirect, type Requirement, type SessionUser } from "./access";
-import { getSessionUser } from "./session.server";
+import { getSessionUser, readSessionToken } from "./session.server";
 
 interface Args {
   request: Request;
@@ -14,7 +14,7 @@ const usersByRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 export function getOptionalUser({ request, context }: Args): Promise<SessionUser | null> {
   let user = usersByRequest.get(request);
   if (!user) {
-    user = getSessionUser(context.db, request);
+    user = getSessionUser(context.db, readSessionToken(request.headers.get("Cookie"), context.auth.config.secureCookies));
     usersByRequest.set(request, user);
   }
   return user;

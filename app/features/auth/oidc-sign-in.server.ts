@@ -74,15 +74,24 @@ export class OidcSignIn {
     });
     const claims = tokens.claims();
     if (!claims) throw new Error("the provider returned no ID token");
-    const email = typeof claims.email === "string" ? claims.email : "";
-    if (!email || claims.email_verified === false) throw new Error("the account has no verified e-mail");
-    return {
-      subject: `${claims.iss}|${claims.sub}`,
-      email,
-      displayName: typeof claims.name === "string" ? claims.name : "",
-      photoUrl: typeof claims.picture === "string" && /^https?:\/\//.test(claims.picture) ? claims.picture : null,
-    };
+    return identityFromClaims(claims);
   }
+}
+
+/**
+ * The person an ID token names. Only an e-mail the provider vouches for (`email_verified: true`)
+ * is taken: a missing claim counts as unverified, since the e-mail can claim an account made ahead
+ * or ADMIN_EMAILS (users.server.ts).
+ */
+export function identityFromClaims(claims: oidc.IDToken): SignInIdentity {
+  const email = typeof claims.email === "string" ? claims.email : "";
+  if (!email || claims.email_verified !== true) throw new Error("the account has no verified e-mail");
+  return {
+    subject: `${claims.iss}|${claims.sub}`,
+    email,
+    displayName: typeof claims.name === "string" ? claims.name : "",
+    photoUrl: typeof claims.picture === "string" && /^https?:\/\//.test(claims.picture) ? claims.picture : null,
+  };
 }
 
 export const SIGN_IN_FLOW_COOKIE = "sign_in_flow";

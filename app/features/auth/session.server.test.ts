@@ -2,25 +2,61 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prepareMigratedDatabase } from "../../../tests/support/prepared-database";
 import { testEngines } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
-import { recordSignIn } from "~/features/users/users.server";
-import { createSession, deleteSession, getSessionUser, hashSessionToken } from "./session.server";
+import { recordSignIn, setRoleByEmail } from "~/features/users/users.server";
+import {
+  createSession,
+  deleteSession,
+  getSessionUser,
+  hashSessionToken,
+  hasSessionCookie,
+  purgeExpiredSessions,
+  readSessionToken,
+  sessionCookie,
+  touchSession,
+} from "./session.server";
 
-const request = (token: string | null) =>
-  new Request("http://localhost/", token === null ? {} : { headers: { Cookie: `lang=tr; session=${token}` } });
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const later = (start: Date, ms: number) => new Date(start.getTime() + ms);
+
+describe("the session cookie", () => {
+  it("is named with the __Host- prefix on https, and only that name is read there", () => {
+    const expiresAt = new Date("2026-11-15T10:00:00Z");
+    const now = new Date("2026-11-01T10:00:00Z");
+    expect(sessionCookie("t", true, expiresAt, now)).toBe(`__Host-session=t; Path=/; HttpOnly; SameSite=Lax; Max-Age=${14 * 24 * 3600}; Secure`);
+    expect(sessionCookie("t", false, expiresAt, now)).toBe(`session=t; Path=/; HttpOnly; SameSite=Lax; Max-Age=${14 * 24 * 3600}`);
+    // A plain "session" cookie on https could have been planted by a sibling subdomain or over http.
+    expect(readSessionToken("lang=tr; session=planted", true)).toBeNull();
+    expect(readSessionToken("lang=tr; __Host-session=real", true)).toBe("real");
+    expect(readSessionToken("session=local", false)).toBe("local");
+    expect(readSessionToken(`session=${"x".repeat(5000)}`, false)).toBeNull();
+  });
+
+  it("is noticed under either name by whatever must not take a signed-in person for a guest", () => {
+    expect(hasSessionCookie("lang=en; session=a")).toBe(true);
+    expect(hasSessionCookie("__Host-session=a")).toBe(true);
+    expect(hasSessionCookie("lang=en")).toBe(false);
+    expect(hasSessionCookie(null)).toBe(false);
+  });
+});
 
 describe.each(testEngines())("sessions on %s", (engine) => {
   let db: AppDatabase;
   let drop: () => Promise<void>;
   let userId: string;
+  let adminId: string;
+  const start = new Date("2026-11-01T10:00:00Z");
   beforeEach(async () => {
     ({ db, drop } = await prepareMigratedDatabase(engine));
-    userId = (await recordSignIn(db, { subject: "s|1", email: "chef@example.com", displayName: "Chef", photoUrl: null }, new Set(["chef@example.com"]))).id;
+    adminId = (await recordSignIn(db, { subject: "s|1", email: "chef@example.com", displayName: "Chef", photoUrl: null }, new Set(["chef@example.com"]))).id;
+    await setRoleByEmail(db, "cook@example.com", "staff");
+    userId = (await recordSignIn(db, { subject: "s|2", email: "cook@example.com", displayName: "Cook", photoUrl: null }, new Set())).id;
   });
   afterEach(() => drop());
 
   it("finds the user of a session and stores only the token's hash", async () => {
-    const token = await createSession(db, userId);
-    expect(await getSessionUser(db, request(token))).toMatchObject({ id: userId, role: "admin", isActive: true });
+    const { token } = await createSession(db, adminId);
+    expect(await getSessionUser(db, token)).toMatchObject({ id: adminId, role: "admin", isActive: true });
     const stored = await db.selectFrom("sessions").select("id").execute();
     expect(stored.map((row) => row.id)).toEqual([hashSessionToken(token)]);
   });
@@ -28,36 +64,82 @@ describe.each(testEngines())("sessions on %s", (engine) => {
   it("gives a new session id at every sign-in", async () => {
     const first = await createSession(db, userId);
     const second = await createSession(db, userId);
-    expect(first).not.toBe(second);
+    expect(first.token).not.toBe(second.token);
   });
 
   it("treats a missing, unknown or malformed cookie as signed out", async () => {
-    expect(await getSessionUser(db, request(null))).toBeNull();
-    expect(await getSessionUser(db, request("not-a-session"))).toBeNull();
-    expect(await getSessionUser(db, request("%%%"))).toBeNull();
-    expect(await getSessionUser(db, request("x".repeat(5000)))).toBeNull();
+    expect(await getSessionUser(db, readSessionToken(null, false))).toBeNull();
+    expect(await getSessionUser(db, readSessionToken("session=not-a-session", false))).toBeNull();
+    expect(await getSessionUser(db, readSessionToken("session=%%%", false))).toBeNull();
+    expect(await getSessionUser(db, readSessionToken(`session=${"x".repeat(5000)}`, false))).toBeNull();
   });
 
   it("expires after 14 days without use, and each use pushes the end back", async () => {
-    const start = new Date("2026-11-01T10:00:00Z");
-    const token = await createSession(db, userId, start);
-    const day = 24 * 60 * 60 * 1000;
-    expect(await getSessionUser(db, request(token), new Date(start.getTime() + 13 * day))).not.toBeNull();
+    const { token, expiresAt } = await createSession(db, userId, start);
+    expect(expiresAt).toEqual(later(start, 14 * DAY));
+    expect(await touchSession(db, token, later(start, 13 * DAY))).toEqual({ kind: "renew", expiresAt: later(start, 27 * DAY) });
     // Used on day 13: still valid on day 26.
-    expect(await getSessionUser(db, request(token), new Date(start.getTime() + 26 * day))).not.toBeNull();
-    expect(await getSessionUser(db, request(token), new Date(start.getTime() + 41 * day))).toBeNull();
+    expect(await getSessionUser(db, token, later(start, 26 * DAY))).not.toBeNull();
+    expect(await getSessionUser(db, token, later(start, 41 * DAY))).toBeNull();
     expect(await db.selectFrom("sessions").select("id").execute()).toHaveLength(0);
   });
 
-  it("applies a role change on the next request", async () => {
-    const token = await createSession(db, userId);
-    await db.updateTable("users").set({ is_active: 0 }).where("id", "=", userId).execute();
-    expect(await getSessionUser(db, request(token))).toMatchObject({ role: "admin", isActive: false });
+  it("asks for the cookie again only when its end moves, at most once an hour", async () => {
+    const { token } = await createSession(db, userId, start);
+    expect(await touchSession(db, token, later(start, 30 * 60 * 1000))).toEqual({ kind: "keep" });
+    expect(await touchSession(db, token, later(start, 2 * HOUR))).toEqual({ kind: "renew", expiresAt: later(start, 14 * DAY + 2 * HOUR) });
+    expect(await touchSession(db, token, later(start, 2 * HOUR + 60_000))).toEqual({ kind: "keep" });
+    expect(await touchSession(db, "no-such-token", start)).toEqual({ kind: "clear" });
   });
 
-  it("ends with sign-out", async () => {
-    const token = await createSession(db, userId);
-    await deleteSession(db, request(token));
-    expect(await getSessionUser(db, request(token))).toBeNull();
+  it("ends 30 days after sign-in however often it is used", async () => {
+    const { token } = await createSession(db, userId, start);
+    for (let day = 1; day < 30; day++) expect((await touchSession(db, token, later(start, day * DAY))).kind).toBe("renew");
+    // Used on day 29: its end is the 30th day, not the 43rd.
+    const row = await db.selectFrom("sessions").select("expires_at").executeTakeFirstOrThrow();
+    expect(row.expires_at).toBe(later(start, 30 * DAY).toISOString());
+    expect(await getSessionUser(db, token, later(start, 30 * DAY - 60_000))).not.toBeNull();
+    expect(await touchSession(db, token, later(start, 30 * DAY))).toEqual({ kind: "clear" });
+    expect(await getSessionUser(db, token, later(start, 30 * DAY))).toBeNull();
+  });
+
+  it("ends an admin's session after 12 hours without use, a staff member's after 14 days", async () => {
+    const admin = await createSession(db, adminId, start);
+    const staff = await createSession(db, userId, start);
+    expect(admin.expiresAt).toEqual(later(start, 12 * HOUR));
+    expect(await touchSession(db, admin.token, later(start, 11 * HOUR))).toEqual({ kind: "renew", expiresAt: later(start, 23 * HOUR) });
+    expect(await getSessionUser(db, admin.token, later(start, 22 * HOUR))).not.toBeNull();
+    expect(await getSessionUser(db, admin.token, later(start, 23 * HOUR))).toBeNull();
+    expect(await getSessionUser(db, staff.token, later(start, 23 * HOUR))).not.toBeNull();
+  });
+
+  it("purges every ended session at the next sign-in", async () => {
+    const ended = await createSession(db, userId, start);
+    const endedAdmin = await createSession(db, adminId, start);
+    const live = await createSession(db, userId, later(start, 11 * HOUR));
+    expect(await db.selectFrom("sessions").select("id").execute()).toHaveLength(3);
+    // Day 14, one hour in: the first two have ended (14 days, 12 hours), the third has not.
+    await createSession(db, adminId, later(start, 14 * DAY + HOUR));
+    const left = (await db.selectFrom("sessions").select("id").execute()).map((row) => row.id);
+    expect(left).toHaveLength(2);
+    expect(left).toContain(hashSessionToken(live.token));
+    expect(left).not.toContain(hashSessionToken(ended.token));
+    expect(left).not.toContain(hashSessionToken(endedAdmin.token));
+    expect(await purgeExpiredSessions(db, later(start, 40 * DAY))).toBe(2);
+  });
+
+  it("applies an active flag changed behind its back on the next request", async () => {
+    const { token } = await createSession(db, adminId);
+    await db.updateTable("users").set({ is_active: 0 }).where("id", "=", adminId).execute();
+    expect(await getSessionUser(db, token)).toMatchObject({ role: "admin", isActive: false });
+  });
+
+  it("ends with sign-out, under either cookie name", async () => {
+    const plain = await createSession(db, userId);
+    const secure = await createSession(db, userId);
+    await deleteSession(db, new Request("http://localhost/logout", { headers: { Cookie: `session=${plain.token}` } }));
+    await deleteSession(db, new Request("https://localhost/logout", { headers: { Cookie: `__Host-session=${secure.token}` } }));
+    expect(await getSessionUser(db, plain.token)).toBeNull();
+    expect(await getSessionUser(db, secure.token)).toBeNull();
   });
 });

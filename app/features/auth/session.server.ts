@@ -1,31 +1,110 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
+import type { Database, Role } from "~/db/schema";
 import { readCookie } from "~/i18n/language";
 import { sessionUserFromRow, type SessionUser } from "./access";
 
+/** The session cookie's name over http: development, tests, a first run on localhost. */
 export const SESSION_COOKIE = "session";
-/** Sessions end after 14 days without use. */
+/**
+ * Its name over https. With the `__Host-` prefix a browser keeps the cookie only when it comes
+ * from a secure page of this very host, for the whole site and no other: neither a sibling
+ * subdomain nor a plain-http page can plant a session cookie of their choosing.
+ */
+export const SECURE_SESSION_COOKIE = "__Host-session";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Sessions end after 14 days without use… */
 export const SESSION_IDLE_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** …or 12 hours for an admin, whose session can change everything… */
+export const ADMIN_SESSION_IDLE_HOURS = 12;
+/** …and 30 days after sign-in however much they are used. */
+export const SESSION_LIFETIME_DAYS = 30;
 /** last_seen_at is written at most this often, so browsing does not write on every request. */
-const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+const TOUCH_INTERVAL_MS = HOUR_MS;
+/** Tokens are 43 characters; anything much longer is not one of ours and is not looked up. */
+const MAX_TOKEN_LENGTH = 100;
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** The request's session token under the name this site uses; a cookie under the other name is ignored. */
+export function readSessionToken(cookieHeader: string | null | undefined, secure: boolean): string | null {
+  const token = readCookie(cookieHeader, sessionCookieName(secure));
+  return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
+}
+
+/**
+ * Whether a request may be signed in: a session cookie under either name. Whatever must never
+ * treat a signed-in person as a guest (the public page cache) asks this.
+ */
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return readCookie(cookieHeader, SESSION_COOKIE) !== null || readCookie(cookieHeader, SECURE_SESSION_COOKIE) !== null;
+}
 
 /** The database keeps a hash of the cookie's token: a copy of the database opens no sessions. */
 export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-export function sessionCookie(token: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_IDLE_DAYS * 24 * 60 * 60}${secure ? "; Secure" : ""}`;
+/** How long a session may go unused: shorter for an active admin. */
+export function sessionIdleMs(user: { role: Role; is_active: number }): number {
+  return user.role === "admin" && user.is_active === 1 ? ADMIN_SESSION_IDLE_HOURS * HOUR_MS : SESSION_IDLE_DAYS * DAY_MS;
+}
+
+/** The end of a session used `now`: idle time from now, never past its absolute lifetime. */
+function sessionEnd(createdAt: string, now: Date, idleMs: number): Date {
+  const absoluteEnd = Date.parse(createdAt) + SESSION_LIFETIME_DAYS * DAY_MS;
+  return new Date(Math.min(now.getTime() + idleMs, absoluteEnd));
+}
+
+/** The cookie for a session ending at `expiresAt`: the browser forgets it when the server would. */
+export function sessionCookie(token: string, secure: boolean, expiresAt: Date, now = new Date()): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+  return `${sessionCookieName(secure)}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`;
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+  return `${sessionCookieName(secure)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
 }
 
-/** A new session with a new random id (never reused across sign-ins). Returns the cookie's token. */
-export async function createSession(db: AppDatabase, userId: string, now = new Date()): Promise<string> {
+/** Deletes every session that has ended, by idle time or by its absolute lifetime. */
+export async function purgeExpiredSessions(db: AppDatabase, now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "<=", now.toISOString()),
+        eb("created_at", "<=", new Date(now.getTime() - SESSION_LIFETIME_DAYS * DAY_MS).toISOString()),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Ends every session of a person: their role or active flag changed, so they sign in again. */
+export async function deleteSessionsOf(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
+
+export interface IssuedSession {
+  /** The cookie's value; only its hash is stored. */
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * A new session with a new random id (never reused across sign-ins). Sessions that have ended are
+ * purged on the way, so the table holds only live ones.
+ */
+export async function createSession(db: AppDatabase, userId: string, now = new Date()): Promise<IssuedSession> {
+  await purgeExpiredSessions(db, now);
+  const user = await db.selectFrom("users").select(["role", "is_active"]).where("id", "=", userId).executeTakeFirstOrThrow();
   const token = randomBytes(32).toString("base64url");
+  const expiresAt = sessionEnd(now.toISOString(), now, sessionIdleMs(user));
   await db
     .insertInto("sessions")
     .values({
@@ -33,24 +112,35 @@ export async function createSession(db: AppDatabase, userId: string, now = new D
       user_id: userId,
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS).toISOString(),
+      expires_at: expiresAt.toISOString(),
     })
     .execute();
-  return token;
+  return { token, expiresAt };
 }
 
-/**
- * The user of the request's session, or null. An unknown, expired or malformed cookie is simply
- * "signed out". The user row is read on every request, so a role change applies at once.
- */
-export async function getSessionUser(db: AppDatabase, request: Request, now = new Date()): Promise<SessionUser | null> {
-  const token = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
-  if (!token || token.length > 100) return null;
-  const id = hashSessionToken(token);
-  const row = await db
+interface SessionRow {
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  role: Role;
+  is_active: number;
+}
+
+function hasEnded(row: SessionRow, now: Date): boolean {
+  // The idle limit is checked against the role now, not the one at sign-in: a promotion ends
+  // sessions anyway (users.server.ts), this only makes sure.
+  return (
+    row.expires_at <= now.toISOString() ||
+    now.getTime() >= sessionEnd(row.created_at, new Date(Date.parse(row.last_seen_at)), sessionIdleMs(row)).getTime()
+  );
+}
+
+async function findSession(db: AppDatabase, id: string) {
+  return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select([
+      "sessions.created_at",
       "sessions.expires_at",
       "sessions.last_seen_at",
       "users.id",
@@ -62,22 +152,56 @@ export async function getSessionUser(db: AppDatabase, request: Request, now = ne
     ])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
+}
+
+/**
+ * The user of a session token, or null. An unknown, ended or malformed token is simply "signed
+ * out"; an ended session's row is deleted. The user row is read on every request, so a role change
+ * applies at once.
+ */
+export async function getSessionUser(db: AppDatabase, token: string | null, now = new Date()): Promise<SessionUser | null> {
+  if (!token) return null;
+  const id = hashSessionToken(token);
+  const row = await findSession(db, id);
   if (!row) return null;
-  if (row.expires_at <= now.toISOString()) {
+  if (hasEnded(row, now)) {
     await db.deleteFrom("sessions").where("id", "=", id).execute();
     return null;
-  }
-  if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
-    await db
-      .updateTable("sessions")
-      .set({ last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS).toISOString() })
-      .where("id", "=", id)
-      .execute();
   }
   return sessionUserFromRow(row);
 }
 
+/** What a request's session cookie needs: nothing, sent again with a new lifetime, or deleted. */
+export type SessionCookieUpdate = { kind: "keep" } | { kind: "renew"; expiresAt: Date } | { kind: "clear" };
+
+/**
+ * Slides a session's end on use: at most once per TOUCH_INTERVAL_MS, its end moves to idle time
+ * from now (never past the absolute lifetime), and the cookie must be sent again with that
+ * lifetime, or the browser would drop a session the server still keeps. A token that opens no
+ * session is to be deleted from the browser.
+ */
+export async function touchSession(db: AppDatabase, token: string, now = new Date()): Promise<SessionCookieUpdate> {
+  const id = hashSessionToken(token);
+  const row = await findSession(db, id);
+  if (!row) return { kind: "clear" };
+  if (hasEnded(row, now)) {
+    await db.deleteFrom("sessions").where("id", "=", id).execute();
+    return { kind: "clear" };
+  }
+  if (now.getTime() - Date.parse(row.last_seen_at) < TOUCH_INTERVAL_MS) return { kind: "keep" };
+  const expiresAt = sessionEnd(row.created_at, now, sessionIdleMs(row));
+  await db.updateTable("sessions").set({ last_seen_at: now.toISOString(), expires_at: expiresAt.toISOString() }).where("id", "=", id).execute();
+  return { kind: "renew", expiresAt };
+}
+
+/**
+ * Sign-out: the row is deleted, so the cookie is worthless on every instance at once. A token under
+ * either cookie name is ended: ending a session never opens one.
+ */
 export async function deleteSession(db: AppDatabase, request: Request): Promise<void> {
-  const token = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
-  if (token) await db.deleteFrom("sessions").where("id", "=", hashSessionToken(token)).execute();
+  const header = request.headers.get("Cookie");
+  const tokens = [readCookie(header, SESSION_COOKIE), readCookie(header, SECURE_SESSION_COOKIE)].filter(
+    (token): token is string => token !== null && token.length <= MAX_TOKEN_LENGTH,
+  );
+  if (tokens.length > 0) await db.deleteFrom("sessions").where("id", "in", tokens.map(hashSessionToken)).execute();
 }

@@ -1,17 +1,52 @@
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prepareMigratedDatabase } from "../../../tests/support/prepared-database";
-import { testEngines } from "../../../tests/support/test-databases";
+import { testEngines, type Engine } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
-import { changeUserRole, listUsers, recordSignIn, setRoleByEmail } from "./users.server";
+import { createSession, getSessionUser } from "~/features/auth/session.server";
+import { AmbiguousEmailError, changeUserRole, listUsers, recordSignIn, setRoleByEmail, setRoleById } from "./users.server";
 
-const identity = (email: string, name = "Ayşe") => ({ subject: `https://issuer|${email}`, email, displayName: name, photoUrl: null });
+/** An identity at the provider: its subject is fixed, its e-mail is whatever the provider says now. */
+const identity = (email: string, name = "Ayşe", subject = `https://issuer|${email.toLowerCase()}`) => ({
+  subject,
+  email,
+  displayName: name,
+  photoUrl: null,
+});
 const noAdmins = new Set<string>();
+
+/**
+ * Runs sign-ins that must overlap. On PostgreSQL the audit log is locked until all of them are
+ * waiting on a lock, each past its first reads: the race the code must survive, every time rather
+ * than when the scheduler happens to allow it. SQLite runs one write transaction at a time.
+ */
+async function overlapping<T>(db: AppDatabase, engine: Engine, signIns: number, run: () => Promise<T>): Promise<T> {
+  if (engine !== "postgres") return run();
+  return db.connection().execute(async (lock) => {
+    await sql`BEGIN`.execute(lock);
+    await sql`LOCK TABLE audit_log IN EXCLUSIVE MODE`.execute(lock);
+    let settled = false;
+    const running = run().finally(() => (settled = true));
+    running.catch(() => undefined);
+    const waiting = async () => {
+      const { rows } = await sql<{ count: string }>`
+        SELECT count(*) AS count FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'
+      `.execute(db);
+      return Number(rows[0]?.count ?? 0);
+    };
+    while (!settled && (await waiting()) < signIns);
+    await sql`ROLLBACK`.execute(lock);
+    return running;
+  });
+}
 
 describe.each(testEngines())("users on %s", (engine) => {
   let db: AppDatabase;
   let drop: () => Promise<void>;
   beforeEach(async () => ({ db, drop } = await prepareMigratedDatabase(engine)));
   afterEach(() => drop());
+
+  const sessionsOf = async (userId: string) => (await db.selectFrom("sessions").select("id").where("user_id", "=", userId).execute()).length;
 
   it("creates a pending, inactive user at the first sign-in and refreshes them later", async () => {
     const first = await recordSignIn(db, identity("cook@example.com"), noAdmins, new Date("2026-11-01T10:00:00Z"));
@@ -21,6 +56,36 @@ describe.each(testEngines())("users on %s", (engine) => {
     expect(again.id).toBe(first.id);
     expect(again).toMatchObject({ role: "pending", display_name: "Ayşe Yılmaz", last_login_at: "2026-11-02T10:00:00.000Z" });
     expect(await listUsers(db)).toHaveLength(1);
+  });
+
+  it("links an account by its subject: a new e-mail at the provider is still the same account", async () => {
+    const first = await recordSignIn(db, identity("cook@example.com", "Ayşe", "google|42"), noAdmins);
+    const moved = await recordSignIn(db, identity("ayse@example.org", "Ayşe", "google|42"), noAdmins);
+    expect(moved.id).toBe(first.id);
+    expect(moved.email).toBe("ayse@example.org");
+    expect(await listUsers(db)).toHaveLength(1);
+  });
+
+  it("gives a second identity with a known e-mail its own pending account", async () => {
+    await setRoleByEmail(db, "waiter@example.com", "staff");
+    const waiter = await recordSignIn(db, identity("waiter@example.com", "Mehmet", "google|1"), noAdmins);
+    expect(waiter).toMatchObject({ role: "staff", is_active: 1 });
+
+    const other = await recordSignIn(db, identity("waiter@example.com", "Someone", "elsewhere|9"), noAdmins);
+    expect(other.id).not.toBe(waiter.id);
+    expect(other).toMatchObject({ role: "pending", is_active: 0, email: "waiter@example.com", subject: "elsewhere|9" });
+    const users = await listUsers(db);
+    expect(users).toHaveLength(2);
+    expect(users.find((user) => user.id === waiter.id)).toMatchObject({ role: "staff", isActive: true, displayName: "Mehmet" });
+  });
+
+  it("never hands an admin's account to another identity with the admin's e-mail", async () => {
+    const admins = new Set(["chef@example.com"]);
+    const chef = await recordSignIn(db, identity("chef@example.com", "Chef", "google|1"), admins);
+    expect(chef).toMatchObject({ role: "admin", is_active: 1 });
+    const impostor = await recordSignIn(db, identity("chef@example.com", "Chef", "elsewhere|1"), admins);
+    expect(impostor.id).not.toBe(chef.id);
+    expect(impostor).toMatchObject({ role: "pending", is_active: 0 });
   });
 
   it("makes an ADMIN_EMAILS address an active admin, and records it in the audit log", async () => {
@@ -33,11 +98,29 @@ describe.each(testEngines())("users on %s", (engine) => {
     expect(audit.map((entry) => entry.action)).toEqual(["create"]);
   });
 
-  it("matches a user the operator created ahead by e-mail", async () => {
+  it("lets a bootstrap admin from ADMIN_EMAILS be demoted for good, and brings them back only when no admin is left", async () => {
+    const admins = new Set(["boss@example.com"]);
+    const boss = await recordSignIn(db, identity("boss@example.com"), admins);
+    const owner = await recordSignIn(db, identity("owner@example.com"), new Set(["owner@example.com"]));
+    expect(await changeUserRole(db, { actorId: owner.id, userId: boss.id, role: "staff", isActive: true, expectedVersion: 1 })).toEqual({ ok: true });
+
+    expect(await recordSignIn(db, identity("boss@example.com"), admins)).toMatchObject({ role: "staff", is_active: 1, version: 2 });
+
+    // The operator deactivates the last admin: ADMIN_EMAILS is the way back in.
+    await db.updateTable("users").set({ is_active: 0 }).where("id", "=", owner.id).execute();
+    expect(await recordSignIn(db, identity("boss@example.com"), admins)).toMatchObject({ role: "admin", is_active: 1, version: 3 });
+  });
+
+  it("matches a user the operator created ahead by e-mail, once", async () => {
     expect(await setRoleByEmail(db, "Waiter@example.com", "staff")).toBe("created");
     const user = await recordSignIn(db, identity("waiter@example.com"), noAdmins);
     expect(user).toMatchObject({ role: "staff", is_active: 1 });
     expect(await listUsers(db)).toHaveLength(1);
+  });
+
+  it("makes an account made ahead an admin at its first sign-in when ADMIN_EMAILS names it", async () => {
+    await setRoleByEmail(db, "chef@example.com", "pending");
+    expect(await recordSignIn(db, identity("chef@example.com"), new Set(["chef@example.com"]))).toMatchObject({ role: "admin", is_active: 1 });
   });
 
   it("changes a role, refuses a stale version, and writes who did it", async () => {
@@ -55,6 +138,80 @@ describe.each(testEngines())("users on %s", (engine) => {
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actor_id).toBe(admin.id);
     expect(JSON.parse(audit[0]?.new_value ?? "{}")).toMatchObject({ role: "staff", is_active: 1 });
+  });
+
+  it("ends a person's sessions when an admin changes their role or active flag, and keeps the admin's", async () => {
+    const admin = await recordSignIn(db, identity("chef@example.com"), new Set(["chef@example.com"]));
+    await setRoleByEmail(db, "cook@example.com", "staff");
+    const cook = await recordSignIn(db, identity("cook@example.com"), noAdmins);
+    const adminSession = await createSession(db, admin.id);
+    const cookSession = await createSession(db, cook.id);
+
+    // Saving the same values again is no change: the cook stays signed in.
+    expect(await changeUserRole(db, { actorId: admin.id, userId: cook.id, role: "staff", isActive: true, expectedVersion: cook.version })).toEqual({ ok: true });
+    expect(await sessionsOf(cook.id)).toBe(1);
+
+    expect(await changeUserRole(db, { actorId: admin.id, userId: cook.id, role: "staff", isActive: false, expectedVersion: cook.version + 1 })).toEqual({ ok: true });
+    expect(await getSessionUser(db, cookSession.token)).toBeNull();
+    expect(await getSessionUser(db, adminSession.token)).toMatchObject({ id: admin.id, role: "admin" });
+
+    // Re-activated, the old session does not come back.
+    await changeUserRole(db, { actorId: admin.id, userId: cook.id, role: "staff", isActive: true, expectedVersion: cook.version + 2 });
+    expect(await getSessionUser(db, cookSession.token)).toBeNull();
+  });
+
+  it("ends a person's sessions when the operator sets their role, or ADMIN_EMAILS brings them back", async () => {
+    const boss = await recordSignIn(db, identity("boss@example.com"), new Set(["boss@example.com"]));
+    const bossSession = await createSession(db, boss.id);
+    await setRoleByEmail(db, "boss@example.com", "pending");
+    expect(await getSessionUser(db, bossSession.token)).toBeNull();
+
+    const pendingSession = await createSession(db, boss.id);
+    await recordSignIn(db, identity("boss@example.com"), new Set(["boss@example.com"]));
+    expect(await getSessionUser(db, pendingSession.token)).toBeNull();
+  });
+
+  it("asks the operator to pick by id when several accounts share an e-mail", async () => {
+    const first = await recordSignIn(db, identity("cook@example.com", "Ayşe", "google|1"), noAdmins);
+    const second = await recordSignIn(db, identity("cook@example.com", "Other", "elsewhere|1"), noAdmins);
+    const refused = await setRoleByEmail(db, "cook@example.com", "staff").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AmbiguousEmailError);
+    expect((refused as AmbiguousEmailError).accounts.map((account) => account.id).sort()).toEqual([first.id, second.id].sort());
+    expect((await listUsers(db)).every((user) => user.role === "pending")).toBe(true);
+
+    expect(await setRoleById(db, first.id, "staff")).toMatchObject({ id: first.id, role: "staff", is_active: 1 });
+    expect(await setRoleById(db, "no-such-id", "staff")).toBeNull();
+    const roles = Object.fromEntries((await listUsers(db)).map((user) => [user.id, user.role]));
+    expect(roles).toEqual({ [first.id]: "staff", [second.id]: "pending" });
+  });
+
+  it("makes one account of several first sign-ins of the same person at once", async () => {
+    const results = await overlapping(db, engine, 5, () =>
+      Promise.all(Array.from({ length: 5 }, () => recordSignIn(db, identity("rush@example.com"), noAdmins))),
+    );
+    expect(new Set(results.map((user) => user.id)).size).toBe(1);
+    expect(await listUsers(db)).toHaveLength(1);
+  });
+
+  it("lets an account made ahead be claimed once by first sign-ins at once", async () => {
+    await setRoleByEmail(db, "rush@example.com", "staff");
+    const results = await overlapping(db, engine, 5, () =>
+      Promise.all(Array.from({ length: 5 }, () => recordSignIn(db, identity("rush@example.com"), noAdmins))),
+    );
+    expect(new Set(results.map((user) => user.id)).size).toBe(1);
+    expect(await listUsers(db)).toMatchObject([{ role: "staff", isActive: true }]);
+  });
+
+  it("makes only one admin of two identities signing in at once with an ADMIN_EMAILS address", async () => {
+    const admins = new Set(["chef@example.com"]);
+    await overlapping(db, engine, 2, () =>
+      Promise.all([
+        recordSignIn(db, identity("chef@example.com", "A", "google|a"), admins),
+        recordSignIn(db, identity("chef@example.com", "B", "google|b"), admins),
+      ]),
+    );
+    const roles = (await listUsers(db)).map((user) => user.role).sort();
+    expect(roles).toEqual(["admin", "pending"]);
   });
 
   it("never lets the last active admin demote or deactivate themself", async () => {

@@ -1,0 +1,19 @@
+/** The error's code: SQLite's (`SQLITE_…`) or PostgreSQL's SQLSTATE. */
+function codeOf(error: unknown): unknown {
+  return (error as { code?: unknown } | null)?.code;
+}
+
+/** A unique key refused a row: someone else wrote it first. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === "23505" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+/**
+ * A transaction that lost a race to another and may simply run again: a unique key taken meanwhile,
+ * PostgreSQL's serialization failure or deadlock, SQLite's stale snapshot.
+ */
+export function isLostRace(error: unknown): boolean {
+  const code = codeOf(error);
+  return isUniqueViolation(error) || code === "40001" || code === "40P01" || code === "SQLITE_BUSY_SNAPSHOT";
+}

@@ -1,0 +1,171 @@
+import { request as httpRequest, createServer, type Server } from "node:http";
+import { networkInterfaces } from "node:os";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../app/db/connection.server";
+import { CookieJar, signInOverHttp } from "../tests/support/http-sign-in";
+import { startServer, type RunningServer } from "../tests/support/start-server";
+import { createTestDatabase, testEngines, type TestDatabase } from "../tests/support/test-databases";
+import { isDirectLoopbackRequest } from "./local-identity-provider";
+
+const DISCOVERY = "/local-idp/.well-known/openid-configuration";
+
+/** This machine's network addresses (not loopback): how another machine on the network reaches it. */
+const networkAddresses = Object.values(networkInterfaces())
+  .flat()
+  .filter((address) => address !== undefined && address.family === "IPv4" && !address.internal)
+  .map((address) => address!.address)
+  .slice(0, 1);
+
+/** A plain GET to host:port with exactly these headers (fetch would not let `Host` be set). */
+function get(host: string, port: number, path: string, headers: Record<string, string>): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host, port, path, headers }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** A reverse proxy on this machine, as nginx is usually set up: `Host` kept, X-Forwarded-* added. */
+async function startForwardingProxy(targetPort: number, extraHeaders: Record<string, string>): Promise<{ port: number; close: () => Promise<void> }> {
+  const proxy: Server = createServer((req, res) => {
+    const upstream = httpRequest(
+      { host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: { ...req.headers, ...extraHeaders } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(upstream);
+  });
+  await new Promise<void>((listening) => proxy.listen(0, "127.0.0.1", listening));
+  const address = proxy.address();
+  return {
+    port: typeof address === "object" && address ? address.port : 0,
+    close: () => new Promise((closed) => proxy.close(() => closed())),
+  };
+}
+
+describe("the local provider's door", () => {
+  const socket = { localAddress: "127.0.0.1", remoteAddress: "127.0.0.1" };
+  it("opens only to a request straight from this machine", () => {
+    expect(isDirectLoopbackRequest({ socket, headers: { host: "localhost:3000" } })).toBe(true);
+    expect(isDirectLoopbackRequest({ socket: { localAddress: "::1", remoteAddress: "::ffff:127.0.0.1" }, headers: { host: "[::1]:3000" } })).toBe(true);
+    // Arrived on the machine's network address, though the server listens everywhere.
+    expect(isDirectLoopbackRequest({ socket: { ...socket, localAddress: "192.168.1.10" }, headers: { host: "localhost:3000" } })).toBe(false);
+    expect(isDirectLoopbackRequest({ socket: { ...socket, remoteAddress: "192.168.1.20" }, headers: { host: "localhost:3000" } })).toBe(false);
+    for (const header of ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip", "via"]) {
+      expect(isDirectLoopbackRequest({ socket, headers: { host: "localhost:3000", [header]: "x" } })).toBe(false);
+    }
+    expect(isDirectLoopbackRequest({ socket, headers: { host: "patates.example.com" } })).toBe(false);
+    expect(isDirectLoopbackRequest({ socket, headers: { host: "[bad" } })).toBe(false);
+    expect(isDirectLoopbackRequest({ socket, headers: {} })).toBe(false);
+  });
+});
+
+describe("signing in at the README's defaults: HOST 0.0.0.0, PUBLIC_URL http://localhost:PORT", () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    server = await startServer({ HOST: undefined, PUBLIC_URL: undefined, DATABASE_URL: database.url, ADMIN_EMAILS: "owner@patates.test" });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("keeps every step on http://localhost:PORT and ends on the page the role allows", async () => {
+    expect(server.url).toBe(`http://localhost:${server.port}`);
+    const owner = await signInOverHttp(server.url, "owner@patates.test");
+    expect(owner.visited.map((url) => new URL(url).origin)).toEqual(owner.visited.map(() => server.url));
+    expect(owner).toMatchObject({ status: 302, location: "/admin" });
+    expect(owner.jar.get("session")).toBeTruthy();
+    expect(await signInOverHttp(server.url, "new-cook@patates.test")).toMatchObject({ status: 302, location: "/pending" });
+  });
+
+  it("sends a browser that came in on 127.0.0.1 to localhost, where the sign-in lives", async () => {
+    expect(await get("127.0.0.1", server.port, "/login?lang=en", { host: `127.0.0.1:${server.port}` })).toEqual({
+      status: 307,
+      location: `${server.url}/login?lang=en`,
+    });
+    expect((await get("127.0.0.1", server.port, "/login", { host: `localhost:${server.port}` })).status).toBe(200);
+  });
+
+  it("refuses a write whose Origin is not PUBLIC_URL, even one that matches its own Host", async () => {
+    const response = await fetch(`http://127.0.0.1:${server.port}/auth/login`, { method: "POST", headers: { Origin: `http://127.0.0.1:${server.port}` }, redirect: "manual" });
+    expect(response.status).toBe(403);
+  });
+
+  it("answers the local provider straight from this machine", async () => {
+    expect((await get("127.0.0.1", server.port, DISCOVERY, { host: `localhost:${server.port}` })).status).toBe(200);
+  });
+
+  it("refuses the local provider through a reverse proxy on this machine", async () => {
+    const proxies: Record<string, string>[] = [
+      { "x-forwarded-for": "203.0.113.7", "x-forwarded-proto": "https", "x-forwarded-host": "patates.example.com" },
+      { forwarded: "for=203.0.113.7;proto=https" },
+      { "x-real-ip": "203.0.113.7" },
+    ];
+    for (const headers of proxies) {
+      const proxy = await startForwardingProxy(server.port, headers);
+      try {
+        expect((await get("127.0.0.1", proxy.port, DISCOVERY, { host: `localhost:${server.port}` })).status).toBe(403);
+        // The rest of the site is served through it as usual.
+        expect((await get("127.0.0.1", proxy.port, "/menu", { host: `localhost:${server.port}` })).status).toBe(200);
+      } finally {
+        await proxy.close();
+      }
+    }
+  });
+
+  it("refuses the local provider to a Host that is not loopback", async () => {
+    const refused = await get("127.0.0.1", server.port, DISCOVERY, { host: "patates.example.com" });
+    expect(refused.status).toBe(403);
+  });
+
+  describe.each(networkAddresses)("from the network, at %s", (address) => {
+    it("serves the public pages but not the local provider", async () => {
+      expect((await get(address, server.port, "/menu", { host: `${address}:${server.port}` })).status).toBe(200);
+      expect((await get(address, server.port, DISCOVERY, { host: `${address}:${server.port}` })).status).toBe(403);
+      // Even when the request names localhost: it came in on the network.
+      expect((await get(address, server.port, DISCOVERY, { host: `localhost:${server.port}` })).status).toBe(403);
+    });
+  });
+});
+
+describe.each(testEngines())("a database failure during the callback on %s", (engine) => {
+  let database: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    server = await startServer({ DATABASE_URL: database.url });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("sends the person back to the login page with the failure message, signed out", async () => {
+    const jar = new CookieJar();
+    const result = await signInOverHttp(server.url, "cook@patates.test", {
+      jar,
+      beforeCallback: async () => {
+        const db = openDatabase(database.target);
+        await sql`ALTER TABLE users RENAME TO users_gone`.execute(db);
+        await db.destroy();
+      },
+    });
+    expect(result).toMatchObject({ status: 302, location: "/login?error=signin" });
+    expect(jar.get("session")).toBeUndefined();
+    const page = await fetch(`${server.url}/login?error=signin`, { headers: { "Accept-Language": "en" } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Failed to sign in. Please try again.");
+    expect(server.output()).toContain("Sign-in could not be recorded");
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The real sign-in flow over plain HTTP, as a browser runs it against the local identity provider:
+ * our /auth/login, the provider's redirects and its sign-in form, then our callback. For tests that
+ * need many sign-ins, or a moment between the provider and the callback, without a browser.
+ */
+
+/** The cookies of one origin, by name (paths are ignored: one sign-in at a time never clashes). */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const separator = pair.indexOf("=");
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || /^\s*expires=thu, 01 jan 1970/i.test(attribute));
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+export interface HttpSignIn {
+  /** The callback's answer: a redirect (302) and where to. */
+  status: number;
+  location: string | null;
+  jar: CookieJar;
+  /** Every address the flow asked for, in order. */
+  visited: string[];
+}
+
+async function request(jar: CookieJar, url: string, init: RequestInit = {}, visited: string[] = []): Promise<Response> {
+  visited.push(url);
+  const response = await fetch(url, { ...init, redirect: "manual", headers: { ...(init.headers as Record<string, string>), Cookie: jar.header() } });
+  jar.take(response);
+  await response.arrayBuffer();
+  return response;
+}
+
+function locationOf(response: Response, base: string): string {
+  const location = response.headers.get("location");
+  if (!location || response.status < 300 || response.status >= 400) {
+    throw new Error(`expected a redirect from ${response.url}, got ${response.status}`);
+  }
+  return new URL(location, base).href;
+}
+
+/**
+ * Signs in as `email` at the site `origin` (its PUBLIC_URL), and returns the callback's answer.
+ * `beforeCallback` runs once the provider has sent the browser back, before the callback is asked.
+ */
+export async function signInOverHttp(
+  origin: string,
+  email: string,
+  options: { name?: string; jar?: CookieJar; beforeCallback?: () => Promise<void> } = {},
+): Promise<HttpSignIn> {
+  const jar = options.jar ?? new CookieJar();
+  const visited: string[] = [];
+  const start = await request(jar, `${origin}/auth/login`, { method: "POST", headers: { Origin: origin } }, visited);
+  let next = locationOf(start, origin);
+  // The provider's authorization endpoint sends the browser to its sign-in page.
+  const interaction = locationOf(await request(jar, next, {}, visited), origin);
+  const submitted = await request(
+    jar,
+    `${interaction}/login`,
+    {
+      method: "POST",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email, name: options.name ?? email.split("@")[0] ?? email }),
+    },
+    visited,
+  );
+  next = locationOf(submitted, origin);
+  // The provider resumes the authorization, then redirects to our callback with the code.
+  while (!new URL(next).pathname.startsWith("/auth/callback")) next = locationOf(await request(jar, next, {}, visited), origin);
+  await options.beforeCallback?.();
+  const callback = await request(jar, next, {}, visited);
+  return { status: callback.status, location: callback.headers.get("location"), jar, visited };
+}
