@@ -1,20 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { openDatabase } from "../../app/db/connection.server";
 import { SESSION_COOKIE } from "../../app/features/auth/session.server";
+import { PHONE_CPU_SLOWDOWN } from "./browser";
 import { getOk } from "./http";
-import { measureMenuScroll, PHONE_CPU_SLOWDOWN, type MenuScrollResult } from "./menu-scroll";
+import { measureMenuScroll, type MenuScrollResult } from "./menu-scroll";
 import { startAppServer } from "./processes";
+import { timeRequests, type Timing } from "./timing";
 
 export const BIG_MENU_ITEMS = 2_000;
 const WARM_UP_REQUESTS = 5;
 export const TIMED_REQUESTS = 30;
 export const RENDER_REQUESTS = 10;
-
-export interface Timing {
-  samples: number;
-  medianMs: number;
-  p95Ms: number;
-}
 
 export interface BigMenuResult {
   items: number;
@@ -76,18 +72,6 @@ export async function growMenu(databasePath: string, total: number): Promise<num
   } finally {
     await db.destroy();
   }
-}
-
-async function timeRequests(url: string, headers: Record<string, string>, count: number): Promise<Timing> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) times.push((await getOk(url, headers)).ms);
-  times.sort((a, b) => a - b);
-  return { samples: count, medianMs: percentile(times, 0.5), p95Ms: percentile(times, 0.95) };
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  // Nearest rank: the smallest value with at least `fraction` of the samples at or below it.
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
 /**

@@ -1,9 +1,5 @@
-import { chromium } from "@playwright/test";
-import { CHROME_ARGS, CHROME_PATH } from "../../tests/support/chromium";
-import { checkNotInterrupted, onCleanup } from "./processes";
+import { nextFrames, onPhone, waitForHydration } from "./browser";
 
-/** Lighthouse's mobile CPU slowdown: the page runs as on a mid-range phone. */
-export const PHONE_CPU_SLOWDOWN = 4;
 /** A fast fling, kept up from the top of the menu to its end: about 200 px a frame. */
 export const SCROLL_SPEED_PX_PER_SECOND = 12_000;
 
@@ -26,14 +22,7 @@ export interface MenuScrollResult {
  * categories bar, counting the long tasks the browser reports meanwhile.
  */
 export async function measureMenuScroll(baseUrl: string, cpuSlowdown: number): Promise<MenuScrollResult> {
-  checkNotInterrupted();
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
-  const forget = onCleanup(() => browser.close());
-  try {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const devtools = await context.newCDPSession(page);
-    await devtools.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  return onPhone(baseUrl, cpuSlowdown, async ({ page, devtools }) => {
     // Long tasks from the first byte on: the browser keeps them for an observer that asks (buffered).
     await page.addInitScript(() => {
       const state = { tasks: [] as { start: number; duration: number }[] };
@@ -43,11 +32,7 @@ export async function measureMenuScroll(baseUrl: string, cpuSlowdown: number): P
       }).observe({ type: "longtask", buffered: true });
     });
     await page.goto(new URL("/menu?lang=tr", baseUrl).href, { waitUntil: "load" });
-    // Hydrated: React has attached itself to the categories bar's buttons.
-    await page.waitForFunction(() => {
-      const button = document.querySelector(".categories-bar li button");
-      return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-    });
+    await waitForHydration(page, ".categories-bar li button");
 
     const scrollStart = await page.evaluate(() => performance.now());
     const scrolledPx = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
@@ -65,13 +50,11 @@ export async function measureMenuScroll(baseUrl: string, cpuSlowdown: number): P
     if (!reachedEnd) throw new Error("the scroll gesture did not reach the end of the menu");
     // Every category from the bar, as a guest who knows what they want.
     for (const button of await page.locator(".categories-bar li button").all()) await button.click();
-    // Observers hear of a long task after it ends: two more frames let the last ones in.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
 
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: { tasks: { start: number; duration: number }[] } }).__longTasks.tasks);
     const during = tasks.filter((task) => task.start >= scrollStart).map((task) => task.duration);
     const before = tasks.filter((task) => task.start < scrollStart).map((task) => task.duration);
-    await context.close();
     return {
       cpuSlowdown,
       scrolledPx,
@@ -80,8 +63,5 @@ export async function measureMenuScroll(baseUrl: string, cpuSlowdown: number): P
       longestTaskMs: Math.max(0, ...during),
       longestLoadTaskMs: Math.max(0, ...before),
     };
-  } finally {
-    await browser.close();
-    forget();
-  }
+  });
 }

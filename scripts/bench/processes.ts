@@ -60,19 +60,25 @@ function lastLines(output: string, count = 15): string {
   return lines.length === 0 ? "   (no output)" : lines.slice(-count).map((line) => `   ${line}`).join("\n");
 }
 
+export interface ProcessSpec {
+  /** What error messages call it. */
+  name: string;
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  /** Printed (to stdout or stderr) once it serves. */
+  readyText: string;
+  url: string;
+}
+
 /**
- * Runs a TypeScript entry with tsx as a child in its own process group (tsx itself runs node as a
- * child), and waits until its output contains `readyText`.
+ * Runs a program as a child in its own process group (so the whole group can be stopped: tsx runs
+ * node as a child of its own, nginx its workers), and waits until its output (stdout or stderr)
+ * contains `readyText`.
  */
-async function startTsxProcess(
-  script: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  readyText: string,
-  url: string,
-): Promise<RunningProcess> {
+export async function startProcess({ name, command, args, env, readyText, url }: ProcessSpec): Promise<RunningProcess> {
   checkNotInterrupted();
-  const child = spawn(process.execPath, [TSX, script, ...args], {
+  const child = spawn(command, args, {
     env,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -93,7 +99,7 @@ async function startTsxProcess(
   try {
     await new Promise<void>((ready, fail) => {
       const timer = setTimeout(
-        () => fail(new Error(`${script} did not start within ${START_TIMEOUT_MS / 1000} s:\n${lastLines(output)}`)),
+        () => fail(new Error(`${name} did not start within ${START_TIMEOUT_MS / 1000} s:\n${lastLines(output)}`)),
         START_TIMEOUT_MS,
       );
       const check = () => {
@@ -102,9 +108,15 @@ async function startTsxProcess(
         ready();
       };
       child.stdout.on("data", check);
+      child.stderr.on("data", check);
+      // A program that is not there (ENOENT) or cannot run.
+      child.once("error", (error) => {
+        clearTimeout(timer);
+        fail(new Error(`${name} could not be started: ${error.message}`));
+      });
       child.once("exit", (code, signal) => {
         clearTimeout(timer);
-        fail(new Error(`${script} exited (${code ?? signal}) before it served:\n${lastLines(output)}`));
+        fail(new Error(`${name} exited (${code ?? signal}) before it served:\n${lastLines(output)}`));
       });
     });
   } catch (error) {
@@ -115,7 +127,7 @@ async function startTsxProcess(
   child.removeAllListeners("exit");
   child.once("exit", (code, signal) => {
     if (stopping) return;
-    console.error(`   ${script} on ${url} exited unexpectedly (${code ?? signal}); its last lines:\n${lastLines(output)}`);
+    console.error(`   ${name} on ${url} exited unexpectedly (${code ?? signal}); its last lines:\n${lastLines(output)}`);
   });
   return {
     url,
@@ -139,7 +151,7 @@ function stopGroup(child: ChildProcess): Promise<void> {
     }
   };
   const finish = () => {
-    // tsx runs the script in a child of its own, in the same group: leave nothing of it behind.
+    // tsx runs the script in a child of its own, nginx its workers, all in the same group: leave nothing behind.
     signalGroup("SIGKILL");
     forgetGroup(pid);
   };
@@ -160,10 +172,11 @@ function stopGroup(child: ChildProcess): Promise<void> {
 
 /** Our production server, started as an operator would (`server/start.ts`), on a given database. */
 export function startAppServer(port: number, databasePath: string): Promise<RunningProcess> {
-  return startTsxProcess(
-    "server/start.ts",
-    [],
-    {
+  return startProcess({
+    name: "server/start.ts",
+    command: process.execPath,
+    args: [TSX, "server/start.ts"],
+    env: {
       ...process.env,
       HOST: "127.0.0.1",
       PORT: String(port),
@@ -172,18 +185,7 @@ export function startAppServer(port: number, databasePath: string): Promise<Runn
       DATABASE_URL: `file:${databasePath}`,
       BUILD_DIR,
     },
-    "Serving on",
-    `http://127.0.0.1:${port}`,
-  );
-}
-
-/** The static baseline (scripts/bench/static-server.ts) serving one saved HTML file and its gzip. */
-export function startStaticServer(port: number, htmlPath: string): Promise<RunningProcess> {
-  return startTsxProcess(
-    "scripts/bench/static-server.ts",
-    [htmlPath],
-    { ...process.env, HOST: "127.0.0.1", PORT: String(port) },
-    "Static server on",
-    `http://127.0.0.1:${port}`,
-  );
+    readyText: "Serving on",
+    url: `http://127.0.0.1:${port}`,
+  });
 }

@@ -36,3 +36,18 @@ export function formatTable(rows: Row[]): string {
   const rule = `|${"-".repeat(widths.metric + 2)}|${"-".repeat(widths.value + 2)}|${"-".repeat(widths.target + 2)}|${"-".repeat(widths.met + 2)}|`;
   return [line(header), rule, ...cells.map(line)].join("\n");
 }
+
+/** A measurement, or why it could not be made. */
+export interface Outcome<T> {
+  result?: T;
+  error?: string;
+}
+
+/** Runs one measurement; a failure becomes its error message, so the others still run. */
+export async function outcome<T>(run: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { result: await run() };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
