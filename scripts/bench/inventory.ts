@@ -1,6 +1,7 @@
 import { openDatabase } from "../../app/db/connection.server";
 import { inventoryToCsv } from "../../app/features/inventory/inventory-csv";
-import { inventorySearchText, searchKey, type InventoryItemInput } from "../../app/features/inventory/inventory";
+import { inventorySearchText, type InventoryItemInput } from "../../app/features/inventory/inventory";
+import { searchKey } from "../../app/lib/search-key";
 import { PHONE_CPU_SLOWDOWN, type SiteCookie } from "./browser";
 import { getOk } from "./http";
 import { insertInventory, inventoryFixture } from "./inventory-fixture";
