@@ -10,7 +10,6 @@ import {
   INVENTORY_CATEGORIES,
   inventoryDeleteSchema,
   inventoryItemSchema,
-  inventorySearchText,
   inventoryUpdateSchema,
   knownVendors,
   parseInventoryTab,
@@ -21,6 +20,7 @@ import { inventoryListJson, parseInventoryList } from "~/features/inventory/inve
 import { inventoryMessages } from "~/features/inventory/inventory-messages";
 import { inventoryScreenMessages } from "~/features/inventory/inventory-texts";
 import { pageMeta } from "~/features/site/page-meta";
+import { languageFromRequest } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { readFormData } from "~/lib/form-data.server";
 import { ErrorBanner } from "~/ui/error-banner";
@@ -39,7 +39,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "inventory.titl
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   try {
-    return { items: inventoryListJson(await listInventoryItems(args.context.db)) };
+    // Sorted here, once, in the page's language: the browser only filters.
+    return { items: inventoryListJson(sortByName(await listInventoryItems(args.context.db), languageFromRequest(args.request))) };
   } catch (error) {
     console.error("Failed to load inventory items", error);
     return { items: null };
@@ -68,27 +69,24 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** Rows drawn at first and per 'Show more': enough to scroll, few enough for a keystroke to stay quick. */
-const ROWS_PER_PAGE = 100;
+const ROWS_PER_PAGE = 50;
 
 export default function InventoryManagerPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(inventoryScreenMessages);
   const language = useLanguage();
   const [searchParams] = useSearchParams();
   const revalidator = useRevalidator();
-  const { query, setQuery, listQuery, href } = useScreenSearch();
+  const { query, setQuery, href } = useScreenSearch();
 
   const view = screenView(searchParams);
   const tab = parseInventoryTab(searchParams.get("tab"));
 
   const items = useMemo(() => (loaderData.items ? parseInventoryList(loaderData.items) : null), [loaderData.items]);
-  const prepared = useMemo(
-    () => (items ? sortByName(items, language).map((item) => ({ ...item, searchText: inventorySearchText(item) })) : []),
-    [items, language],
-  );
+  const prepared = useMemo(() => items ?? [], [items]);
   const vendors = useMemo(() => knownVendors(prepared, language), [prepared, language]);
-  const { shown, counts } = useMemo(() => filterInventory(prepared, listQuery, tab), [prepared, listQuery, tab]);
+  const { shown, counts } = useMemo(() => filterInventory(prepared, query, tab), [prepared, query, tab]);
   const [limit, setLimit] = useState(ROWS_PER_PAGE);
-  useEffect(() => setLimit(ROWS_PER_PAGE), [listQuery, tab]);
+  useEffect(() => setLimit(ROWS_PER_PAGE), [query, tab]);
 
   const selectedId = view === "detail" ? searchParams.get("item") : null;
   const selected = selectedId ? (prepared.find((item) => item.id === selectedId) ?? null) : null;

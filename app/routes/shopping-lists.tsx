@@ -108,12 +108,12 @@ export default function ShoppingListsPage({ loaderData, actionData }: Route.Comp
   const root = useRouteLoaderData<RootData>("root");
   const [searchParams] = useSearchParams();
   const revalidator = useRevalidator();
-  const { query, setQuery, listQuery, href } = useScreenSearch();
+  const { query, setQuery, href } = useScreenSearch();
 
   const view = screenView(searchParams);
   const tab = parseShoppingListTab(searchParams.get("tab"));
   const lists = loaderData.lists;
-  const { shown, counts } = useMemo(() => filterShoppingLists(lists ?? [], listQuery, tab), [lists, listQuery, tab]);
+  const { shown, counts } = useMemo(() => filterShoppingLists(lists ?? [], query, tab), [lists, query, tab]);
   const vendors = useMemo(() => {
     const all = knownVendors(loaderData.inventory, language);
     return all.map((name) => ({ name, itemCount: loaderData.inventory.filter((item) => searchKey(item.vendor.trim()) === searchKey(name)).length }));

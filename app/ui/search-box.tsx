@@ -1,21 +1,46 @@
-import { useId } from "react";
+import { startTransition, useEffect, useId, useRef, useState } from "react";
 
 export interface SearchBoxProps {
   label: string;
   placeholder: string;
+  /** The search the screen shows (from its address). */
   value: string;
+  /** Told of every change, as a transition: the screen's list follows without holding up the keys. */
   onChange: (value: string) => void;
 }
 
-/** A labelled search field; the screen keeps its value in the URL. */
+/**
+ * A labelled search field. It keeps what is typed itself, so a keystroke renders only this field;
+ * the screen hears of it as a transition (React renders the list when the keys leave it time).
+ */
 export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
   const id = useId();
+  const [text, setText] = useState(value);
+  const reported = useRef(value);
+  // The screen's search changed from elsewhere (back, forward, a link): the field follows.
+  useEffect(() => {
+    if (value !== reported.current) setText(value);
+    reported.current = value;
+  }, [value]);
   return (
     <div className="search-box" role="search">
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <input id={id} type="search" name="q" value={value} placeholder={placeholder} autoComplete="off" onChange={(event) => onChange(event.currentTarget.value)} />
+      <input
+        id={id}
+        type="search"
+        name="q"
+        value={text}
+        placeholder={placeholder}
+        autoComplete="off"
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setText(next);
+          reported.current = next;
+          startTransition(() => onChange(next));
+        }}
+      />
     </div>
   );
 }

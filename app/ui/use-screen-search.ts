@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { screenHref } from "./screen-state";
 
@@ -6,11 +6,9 @@ import { screenHref } from "./screen-state";
 const SEARCH_TO_ADDRESS_MS = 300;
 
 export interface ScreenSearch {
-  /** The search box's value: it follows the keys at once. */
+  /** The search the list shows (SearchBox reports changes to it as transitions). */
   query: string;
   setQuery: (value: string) => void;
-  /** What the list filters by: the box's value a moment later (React's deferred value), so a keystroke never waits for the list. */
-  listQuery: string;
   /** The screen's address with some parameters changed, and the search the list shows. */
   href: (changes: Record<string, string | null>) => string;
 }
@@ -18,7 +16,8 @@ export interface ScreenSearch {
 /**
  * A back-office screen's search, kept in the address (`q`) so reload, back and a shared link keep
  * it. Links built with `href` carry the search the list shows; when typing pauses, the address is
- * brought up to date, but never while another navigation is on its way (it would cancel it).
+ * brought up to date, but never while another navigation is on its way (it would cancel it). The
+ * box itself (SearchBox) keeps the keys; this is the search the screen shows.
  */
 export function useScreenSearch(): ScreenSearch {
   const [searchParams] = useSearchParams();
@@ -44,14 +43,11 @@ export function useScreenSearch(): ScreenSearch {
     }, SEARCH_TO_ADDRESS_MS);
     return () => clearTimeout(timer);
   }, [query, addressQuery, idle, pathname, searchParams, navigate]);
-  const listQuery = useDeferredValue(query);
-  // The deferred search, not the typed one: a keystroke then leaves every row's link as it was, so
-  // the rows (memoised) do not render again until the list itself does.
   const href = useCallback(
-    (changes: Record<string, string | null>) => screenHref(pathname, searchParams, { q: listQuery || null, ...changes }),
-    [pathname, searchParams, listQuery],
+    (changes: Record<string, string | null>) => screenHref(pathname, searchParams, { q: query || null, ...changes }),
+    [pathname, searchParams, query],
   );
-  return { query, setQuery, listQuery, href };
+  return { query, setQuery, href };
 }
 
 /**

@@ -94,8 +94,20 @@ export function parseInventoryTab(value: string | null): InventoryTab {
   return (INVENTORY_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as InventoryCategory) : "all";
 }
 
+// Folded once per item, on the first search that needs it: a page that is not searched never pays.
+const searchTexts = new WeakMap<object, string>();
+
+function searchTextOf(item: Pick<InventoryItem, "name" | "vendor" | "unit">): string {
+  let text = searchTexts.get(item);
+  if (text === undefined) {
+    text = inventorySearchText(item);
+    searchTexts.set(item, text);
+  }
+  return text;
+}
+
 /** The items a search and a tab leave, and how many each tab would show for the same search. */
-export function filterInventory<T extends { category: InventoryCategory; searchText: string }>(
+export function filterInventory<T extends Pick<InventoryItem, "name" | "vendor" | "unit" | "category">>(
   items: readonly T[],
   query: string,
   tab: InventoryTab,
@@ -104,7 +116,7 @@ export function filterInventory<T extends { category: InventoryCategory; searchT
   const counts: Record<InventoryTab, number> = { all: 0, food: 0, beverage: 0, other: 0 };
   const shown: T[] = [];
   for (const item of items) {
-    if (needle && !item.searchText.includes(needle)) continue;
+    if (needle && !searchTextOf(item).includes(needle)) continue;
     counts.all += 1;
     counts[item.category] += 1;
     if (tab === "all" || item.category === tab) shown.push(item);
