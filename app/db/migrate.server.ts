@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { AppDatabase } from "./connection.server";
 import * as initial from "./migrations/0001-initial";
+import * as eventCaptions from "./migrations/0003-event-captions";
 
 /**
  * The migrations, in order. Listed here rather than read from a folder so that they travel inside
@@ -8,6 +9,7 @@ import * as initial from "./migrations/0001-initial";
  */
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0003-event-captions": eventCaptions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
