@@ -1,6 +1,7 @@
 import type { InventoryCategory } from "~/db/schema";
 import type { Language } from "~/i18n/localize";
 import { parseMoney } from "~/lib/money";
+import { rowReferenceFields } from "~/lib/row-reference";
 import { z } from "~/lib/zod";
 
 /** The brief's inventory units, in its order (section 6). */
@@ -51,11 +52,8 @@ export const inventoryItemSchema = z.object({
 
 export type InventoryItemInput = z.output<typeof inventoryItemSchema>;
 
-/** Which row, at which version: what an edit or a delete carries. */
-export const rowReferenceFields = {
-  id: z.string().min(1).max(100),
-  version: z.coerce.number<string>().int().min(1).max(Number.MAX_SAFE_INTEGER),
-};
+/** Shared by every edit form; re-exported for the screens that took it from here. */
+export { rowReferenceFields };
 
 export const inventoryUpdateSchema = inventoryItemSchema.extend(rowReferenceFields);
 export const inventoryDeleteSchema = z.object(rowReferenceFields);
