@@ -46,7 +46,10 @@ export function EventForm({ event, lastResult, action, cancelTo }: EventFormProp
           showOnEvents: tick(event.showOnEvents),
         }
       : NEW_EVENT_DEFAULTS,
-    shouldValidate: "onBlur",
+    // First checked on submit, not on leaving a field: the list of errors at the top of the modal
+    // would otherwise appear while the pointer is on its way to the button, move the button, and
+    // swallow the click. The preview already says while typing whether a code is refused.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
