@@ -3,8 +3,6 @@ import { sanitizeEmbed } from "./embed";
 import type { PublicEvent } from "./events";
 import { inEventOrder } from "./events.server";
 
-export type { PublicEvent } from "./events";
-
 /**
  * Active events for one public place (home or events page), in the brief's order. The caption
  * goes out in both languages; the page shows it by the brief's lookup order.
