@@ -83,6 +83,19 @@ async function shoppingListForm(): Promise<URLSearchParams> {
   });
 }
 
+/** A valid new event: the admin's create goes back to the list. */
+async function eventForm(): Promise<URLSearchParams> {
+  return new URLSearchParams({
+    intent: "create",
+    embedCode: '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="YouTube video player" frameborder="0" allowfullscreen></iframe>',
+    captionTr: "Matris",
+    displayOrder: "0",
+    isActive: "on",
+    showOnHome: "on",
+    showOnEvents: "on",
+  });
+}
+
 const matrix: Record<string, RouteRow> = {
   "/": { GET: { anonymous: 200, pending: 200, inactiveStaff: 200, staff: "→/inventory-manager", admin: "→/admin" }, POST: NO_ACTION },
   "/home": { GET: all(200), POST: NO_ACTION },
@@ -118,7 +131,7 @@ const matrix: Record<string, RouteRow> = {
     form: roleChangeForm,
     writers: ["admin"],
   },
-  "/events-manager": { GET: adminOnly, POST: NO_ACTION },
+  "/events-manager": { GET: adminOnly, POST: { ...adminOnly, admin: "→/events-manager" }, form: eventForm, writers: ["admin"] },
   "/*": { sample: "/no-such-page", GET: all(404), POST: all(405) },
 };
 

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { AppDatabase } from "./connection.server";
 import * as initial from "./migrations/0001-initial";
 import * as accountsBySubject from "./migrations/0002-accounts-by-subject";
+import * as eventCaptions from "./migrations/0003-event-captions";
 import * as shoppingListSends from "./migrations/0004-shopping-list-sends";
 
 /**
@@ -11,6 +12,7 @@ import * as shoppingListSends from "./migrations/0004-shopping-list-sends";
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-accounts-by-subject": accountsBySubject,
+  "0003-event-captions": eventCaptions,
   "0004-shopping-list-sends": shoppingListSends,
 };
 

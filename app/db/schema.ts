@@ -133,7 +133,10 @@ export interface ShoppingListSendTable {
 
 export interface EventTable extends Audited {
   id: string;
+  /** The caption in Turkish, "" for none. It was the only caption before captions were bilingual. */
   caption: string;
+  /** The caption in English, null for none: pages then show the Turkish one (the brief's lookup order). */
+  caption_en: string | null;
   embed_code: string;
   is_active: Flag;
   show_on_home: Flag;

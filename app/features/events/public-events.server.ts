@@ -1,27 +1,21 @@
 import type { AppDatabase } from "~/db/connection.server";
 import { sanitizeEmbed } from "./embed";
-
-export interface PublicEvent {
-  id: string;
-  caption: string;
-  /** The embed, sanitised again on the way out: "" when the stored code is not a trusted embed. */
-  embedHtml: string;
-}
+import type { PublicEvent } from "./events";
+import { inEventOrder } from "./events.server";
 
 /**
- * Active events for one public place (home or events page), by display order, newest first within
- * the same order, as the brief orders them.
+ * Active events for one public place (home or events page), in the brief's order. The caption
+ * goes out in both languages; the page shows it by the brief's lookup order.
  */
 export async function getPublicEvents(db: AppDatabase, place: "home" | "events"): Promise<PublicEvent[]> {
   const rows = await db
     .selectFrom("events")
-    .select(["id", "caption", "embed_code"])
+    .select(["id", "caption", "caption_en", "embed_code"])
     .where("is_active", "=", 1)
     .where(place === "home" ? "show_on_home" : "show_on_events", "=", 1)
-    .orderBy("display_order", "asc")
-    .orderBy("created_at", "desc")
+    .$call(inEventOrder)
     .execute();
   return rows
-    .map((row) => ({ id: row.id, caption: row.caption, embedHtml: sanitizeEmbed(row.embed_code) }))
-    .filter((event) => event.embedHtml !== "" || event.caption.trim() !== "");
+    .map((row) => ({ id: row.id, caption: { tr: row.caption, en: row.caption_en ?? "" }, embedHtml: sanitizeEmbed(row.embed_code) }))
+    .filter((event) => event.embedHtml !== "" || event.caption.tr.trim() !== "" || event.caption.en.trim() !== "");
 }

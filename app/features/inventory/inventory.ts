@@ -1,6 +1,8 @@
 import type { InventoryCategory } from "~/db/schema";
 import type { Language } from "~/i18n/localize";
 import { parseMoney } from "~/lib/money";
+import { hasNoControlCharacters } from "~/lib/form-text";
+import { rowReferenceFields } from "~/lib/row-reference";
 import { searchKey } from "~/lib/search-key";
 import { z } from "~/lib/zod";
 
@@ -27,7 +29,7 @@ export interface InventoryItem {
 
 // Messages are catalogue keys (inventory-messages.ts), put into words where they are shown.
 const requiredText = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(MAX_TEXT_LENGTH, "inventory.tooLong");
+  z.string({ error: required }).trim().min(1, required).max(MAX_TEXT_LENGTH, "inventory.tooLong").refine(hasNoControlCharacters, "backOffice.invalidValue");
 
 /** Which message a choice field gives: nothing chosen, or a value that is not one of the choices. */
 const choiceError = (required: string) => (issue: { input?: unknown }) => (issue.input === undefined ? required : "backOffice.invalidValue");
@@ -52,11 +54,7 @@ export const inventoryItemSchema = z.object({
 
 export type InventoryItemInput = z.output<typeof inventoryItemSchema>;
 
-/** Which row, at which version: what an edit or a delete carries. */
-export const rowReferenceFields = {
-  id: z.string().min(1).max(100),
-  version: z.coerce.number<string>().int().min(1).max(Number.MAX_SAFE_INTEGER),
-};
+/** Shared by every edit form; re-exported for the screens that took it from here. */
 
 export const inventoryUpdateSchema = inventoryItemSchema.extend(rowReferenceFields);
 export const inventoryDeleteSchema = z.object(rowReferenceFields);

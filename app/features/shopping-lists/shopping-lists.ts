@@ -1,7 +1,9 @@
 import type { ShoppingListStatus } from "~/db/schema";
 import { messageRef } from "~/i18n/message-ref";
 import { phoneDigits } from "~/features/site/site-settings";
+import { hasNoControlCharacters } from "~/lib/form-text";
 import { parseQuantity } from "~/lib/quantity";
+import { rowReferenceFields } from "~/lib/row-reference";
 import { searchKey } from "~/lib/search-key";
 import { z } from "~/lib/zod";
 
@@ -43,16 +45,17 @@ export function shoppingListName(vendor: string, now: Date): string {
 }
 
 const listFields = {
-  vendor: z.string({ error: "shoppingLists.vendorRequired" }).trim().min(1, "shoppingLists.vendorRequired").max(120, "shoppingLists.vendorRequired"),
+  vendor: z
+    .string({ error: "shoppingLists.vendorRequired" })
+    .trim()
+    .min(1, "shoppingLists.vendorRequired")
+    .max(120, "shoppingLists.vendorRequired")
+    .refine(hasNoControlCharacters, "backOffice.invalidValue"),
   items: z
     .array(z.object({ inventoryItemId: z.string().max(100).optional(), quantity: z.string().optional() }), { error: "shoppingLists.itemsRequired" })
     .max(2_000),
 };
 
-const rowReference = {
-  id: z.string().min(1).max(100),
-  version: z.coerce.number<string>().int().min(1).max(Number.MAX_SAFE_INTEGER),
-};
 
 /**
  * The lines a quantities form asks for: lines at 0 (or left empty) are dropped, at least one must
@@ -94,14 +97,14 @@ export type ShoppingListInput = z.output<typeof shoppingListSchema>;
 
 /** A draft's quantities, edited. */
 export const shoppingListUpdateSchema = z
-  .object({ ...listFields, ...rowReference })
+  .object({ ...listFields, ...rowReferenceFields })
   .transform((form, ctx) => ({ id: form.id, version: form.version, vendor: form.vendor, lines: toLines(form, ctx) }));
 
-export const shoppingListReferenceSchema = z.object(rowReference);
+export const shoppingListReferenceSchema = z.object(rowReferenceFields);
 
 /** A WhatsApp number: 8 to 15 digits with the country code, however it is written. */
 export const sendSchema = z.object({
-  ...rowReference,
+  ...rowReferenceFields,
   phone: z
     .string({ error: "shoppingLists.phoneRequired" })
     .trim()

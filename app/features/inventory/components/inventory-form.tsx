@@ -45,7 +45,7 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
     defaultValue: item
       ? { name: item.name, unit: item.unit, price: kurusToInputValue(item.priceKurus, language), vendor: item.vendor, category: item.category }
       : { category: DEFAULT_INVENTORY_CATEGORY },
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });

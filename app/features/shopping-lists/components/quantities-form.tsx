@@ -45,7 +45,7 @@ export function QuantitiesForm({ vendor, items, draft, lastResult, saved, action
       vendor,
       items: items.map((item) => ({ inventoryItemId: item.id, quantity: draft?.quantities[item.id] ? formatQuantity(draft.quantities[item.id]!, language) : "" })),
     },
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: draft ? shoppingListUpdateSchema : shoppingListSchema }),
   });

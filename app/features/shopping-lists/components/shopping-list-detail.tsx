@@ -133,7 +133,7 @@ function SendDialog({ open, onClose, list, restaurantName, phone, action }: { op
     id: `send-${list.id}-v${list.version}`,
     lastResult: reply?.result,
     defaultValue: { phone },
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: sendSchema }),
   });

@@ -1,0 +1,95 @@
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { useLanguage, useT } from "~/i18n/language-context";
+import { localize } from "~/i18n/localize";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import type { ManagedEvent } from "../events";
+import { eventsManagerScreenMessages } from "../events-manager-texts";
+import { EmbedFrame } from "./embed-frame";
+
+export interface EventsManagerListProps {
+  events: ManagedEvent[];
+  /** The address of the edit modal for an event. */
+  editHref: (id: string) => string;
+  /** Where the row buttons post: the screen as it is. */
+  action: string;
+  label: string;
+}
+
+/**
+ * Every event with a live preview of what guests see, its state (Active/Inactive, order, where it
+ * shows), its captions, and Edit, Activate/Deactivate and Delete.
+ */
+export function EventsManagerList({ events, editHref, action, label }: EventsManagerListProps) {
+  const t = useT(eventsManagerScreenMessages);
+  const language = useLanguage();
+  const [deleting, setDeleting] = useState<ManagedEvent | null>(null);
+
+  return (
+    <>
+      <ul className="event-admin-list" aria-label={label}>
+        {events.map((event) => {
+          const titleId = `event-${event.id}-title`;
+          const kind = t(event.provider ? `eventsManager.provider.${event.provider}` : "eventsManager.provider.none");
+          const caption = localize(event.caption, language);
+          return (
+            <li key={event.id} className="event-admin-card">
+              <EmbedFrame html={event.embedHtml} />
+              <h2 id={titleId} className="event-admin-title">
+                {caption || kind}
+              </h2>
+              {caption && <p className="event-admin-kind">{kind}</p>}
+              <p className="event-admin-tags">
+                <span className={`badge ${event.isActive ? "badge-active" : "badge-inactive"}`}>
+                  {event.isActive ? t("eventsManager.active") : t("eventsManager.inactive")}
+                </span>
+                <span className="event-admin-order">{t("eventsManager.order", { n: event.displayOrder })}</span>
+                {event.showOnHome && <span className="badge badge-place">{t("eventsManager.tagHome")}</span>}
+                {event.showOnEvents && <span className="badge badge-place">{t("eventsManager.tagEvents")}</span>}
+              </p>
+              <dl className="event-admin-captions">
+                <dt>{t("eventsManager.captionTr")}</dt>
+                <dd lang={event.caption.tr ? "tr" : undefined}>{event.caption.tr || t("eventsManager.noCaption")}</dd>
+                <dt>{t("eventsManager.captionEn")}</dt>
+                <dd lang={event.caption.en ? "en" : undefined}>{event.caption.en || t("eventsManager.noCaption")}</dd>
+              </dl>
+              <div className="form-actions">
+                <Link to={editHref(event.id)} className="button button-small" aria-describedby={titleId} preventScrollReset>
+                  {t("eventsManager.edit")}
+                </Link>
+                <Form method="post" action={action} className="row-form" preventScrollReset>
+                  <input type="hidden" name="id" value={event.id} />
+                  <input type="hidden" name="version" value={event.version} />
+                  <input type="hidden" name="isActive" value={event.isActive ? "false" : "true"} />
+                  <button type="submit" name="intent" value="toggle" className="button button-small" aria-describedby={titleId}>
+                    {event.isActive ? t("eventsManager.deactivate") : t("eventsManager.activate")}
+                  </button>
+                </Form>
+                <button type="button" className="button button-small button-danger" aria-describedby={titleId} onClick={() => setDeleting(event)}>
+                  {t("backOffice.delete")}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        message={t("eventsManager.deleteConfirm")}
+        onCancel={() => setDeleting(null)}
+        form={(buttons) => (
+          <Form method="post" action={action} onSubmit={() => setDeleting(null)} preventScrollReset>
+            <input type="hidden" name="id" value={deleting?.id ?? ""} />
+            <input type="hidden" name="version" value={deleting?.version ?? ""} />
+            {buttons}
+          </Form>
+        )}
+        confirm={
+          <button type="submit" name="intent" value="delete" className="button button-danger">
+            {t("backOffice.delete")}
+          </button>
+        }
+      />
+    </>
+  );
+}
