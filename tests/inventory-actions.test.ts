@@ -6,147 +6,149 @@ import { createSession } from "../app/features/auth/session.server";
 import { INVENTORY_UNITS } from "../app/features/inventory/inventory";
 import { setRoleByEmail } from "../app/features/users/users.server";
 import { startServer, type RunningServer } from "./support/start-server";
-import { createTestDatabase, type TestDatabase } from "./support/test-databases";
+import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
 
 /**
  * The inventory's actions on the real server, past the browser's checks: bad input is a 4xx that
  * writes nothing; a good write is one row and one audit entry; no body, however strange, is a 500.
  */
-let server: RunningServer;
-let database: TestDatabase;
-let db: AppDatabase;
-let cookie: string;
+describe.each(testEngines())("on %s", (engine) => {
+  let server: RunningServer;
+  let database: TestDatabase;
+  let db: AppDatabase;
+  let cookie: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase("sqlite");
-  server = await startServer({ DATABASE_URL: database.url });
-  db = openDatabase(database.target);
-  await setRoleByEmail(db, "cook@actions.test", "staff");
-  const user = await db.selectFrom("users").select("id").where("email", "=", "cook@actions.test").executeTakeFirstOrThrow();
-  cookie = `session=${(await createSession(db, user.id)).token}`;
-}, 60_000);
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    server = await startServer({ DATABASE_URL: database.url });
+    db = openDatabase(database.target);
+    await setRoleByEmail(db, "cook@actions.test", "staff");
+    const user = await db.selectFrom("users").select("id").where("email", "=", "cook@actions.test").executeTakeFirstOrThrow();
+    cookie = `session=${(await createSession(db, user.id)).token}`;
+  }, 60_000);
 
-afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-  await database?.drop();
-});
-
-function post(path: string, body: URLSearchParams | FormData) {
-  return fetch(`${server.url}${path}`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body, redirect: "manual" });
-}
-
-/** Everything a write could touch, to compare before and after. */
-async function snapshot() {
-  const items = await db.selectFrom("inventory_items").selectAll().orderBy("id").execute();
-  const audit = await db.selectFrom("audit_log").select(["id"]).where("entity", "=", "inventory_items").execute();
-  return { items, auditCount: audit.length };
-}
-
-async function createDirectly(name: string) {
-  return write(db, null, (w) => w.create("inventory_items", { name, unit: "kg", price_kurus: 1_000, vendor: "Metro", category: "food" }));
-}
-
-describe("the inventory actions", () => {
-  it("answer a bad submission with 400 and the field messages, and write nothing", async () => {
-    const before = await snapshot();
-    const response = await post("/inventory-manager", new URLSearchParams({ intent: "create", name: " ", unit: "ton", price: "-3", vendor: "", category: "food" }));
-    expect(response.status).toBe(400);
-    const text = await response.text();
-    for (const key of ["inventory.nameRequired", "backOffice.invalidValue", "inventory.priceInvalid", "inventory.vendorRequired"]) expect(text).toContain(key);
-    expect(await snapshot()).toEqual(before);
+  afterAll(async () => {
+    await db?.destroy();
+    await server?.stop();
+    await database?.drop();
   });
 
-  it("refuses an edit made on an old version with 409, leaving the newer one", async () => {
-    const item = await createDirectly("Un 409");
-    const body = (price: string) => new URLSearchParams({ intent: "update", id: item.id, version: "1", name: "Un 409", unit: "kg", price, vendor: "Metro", category: "food" });
-    expect((await post("/inventory-manager", body("11"))).status).toBe(200);
-    const before = await snapshot();
-    expect((await post("/inventory-manager", body("99"))).status).toBe(409);
-    expect(await snapshot()).toEqual(before);
-    const stored = await db.selectFrom("inventory_items").select(["price_kurus", "version"]).where("id", "=", item.id).executeTakeFirstOrThrow();
-    expect(stored).toEqual({ price_kurus: 1_100, version: 2 });
+  function post(path: string, body: URLSearchParams | FormData) {
+    return fetch(`${server.url}${path}`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body, redirect: "manual" });
+  }
+
+  /** Everything a write could touch, to compare before and after. */
+  async function snapshot() {
+    const items = await db.selectFrom("inventory_items").selectAll().orderBy("id").execute();
+    const audit = await db.selectFrom("audit_log").select(["id"]).where("entity", "=", "inventory_items").execute();
+    return { items, auditCount: audit.length };
+  }
+
+  async function createDirectly(name: string) {
+    return write(db, null, (w) => w.create("inventory_items", { name, unit: "kg", price_kurus: 1_000, vendor: "Metro", category: "food" }));
+  }
+
+  describe("the inventory actions", () => {
+    it("answer a bad submission with 400 and the field messages, and write nothing", async () => {
+      const before = await snapshot();
+      const response = await post("/inventory-manager", new URLSearchParams({ intent: "create", name: " ", unit: "ton", price: "-3", vendor: "", category: "food" }));
+      expect(response.status).toBe(400);
+      const text = await response.text();
+      for (const key of ["inventory.nameRequired", "backOffice.invalidValue", "inventory.priceInvalid", "inventory.vendorRequired"]) expect(text).toContain(key);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("refuses an edit made on an old version with 409, leaving the newer one", async () => {
+      const item = await createDirectly("Un 409");
+      const body = (price: string) => new URLSearchParams({ intent: "update", id: item.id, version: "1", name: "Un 409", unit: "kg", price, vendor: "Metro", category: "food" });
+      expect((await post("/inventory-manager", body("11"))).status).toBe(200);
+      const before = await snapshot();
+      expect((await post("/inventory-manager", body("99"))).status).toBe(409);
+      expect(await snapshot()).toEqual(before);
+      const stored = await db.selectFrom("inventory_items").select(["price_kurus", "version"]).where("id", "=", item.id).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ price_kurus: 1_100, version: 2 });
+    });
+
+    it("write exactly one audit entry per write, with the old and new values", async () => {
+      const created = await post("/inventory-manager", new URLSearchParams({ intent: "create", name: "Audit Biber", unit: "kg", price: "12,50", vendor: "Pazar", category: "food" }));
+      expect(created.status).toBe(302);
+      const row = await db.selectFrom("inventory_items").selectAll().where("name", "=", "Audit Biber").executeTakeFirstOrThrow();
+      await post("/inventory-manager", new URLSearchParams({ intent: "update", id: row.id, version: "1", name: "Audit Biber", unit: "kg", price: "13", vendor: "Pazar", category: "food" }));
+      await post("/inventory-manager", new URLSearchParams({ intent: "delete", id: row.id, version: "2" }));
+      const entries = await db.selectFrom("audit_log").selectAll().where("entity_id", "=", row.id).orderBy("at").execute();
+      expect(entries.map((entry) => entry.action)).toEqual(["create", "update", "delete"]);
+      expect(entries.every((entry) => entry.actor_id === row.created_by)).toBe(true);
+      expect(JSON.parse(entries[1]!.old_value!)).toMatchObject({ price_kurus: 1_250 });
+      expect(JSON.parse(entries[1]!.new_value!)).toMatchObject({ price_kurus: 1_300 });
+    });
+
+    it("import a CSV with one bad row as nothing at all, naming the line", async () => {
+      const before = await snapshot();
+      const form = new FormData();
+      form.set("file", new File(["name,unit,price,vendor,category\nCSV Un,kg,10,Metro,food\nCSV Tuz,kg,abc,Metro,food\n"], "inventory.csv", { type: "text/csv" }));
+      const response = await post("/inventory-manager/import", form);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, errors: [{ line: 3, messages: ["inventory.priceInvalid"] }] });
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("never answer 500 to any body, and never write half of anything", async () => {
+      const existing = await createDirectly("Fuzz hedef");
+      const text = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("", " ", "Un", "Şişe su", "x".repeat(200), "Un\u0000", "\u0007"));
+      const body = fc.record(
+        {
+          intent: fc.oneof(fc.constantFrom("create", "update", "delete", "", "drop"), fc.string({ maxLength: 10 })),
+          name: text,
+          unit: fc.oneof(fc.constantFrom(...INVENTORY_UNITS), text),
+          price: fc.oneof(fc.constantFrom("12,50", "0", "-1", "1e3", "12.345", "99999999999", "NaN"), fc.string({ maxLength: 12 })),
+          vendor: text,
+          category: fc.oneof(fc.constantFrom("food", "beverage", "other"), text),
+          id: fc.oneof(fc.constant(existing.id), fc.string({ maxLength: 40 })),
+          version: fc.oneof(fc.constantFrom("1", "0", "-1", "1.5", "9007199254740993"), fc.string({ maxLength: 5 })),
+          extra: fc.string({ maxLength: 20 }),
+        },
+        { requiredKeys: [] },
+      );
+      await fc.assert(
+        fc.asyncProperty(body, async (fields) => {
+          const before = await snapshot();
+          const params = new URLSearchParams(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+          const response = await post("/inventory-manager", params);
+          await response.arrayBuffer();
+          expect(response.status).toBeLessThan(500);
+          const after = await snapshot();
+          if (response.status >= 400) {
+            expect(after).toEqual(before);
+          } else {
+            // One write: one audit entry, and at most one row more or less.
+            expect(after.auditCount).toBe(before.auditCount + 1);
+            expect(Math.abs(after.items.length - before.items.length)).toBeLessThanOrEqual(1);
+          }
+        }),
+        { numRuns: 120 },
+      );
+    }, 120_000);
+
+    it("never answer 500 to any file, and import all rows or none", async () => {
+      const cell = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("Un", "kg", "şişe", "12,50", "food", "İçecek", '"', ";", ","));
+      const csv = fc.oneof(
+        fc.array(fc.array(cell, { maxLength: 6 }), { maxLength: 6 }).map((rows) => ["name,unit,price,vendor,category", ...rows.map((row) => row.join(","))].join("\n")),
+        fc.string({ maxLength: 200 }),
+      );
+      await fc.assert(
+        fc.asyncProperty(csv, async (content) => {
+          const before = await snapshot();
+          const form = new FormData();
+          form.set("file", new File([content], "fuzz.csv", { type: "text/csv" }));
+          const response = await post("/inventory-manager/import", form);
+          expect(response.status).toBeLessThan(500);
+          const reply = (await response.json()) as { ok: boolean; created?: number; updated?: number };
+          const after = await snapshot();
+          if (!reply.ok) expect(after).toEqual(before);
+          else expect(after.items.length).toBe(before.items.length + reply.created!);
+        }),
+        { numRuns: 60 },
+      );
+    }, 120_000);
   });
-
-  it("write exactly one audit entry per write, with the old and new values", async () => {
-    const created = await post("/inventory-manager", new URLSearchParams({ intent: "create", name: "Audit Biber", unit: "kg", price: "12,50", vendor: "Pazar", category: "food" }));
-    expect(created.status).toBe(302);
-    const row = await db.selectFrom("inventory_items").selectAll().where("name", "=", "Audit Biber").executeTakeFirstOrThrow();
-    await post("/inventory-manager", new URLSearchParams({ intent: "update", id: row.id, version: "1", name: "Audit Biber", unit: "kg", price: "13", vendor: "Pazar", category: "food" }));
-    await post("/inventory-manager", new URLSearchParams({ intent: "delete", id: row.id, version: "2" }));
-    const entries = await db.selectFrom("audit_log").selectAll().where("entity_id", "=", row.id).orderBy("at").execute();
-    expect(entries.map((entry) => entry.action)).toEqual(["create", "update", "delete"]);
-    expect(entries.every((entry) => entry.actor_id === row.created_by)).toBe(true);
-    expect(JSON.parse(entries[1]!.old_value!)).toMatchObject({ price_kurus: 1_250 });
-    expect(JSON.parse(entries[1]!.new_value!)).toMatchObject({ price_kurus: 1_300 });
-  });
-
-  it("import a CSV with one bad row as nothing at all, naming the line", async () => {
-    const before = await snapshot();
-    const form = new FormData();
-    form.set("file", new File(["name,unit,price,vendor,category\nCSV Un,kg,10,Metro,food\nCSV Tuz,kg,abc,Metro,food\n"], "inventory.csv", { type: "text/csv" }));
-    const response = await post("/inventory-manager/import", form);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ ok: false, errors: [{ line: 3, messages: ["inventory.priceInvalid"] }] });
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it("never answer 500 to any body, and never write half of anything", async () => {
-    const existing = await createDirectly("Fuzz hedef");
-    const text = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("", " ", "Un", "Şişe su", "x".repeat(200)));
-    const body = fc.record(
-      {
-        intent: fc.oneof(fc.constantFrom("create", "update", "delete", "", "drop"), fc.string({ maxLength: 10 })),
-        name: text,
-        unit: fc.oneof(fc.constantFrom(...INVENTORY_UNITS), text),
-        price: fc.oneof(fc.constantFrom("12,50", "0", "-1", "1e3", "12.345", "99999999999", "NaN"), fc.string({ maxLength: 12 })),
-        vendor: text,
-        category: fc.oneof(fc.constantFrom("food", "beverage", "other"), text),
-        id: fc.oneof(fc.constant(existing.id), fc.string({ maxLength: 40 })),
-        version: fc.oneof(fc.constantFrom("1", "0", "-1", "1.5", "9007199254740993"), fc.string({ maxLength: 5 })),
-        extra: fc.string({ maxLength: 20 }),
-      },
-      { requiredKeys: [] },
-    );
-    await fc.assert(
-      fc.asyncProperty(body, async (fields) => {
-        const before = await snapshot();
-        const params = new URLSearchParams(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
-        const response = await post("/inventory-manager", params);
-        await response.arrayBuffer();
-        expect(response.status).toBeLessThan(500);
-        const after = await snapshot();
-        if (response.status >= 400) {
-          expect(after).toEqual(before);
-        } else {
-          // One write: one audit entry, and at most one row more or less.
-          expect(after.auditCount).toBe(before.auditCount + 1);
-          expect(Math.abs(after.items.length - before.items.length)).toBeLessThanOrEqual(1);
-        }
-      }),
-      { numRuns: 120 },
-    );
-  }, 120_000);
-
-  it("never answer 500 to any file, and import all rows or none", async () => {
-    const cell = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("Un", "kg", "şişe", "12,50", "food", "İçecek", '"', ";", ","));
-    const csv = fc.oneof(
-      fc.array(fc.array(cell, { maxLength: 6 }), { maxLength: 6 }).map((rows) => ["name,unit,price,vendor,category", ...rows.map((row) => row.join(","))].join("\n")),
-      fc.string({ maxLength: 200 }),
-    );
-    await fc.assert(
-      fc.asyncProperty(csv, async (content) => {
-        const before = await snapshot();
-        const form = new FormData();
-        form.set("file", new File([content], "fuzz.csv", { type: "text/csv" }));
-        const response = await post("/inventory-manager/import", form);
-        expect(response.status).toBeLessThan(500);
-        const reply = (await response.json()) as { ok: boolean; created?: number; updated?: number };
-        const after = await snapshot();
-        if (!reply.ok) expect(after).toEqual(before);
-        else expect(after.items.length).toBe(before.items.length + reply.created!);
-      }),
-      { numRuns: 60 },
-    );
-  }, 120_000);
 });

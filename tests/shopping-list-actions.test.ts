@@ -5,145 +5,147 @@ import { write } from "../app/db/write.server";
 import { createSession } from "../app/features/auth/session.server";
 import { setRoleByEmail } from "../app/features/users/users.server";
 import { startServer, type RunningServer } from "./support/start-server";
-import { createTestDatabase, type TestDatabase } from "./support/test-databases";
+import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
 
 /**
  * The shopping lists' actions on the real server: bad input is a 4xx that writes nothing, a sent
  * list keeps what was sent, and no body, however strange, is a 500 or half a write.
  */
-let server: RunningServer;
-let database: TestDatabase;
-let db: AppDatabase;
-let cookie: string;
-let items: { id: string; name: string; version: number }[];
+describe.each(testEngines())("on %s", (engine) => {
+  let server: RunningServer;
+  let database: TestDatabase;
+  let db: AppDatabase;
+  let cookie: string;
+  let items: { id: string; name: string; version: number }[];
 
-beforeAll(async () => {
-  database = await createTestDatabase("sqlite");
-  server = await startServer({ DATABASE_URL: database.url });
-  db = openDatabase(database.target);
-  await setRoleByEmail(db, "cook@lists.test", "staff");
-  const user = await db.selectFrom("users").select("id").where("email", "=", "cook@lists.test").executeTakeFirstOrThrow();
-  cookie = `session=${(await createSession(db, user.id)).token}`;
-  items = await write(db, null, async (w) =>
-    Promise.all([
-      w.create("inventory_items", { name: "Ayran", unit: "şişe", price_kurus: 1_000, vendor: "Süt Evi", category: "beverage" }),
-      w.create("inventory_items", { name: "Süt", unit: "lt", price_kurus: 1_000, vendor: "Süt Evi", category: "beverage" }),
-      w.create("inventory_items", { name: "Simit", unit: "adet", price_kurus: 1_500, vendor: "Fırın", category: "food" }),
-    ]),
-  );
-}, 60_000);
-
-afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-  await database?.drop();
-});
-
-function post(body: URLSearchParams) {
-  return fetch(`${server.url}/shopping-lists`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body, redirect: "manual" });
-}
-
-async function snapshot() {
-  const [lists, lines, sends, audit] = await Promise.all([
-    db.selectFrom("shopping_lists").selectAll().orderBy("id").execute(),
-    db.selectFrom("shopping_list_lines").selectAll().orderBy("id").execute(),
-    db.selectFrom("shopping_list_sends").selectAll().orderBy("id").execute(),
-    db.selectFrom("audit_log").select("id").where("entity", "=", "shopping_lists").execute(),
-  ]);
-  return { lists, lines, sends, auditCount: audit.length };
-}
-
-const createBody = (quantities: [string, string][], vendor = "Süt Evi") => {
-  const body = new URLSearchParams({ intent: "create", vendor });
-  quantities.forEach(([id, quantity], index) => {
-    body.set(`items[${index}].inventoryItemId`, id);
-    body.set(`items[${index}].quantity`, quantity);
-  });
-  return body;
-};
-
-describe("the shopping lists' actions", () => {
-  it("make a draft from the vendor's items, dropping lines at 0, and refuse another vendor's item next to its field", async () => {
-    const [ayran, sut, simit] = items;
-    const created = await post(createBody([[ayran!.id, "0,1"], [sut!.id, "0"]]));
-    expect(created.status).toBe(302);
-    const list = await db.selectFrom("shopping_lists").selectAll().orderBy("created_at", "desc").executeTakeFirstOrThrow();
-    expect(list).toMatchObject({ vendor: "Süt Evi", status: "draft" });
-    expect(list.name).toMatch(/^\d{4}-\d{2}-\d{2} - Süt Evi$/);
-    const lines = await db.selectFrom("shopping_list_lines").selectAll().where("shopping_list_id", "=", list.id).execute();
-    expect(lines.map((line) => [line.inventory_item_id, line.quantity_milli])).toEqual([[ayran!.id, 100]]);
-
-    const before = await snapshot();
-    const refused = await post(createBody([[ayran!.id, "1"], [simit!.id, "2"]]));
-    expect(refused.status).toBe(400);
-    // The second line of the form is the other vendor's: its message names it, next to its field.
-    expect(await refused.text()).toMatch(/shoppingLists\.itemInventoryRequired\|\{\\+"n\\+":2\}/);
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it("keep a sent list as it was sent, and record every send", async () => {
-    const [ayran, sut] = items;
-    await post(createBody([[ayran!.id, "0,1"], [sut!.id, "0,2"]]));
-    const list = await db.selectFrom("shopping_lists").selectAll().orderBy("created_at", "desc").executeTakeFirstOrThrow();
-    const send = (version: number, phone: string) => post(new URLSearchParams({ intent: "send", id: list.id, version: String(version), phone }));
-    const first = await send(1, "+90 532 111 22 33");
-    expect(first.status).toBe(200);
-    const reply = (await first.text()).match(/https:\/\/wa\.me\/905321112233\?text=[^"\\]+/)?.[0];
-    expect(decodeURIComponent(new URL(reply!).searchParams.get("text")!)).toContain("Tahmini toplam: 3,00 ₺");
-
-    await write(db, null, (w) => w.update("inventory_items", ayran!.id, ayran!.version, { price_kurus: 9_900, name: "Ayran (yeni)" }));
-    const again = await send(2, "+90 532 999 88 77");
-    expect(again.status).toBe(200);
-    const sends = await db.selectFrom("shopping_list_sends").selectAll().where("shopping_list_id", "=", list.id).orderBy("sent_at").execute();
-    expect(sends.map((row) => row.sent_to)).toEqual(["+90 532 111 22 33", "+90 532 999 88 77"]);
-    expect(sends[1]!.message).toBe(sends[0]!.message);
-    const lines = await db.selectFrom("shopping_list_lines").selectAll().where("shopping_list_id", "=", list.id).orderBy("position").execute();
-    expect(lines.map((line) => [line.sent_name, line.sent_price_kurus])).toEqual([["Ayran", 1_000], ["Süt", 1_000]]);
-
-    await write(db, null, async (w) => w.remove("inventory_items", sut!.id, (await w.get("inventory_items", sut!.id)).version));
-    const kept = await db.selectFrom("shopping_list_lines").selectAll().where("shopping_list_id", "=", list.id).execute();
-    expect(kept).toHaveLength(2);
-    expect(kept.find((line) => line.sent_name === "Süt")?.inventory_item_id).toBeNull();
-
-    // A sent list is not edited, and a stale send is refused.
-    expect((await post(new URLSearchParams({ ...Object.fromEntries(createBody([[ayran!.id, "5"]])), intent: "update", id: list.id, version: "3" }))).status).toBe(409);
-    expect((await send(1, "+90 532 111 22 33")).status).toBe(409);
-    expect((await post(new URLSearchParams({ intent: "complete", id: list.id, version: "3" }))).status).toBe(200);
-    expect(await db.selectFrom("shopping_lists").select(["status", "completed_at"]).where("id", "=", list.id).executeTakeFirstOrThrow()).toMatchObject({ status: "completed" });
-  });
-
-  it("never answer 500 to any body, and never write half of anything", async () => {
-    const [ayran] = items;
-    await post(createBody([[ayran!.id, "1"]]));
-    const list = await db.selectFrom("shopping_lists").selectAll().where("status", "=", "draft").executeTakeFirstOrThrow();
-    const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("", "Süt Evi", "Fırın", "-1", "0", "0,5", "1e9", "+90 555 123 45 67"));
-    const body = fc.record(
-      {
-        intent: fc.oneof(fc.constantFrom("create", "update", "delete", "send", "complete", ""), fc.string({ maxLength: 8 })),
-        vendor: text,
-        id: fc.oneof(fc.constant(list.id), fc.string({ maxLength: 40 })),
-        version: fc.oneof(fc.constantFrom("1", "2", "0", "x"), fc.string({ maxLength: 4 })),
-        phone: text,
-        lines: fc.array(fc.tuple(fc.oneof(...items.map((item) => fc.constant(item.id)), fc.string({ maxLength: 10 })), text), { maxLength: 4 }),
-      },
-      { requiredKeys: [] },
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    server = await startServer({ DATABASE_URL: database.url });
+    db = openDatabase(database.target);
+    await setRoleByEmail(db, "cook@lists.test", "staff");
+    const user = await db.selectFrom("users").select("id").where("email", "=", "cook@lists.test").executeTakeFirstOrThrow();
+    cookie = `session=${(await createSession(db, user.id)).token}`;
+    items = await write(db, null, async (w) =>
+      Promise.all([
+        w.create("inventory_items", { name: "Ayran", unit: "şişe", price_kurus: 1_000, vendor: "Süt Evi", category: "beverage" }),
+        w.create("inventory_items", { name: "Süt", unit: "lt", price_kurus: 1_000, vendor: "Süt Evi", category: "beverage" }),
+        w.create("inventory_items", { name: "Simit", unit: "adet", price_kurus: 1_500, vendor: "Fırın", category: "food" }),
+      ]),
     );
-    await fc.assert(
-      fc.asyncProperty(body, async ({ lines, ...fields }) => {
-        const before = await snapshot();
-        const params = new URLSearchParams(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
-        (lines ?? []).forEach(([id, quantity], index) => {
-          params.set(`items[${index}].inventoryItemId`, id);
-          params.set(`items[${index}].quantity`, quantity);
-        });
-        const response = await post(params);
-        await response.arrayBuffer();
-        expect(response.status).toBeLessThan(500);
-        const after = await snapshot();
-        if (response.status >= 400) expect(after).toEqual(before);
-        else expect(after.auditCount).toBe(before.auditCount + 1);
-      }),
-      { numRuns: 100 },
-    );
-  }, 120_000);
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.destroy();
+    await server?.stop();
+    await database?.drop();
+  });
+
+  function post(body: URLSearchParams) {
+    return fetch(`${server.url}/shopping-lists`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body, redirect: "manual" });
+  }
+
+  async function snapshot() {
+    const [lists, lines, sends, audit] = await Promise.all([
+      db.selectFrom("shopping_lists").selectAll().orderBy("id").execute(),
+      db.selectFrom("shopping_list_lines").selectAll().orderBy("id").execute(),
+      db.selectFrom("shopping_list_sends").selectAll().orderBy("id").execute(),
+      db.selectFrom("audit_log").select("id").where("entity", "=", "shopping_lists").execute(),
+    ]);
+    return { lists, lines, sends, auditCount: audit.length };
+  }
+
+  const createBody = (quantities: [string, string][], vendor = "Süt Evi") => {
+    const body = new URLSearchParams({ intent: "create", vendor });
+    quantities.forEach(([id, quantity], index) => {
+      body.set(`items[${index}].inventoryItemId`, id);
+      body.set(`items[${index}].quantity`, quantity);
+    });
+    return body;
+  };
+
+  describe("the shopping lists' actions", () => {
+    it("make a draft from the vendor's items, dropping lines at 0, and refuse another vendor's item next to its field", async () => {
+      const [ayran, sut, simit] = items;
+      const created = await post(createBody([[ayran!.id, "0,1"], [sut!.id, "0"]]));
+      expect(created.status).toBe(302);
+      const list = await db.selectFrom("shopping_lists").selectAll().orderBy("created_at", "desc").executeTakeFirstOrThrow();
+      expect(list).toMatchObject({ vendor: "Süt Evi", status: "draft" });
+      expect(list.name).toMatch(/^\d{4}-\d{2}-\d{2} - Süt Evi$/);
+      const lines = await db.selectFrom("shopping_list_lines").selectAll().where("shopping_list_id", "=", list.id).execute();
+      expect(lines.map((line) => [line.inventory_item_id, line.quantity_milli])).toEqual([[ayran!.id, 100]]);
+
+      const before = await snapshot();
+      const refused = await post(createBody([[ayran!.id, "1"], [simit!.id, "2"]]));
+      expect(refused.status).toBe(400);
+      // The second line of the form is the other vendor's: its message names it, next to its field.
+      expect(await refused.text()).toMatch(/shoppingLists\.itemInventoryRequired\|\{\\+"n\\+":2\}/);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("keep a sent list as it was sent, and record every send", async () => {
+      const [ayran, sut] = items;
+      await post(createBody([[ayran!.id, "0,1"], [sut!.id, "0,2"]]));
+      const list = await db.selectFrom("shopping_lists").selectAll().orderBy("created_at", "desc").executeTakeFirstOrThrow();
+      const send = (version: number, phone: string) => post(new URLSearchParams({ intent: "send", id: list.id, version: String(version), phone }));
+      const first = await send(1, "+90 532 111 22 33");
+      expect(first.status).toBe(200);
+      const reply = (await first.text()).match(/https:\/\/wa\.me\/905321112233\?text=[^"\\]+/)?.[0];
+      expect(decodeURIComponent(new URL(reply!).searchParams.get("text")!)).toContain("Tahmini toplam: 3,00 ₺");
+
+      await write(db, null, (w) => w.update("inventory_items", ayran!.id, ayran!.version, { price_kurus: 9_900, name: "Ayran (yeni)" }));
+      const again = await send(2, "+90 532 999 88 77");
+      expect(again.status).toBe(200);
+      const sends = await db.selectFrom("shopping_list_sends").selectAll().where("shopping_list_id", "=", list.id).orderBy("sent_at").execute();
+      expect(sends.map((row) => row.sent_to)).toEqual(["+90 532 111 22 33", "+90 532 999 88 77"]);
+      expect(sends[1]!.message).toBe(sends[0]!.message);
+      const lines = await db.selectFrom("shopping_list_lines").selectAll().where("shopping_list_id", "=", list.id).orderBy("position").execute();
+      expect(lines.map((line) => [line.sent_name, line.sent_price_kurus])).toEqual([["Ayran", 1_000], ["Süt", 1_000]]);
+
+      await write(db, null, async (w) => w.remove("inventory_items", sut!.id, (await w.get("inventory_items", sut!.id)).version));
+      const kept = await db.selectFrom("shopping_list_lines").selectAll().where("shopping_list_id", "=", list.id).execute();
+      expect(kept).toHaveLength(2);
+      expect(kept.find((line) => line.sent_name === "Süt")?.inventory_item_id).toBeNull();
+
+      // A sent list is not edited, and a stale send is refused.
+      expect((await post(new URLSearchParams({ ...Object.fromEntries(createBody([[ayran!.id, "5"]])), intent: "update", id: list.id, version: "3" }))).status).toBe(409);
+      expect((await send(1, "+90 532 111 22 33")).status).toBe(409);
+      expect((await post(new URLSearchParams({ intent: "complete", id: list.id, version: "3" }))).status).toBe(200);
+      expect(await db.selectFrom("shopping_lists").select(["status", "completed_at"]).where("id", "=", list.id).executeTakeFirstOrThrow()).toMatchObject({ status: "completed" });
+    });
+
+    it("never answer 500 to any body, and never write half of anything", async () => {
+      const [ayran] = items;
+      await post(createBody([[ayran!.id, "1"]]));
+      const list = await db.selectFrom("shopping_lists").selectAll().where("status", "=", "draft").executeTakeFirstOrThrow();
+      const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("", "Süt Evi", "Fırın", "-1", "0", "0,5", "1e9", "+90 555 123 45 67", "Süt\u0000Evi"));
+      const body = fc.record(
+        {
+          intent: fc.oneof(fc.constantFrom("create", "update", "delete", "send", "complete", ""), fc.string({ maxLength: 8 })),
+          vendor: text,
+          id: fc.oneof(fc.constant(list.id), fc.string({ maxLength: 40 })),
+          version: fc.oneof(fc.constantFrom("1", "2", "0", "x"), fc.string({ maxLength: 4 })),
+          phone: text,
+          lines: fc.array(fc.tuple(fc.oneof(...items.map((item) => fc.constant(item.id)), fc.string({ maxLength: 10 })), text), { maxLength: 4 }),
+        },
+        { requiredKeys: [] },
+      );
+      await fc.assert(
+        fc.asyncProperty(body, async ({ lines, ...fields }) => {
+          const before = await snapshot();
+          const params = new URLSearchParams(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+          (lines ?? []).forEach(([id, quantity], index) => {
+            params.set(`items[${index}].inventoryItemId`, id);
+            params.set(`items[${index}].quantity`, quantity);
+          });
+          const response = await post(params);
+          await response.arrayBuffer();
+          expect(response.status).toBeLessThan(500);
+          const after = await snapshot();
+          if (response.status >= 400) expect(after).toEqual(before);
+          else expect(after.auditCount).toBe(before.auditCount + 1);
+        }),
+        { numRuns: 100 },
+      );
+    }, 120_000);
+  });
 });
