@@ -11,7 +11,7 @@ import { pageMeta } from "~/features/site/page-meta";
 import { useT } from "~/i18n/language-context";
 import { describeMessage } from "~/i18n/message-ref";
 import { readFormData } from "~/lib/form-data.server";
-import { ErrorBanner } from "~/ui/error-banner";
+import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { dispatchIntent, submitForm } from "~/ui/form-action.server";
 import { Modal } from "~/ui/modal";
 import { screenHref } from "~/ui/screen-state";
@@ -99,14 +99,7 @@ export default function EventsManagerPage({ loaderData, actionData }: Route.Comp
             {t("eventsManager.loading")}
           </p>
         ) : (
-          <ErrorBanner
-            message={t("events.error")}
-            action={
-              <button type="button" className="button button-small" onClick={() => void revalidator.revalidate()}>
-                {t("site.tryAgain")}
-              </button>
-            }
-          />
+          <LoadFailedBanner message={t("events.error")} />
         ))}
       {rowErrors.length > 0 && <ErrorBanner message={rowErrors.map(describe).join(" ")} />}
       {editId && events && !editing && <ErrorBanner message={t("error.notFound")} />}

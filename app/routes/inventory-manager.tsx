@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { redirect, useRevalidator, useSearchParams } from "react-router";
+import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/inventory-manager";
 import { requireStaff } from "~/features/auth/guards.server";
 import { InventoryCsv } from "~/features/inventory/components/inventory-csv";
@@ -23,7 +23,7 @@ import { pageMeta } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { readFormData } from "~/lib/form-data.server";
-import { ErrorBanner } from "~/ui/error-banner";
+import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { FilterTabs } from "~/ui/filter-tabs";
 import { dispatchIntent, submitForm } from "~/ui/form-action.server";
 import { MasterDetail } from "~/ui/master-detail";
@@ -75,7 +75,6 @@ export default function InventoryManagerPage({ loaderData, actionData }: Route.C
   const t = useT(inventoryScreenMessages);
   const language = useLanguage();
   const [searchParams] = useSearchParams();
-  const revalidator = useRevalidator();
   const { query, setQuery, href } = useScreenSearch();
 
   const view = screenView(searchParams);
@@ -131,14 +130,7 @@ export default function InventoryManagerPage({ loaderData, actionData }: Route.C
       actions={<InventoryCsv />}
       error={
         items ? undefined : (
-          <ErrorBanner
-            message={`${t("inventory.errorLoading")}: ${t("inventory.loadFailed")}`}
-            action={
-              <button type="button" className="button button-small" onClick={() => void revalidator.revalidate()}>
-                {t("site.tryAgain")}
-              </button>
-            }
-          />
+          <LoadFailedBanner message={`${t("inventory.errorLoading")}: ${t("inventory.loadFailed")}`} />
         )
       }
       tabs={

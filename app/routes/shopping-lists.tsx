@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { redirect, useRevalidator, useRouteLoaderData, useSearchParams } from "react-router";
+import { redirect, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/shopping-lists";
 import { requireStaff } from "~/features/auth/guards.server";
 import { knownVendors, sortByName } from "~/features/inventory/inventory";
@@ -34,7 +34,7 @@ import { getSiteSettings } from "~/features/site/site-settings.server";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { searchKey } from "~/lib/search-key";
 import { readFormData } from "~/lib/form-data.server";
-import { ErrorBanner } from "~/ui/error-banner";
+import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { FilterTabs } from "~/ui/filter-tabs";
 import { dispatchIntent, submitForm } from "~/ui/form-action.server";
 import { MasterDetail } from "~/ui/master-detail";
@@ -107,7 +107,6 @@ export default function ShoppingListsPage({ loaderData, actionData }: Route.Comp
   const language = useLanguage();
   const root = useRouteLoaderData<RootData>("root");
   const [searchParams] = useSearchParams();
-  const revalidator = useRevalidator();
   const { query, setQuery, href } = useScreenSearch();
 
   const view = screenView(searchParams);
@@ -183,14 +182,7 @@ export default function ShoppingListsPage({ loaderData, actionData }: Route.Comp
       create={{ label: t("shoppingLists.create"), to: href({ new: "", item: null, edit: null, vendor: null }) }}
       error={
         lists ? undefined : (
-          <ErrorBanner
-            message={t("shoppingLists.loadFailed")}
-            action={
-              <button type="button" className="button button-small" onClick={() => void revalidator.revalidate()}>
-                {t("site.tryAgain")}
-              </button>
-            }
-          />
+          <LoadFailedBanner message={t("shoppingLists.loadFailed")} />
         )
       }
       tabs={

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useRevalidator } from "react-router";
+import { useT } from "~/i18n/language-context";
 
 /** A failure that concerns the whole screen (a list that did not load), with an optional way out. */
 export function ErrorBanner({ message, action }: { message: string; action?: ReactNode }) {
@@ -7,5 +9,21 @@ export function ErrorBanner({ message, action }: { message: string; action?: Rea
       <p>{message}</p>
       {action}
     </div>
+  );
+}
+
+/** The screen's data did not load: the message and Try Again, which loads it again. */
+export function LoadFailedBanner({ message }: { message: string }) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  return (
+    <ErrorBanner
+      message={message}
+      action={
+        <button type="button" className="button button-small" disabled={revalidator.state !== "idle"} onClick={() => void revalidator.revalidate()}>
+          {t("site.tryAgain")}
+        </button>
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { DeleteDialog } from "~/ui/delete-dialog";
 import type { ManagedEvent } from "../events";
 import { eventsManagerScreenMessages } from "../events-manager-texts";
 import { EmbedFrame } from "./embed-frame";
@@ -73,23 +73,7 @@ export function EventsManagerList({ events, editHref, action, label }: EventsMan
           );
         })}
       </ul>
-      <ConfirmDialog
-        open={deleting !== null}
-        message={t("eventsManager.deleteConfirm")}
-        onCancel={() => setDeleting(null)}
-        form={(buttons) => (
-          <Form method="post" action={action} onSubmit={() => setDeleting(null)} preventScrollReset>
-            <input type="hidden" name="id" value={deleting?.id ?? ""} />
-            <input type="hidden" name="version" value={deleting?.version ?? ""} />
-            {buttons}
-          </Form>
-        )}
-        confirm={
-          <button type="submit" name="intent" value="delete" className="button button-danger">
-            {t("backOffice.delete")}
-          </button>
-        }
-      />
+      <DeleteDialog row={deleting} message={t("eventsManager.deleteConfirm")} action={action} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { describeMessage } from "~/i18n/message-ref";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { kurusToInputValue } from "~/lib/money";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { DeleteDialog } from "~/ui/delete-dialog";
 import { FieldError, FormErrors } from "~/ui/field-error";
 import {
   DEFAULT_INVENTORY_CATEGORY,
@@ -128,25 +128,7 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
           {saved ? t("inventory.saved") : ""}
         </p>
       </Form>
-      {item && (
-        <ConfirmDialog
-          open={confirming}
-          message={t("inventory.deleteConfirm")}
-          onCancel={() => setConfirming(false)}
-          form={(buttons) => (
-            <Form method="post" action={action} onSubmit={() => setConfirming(false)}>
-              <input type="hidden" name="id" value={item.id} />
-              <input type="hidden" name="version" value={item.version} />
-              {buttons}
-            </Form>
-          )}
-          confirm={
-            <button type="submit" name="intent" value="delete" className="button button-danger">
-              {t("inventory.delete")}
-            </button>
-          }
-        />
-      )}
+      <DeleteDialog row={confirming && item ? item : null} message={t("inventory.deleteConfirm")} action={action} onClose={() => setConfirming(false)} />
     </div>
   );
 }

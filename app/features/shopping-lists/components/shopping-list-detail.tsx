@@ -8,7 +8,7 @@ import { formatDateTime } from "~/lib/dates";
 import { formatCost } from "~/lib/money";
 import { formatQuantity, totalCostKurus } from "~/lib/quantity";
 import type { FormReply } from "~/ui/form-reply";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { DeleteDialog } from "~/ui/delete-dialog";
 import { FieldError, FormErrors } from "~/ui/field-error";
 import { Modal } from "~/ui/modal";
 import { shoppingListMessage } from "../shopping-list-message";
@@ -103,23 +103,7 @@ export function ShoppingListDetail({ list, restaurantName, phone, action, editTo
         </button>
       </div>
       <SendDialog open={sending} onClose={() => setSending(false)} list={list} restaurantName={restaurantName} phone={phone} action={action} />
-      <ConfirmDialog
-        open={confirming}
-        message={t("shoppingLists.deleteConfirm")}
-        onCancel={() => setConfirming(false)}
-        form={(buttons) => (
-          <Form method="post" action={action} onSubmit={() => setConfirming(false)}>
-            <input type="hidden" name="id" value={list.id} />
-            <input type="hidden" name="version" value={list.version} />
-            {buttons}
-          </Form>
-        )}
-        confirm={
-          <button type="submit" name="intent" value="delete" className="button button-danger">
-            {t("shoppingLists.delete")}
-          </button>
-        }
-      />
+      <DeleteDialog row={confirming ? list : null} message={t("shoppingLists.deleteConfirm")} action={action} onClose={() => setConfirming(false)} />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { Form } from "react-router";
+import { useT } from "~/i18n/language-context";
+import { backOfficeMessages } from "./back-office-messages";
+import { ConfirmDialog } from "./confirm-dialog";
+
+export interface DeleteDialogProps {
+  /** The row to delete, at the version the person saw; null: the dialog is closed. */
+  row: { id: string; version: number } | null;
+  /** The brief's question: 'Are you sure you want to delete this inventory item?' */
+  message: string;
+  /** Where the form posts: the screen's action. Its `delete` intent gets `id` and `version`. */
+  action: string;
+  onClose: () => void;
+}
+
+/** The brief's delete confirmation: the question, Cancel, and Delete, which posts the delete intent. */
+export function DeleteDialog({ row, message, action, onClose }: DeleteDialogProps) {
+  const t = useT(backOfficeMessages);
+  return (
+    <ConfirmDialog
+      open={row !== null}
+      message={message}
+      onCancel={onClose}
+      form={(buttons) => (
+        <Form method="post" action={action} onSubmit={onClose} preventScrollReset>
+          <input type="hidden" name="id" value={row?.id ?? ""} />
+          <input type="hidden" name="version" value={row?.version ?? ""} />
+          {buttons}
+        </Form>
+      )}
+      confirm={
+        <button type="submit" name="intent" value="delete" className="button button-danger">
+          {t("backOffice.delete")}
+        </button>
+      }
+    />
+  );
+}
