@@ -330,6 +330,8 @@ for (const language of ["en", "tr"] as const) {
 
 test.describe("Events Manager with two editors", () => {
   test("the second save of the same event gets the 409 message, and the first's change stays", async ({ browser }) => {
+    // Two people sign in and save: more than one page's work.
+    test.setTimeout(60_000);
     const first = await browser.newPage();
     const second = await browser.newPage();
     await signIn(first, E2E_ADMIN_EMAIL, "Head Chef");
