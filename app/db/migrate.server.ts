@@ -1,27 +1,45 @@
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, type Migration, type MigrationResultSet } from "kysely";
 import type { AppDatabase } from "./connection.server";
 import * as initial from "./migrations/0001-initial";
+import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
  * The migrations, in order. Listed here rather than read from a folder so that they travel inside
  * the server bundle; a new migration is one new file and one new line.
  */
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
 };
-
-const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export class MigrationError extends Error {
   override name = "MigrationError";
 }
 
-/** Brings the schema up to date. Safe to run on every start and from several instances at once. */
-export async function migrateToLatest(db: AppDatabase): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === "Error");
+/**
+ * Brings the schema up to date, all or nothing and under a lock: safe on every start, from several
+ * instances starting at once, and after a crash halfway, which leaves nothing half-built.
+ *
+ * On PostgreSQL Kysely's migrator does both: one transaction under an advisory lock. On SQLite it
+ * does neither (its SqliteAdapter says DDL is not transactional and takes no lock, assuming one
+ * connection in one process), although SQLite's DDL is transactional. So there the whole run,
+ * from reading which migrations are done to the last one, happens inside BEGIN IMMEDIATE: the
+ * file's write lock is the lock between processes, and a failure or a crash rolls everything back.
+ */
+export async function migrateToLatest(db: AppDatabase, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
+  const provider = { getMigrations: async () => migrations };
+  if (!isSqlite(db)) {
+    throwIfFailed(await new Migrator({ db, provider }).migrateToLatest());
+    return;
+  }
+  await writeTransaction(db, async (connection) => {
+    // Already inside the transaction: the migrator must not open one of its own.
+    throwIfFailed(await new Migrator({ db: connection, provider, disableTransactions: true }).migrateToLatest());
+  });
+}
+
+function throwIfFailed({ error, results }: MigrationResultSet): void {
   if (!error) return;
+  const failed = results?.find((result) => result.status === "Error");
   // No migration ran: the database itself failed (unreachable, refused). Let its own error speak.
   if (!failed) throw error;
   const message = error instanceof Error ? error.message : String(error);
