@@ -6,6 +6,7 @@ import type { ViteDevServer } from "vite";
 import type { AppDatabase } from "../app/db/connection.server";
 import { LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
 import type { AuthService } from "../app/features/auth/auth-service";
+import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
 import { publicContentVersion } from "../app/features/site/public-content.server";
 import { publicPageCache } from "./page-cache";
 import { sameOriginMutations, securityHeaders } from "./security-headers";
@@ -39,16 +40,19 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   }
   app.use(compression());
 
+  // The worker with the public page list filled in; always fetched fresh, or updates would never
+  // reach visitors.
+  const serviceWorker = serviceWorkerScript();
+  app.get("/sw.js", (_req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.type("text/javascript").send(serviceWorker);
+  });
+
   if (vite) {
     app.use(vite.middlewares);
   } else {
     // Fingerprinted bundles never change: cache them for a year.
     app.use("/assets", express.static(`${clientDirectory}/assets`, { immutable: true, maxAge: "1y" }));
-    // The service worker must always be fetched fresh, or updates would never reach visitors.
-    app.get("/sw.js", (_req, res, next) => {
-      res.setHeader("Cache-Control", "no-cache");
-      next();
-    });
     app.use(express.static(clientDirectory, { maxAge: "1h", index: false }));
   }
 

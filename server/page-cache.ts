@@ -3,11 +3,12 @@ import { gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "../app/features/auth/session.server";
+import { publicPagePatterns } from "../app/features/site/public-pages";
 import { languageFromHeaders, readCookie } from "../app/i18n/language";
 import { contentSecurityPolicy } from "./security-headers";
 
 /** Public pages whose HTML is the same for every anonymous visitor in a language. */
-const CACHEABLE = [/^\/$/, /^\/home$/, /^\/about$/, /^\/menu$/, /^\/menu\/[^/.]+$/, /^\/events$/, /^\/contact$/];
+const CACHEABLE = publicPagePatterns("pageCache");
 const MAX_ENTRIES = 2_000;
 
 interface CachedPage {

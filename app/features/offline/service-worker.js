@@ -5,16 +5,22 @@
 //   their next online visit, and a dead connection still shows the menu.
 // - Fingerprinted bundles (/assets/…) and pictures: from the cache, fetched once.
 // - The back office, sign-in and anything not GET: never cached, always the network.
+//
+// The server serves this file at /sw.js with the two lists below filled in from
+// app/features/site/public-pages.ts (see service-worker.server.ts).
 const VERSION = "v1";
 const PAGES = `pages-${VERSION}`;
 const STATIC = `static-${VERSION}`;
 const NETWORK_WAIT_MS = 3500;
-const PUBLIC_PAGES = [/^\/$/, /^\/home$/, /^\/about$/, /^\/menu$/, /^\/menu\/[^/]+$/, /^\/events$/, /^\/contact$/, /^\/qr$/];
-const PRECACHE = ["/menu", "/", "/events", "/logo.svg", "/favicon.svg", "/images/menu-fallback.svg"];
+/** The public pages kept for offline visits, as regular expressions' sources. */
+const OFFLINE_PAGES = ["__OFFLINE_PAGES__"].map((source) => new RegExp(source));
+/** The pages fetched at install, so they open offline before the guest has visited them. */
+const PRECACHE_PAGES = ["__PRECACHE_PAGES__"];
+const PRECACHE = [...PRECACHE_PAGES, "/logo.svg", "/favicon.svg", "/images/menu-fallback.svg"];
 
 function isPublicPage(pathname) {
   const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
-  return PUBLIC_PAGES.some((pattern) => pattern.test(path === "/_root" ? "/" : path));
+  return OFFLINE_PAGES.some((pattern) => pattern.test(path === "/_root" ? "/" : path));
 }
 
 function isStatic(pathname) {
@@ -64,8 +70,8 @@ async function cacheFirst(request) {
 }
 
 /**
- * Every item page in the guest's language, from sitemap.xml, once, one at a time so a weak
- * connection is not swamped.
+ * Every page of sitemap.xml (the item pages above all) in the guest's language, once, one at a time
+ * so a weak connection is not swamped.
  */
 async function cacheItemPages(language) {
   try {
@@ -73,7 +79,7 @@ async function cacheItemPages(language) {
     const urls = [...new Set((sitemap.match(/<loc>[^<]+<\/loc>/g) || []).map((loc) => loc.slice(5, -6).replace(/&amp;/g, "&")))];
     for (const url of urls) {
       const { pathname, searchParams } = new URL(url);
-      if (!/^\/menu\/[^/]+$/.test(pathname)) continue;
+      if (!isPublicPage(pathname)) continue;
       if (searchParams.has("lang") && searchParams.get("lang") !== language) continue;
       const path = new URL(pathname, self.location.origin).href;
       if (await caches.match(path)) continue;
