@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { SESSION_COOKIE } from "../app/features/auth/session.server";
 import { publicPagePatterns } from "../app/features/site/public-pages";
-import { languageFromHeaders, readCookie } from "../app/i18n/language";
+import { carriesSessionCookie } from "../app/features/site/response-storage.server";
+import { languageFromHeaders } from "../app/i18n/language";
 import { contentSecurityPolicy } from "./security-headers";
 
 /** Public pages whose HTML is the same for every anonymous visitor in a language. */
@@ -71,7 +71,7 @@ export function publicPageCache({
 
   return async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !CACHEABLE.some((pattern) => pattern.test(req.path))) return next();
-    if (readCookie(req.get("cookie"), SESSION_COOKIE)) return next();
+    if (carriesSessionCookie(req.get("cookie"))) return next();
     try {
       const key = `${pageLanguage(req)} ${req.originalUrl}`;
       const version = await contentVersion();

@@ -8,6 +8,7 @@ interface WorkerInternals {
   OFFLINE_PAGES: RegExp[];
   PRECACHE: string[];
   isPublicPage: (pathname: string) => boolean;
+  mayStore: (response: { ok: boolean; headers: { get: (name: string) => string | null } }) => boolean;
   listeners: string[];
 }
 
@@ -15,9 +16,11 @@ interface WorkerInternals {
 function loadWorker(script: string): WorkerInternals {
   const listeners: string[] = [];
   const self = { addEventListener: (type: string) => listeners.push(type), location: { origin: "https://patates.example.com" } };
-  const internals = runInNewContext(`${script}\n;({ OFFLINE_PAGES, PRECACHE, isPublicPage })`, { self }) as Omit<WorkerInternals, "listeners">;
+  const internals = runInNewContext(`${script}\n;({ OFFLINE_PAGES, PRECACHE, isPublicPage, mayStore })`, { self }) as Omit<WorkerInternals, "listeners">;
   return { ...internals, listeners };
 }
+
+const response = (cacheControl: string | null, ok = true) => ({ ok, headers: { get: (name: string) => (name === "Cache-Control" ? cacheControl : null) } });
 
 describe("the service worker as /sw.js serves it", () => {
   const worker = loadWorker(serviceWorkerScript());
@@ -37,6 +40,14 @@ describe("the service worker as /sw.js serves it", () => {
     for (const path of ["/admin", "/admin.data", "/login", "/logout", "/menu/a/b", "/local-idp/auth"]) {
       expect(worker.isPublicPage(path), path).toBe(false);
     }
+  });
+
+  it("never stores a response marked no-store (signed in, or rendered while the database failed)", () => {
+    expect(worker.mayStore(response(null))).toBe(true);
+    expect(worker.mayStore(response("no-cache"))).toBe(true);
+    expect(worker.mayStore(response("no-store"))).toBe(false);
+    expect(worker.mayStore(response("private, no-store, max-age=0"))).toBe(false);
+    expect(worker.mayStore(response(null, false))).toBe(false);
   });
 
   it("is built from service-worker.js, whose two lists must be there to fill in", () => {
