@@ -1,7 +1,7 @@
-import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as expressRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type Router } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppDatabase } from "../app/db/connection.server";
 import { LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
@@ -29,11 +29,11 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   // A guest's public page from the cache should cost no more than a lookup: before compression
   // (the cache keeps each page gzipped and compresses what it passes through itself) and before the
   // static files (public pages have no file extension, so no file can hide behind one).
-  if (!vite && typeof build !== "function") {
+  if (!vite) {
+    const render = createRequestHandler(build, "production");
     app.use(
       publicPageCache({
-        build,
-        loadContext: (cspNonce) => ({ db, auth: auth.service, cspNonce }),
+        render: (request, cspNonce) => render(request, { db, auth: auth.service, cspNonce }),
         contentVersion: () => publicContentVersion(db),
       }),
     );
@@ -62,7 +62,7 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   app.use(sameOriginMutations);
   app.all(
     "/{*path}",
-    createRequestHandler({
+    expressRequestHandler({
       build,
       mode: vite ? "development" : "production",
       getLoadContext: (_req, res) => ({ db, auth: auth.service, cspNonce: String(res.locals.cspNonce ?? "") }),
