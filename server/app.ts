@@ -25,7 +25,7 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(securityHeaders({ development: Boolean(vite) }));
+  app.use(securityHeaders({ development: Boolean(vite), https: auth.service.config.publicUrl.startsWith("https:") }));
   // A guest's public page from the cache should cost no more than a lookup: before compression
   // (the cache keeps each page gzipped and compresses what it passes through itself) and before the
   // static files (public pages have no file extension, so no file can hide behind one).
