@@ -1,7 +1,6 @@
-import { createRequestHandler as expressRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type Router } from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppDatabase } from "../app/db/connection.server";
 import { LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
@@ -9,6 +8,8 @@ import type { AuthService } from "../app/features/auth/auth-service";
 import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
 import { publicContentVersion } from "../app/features/site/public-content.server";
 import { publicPageCache } from "./page-cache";
+import { reactRouterHandler } from "./react-router-handler";
+import { wellFormedRequests } from "./request-checks";
 import { sameOriginMutations, securityHeaders } from "./security-headers";
 
 export interface AppOptions {
@@ -20,23 +21,25 @@ export interface AppOptions {
   vite?: ViteDevServer;
 }
 
-/** The Express app: headers, the public page cache, compression, static files with caching, then React Router. */
+/**
+ * The Express app: headers, malformed requests refused, the service worker, the public page cache,
+ * compression, static files with caching, then React Router.
+ */
 export function createApp({ db, build, auth, clientDirectory = "build/client", vite }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(securityHeaders({ development: Boolean(vite), https: auth.service.config.publicUrl.startsWith("https:") }));
+  app.use(wellFormedRequests);
+
+  const render = createRequestHandler(build, vite ? "development" : "production");
+  const loadContext = (cspNonce: string): AppLoadContext => ({ db, auth: auth.service, cspNonce });
+
   // A guest's public page from the cache should cost no more than a lookup: before compression
   // (the cache keeps each page gzipped and compresses what it passes through itself) and before the
   // static files (public pages have no file extension, so no file can hide behind one).
   if (!vite) {
-    const render = createRequestHandler(build, "production");
-    app.use(
-      publicPageCache({
-        render: (request, cspNonce) => render(request, { db, auth: auth.service, cspNonce }),
-        contentVersion: () => publicContentVersion(db),
-      }),
-    );
+    app.use(publicPageCache({ render: (request, cspNonce) => render(request, loadContext(cspNonce)), contentVersion: () => publicContentVersion(db) }));
   }
   app.use(compression());
 
@@ -60,13 +63,6 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   if (auth.localProvider) app.use(LOCAL_PROVIDER_PATH, auth.localProvider);
 
   app.use(sameOriginMutations);
-  app.all(
-    "/{*path}",
-    expressRequestHandler({
-      build,
-      mode: vite ? "development" : "production",
-      getLoadContext: (_req, res) => ({ db, auth: auth.service, cspNonce: String(res.locals.cspNonce ?? "") }),
-    }),
-  );
+  app.all("/{*path}", reactRouterHandler({ render, loadContext }));
   return app;
 }
