@@ -12,6 +12,9 @@ const FROM_PAGE_CACHE = /script-src 'self' 'sha256-/;
 
 const english = { "Accept-Language": "en" };
 
+/** Each test starts a server and sends it dozens of requests, which can outlast the default 20 s on a busy two-core machine. */
+const SERVER_TEST_TIMEOUT_MS = 60_000;
+
 let database: TestDatabase | undefined;
 let server: RunningServer | undefined;
 
@@ -66,7 +69,7 @@ describe("the page cache on the real server", () => {
     expect(response.headers.get("content-type")).toMatch(/javascript/);
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(await response.text()).toBe(serviceWorkerScript());
-  });
+  }, SERVER_TEST_TIMEOUT_MS);
 });
 
 describe.each(testEngines())("guests' pages on %s", (engine) => {
@@ -86,7 +89,7 @@ describe.each(testEngines())("guests' pages on %s", (engine) => {
       }),
     );
     expect(new Set(etags).size).toBe(1);
-  });
+  }, SERVER_TEST_TIMEOUT_MS);
 
   it("still give guests a menu when the database cannot be read at all", async () => {
     database = await createTestDatabase(engine);
@@ -117,7 +120,7 @@ describe.each(testEngines())("guests' pages on %s", (engine) => {
       expect(await response.text(), path).toContain("Patates");
     }
     expect(server.output()).toContain("Failed to load menu");
-  });
+  }, SERVER_TEST_TIMEOUT_MS);
 
   it("are never cached when rendered while part of their data failed", async () => {
     database = await createTestDatabase(engine);
@@ -147,5 +150,5 @@ describe.each(testEngines())("guests' pages on %s", (engine) => {
     const whole = await fetch(`${url}/`, { headers: english });
     expect(whole.headers.get("cache-control")).toBe("no-cache");
     expect(await whole.text()).toContain("Jazz night on Thursday");
-  });
+  }, SERVER_TEST_TIMEOUT_MS);
 });

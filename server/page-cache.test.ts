@@ -79,7 +79,7 @@ describe("the public page cache", () => {
     const again = await get("/menu");
     expect(again.headers.get("etag")).toBe(etag);
     expect(renderer.renders).toHaveLength(2);
-  });
+  }, 60_000);
 
   it("holds at most its bound in bytes, and lets the least recently used page go first", async () => {
     const renderer = fakeRenderer({ bytes: 20_000 });
