@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["public/**/*.js"],
+    files: ["public/**/*.js", "app/features/offline/service-worker.js"],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {

@@ -3,8 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { keepPrivateResponsesUnstored } from "~/features/site/response-storage.server";
 import { NonceProvider } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -17,6 +18,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  keepPrivateResponsesUnstored(responseHeaders, request, loadContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -61,3 +63,9 @@ export default function handleRequest(
     );
   });
 }
+
+/** React Router's `.data` responses (client-side navigations and form posts): the same rule as pages. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  keepPrivateResponsesUnstored(response.headers, request, context);
+  return response;
+};

@@ -17,6 +17,7 @@ import type { RootData } from "~/features/site/page-meta";
 import { defaultSiteSettings } from "~/features/site/site-settings";
 import { getSiteSettings } from "~/features/site/site-settings.server";
 import { getOptionalUser } from "~/features/auth/guards.server";
+import { markDegraded } from "~/features/site/response-storage.server";
 import { navItemsFor } from "~/features/site/navigation";
 import { languageFromRequest } from "~/i18n/language";
 import {
@@ -38,9 +39,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * Every page's shell. With the database failing it still answers, with the built-in settings and
+ * nobody signed in, so a guest still gets the page (the menu with its offline fallback); such a
+ * render is degraded and never kept. A back-office page's own guard still fails on its own.
+ */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const [settings, user] = await Promise.all([getSiteSettings(context.db), getOptionalUser({ request, context })]);
-  return { language: languageFromRequest(request), settings, user, origin: context.auth.config.publicUrl };
+  const failed = (what: string) => (error: unknown) => {
+    console.error(`Failed to load ${what}`, error);
+    markDegraded(context);
+    return null;
+  };
+  const [settings, user] = await Promise.all([
+    getSiteSettings(context.db).catch(failed("site settings")),
+    getOptionalUser({ request, context }).catch(failed("the signed-in user")),
+  ]);
+  return { language: languageFromRequest(request), settings: settings ?? defaultSiteSettings, user, origin: context.auth.config.publicUrl };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,17 +1,12 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { PUBLIC_PAGES } from "./features/site/public-pages";
 
 // The routing table, in one place. Each module under routes/ is one screen: loader, action, component.
 // Every path here must also be in the authorization matrix (tests/authorization-matrix.test.ts).
 export default [
-  // Public
-  index("routes/home.tsx", { id: "routes/index" }),
-  route("home", "routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("menu", "routes/menu.tsx"),
-  route("menu/:itemSlug", "routes/menu-item.tsx"),
-  route("events", "routes/events.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("qr", "routes/qr.tsx"),
+  // Public pages: listed, with what the cache, the service worker, the sitemap and the navigation
+  // do with each, in features/site/public-pages.ts.
+  ...PUBLIC_PAGES.map(({ path, file, id }) => (path === "/" ? index(file, { id }) : route(path.slice(1), file, { id }))),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
 

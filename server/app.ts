@@ -1,13 +1,15 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type Router } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppDatabase } from "../app/db/connection.server";
 import { LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
 import type { AuthService } from "../app/features/auth/auth-service";
+import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
 import { publicContentVersion } from "../app/features/site/public-content.server";
 import { publicPageCache } from "./page-cache";
+import { reactRouterHandler } from "./react-router-handler";
+import { wellFormedRequests } from "./request-checks";
 import { allowedMethods, canonicalLoopbackOrigin, sameOriginMutations, securityHeaders } from "./security-headers";
 import { slidingSessionCookie } from "./session-cookie";
 
@@ -20,38 +22,43 @@ export interface AppOptions {
   vite?: ViteDevServer;
 }
 
-/** The Express app: headers, the public page cache, compression, static files with caching, then React Router. */
+/**
+ * The Express app: headers, malformed requests refused, the service worker, the public page cache,
+ * compression, static files with caching, then React Router.
+ */
 export function createApp({ db, build, auth, clientDirectory = "build/client", vite }: AppOptions): Express {
   const { publicUrl, secureCookies } = auth.service.config;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(securityHeaders({ development: Boolean(vite) }));
+  app.use(securityHeaders({ development: Boolean(vite), https: publicUrl.startsWith("https:") }));
+  app.use(wellFormedRequests);
   app.use(canonicalLoopbackOrigin(publicUrl));
+
+  const render = createRequestHandler(build, vite ? "development" : "production");
+  const loadContext = (cspNonce: string): AppLoadContext => ({ db, auth: auth.service, cspNonce });
+
   // A guest's public page from the cache should cost no more than a lookup: before compression
   // (the cache keeps each page gzipped and compresses what it passes through itself) and before the
   // static files (public pages have no file extension, so no file can hide behind one).
-  if (!vite && typeof build !== "function") {
-    app.use(
-      publicPageCache({
-        build,
-        loadContext: (cspNonce) => ({ db, auth: auth.service, cspNonce }),
-        contentVersion: () => publicContentVersion(db),
-      }),
-    );
+  if (!vite) {
+    app.use(publicPageCache({ render: (request, cspNonce) => render(request, loadContext(cspNonce)), contentVersion: () => publicContentVersion(db) }));
   }
   app.use(compression());
+
+  // The worker with the public page list filled in; always fetched fresh, or updates would never
+  // reach visitors.
+  const serviceWorker = serviceWorkerScript();
+  app.get("/sw.js", (_req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.type("text/javascript").send(serviceWorker);
+  });
 
   if (vite) {
     app.use(vite.middlewares);
   } else {
     // Fingerprinted bundles never change: cache them for a year.
     app.use("/assets", express.static(`${clientDirectory}/assets`, { immutable: true, maxAge: "1y" }));
-    // The service worker must always be fetched fresh, or updates would never reach visitors.
-    app.get("/sw.js", (_req, res, next) => {
-      res.setHeader("Cache-Control", "no-cache");
-      next();
-    });
     app.use(express.static(clientDirectory, { maxAge: "1h", index: false }));
   }
 
@@ -61,13 +68,6 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   app.use(allowedMethods);
   app.use(sameOriginMutations(publicUrl));
   app.use(slidingSessionCookie({ db, secure: secureCookies }));
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build,
-      mode: vite ? "development" : "production",
-      getLoadContext: (_req, res) => ({ db, auth: auth.service, cspNonce: String(res.locals.cspNonce ?? "") }),
-    }),
-  );
+  app.all("/{*path}", reactRouterHandler({ render, loadContext }));
   return app;
 }

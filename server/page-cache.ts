@@ -1,23 +1,73 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
-import type { Request as ExpressRequest, RequestHandler } from "express";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { SESSION_COOKIE } from "../app/features/auth/session.server";
-import { languageFromHeaders, readCookie } from "../app/i18n/language";
+import { gunzipSync, gzipSync } from "node:zlib";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { publicPagePatterns } from "../app/features/site/public-pages";
+import { hasSessionCookie } from "../app/features/auth/session.server";
+import { languageFromHeaders } from "../app/i18n/language";
+import { toWebRequest } from "./react-router-handler";
 import { contentSecurityPolicy } from "./security-headers";
 
-/** Public pages whose HTML is the same for every anonymous visitor in a language. */
-const CACHEABLE = [/^\/$/, /^\/home$/, /^\/about$/, /^\/menu$/, /^\/menu\/[^/.]+$/, /^\/events$/, /^\/contact$/];
-const MAX_ENTRIES = 2_000;
+/**
+ * What the cache may hold, in bytes. Pages are kept gzipped: the seeded menu page is about 20 kB so,
+ * a 2,000-item menu about 100 kB; this holds every page of such a site in both languages, and the
+ * least recently used go first when it cannot.
+ */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 interface CachedPage {
   version: string;
-  status: number;
-  html: Buffer;
   gzip: Buffer;
+  /** The size of the page unzipped, for HEAD and for a client that takes no gzip. */
+  htmlBytes: number;
   etag: string;
   /** The CSP for this exact HTML: its inline scripts allowed by hash, so no nonce is reused. */
   csp: string;
+  /** What this entry costs, its key included. */
+  bytes: number;
+}
+
+/** Rendered pages by key, least recently used first, their total size kept under a bound. */
+export class PageStore {
+  readonly #pages = new Map<string, CachedPage>();
+  #bytes = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get(key: string): CachedPage | undefined {
+    const page = this.#pages.get(key);
+    if (page) {
+      // A Map keeps insertion order: moving the page to the end makes the first one the least used.
+      this.#pages.delete(key);
+      this.#pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.delete(key);
+    if (page.bytes > this.maxBytes) return;
+    this.#pages.set(key, page);
+    this.#bytes += page.bytes;
+    for (const oldest of this.#pages.keys()) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    const page = this.#pages.get(key);
+    if (!page) return;
+    this.#pages.delete(key);
+    this.#bytes -= page.bytes;
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
 }
 
 function inlineScriptHashes(html: string): string[] {
@@ -30,106 +80,142 @@ function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The language the page is rendered in, as languageFromRequest decides it, read off Express's request. */
-function pageLanguage(req: ExpressRequest) {
+/** `?lang=`, as URLSearchParams.get reads it: the first of several. */
+function langParameter(req: ExpressRequest): string | null {
   const lang: unknown = req.query.lang;
-  return languageFromHeaders({
-    // ?lang=a&lang=b: the first, as URLSearchParams.get gives it.
-    query: typeof lang === "string" ? lang : Array.isArray(lang) && typeof lang[0] === "string" ? lang[0] : null,
-    cookieHeader: req.get("cookie"),
-    acceptLanguage: req.get("accept-language"),
-  });
+  return typeof lang === "string" ? lang : Array.isArray(lang) && typeof lang[0] === "string" ? lang[0] : null;
 }
 
-function toWebRequest(req: ExpressRequest): Request {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((item) => headers.append(key, item));
-    else if (value !== undefined) headers.set(key, value);
+/** The language the page is rendered in, as languageFromRequest decides it, read off Express's request. */
+function pageLanguage(req: ExpressRequest, lang: string | null) {
+  return languageFromHeaders({ query: lang, cookieHeader: req.get("cookie"), acceptLanguage: req.get("accept-language") });
+}
+
+function isCacheable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    !/\bno-store\b/.test(response.headers.get("Cache-Control") ?? "") &&
+    (response.headers.get("Content-Type") ?? "").includes("text/html")
+  );
+}
+
+async function toCachedPage(key: string, response: Response, version: string): Promise<CachedPage> {
+  const text = await response.text();
+  const html = Buffer.from(text);
+  const gzip = gzipSync(html);
+  const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
+  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(text) });
+  // The strings are counted twice over: JavaScript may hold them as two bytes a character.
+  return { version, gzip, htmlBytes: html.length, etag, csp, bytes: gzip.length + 2 * (key.length + etag.length + csp.length + version.length) };
+}
+
+function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
+  res.setHeader("Content-Security-Policy", page.csp);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "no-cache");
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");
+  if (req.get("if-none-match") === page.etag) {
+    res.status(304).end();
+    return;
   }
-  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, { method: req.method, headers });
+  const gzip = req.acceptsEncodings("gzip") === "gzip";
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", String(gzip ? page.gzip.length : page.htmlBytes));
+  res.status(200);
+  if (req.method === "HEAD") res.end();
+  else res.end(gzip ? page.gzip : gunzipSync(page.gzip));
+}
+
+/** A response that is not kept, sent as it came; compressed here, as this runs before compression(). */
+async function sendUncached(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.status(response.status);
+  response.headers.forEach((value, name) => res.append(name, value));
+  res.append("Vary", "Accept-Encoding");
+  if (body.length > 1024 && req.acceptsEncodings("gzip") === "gzip") {
+    res.setHeader("Content-Encoding", "gzip");
+    res.send(gzipSync(body));
+  } else {
+    res.send(body);
+  }
+}
+
+export interface PublicPageCacheOptions {
+  /** Renders a page (React Router), with this response's CSP nonce. */
+  render: (request: Request, cspNonce: string) => Promise<Response>;
+  /** The public content version (public-content.server.ts); a page kept under another is stale. */
+  contentVersion: () => Promise<string>;
+  maxBytes?: number;
 }
 
 /**
- * A cache of rendered public pages for anonymous visitors, keyed by address and language, valid
- * while the public content version is unchanged (see public-content.server.ts). A guest who
- * scanned a QR code gets the menu without a render or a query beyond one version lookup.
- * Everything else (signed-in people, back office, data requests, errors) passes through.
+ * A cache of rendered public pages for guests (see docs/decisions/0013-guest-page-caching.md).
+ *
+ * - Only the pages public-pages.ts marks `pageCache`, for requests without a session cookie.
+ * - Keyed on the path and the language alone. Whatever else the query holds (`utm_*`, `fbclid`,
+ *   `?x=1`, `?lang=` itself) is not part of the page, so such a request gets the page of its path
+ *   and language: a thousand query strings make no new entries and push out no real page.
+ * - Bounded in bytes, least recently used first out (PageStore).
+ * - Valid while the public content version is unchanged. When that version cannot be read (the
+ *   database failing), the request goes on to the normal render, which answers with the offline
+ *   fallback menu.
+ * - Concurrent misses for one page render it once; the others wait for that render.
+ * - A response that is not a plain 200 page (a 404, a redirect, a degraded page marked `no-store`)
+ *   is sent but never kept.
  */
-export function publicPageCache({
-  build,
-  loadContext,
-  contentVersion,
-}: {
-  build: ServerBuild;
-  loadContext: (cspNonce: string) => AppLoadContext;
-  contentVersion: () => Promise<string>;
-}): RequestHandler {
-  const render = createRequestHandler(build, "production");
-  const pages = new Map<string, CachedPage>();
+export function publicPageCache({ render, contentVersion, maxBytes = PAGE_CACHE_MAX_BYTES }: PublicPageCacheOptions): RequestHandler & { store: PageStore } {
+  const patterns = publicPagePatterns("pageCache");
+  const store = new PageStore(maxBytes);
+  /** Renders under way, by key: the page they will keep, or null when it is not to be kept. */
+  const rendering = new Map<string, { version: string; page: Promise<CachedPage | null> }>();
 
-  return async (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !CACHEABLE.some((pattern) => pattern.test(req.path))) return next();
-    if (readCookie(req.get("cookie"), SESSION_COOKIE)) return next();
+  const handler: RequestHandler = async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (!patterns.some((pattern) => pattern.test(req.path)) || hasSessionCookie(req.get("cookie"))) return next();
+
+    let version: string;
     try {
-      const key = `${pageLanguage(req)} ${req.originalUrl}`;
-      const version = await contentVersion();
-      let page = pages.get(key);
-      if (!page || page.version !== version) {
-        // Rendered with this response's nonce; a cached copy is later served under a hash-based CSP,
-        // so the nonce in its HTML grants nothing to anyone else.
-        const response = await render(toWebRequest(req), loadContext(String(res.locals.cspNonce ?? "")));
-        const cacheable =
-          response.status === 200 &&
-          !response.headers.has("Set-Cookie") &&
-          !(response.headers.get("Cache-Control") ?? "").includes("no-store") &&
-          (response.headers.get("Content-Type") ?? "").includes("text/html");
-        if (!cacheable) {
-          const body = Buffer.from(await response.arrayBuffer());
-          res.status(response.status);
-          response.headers.forEach((value, name) => res.append(name, value));
-          // This middleware comes before compression() (app.ts), so it compresses what it sends itself.
-          res.append("Vary", "Accept-Encoding");
-          if (body.length > 1024 && req.acceptsEncodings("gzip") === "gzip") {
-            res.setHeader("Content-Encoding", "gzip");
-            res.send(gzipSync(body));
-          } else {
-            res.send(body);
-          }
-          return;
-        }
-        const text = await response.text();
-        const html = Buffer.from(text);
-        page = {
-          version,
-          status: response.status,
-          html,
-          gzip: gzipSync(html),
-          etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
-          csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(text) }),
-        };
-        if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
-        pages.set(key, page);
-      }
+      version = await contentVersion();
+    } catch {
+      // The database is failing: the normal render answers, with the fallback menu, and is not kept.
+      return next();
+    }
+    const lang = langParameter(req);
+    const key = `${pageLanguage(req, lang)} ${req.path}`;
+    const cached = store.get(key);
+    if (cached?.version === version) return sendCached(req, res, cached);
 
-      res.setHeader("Content-Security-Policy", page.csp);
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Cache-Control", "no-cache");
-      res.setHeader("ETag", page.etag);
-      res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");
-      if (req.get("if-none-match") === page.etag) {
-        res.status(304).end();
-        return;
+    const underWay = rendering.get(key);
+    if (underWay?.version === version) {
+      const page = await underWay.page.catch(() => null);
+      return page ? sendCached(req, res, page) : next();
+    }
+
+    let settle: (page: CachedPage | null) => void = () => undefined;
+    const flight = { version, page: new Promise<CachedPage | null>((resolve) => (settle = resolve)) };
+    rendering.set(key, flight);
+    try {
+      // The canonical address: the path, and ?lang= when given (the language decision reads it).
+      const path = lang === null ? req.path : `${req.path}?lang=${encodeURIComponent(lang)}`;
+      // Rendered with this response's nonce; a cached copy is later served under a hash-based CSP,
+      // so the nonce in its HTML grants nothing to anyone else. Always the whole page, even for HEAD.
+      const response = await render(toWebRequest(req, { path, method: "GET" }), String(res.locals.cspNonce ?? ""));
+      if (!isCacheable(response)) {
+        settle(null);
+        return await sendUncached(req, res, response);
       }
-      const gzip = req.acceptsEncodings("gzip") === "gzip";
-      const body = gzip ? page.gzip : page.html;
-      if (gzip) res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Content-Length", String(body.length));
-      res.status(page.status);
-      if (req.method === "HEAD") res.end();
-      else res.end(body);
+      const page = await toCachedPage(key, response, version);
+      store.set(key, page);
+      settle(page);
+      sendCached(req, res, page);
     } catch (error) {
+      settle(null);
       next(error);
+    } finally {
+      if (rendering.get(key) === flight) rendering.delete(key);
     }
   };
+  return Object.assign(handler, { store });
 }

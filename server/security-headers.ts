@@ -36,14 +36,23 @@ export function contentSecurityPolicy(allow: { nonce: string } | { scriptHashes:
 }
 
 /**
+ * Browsers that once reached the site over https never try plain http again, for two years, on any
+ * subdomain either.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+/**
  * Security headers on every response, and a fresh CSP nonce per response in `res.locals.cspNonce`.
  * In development the CSP is left out: Vite injects inline scripts and styles for hot reload.
+ * HSTS when the site's public address (PUBLIC_URL) is https: the TLS may end at a proxy in front,
+ * so the address people use decides, not the connection this server sees.
  */
-export function securityHeaders({ development }: { development: boolean }): RequestHandler {
+export function securityHeaders({ development, https }: { development: boolean; https: boolean }): RequestHandler {
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     if (!development) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
+    if (https) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "SAMEORIGIN");

@@ -24,7 +24,7 @@ describe.each(testEngines())("the events manager's actions on %s", (engine) => {
   async function sessionFor(email: string, role: "admin" | "staff"): Promise<string> {
     await setRoleByEmail(db, email, role);
     const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-    return `session=${await createSession(db, user.id)}`;
+    return `session=${(await createSession(db, user.id)).token}`;
   }
 
   beforeAll(async () => {

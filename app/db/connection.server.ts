@@ -14,9 +14,11 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
     const path = resolve(target.path);
     mkdirSync(dirname(path), { recursive: true });
     const sqlite = new SQLite(path);
+    // First: switching to WAL needs a moment's lock, and another instance starting on the same
+    // file may hold it; without a busy timeout that is an immediate SQLITE_BUSY.
+    sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("foreign_keys = ON");
-    sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("synchronous = NORMAL");
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }

@@ -1,33 +1,59 @@
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Migration, type MigrationResultSet } from "kysely";
 import type { AppDatabase } from "./connection.server";
 import * as initial from "./migrations/0001-initial";
 import * as accountsBySubject from "./migrations/0002-accounts-by-subject";
 import * as eventCaptions from "./migrations/0003-event-captions";
 import * as shoppingListSends from "./migrations/0004-shopping-list-sends";
+import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
  * The migrations, in order. Listed here rather than read from a folder so that they travel inside
  * the server bundle; a new migration is one new file and one new line.
  */
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-accounts-by-subject": accountsBySubject,
   "0003-event-captions": eventCaptions,
   "0004-shopping-list-sends": shoppingListSends,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
-
 export class MigrationError extends Error {
   override name = "MigrationError";
 }
 
-/** Brings the schema up to date. Safe to run on every start and from several instances at once. */
-export async function migrateToLatest(db: AppDatabase): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === "Error");
+/**
+ * Brings the schema up to date, all or nothing and under a lock: safe on every start, from several
+ * instances starting at once, and after a crash halfway, which leaves nothing half-built.
+ *
+ * On PostgreSQL Kysely's migrator does both: one transaction under an advisory lock. On SQLite it
+ * does neither (its SqliteAdapter says DDL is not transactional and takes no lock, assuming one
+ * connection in one process), although SQLite's DDL is transactional. So there the whole run,
+ * from reading which migrations are done to the last one, happens inside BEGIN IMMEDIATE: the
+ * file's write lock is the lock between processes, and a failure or a crash rolls everything back.
+ */
+export async function migrateToLatest(db: AppDatabase, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
+  const provider = { getMigrations: async () => migrations };
+  if (!isSqlite(db)) {
+    throwIfFailed(await new Migrator({ db, provider }).migrateToLatest());
+    return;
+  }
+  // A migration that rebuilds a table (SQLite's way to change a column) needs foreign keys off, or
+  // dropping the old table would cascade into the tables that refer to it; SQLite honours the pragma
+  // only outside a transaction. Such a migration checks the keys itself before it ends.
+  await sql`PRAGMA foreign_keys = OFF`.execute(db);
+  try {
+    await writeTransaction(db, async (connection) => {
+      // Already inside the transaction: the migrator must not open one of its own.
+      throwIfFailed(await new Migrator({ db: connection, provider, disableTransactions: true }).migrateToLatest());
+    });
+  } finally {
+    await sql`PRAGMA foreign_keys = ON`.execute(db);
+  }
+}
+
+function throwIfFailed({ error, results }: MigrationResultSet): void {
   if (!error) return;
+  const failed = results?.find((result) => result.status === "Error");
   // No migration ran: the database itself failed (unreachable, refused). Let its own error speak.
   if (!failed) throw error;
   const message = error instanceof Error ? error.message : String(error);

@@ -11,6 +11,7 @@ import { restaurantJsonLdText } from "~/features/seo/restaurant-json-ld";
 import { ContactLinks } from "~/features/site/components/contact-links";
 import { InstagramCaptions } from "~/features/site/components/instagram-captions";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
+import { markDegraded } from "~/features/site/response-storage.server";
 import { languageFromRequest } from "~/i18n/language";
 import { useT } from "~/i18n/language-context";
 
@@ -22,11 +23,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const user = await getOptionalUser({ request, context });
     if (user && (isAdmin(user) || isStaff(user))) throw redirect(dashboardFor(user) ?? "/");
   }
+  // The home page stands without its menu or its events (the failure is logged, as the brief
+  // asks), but such a page is degraded: it must not be kept in place of the whole one.
   const [categories, events] = await Promise.all([
-    getPublicMenu(context.db).catch(() => []),
+    getPublicMenu(context.db).catch((error: unknown) => {
+      console.error("Failed to load menu", error);
+      markDegraded(context);
+      return [];
+    }),
     getPublicEvents(context.db, "home").catch((error: unknown) => {
-      // The home page stands without its events; the failure is logged, as the brief asks.
       console.error("Failed to load events", error);
+      markDegraded(context);
       return [];
     }),
   ]);

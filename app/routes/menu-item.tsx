@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/menu-item";
 import { findMenuItemBySlug } from "~/features/menu/menu";
-import { FALLBACK_MENU_HEADERS, getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
+import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
 import { languageLinks, menuItemPaths } from "~/features/seo/language-urls";
 import { rootData } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
@@ -12,21 +12,19 @@ import { formatPrice } from "~/lib/money";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const language = languageFromRequest(request);
-  const { categories, fallback } = await getPublicMenuOrFallback(context.db);
+  const { categories, fallback } = await getPublicMenuOrFallback(context);
   const found = findMenuItemBySlug(categories, params.itemSlug, language);
-  const headers = fallback ? FALLBACK_MENU_HEADERS : undefined;
-  if (!found) return data({ found: null }, { status: 404, headers });
-  return data({ found }, { headers });
+  // With the database failing, an item that is not in the saved menu may well exist: 503, not 404,
+  // so the guest knows to try again and search engines keep the page.
+  return data({ found, fallback }, { status: found ? 200 : fallback ? 503 : 404 });
 }
-
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const root = rootData(matches);
   const language = root?.language ?? "tr";
   const name = root?.settings.restaurantName ?? "";
   const found = loaderData?.found;
-  if (!found) return [{ title: `${translate(language, "menuItem.notFoundTitle")} | ${name}` }];
+  if (!found) return [{ title: `${translate(language, loaderData?.fallback ? "menuItem.unavailableTitle" : "menuItem.notFoundTitle")} | ${name}` }];
   const itemName = localize(found.item.name, language);
   const description = localize(found.item.description, language) || `${itemName}: ${formatPrice(found.item.priceKurus, language)}`;
   return [
@@ -39,12 +37,12 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 export default function MenuItemPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
-  const { found } = loaderData;
+  const { found, fallback } = loaderData;
   if (!found) {
     return (
       <div className="page page-narrow">
-        <h1>{t("menuItem.notFoundTitle")}</h1>
-        <p>{t("menuItem.notFoundText")}</p>
+        <h1>{t(fallback ? "menuItem.unavailableTitle" : "menuItem.notFoundTitle")}</h1>
+        <p>{t(fallback ? "menuItem.unavailableText" : "menuItem.notFoundText")}</p>
         <p>
           <Link to="/menu" className="button">
             {t("menuItem.back")}
@@ -61,6 +59,11 @@ export default function MenuItemPage({ loaderData }: Route.ComponentProps) {
           <span aria-hidden="true">←</span> {t("menuItem.back")}
         </Link>
       </p>
+      {fallback && (
+        <p className="notice" role="status">
+          {t("menu.offlineNotice")}
+        </p>
+      )}
       <p className="menu-item-category">{localize(category.name, language)}</p>
       <h1>{localize(item.name, language)}</h1>
       {item.secondary && <p className="menu-item-secondary">{localize(item.secondary, language)}</p>}

@@ -1,8 +1,8 @@
-import { data, useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/menu";
 import { MenuList } from "~/features/menu/components/menu-list";
 import { menuListJson, parseMenuList } from "~/features/menu/menu-list-json";
-import { FALLBACK_MENU_HEADERS, getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
+import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
 import { openSiteDrawer } from "~/features/site/components/site-header";
 import { JsonLd } from "~/features/seo/components/json-ld";
 import { restaurantJsonLdText } from "~/features/seo/restaurant-json-ld";
@@ -14,12 +14,9 @@ import { LoadError } from "~/ui/load-error";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "menu.title", "menu.description");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { categories, fallback } = await getPublicMenuOrFallback(context.db);
-  const menu = { menu: menuListJson(categories, languageFromRequest(request)), fallback };
-  return fallback ? data(menu, { headers: FALLBACK_MENU_HEADERS }) : menu;
+  const { categories, fallback } = await getPublicMenuOrFallback(context);
+  return { menu: menuListJson(categories, languageFromRequest(request)), fallback };
 }
-
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function MenuPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AppDatabase } from "../connection.server";
 import { isUniqueViolation } from "../errors";
+import { writeTransaction } from "../write-transaction.server";
 import { markPublicContentChanged } from "~/features/site/public-content.server";
 import { menuSeed, type SeedMenuCategory } from "./menu-seed-data";
 
@@ -9,14 +10,15 @@ export const MENU_SEEDED_SETTING = "menu_seeded_at";
 /**
  * Loads the built-in menu into an empty database, once. The marker row in site_settings is written
  * first in the same transaction, so a second start (or a second instance starting at the same time)
- * never loads it again, even after an admin has deleted every category.
+ * never loads it again, even after an admin has deleted every category. The transaction holds the
+ * write lock from its start (writeTransaction), so on SQLite a second process waits for the first.
  *
  * Returns whether this call loaded the menu.
  */
 export async function seedMenuOnce(db: AppDatabase, seed: SeedMenuCategory[] = menuSeed): Promise<boolean> {
   const now = new Date().toISOString();
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await writeTransaction(db, async (trx) => {
       const marker = await trx
         .insertInto("site_settings")
         .values({ key: MENU_SEEDED_SETTING, value: JSON.stringify(now), updated_at: now, updated_by: null })

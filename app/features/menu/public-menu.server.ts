@@ -1,5 +1,7 @@
+import type { AppLoadContext } from "react-router";
 import type { AppDatabase } from "~/db/connection.server";
 import { publicContentVersion } from "~/features/site/public-content.server";
+import { markDegraded } from "~/features/site/response-storage.server";
 import type { PublicMenuCategory } from "./menu";
 import { offlineFallbackMenu } from "./offline-fallback-menu";
 
@@ -79,16 +81,15 @@ async function readPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
 
 /**
  * The public menu, or the built-in offline menu when the database cannot be read, so a guest at the
- * table always gets a menu. A page built from the fallback must not be cached (`no-store`): the
- * live menu is back as soon as the database is.
+ * table always gets a menu. A page built from the fallback is marked degraded, so it is not kept
+ * (`no-store`): the live menu is back as soon as the database is.
  */
-export async function getPublicMenuOrFallback(db: AppDatabase): Promise<{ categories: PublicMenuCategory[]; fallback: boolean }> {
+export async function getPublicMenuOrFallback(context: AppLoadContext): Promise<{ categories: PublicMenuCategory[]; fallback: boolean }> {
   try {
-    return { categories: await getPublicMenu(db), fallback: false };
+    return { categories: await getPublicMenu(context.db), fallback: false };
   } catch (error) {
     console.error("Failed to load menu", error);
+    markDegraded(context);
     return { categories: offlineFallbackMenu, fallback: true };
   }
 }
-
-export const FALLBACK_MENU_HEADERS = { "Cache-Control": "no-store" };

@@ -1,9 +1,10 @@
 import { itemSlug, type PublicMenuCategory } from "~/features/menu/menu";
 import { alternateUrls, languageUrl, menuItemPaths, samePathInEveryLanguage, type LocalizedPaths } from "./language-urls";
+import { PUBLIC_PAGES } from "~/features/site/public-pages";
 import { LANGUAGES } from "~/i18n/localize";
 
-/** The public pages that are the same path in every language, in the order a visitor meets them. */
-export const SITEMAP_PAGES = ["/", "/about", "/menu", "/events", "/contact"] as const;
+/** The fixed public pages of the sitemap (the same path in every language), in the order a visitor meets them. */
+export const SITEMAP_PAGES: readonly string[] = PUBLIC_PAGES.filter((page) => page.sitemap).map((page) => page.path);
 
 const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 

@@ -1,18 +1,13 @@
 import { isAdmin, isStaff, type SessionUser } from "~/features/auth/access";
 import type { CoreMessageKey } from "~/i18n/translate";
+import { PUBLIC_PAGES } from "./public-pages";
 
 export interface NavItem {
   to: string;
   label: CoreMessageKey;
 }
 
-export const publicNavItems: NavItem[] = [
-  { to: "/", label: "nav.home" },
-  { to: "/about", label: "nav.about" },
-  { to: "/menu", label: "nav.menu" },
-  { to: "/events", label: "nav.events" },
-  { to: "/contact", label: "nav.contact" },
-];
+export const publicNavItems: NavItem[] = PUBLIC_PAGES.flatMap(({ path, nav }) => (nav ? [{ to: path, label: nav }] : []));
 
 const staffNavItems: NavItem[] = [
   { to: "/inventory-manager", label: "nav.inventory" },

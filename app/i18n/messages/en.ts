@@ -92,6 +92,8 @@ export const en = {
   "menu.clickForDetails": "click for details",
   "menuItem.notFoundTitle": "Item Not Found",
   "menuItem.notFoundText": "The menu item you're looking for doesn't exist.",
+  "menuItem.unavailableTitle": "This dish cannot be shown right now",
+  "menuItem.unavailableText": "Our menu could not be read just now. The saved menu is still there; please try this dish again in a moment.",
   "menuItem.back": "Back to menu",
   "menu.categories": "Menu categories",
   "home.instagramTitle": "From our Instagram",

@@ -86,6 +86,8 @@ export const tr: CoreMessages = {
   "menu.clickForDetails": "detaylar için tıklayın",
   "menuItem.notFoundTitle": "Ürün Bulunamadı",
   "menuItem.notFoundText": "Aradığınız menü ürünü mevcut değil.",
+  "menuItem.unavailableTitle": "Bu ürün şu an gösterilemiyor",
+  "menuItem.unavailableText": "Menümüz şu an okunamadı. Kayıtlı menümüz hâlâ burada; bu ürüne birazdan yeniden bakın.",
   "menuItem.back": "Menüye dön",
   "menu.categories": "Menü kategorileri",
   "home.instagramTitle": "Instagram'dan",

@@ -5,25 +5,43 @@
 //   their next online visit, and a dead connection still shows the menu.
 // - Fingerprinted bundles (/assets/…) and pictures: from the cache, fetched once.
 // - The back office, sign-in and anything not GET: never cached, always the network.
-const VERSION = "v1";
+// - Nothing personal: a response marked `no-store` (every response to a signed-in person, and a page
+//   rendered while the database was failing) is passed on, never kept; signing out drops every kept
+//   page and fetches the guest's pages again.
+//
+// The server serves this file at /sw.js with the two lists below filled in from
+// app/features/site/public-pages.ts (see service-worker.server.ts).
+
+// v2: v1 kept pages rendered for signed-in people; activating v2 deletes its caches.
+const VERSION = "v2";
 const PAGES = `pages-${VERSION}`;
 const STATIC = `static-${VERSION}`;
 const NETWORK_WAIT_MS = 3500;
-const PUBLIC_PAGES = [/^\/$/, /^\/home$/, /^\/about$/, /^\/menu$/, /^\/menu\/[^/]+$/, /^\/events$/, /^\/contact$/, /^\/qr$/];
-const PRECACHE = ["/menu", "/", "/events", "/logo.svg", "/favicon.svg", "/images/menu-fallback.svg"];
+/** The public pages kept for offline visits, as regular expressions' sources. */
+const OFFLINE_PAGES = ["__OFFLINE_PAGES__"].map((source) => new RegExp(source));
+/** The pages fetched at install, so they open offline before the guest has visited them. */
+const PRECACHE_PAGES = ["__PRECACHE_PAGES__"];
+const PRECACHE = [...PRECACHE_PAGES, "/logo.svg", "/favicon.svg", "/images/menu-fallback.svg"];
+/** Signing out: a document POST, or React Router's data request for it. */
+const SIGN_OUT_PATHS = ["/logout", "/logout.data"];
 
 function isPublicPage(pathname) {
   const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
-  return PUBLIC_PAGES.some((pattern) => pattern.test(path === "/_root" ? "/" : path));
+  return OFFLINE_PAGES.some((pattern) => pattern.test(path === "/_root" ? "/" : path));
 }
 
 function isStatic(pathname) {
   return pathname.startsWith("/assets/") || pathname.startsWith("/images/") || /\.(svg|png|webp|jpg|css|woff2)$/.test(pathname);
 }
 
+/** Whether a response may be kept: not one the server marked as not to be stored. */
+function mayStore(response) {
+  return response.ok && !/\bno-store\b/i.test(response.headers.get("Cache-Control") || "");
+}
+
 /** Caches a page and the bundles its HTML names, so the cached page also comes alive offline. */
 async function cachePage(url, response) {
-  if (!response.ok || response.headers.has("Set-Cookie")) return;
+  if (!mayStore(response)) return;
   const pages = await caches.open(PAGES);
   await pages.put(url, response.clone());
   if (!(response.headers.get("Content-Type") || "").includes("text/html")) return;
@@ -56,7 +74,7 @@ async function cacheFirst(request) {
   const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) {
+  if (mayStore(response)) {
     const statics = await caches.open(STATIC);
     await statics.put(request, response.clone());
   }
@@ -64,8 +82,8 @@ async function cacheFirst(request) {
 }
 
 /**
- * Every item page in the guest's language, from sitemap.xml, once, one at a time so a weak
- * connection is not swamped.
+ * Every page of sitemap.xml (the item pages above all) in the guest's language, once, one at a time
+ * so a weak connection is not swamped.
  */
 async function cacheItemPages(language) {
   try {
@@ -73,7 +91,7 @@ async function cacheItemPages(language) {
     const urls = [...new Set((sitemap.match(/<loc>[^<]+<\/loc>/g) || []).map((loc) => loc.slice(5, -6).replace(/&amp;/g, "&")))];
     for (const url of urls) {
       const { pathname, searchParams } = new URL(url);
-      if (!/^\/menu\/[^/]+$/.test(pathname)) continue;
+      if (!isPublicPage(pathname)) continue;
       if (searchParams.has("lang") && searchParams.get("lang") !== language) continue;
       const path = new URL(pathname, self.location.origin).href;
       if (await caches.match(path)) continue;
@@ -85,18 +103,40 @@ async function cacheItemPages(language) {
   }
 }
 
+/** The guest's first pages and pictures, fetched now. */
+async function precache() {
+  for (const path of PRECACHE) {
+    try {
+      const response = await fetch(path);
+      if (isStatic(path)) {
+        if (mayStore(response)) await (await caches.open(STATIC)).put(path, response);
+      } else {
+        await cachePage(new URL(path, self.location.origin).href, response);
+      }
+    } catch {
+      // Whatever could not be fetched now is cached on the next visit.
+    }
+  }
+}
+
+/**
+ * Signs out through the network, then forgets every kept page before the answer reaches the page:
+ * on a shared tablet the next person must not be shown what the last one saw. The guest's pages are
+ * fetched again afterwards, now signed out. (Clear-Site-Data: "cache" on the answer clears the
+ * browser's HTTP cache; Chromium leaves this worker's caches to it.)
+ */
+function signOut(event) {
+  return fetch(event.request).then(async (response) => {
+    await caches.delete(PAGES);
+    event.waitUntil(precache());
+    return response;
+  });
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
-      for (const path of PRECACHE) {
-        try {
-          const response = await fetch(path);
-          if (isStatic(path)) await (await caches.open(STATIC)).put(path, response);
-          else await cachePage(new URL(path, self.location.origin).href, response);
-        } catch {
-          // Whatever could not be fetched now is cached on the next visit.
-        }
-      }
+      await precache();
       await self.skipWaiting();
     })(),
   );
@@ -132,9 +172,13 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
-  if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (request.method === "POST" && SIGN_OUT_PATHS.includes(url.pathname)) {
+    event.respondWith(signOut(event));
+    return;
+  }
+  if (request.method !== "GET") return;
   if (isStatic(url.pathname)) {
     event.respondWith(cacheFirst(request));
   } else if (isPublicPage(url.pathname)) {

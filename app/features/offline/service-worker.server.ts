@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { PUBLIC_PAGES, publicPagePattern } from "~/features/site/public-pages";
+
+const SOURCE = new URL("./service-worker.js", import.meta.url);
+
+/** What the worker's two lists are filled in with: the offline pages' patterns and the pages to precache. */
+export function serviceWorkerLists(): { offlinePages: string[]; precachePages: string[] } {
+  return {
+    offlinePages: PUBLIC_PAGES.filter((page) => page.offline).map((page) => publicPagePattern(page.path)),
+    precachePages: PUBLIC_PAGES.filter((page) => page.precache).map((page) => page.path),
+  };
+}
+
+/**
+ * The service worker as /sw.js serves it: service-worker.js with its lists of public pages filled in
+ * from public-pages.ts, so the worker and the server never disagree about which pages are public.
+ * Read once, when the server starts.
+ */
+export function serviceWorkerScript(source = readFileSync(SOURCE, "utf8")): string {
+  const { offlinePages, precachePages } = serviceWorkerLists();
+  return fill(fill(source, '["__OFFLINE_PAGES__"]', offlinePages), '["__PRECACHE_PAGES__"]', precachePages);
+}
+
+function fill(source: string, placeholder: string, list: string[]): string {
+  if (source.split(placeholder).length !== 2) throw new Error(`service-worker.js must hold ${placeholder} exactly once`);
+  return source.replace(placeholder, () => JSON.stringify(list));
+}

@@ -1,0 +1,187 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { PageStore, publicPageCache, type PublicPageCacheOptions } from "./page-cache";
+
+/** A stand-in for React Router: a page naming its address, language and render, padded to a size. */
+function fakeRenderer({ bytes = 20_000, cacheControl }: { bytes?: number; cacheControl?: () => string | null } = {}) {
+  const renders: string[] = [];
+  let gate: Promise<void> = Promise.resolve();
+  const render: PublicPageCacheOptions["render"] = async (request, nonce) => {
+    const url = new URL(request.url);
+    const language = url.searchParams.get("lang") ?? (request.headers.get("accept-language")?.startsWith("tr") ? "tr" : "en");
+    renders.push(`${language} ${url.pathname}${url.search}`);
+    await gate;
+    // Random filler, so gzip cannot make pages of any size small.
+    const filler = Array.from({ length: bytes / 8 }, () => Math.random().toString(36).slice(2, 10)).join("");
+    const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+    const control = cacheControl?.();
+    if (control) headers.set("Cache-Control", control);
+    return new Response(
+      `<!DOCTYPE html><html lang="${language}"><body><h1>${url.pathname} #${renders.length}</h1><p>${filler}</p><script nonce="${nonce}">start()</script></body></html>`,
+      { headers },
+    );
+  };
+  return {
+    render,
+    renders,
+    /** Holds every render until the returned function is called. */
+    hold(): () => void {
+      let release = () => undefined as void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
+  };
+}
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+
+/** The cache in front of a handler that answers 299 for whatever the cache passes on. */
+async function serve(options: PublicPageCacheOptions) {
+  const cache = publicPageCache(options);
+  const app = express();
+  app.use(cache);
+  app.use((_req, res) => void res.status(299).send("rendered by the app"));
+  server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((listening) => server?.once("listening", listening));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { cache, get: (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { "Accept-Language": "en", ...headers } }) };
+}
+
+async function inBatches<T>(count: number, size: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < count; start += size) {
+    results.push(...(await Promise.all(Array.from({ length: Math.min(size, count - start) }, (_, offset) => task(start + offset)))));
+  }
+  return results;
+}
+
+describe("the public page cache", () => {
+  it("keys on the path and the language: 3,000 query strings add no entry, and the page is still served from the cache", async () => {
+    const renderer = fakeRenderer();
+    const maxBytes = 1024 * 1024;
+    const { cache, get } = await serve({ render: renderer.render, contentVersion: async () => "v1", maxBytes });
+    const first = await get("/menu");
+    const etag = first.headers.get("etag");
+    expect(first.status).toBe(200);
+
+    const queries = (index: number) =>
+      [`?x=${index}`, `?utm_source=instagram&utm_campaign=${index}`, `?fbclid=${index}`, `?lang=en&x=${index}`, `?lang=tr&page=${index}`][index % 5];
+    const statuses = await inBatches(3_000, 50, async (index) => (await get(`/menu${queries(index)}`)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+
+    // One page per language, rendered at its canonical address (the path, and ?lang= when given).
+    expect(renderer.renders).toEqual(["en /menu", "tr /menu?lang=tr"]);
+    expect(cache.store.size).toBe(2);
+    expect(cache.store.bytes).toBeLessThanOrEqual(maxBytes);
+    const again = await get("/menu");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(renderer.renders).toHaveLength(2);
+  }, 60_000);
+
+  it("holds at most its bound in bytes, and lets the least recently used page go first", async () => {
+    const renderer = fakeRenderer({ bytes: 20_000 });
+    const maxBytes = 200_000;
+    const { cache, get } = await serve({ render: renderer.render, contentVersion: async () => "v1", maxBytes });
+    await get("/menu");
+    for (let index = 0; index < 100; index += 1) {
+      expect((await get(`/menu/item-${index}`)).status).toBe(200);
+      // The guests' page, asked for all the time, stays.
+      await get("/menu");
+      expect(cache.store.bytes).toBeLessThanOrEqual(maxBytes);
+    }
+    expect(renderer.renders.filter((render) => render === "en /menu")).toHaveLength(1);
+    expect(cache.store.size).toBeGreaterThan(2);
+    // About 15 kB a page gzipped: a dozen or so fit, far fewer than the hundred asked for.
+    expect(cache.store.size).toBeLessThan(20);
+    // The first item pages made way for the later ones.
+    await get("/menu/item-0");
+    expect(renderer.renders.filter((render) => render === "en /menu/item-0")).toHaveLength(2);
+    await get("/menu/item-99");
+    expect(renderer.renders.filter((render) => render === "en /menu/item-99")).toHaveLength(1);
+  });
+
+  it("renders a page once for concurrent misses", async () => {
+    const renderer = fakeRenderer();
+    const { get } = await serve({ render: renderer.render, contentVersion: async () => "v1" });
+    const release = renderer.hold();
+    const responses = Array.from({ length: 20 }, () => get("/about"));
+    await expect.poll(() => renderer.renders.length).toBe(1);
+    release();
+    const answered = await Promise.all(responses);
+    expect(answered.map((response) => response.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answered.map((response) => response.headers.get("etag"))).size).toBe(1);
+    expect(renderer.renders).toEqual(["en /about"]);
+  });
+
+  it("renders again once the public content version moves", async () => {
+    const renderer = fakeRenderer();
+    let version = "v1";
+    const { get } = await serve({ render: renderer.render, contentVersion: async () => version });
+    await get("/menu");
+    await get("/menu");
+    version = "v2";
+    await get("/menu");
+    expect(renderer.renders).toEqual(["en /menu", "en /menu"]);
+  });
+
+  it("passes the request on to the normal render when the content version cannot be read", async () => {
+    const renderer = fakeRenderer();
+    const { get } = await serve({
+      render: renderer.render,
+      contentVersion: async () => {
+        throw new Error("SQLITE_CORRUPT: database disk image is malformed");
+      },
+    });
+    const response = await get("/menu");
+    expect(response.status).toBe(299);
+    expect(renderer.renders).toEqual([]);
+  });
+
+  it("sends a degraded page (no-store) but does not keep it", async () => {
+    let degraded = true;
+    const renderer = fakeRenderer({ cacheControl: () => (degraded ? "no-store" : null) });
+    const { cache, get } = await serve({ render: renderer.render, contentVersion: async () => "v1" });
+    const first = await get("/");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    expect(cache.store.size).toBe(0);
+    degraded = false;
+    const whole = await get("/");
+    expect(whole.headers.get("cache-control")).toBe("no-cache");
+    expect(renderer.renders).toEqual(["en /", "en /"]);
+    expect(cache.store.size).toBe(1);
+  });
+
+  it("leaves signed-in people, writes and other addresses to the app", async () => {
+    const renderer = fakeRenderer();
+    const { get } = await serve({ render: renderer.render, contentVersion: async () => "v1" });
+    expect((await get("/menu", { Cookie: "session=abc" })).status).toBe(299);
+    expect((await get("/menu.data")).status).toBe(299);
+    expect((await get("/admin")).status).toBe(299);
+    expect((await get("/menu/")).status).toBe(299);
+    expect(renderer.renders).toEqual([]);
+  });
+});
+
+describe("PageStore", () => {
+  const page = (bytes: number) => ({ version: "v", gzip: Buffer.alloc(0), htmlBytes: 0, etag: "", csp: "", bytes });
+
+  it("drops the least recently used entries to stay under its bound, and keeps nothing larger than it", () => {
+    const store = new PageStore(100);
+    store.set("a", page(40));
+    store.set("b", page(40));
+    store.get("a");
+    store.set("c", page(40));
+    expect(store.get("b")).toBeUndefined();
+    expect(store.get("a")).toBeDefined();
+    expect(store.bytes).toBe(80);
+    store.set("huge", page(101));
+    expect(store.get("huge")).toBeUndefined();
+    expect(store.bytes).toBe(80);
+    store.set("a", page(10));
+    expect(store.bytes).toBe(50);
+  });
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import { signedInUser } from "../tests/support/signed-in-user";
+import { startServer, type RunningServer } from "../tests/support/start-server";
+import { createTestDatabase, type TestDatabase } from "../tests/support/test-databases";
+
+let database: TestDatabase;
+let server: RunningServer;
+let db: AppDatabase;
+let admin: { id: string; cookie: string };
+
+beforeAll(async () => {
+  database = await createTestDatabase("sqlite");
+  server = await startServer({ DATABASE_URL: database.url });
+  db = openDatabase(database.target);
+  admin = await signedInUser(db, { email: "ada@patates.test", role: "admin", name: "Ada Admin" });
+}, 60_000);
+
+afterAll(async () => {
+  await db?.destroy();
+  await server?.stop();
+  await database?.drop();
+});
+
+async function get(path: string, cookie: string) {
+  const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie, "Accept-Language": "en" }, redirect: "manual" });
+  return { status: response.status, cacheControl: response.headers.get("cache-control"), body: await response.text() };
+}
+
+describe("responses for a signed-in person", () => {
+  it("are no-store, pages and data alike, while a guest's public page may be kept", async () => {
+    for (const path of ["/menu", "/menu.data", "/menu/turkish-tea", "/home", "/_root.data", "/admin", "/admin.data", "/no-such-page"]) {
+      const response = await get(path, admin.cookie);
+      expect(response.cacheControl, path).toBe("no-store");
+    }
+    // The public menu as Ada sees it carries her name: exactly what must not be kept.
+    expect((await get("/menu", admin.cookie)).body).toContain("ada@patates.test");
+    expect((await get("/menu", "")).cacheControl).toBe("no-cache");
+  });
+
+  it("are no-store even for a session cookie that is no longer valid", async () => {
+    const response = await get("/menu", "session=expired-or-forged");
+    expect(response.status).toBe(200);
+    expect(response.cacheControl).toBe("no-store");
+  });
+
+  it("end with a sign-out that clears the browser's cache, as a document post or as a data request", async () => {
+    for (const path of ["/logout", "/logout.data"]) {
+      const { cookie } = await signedInUser(db, { email: `leaving-${path.length}@patates.test`, role: "staff" });
+      const response = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url },
+        body: new URLSearchParams(),
+        redirect: "manual",
+      });
+      await response.arrayBuffer();
+      expect(response.status, path).toBeLessThan(400);
+      expect(response.headers.get("clear-site-data"), path).toBe('"cache"');
+    }
+  });
+});

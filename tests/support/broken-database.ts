@@ -1,0 +1,36 @@
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { inject } from "vitest";
+import type { TestDatabase } from "./test-databases";
+
+/**
+ * Makes a database that a running server holds open unreadable, as a failing disk or a stopped
+ * server would: every query the server sends from then on throws.
+ *
+ * - SQLite: the schema in the file is corrupted (as a torn write could leave it), so every
+ *   statement that names a table fails with SQLITE_CORRUPT.
+ * - PostgreSQL: the database stops accepting connections and the server's are cut.
+ */
+export async function makeUnreadable(database: TestDatabase): Promise<void> {
+  if (database.target.engine === "sqlite") {
+    const sqlite = new SQLite(database.target.path);
+    // Defensive mode (better-sqlite3's default) forbids writing the schema table: that is the point here.
+    sqlite.unsafeMode(true);
+    const schemaVersion = Number(sqlite.pragma("schema_version", { simple: true }));
+    sqlite.pragma("writable_schema = ON");
+    sqlite.prepare("UPDATE sqlite_master SET sql = 'CREATE TABLE site_settings (' WHERE name = 'site_settings'").run();
+    // A new schema version makes every open connection read the (now broken) schema again.
+    sqlite.pragma(`schema_version = ${schemaVersion + 1}`);
+    sqlite.pragma("writable_schema = OFF");
+    sqlite.close();
+    return;
+  }
+  const adminUrl = inject("postgresUrl");
+  if (!adminUrl) throw new Error("no PostgreSQL server for this run");
+  const name = new URL(database.url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+  await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
+  await admin.end();
+}
