@@ -3,6 +3,7 @@ import type { AppDatabase } from "./connection.server";
 import * as initial from "./migrations/0001-initial";
 import * as accountsBySubject from "./migrations/0002-accounts-by-subject";
 import * as shoppingListSends from "./migrations/0004-shopping-list-sends";
+import * as recipeCosting from "./migrations/0005-recipe-costing";
 
 /**
  * The migrations, in order. Listed here rather than read from a folder so that they travel inside
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-accounts-by-subject": accountsBySubject,
   "0004-shopping-list-sends": shoppingListSends,
+  "0005-recipe-costing": recipeCosting,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,11 +2,10 @@ import type { InventoryCategory } from "~/db/schema";
 import type { Language } from "~/i18n/localize";
 import { parseMoney } from "~/lib/money";
 import { searchKey } from "~/lib/search-key";
+import { INVENTORY_UNITS } from "~/lib/units";
 import { z } from "~/lib/zod";
 
-/** The brief's inventory units, in its order (section 6). */
-export const INVENTORY_UNITS = ["kg", "gr", "lt", "ml", "adet", "paket", "kutu", "şişe", "poşet"] as const;
-export type InventoryUnit = (typeof INVENTORY_UNITS)[number];
+export { INVENTORY_UNITS, type InventoryUnit } from "~/lib/units";
 
 export const INVENTORY_CATEGORIES = ["food", "beverage", "other"] as const satisfies readonly InventoryCategory[];
 export const DEFAULT_INVENTORY_CATEGORY: InventoryCategory = "food";
