@@ -5,6 +5,7 @@ import { searchKey } from "~/lib/search-key";
 import { parseQuantity } from "~/lib/quantity";
 import { ALL_UNITS, INVENTORY_UNITS, packProblem, type Pack } from "~/lib/units";
 import { z } from "~/lib/zod";
+import { rowReferenceFields } from "~/ui/row-reference";
 
 export { INVENTORY_UNITS, type InventoryUnit } from "~/lib/units";
 
@@ -85,11 +86,7 @@ export const inventoryFormSchema = inventoryItemSchema.extend(packFields).transf
 
 export type InventoryFormInput = z.output<typeof inventoryFormSchema>;
 
-/** Which row, at which version: what an edit or a delete carries. */
-export const rowReferenceFields = {
-  id: z.string().min(1).max(100),
-  version: z.coerce.number<string>().int().min(1).max(Number.MAX_SAFE_INTEGER),
-};
+export { rowReferenceFields } from "~/ui/row-reference";
 
 export const inventoryUpdateSchema = inventoryItemSchema.extend({ ...packFields, ...rowReferenceFields }).transform(withPack);
 export const inventoryDeleteSchema = z.object(rowReferenceFields);
