@@ -27,14 +27,14 @@ beforeAll(async () => {
   await setRoleByEmail(db, "cook@recipes.test", "staff");
   const user = await db.selectFrom("users").select("id").where("email", "=", "cook@recipes.test").executeTakeFirstOrThrow();
   cookie = `session=${(await createSession(db, user.id)).token}`;
-  [oil, flour] = (
-    await write(db, null, (w) =>
-      Promise.all([
-        w.create("inventory_items", { name: "Zeytinyağı", unit: "lt", price_kurus: 18_000, vendor: "Ege", category: "food" }),
-        w.create("inventory_items", { name: "Un", unit: "kg", price_kurus: 12_000, vendor: "Metro", category: "food" }),
-      ]),
-    )
-  ).map((item) => item.id);
+  const [oilRow, flourRow] = await write(db, null, (w) =>
+    Promise.all([
+      w.create("inventory_items", { name: "Zeytinyağı", unit: "lt", price_kurus: 18_000, vendor: "Ege", category: "food" }),
+      w.create("inventory_items", { name: "Un", unit: "kg", price_kurus: 12_000, vendor: "Metro", category: "food" }),
+    ]),
+  );
+  oil = oilRow.id;
+  flour = flourRow.id;
 }, 60_000);
 
 afterAll(async () => {

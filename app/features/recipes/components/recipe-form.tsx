@@ -58,7 +58,10 @@ export function RecipeForm({ recipe, items, recipes, lastResult, action, cancelT
           })),
         }
       : { ingredients: [] },
-    shouldValidate: "onBlur",
+    // Checked on submit, not on leaving a field: a message appearing as a quantity loses the focus
+    // would push the buttons below it down under the pointer, and the click on Create would miss.
+    // Once shown, messages follow the typing.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: recipe ? recipeUpdateSchema : recipeSchema }),
   });
