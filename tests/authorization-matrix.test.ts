@@ -122,7 +122,8 @@ const matrix: Record<string, RouteRow> = {
   // Without a file the import refuses (400) and writes nothing; a GET goes to the inventory's page.
   "/inventory-manager/import": { GET: all("→/inventory-manager"), POST: staffAction(400) },
   "/shopping-lists": { GET: staffOnly, POST: staffAction("→/shopping-lists"), form: shoppingListForm, writers: ["staff", "admin"] },
-  "/recipe-manager": { GET: staffOnly, POST: NO_ACTION },
+  // An empty form: the guard decides, then the action refuses (400) and writes nothing.
+  "/recipe-manager": { GET: staffOnly, POST: staffAction(400) },
   "/admin": {
     GET: adminOnly,
     POST: adminOnly,

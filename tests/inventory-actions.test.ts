@@ -92,6 +92,31 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it("keep an item's pack from the form, and an import that updates the item keeps it too", async () => {
+      const created = await post(
+        "/inventory-manager",
+        new URLSearchParams({ intent: "create", name: "Pack Şarap", unit: "şişe", price: "300", vendor: "Bağ", category: "beverage", packUnit: "şişe", packAmount: "0,7", packAmountUnit: "l" }),
+      );
+      expect(created.status).toBe(302);
+      const row = await db.selectFrom("inventory_items").selectAll().where("name", "=", "Pack Şarap").executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ pack_unit: "şişe", pack_amount_milli: 700, pack_amount_unit: "l" });
+
+      const before = await snapshot();
+      const refused = await post(
+        "/inventory-manager",
+        new URLSearchParams({ intent: "update", id: row.id, version: "1", name: "Pack Şarap", unit: "şişe", price: "300", vendor: "Bağ", category: "beverage", packUnit: "l", packAmount: "700", packAmountUnit: "ml" }),
+      );
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("inventory.packSameMeasure");
+      expect(await snapshot()).toEqual(before);
+
+      const form = new FormData();
+      form.set("file", new File(["name,unit,price,vendor,category\nPack Şarap,şişe,320,Bağ,beverage\n"], "inventory.csv", { type: "text/csv" }));
+      expect((await post("/inventory-manager/import", form)).status).toBe(200);
+      const imported = await db.selectFrom("inventory_items").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
+      expect(imported).toMatchObject({ price_kurus: 32_000, pack_unit: "şişe", pack_amount_milli: 700, pack_amount_unit: "l", version: 2 });
+    });
+
     it("never answer 500 to any body, and never write half of anything", async () => {
       const existing = await createDirectly("Fuzz hedef");
       const text = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("", " ", "Un", "Şişe su", "x".repeat(200), "Un\u0000", "\u0007"));
@@ -105,6 +130,9 @@ describe.each(testEngines())("on %s", (engine) => {
           category: fc.oneof(fc.constantFrom("food", "beverage", "other"), text),
           id: fc.oneof(fc.constant(existing.id), fc.string({ maxLength: 40 })),
           version: fc.oneof(fc.constantFrom("1", "0", "-1", "1.5", "9007199254740993"), fc.string({ maxLength: 5 })),
+          packUnit: fc.oneof(fc.constantFrom("şişe", "adet", "l", "gr", ""), text),
+          packAmount: fc.oneof(fc.constantFrom("0,7", "150", "0", "-1", "1,2345"), text),
+          packAmountUnit: fc.oneof(fc.constantFrom("l", "gr", "kg", "slice", ""), text),
           extra: fc.string({ maxLength: 20 }),
         },
         { requiredKeys: [] },

@@ -9,6 +9,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === "23505" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
+/** A row refers to one that is not there (any more): deleted by another write meanwhile. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY";
+}
+
 /**
  * A transaction that lost a race to another and may simply run again: a unique key taken meanwhile,
  * PostgreSQL's serialization failure or deadlock, SQLite's stale snapshot.

@@ -4,6 +4,7 @@ import * as initial from "./migrations/0001-initial";
 import * as accountsBySubject from "./migrations/0002-accounts-by-subject";
 import * as eventCaptions from "./migrations/0003-event-captions";
 import * as shoppingListSends from "./migrations/0004-shopping-list-sends";
+import * as recipeCosting from "./migrations/0005-recipe-costing";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
@@ -15,6 +16,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0002-accounts-by-subject": accountsBySubject,
   "0003-event-captions": eventCaptions,
   "0004-shopping-list-sends": shoppingListSends,
+  "0005-recipe-costing": recipeCosting,
 };
 
 export class MigrationError extends Error {

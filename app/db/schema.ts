@@ -78,12 +78,19 @@ export interface InventoryItemTable extends Audited {
   price_kurus: number;
   vendor: string;
   category: InventoryCategory;
+  /** The pack, '1 pack_unit = pack_amount pack_amount_unit' (1 şişe = 0.7 l): all three set, or none. */
+  pack_unit: string | null;
+  pack_amount_milli: number | null;
+  pack_amount_unit: string | null;
 }
 
 export interface RecipeTable extends Audited {
   id: string;
   name: string;
   category: RecipeCategory;
+  /** What one batch makes ('makes 2 l'): both set, or none. */
+  yield_quantity_milli: number | null;
+  yield_unit: string | null;
 }
 
 export interface RecipeIngredientTable {
@@ -95,6 +102,8 @@ export interface RecipeIngredientTable {
   ingredient_recipe_id: string | null;
   quantity_milli: number;
   unit: string;
+  /** The source's name when the ingredient was saved: what a deleted source is called. */
+  name: string | null;
 }
 
 export interface ShoppingListTable extends Audited {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Insertable, Transaction } from "kysely";
 import { markPublicContentChanged } from "~/features/site/public-content.server";
 import { AppError } from "~/lib/app-error";
 import type { AppDatabase } from "./connection.server";
@@ -28,8 +28,11 @@ export const EDITABLE_TABLES = {
 export type EditableTable = keyof typeof EDITABLE_TABLES;
 
 type WriteColumn = "created_at" | "updated_at" | "created_by" | "updated_by" | "version";
-/** A new row: everything but the columns the write path sets. `id` is made when not given. */
-export type NewRow<T extends EditableTable> = Omit<Database[T], WriteColumn | "id"> & { id?: string };
+/**
+ * A new row: everything but the columns the write path sets. `id` is made when not given; a column
+ * that may be null may be left out (Kysely's `Insertable`), and is then null in the database.
+ */
+export type NewRow<T extends EditableTable> = Omit<Insertable<Database[T]>, WriteColumn | "id"> & { id?: string };
 export type RowChanges<T extends EditableTable> = Partial<Omit<Database[T], WriteColumn | "id">>;
 export type Row<T extends EditableTable> = Database[T];
 

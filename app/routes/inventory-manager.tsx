@@ -9,7 +9,7 @@ import {
   filterInventory,
   INVENTORY_CATEGORIES,
   inventoryDeleteSchema,
-  inventoryItemSchema,
+  inventoryFormSchema,
   inventoryUpdateSchema,
   knownVendors,
   parseInventoryTab,
@@ -57,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
   const back = (changes: Record<string, string | null>) => redirect(screenHref(url.pathname, url.searchParams, changes));
   return dispatchIntent(formData, {
     create: (form) =>
-      submitForm("create", form, inventoryItemSchema, async (input) => back({ new: null, item: (await createInventoryItem(db, user.id, input)).id }), "inventory.createFailed"),
+      submitForm("create", form, inventoryFormSchema, async (input) => back({ new: null, item: (await createInventoryItem(db, user.id, input)).id }), "inventory.createFailed"),
     update: (form) =>
       submitForm("update", form, inventoryUpdateSchema, async ({ id, version, ...input }) => updateInventoryItem(db, user.id, { id, version, input }), "inventory.updateFailed"),
     delete: (form) =>

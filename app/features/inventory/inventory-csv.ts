@@ -18,7 +18,8 @@ export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 export const MAX_CSV_ROWS = 10_000;
 const BOM = "\uFEFF";
 
-export function inventoryToCsv(items: readonly Omit<InventoryItem, "id" | "version">[]): string {
+/** The CSV carries an item's own fields; a pack is kept in the app (an import leaves it as it is). */
+export function inventoryToCsv(items: readonly Pick<InventoryItem, "name" | "unit" | "priceKurus" | "vendor" | "category">[]): string {
   const rows = items.map((item) => [item.name, item.unit, kurusToInputValue(item.priceKurus), item.vendor, item.category]);
   return BOM + stringify([[...CSV_COLUMNS], ...rows], { record_delimiter: "windows" });
 }

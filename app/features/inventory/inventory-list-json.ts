@@ -8,10 +8,15 @@ export type InventoryListJson = string & { readonly __brand: "InventoryListJson"
  * React Router would otherwise encode 5,000 objects value by value, and repeat every field name in
  * the page (docs/decisions/0008-menu-list.md made the same choice for the menu).
  */
-type ItemFields = [id: string, name: string, unit: string, priceKurus: number, vendor: string, category: InventoryItem["category"], version: number];
+type PackFields = [unit: string, amountMilli: number, amountUnit: string];
+type ItemFields = [id: string, name: string, unit: string, priceKurus: number, vendor: string, category: InventoryItem["category"], version: number, pack?: PackFields];
 
 export function inventoryListJson(items: readonly InventoryItem[]): InventoryListJson {
-  const fields: ItemFields[] = items.map((item) => [item.id, item.name, item.unit, item.priceKurus, item.vendor, item.category, item.version]);
+  const fields: ItemFields[] = items.map((item) => {
+    const own: ItemFields = [item.id, item.name, item.unit, item.priceKurus, item.vendor, item.category, item.version];
+    if (item.pack) own.push([item.pack.unit, item.pack.amountMilli, item.pack.amountUnit]);
+    return own;
+  });
   return JSON.stringify(fields) as InventoryListJson;
 }
 
@@ -20,7 +25,16 @@ let lastParsed: { json: InventoryListJson; items: InventoryItem[] } | null = nul
 
 export function parseInventoryList(json: InventoryListJson): InventoryItem[] {
   if (lastParsed?.json === json) return lastParsed.items;
-  const items = (JSON.parse(json) as ItemFields[]).map(([id, name, unit, priceKurus, vendor, category, version]) => ({ id, name, unit, priceKurus, vendor, category, version }));
+  const items = (JSON.parse(json) as ItemFields[]).map(([id, name, unit, priceKurus, vendor, category, version, pack]) => ({
+    id,
+    name,
+    unit,
+    priceKurus,
+    vendor,
+    category,
+    version,
+    pack: pack ? { unit: pack[0], amountMilli: pack[1], amountUnit: pack[2] } : null,
+  }));
   lastParsed = { json, items };
   return items;
 }

@@ -1,33 +1,54 @@
 import type { AppDatabase } from "~/db/connection.server";
 import type { InventoryItemTable } from "~/db/schema";
 import { write } from "~/db/write.server";
-import type { InventoryItem, InventoryItemInput } from "./inventory";
+import type { Pack } from "~/lib/units";
+import type { InventoryFormInput, InventoryItem, InventoryItemInput } from "./inventory";
 import { importKey } from "./inventory-csv";
 
-function toItem(row: Pick<InventoryItemTable, "id" | "name" | "unit" | "price_kurus" | "vendor" | "category" | "version">): InventoryItem {
-  return { id: row.id, name: row.name, unit: row.unit, priceKurus: row.price_kurus, vendor: row.vendor, category: row.category, version: row.version };
+type ItemColumns = Pick<InventoryItemTable, "id" | "name" | "unit" | "price_kurus" | "vendor" | "category" | "version" | "pack_unit" | "pack_amount_milli" | "pack_amount_unit">;
+
+/** The pack a row holds, or null. The columns are set together or not at all (migration 0005). */
+export function packOf(row: Pick<InventoryItemTable, "pack_unit" | "pack_amount_milli" | "pack_amount_unit">): Pack | null {
+  return row.pack_unit && row.pack_amount_milli && row.pack_amount_unit ? { unit: row.pack_unit, amountMilli: row.pack_amount_milli, amountUnit: row.pack_amount_unit } : null;
+}
+
+function toItem(row: ItemColumns): InventoryItem {
+  return { id: row.id, name: row.name, unit: row.unit, priceKurus: row.price_kurus, vendor: row.vendor, category: row.category, version: row.version, pack: packOf(row) };
 }
 
 /** Every inventory item. The screens sort by name in the page's language (Turkish collation in Turkish). */
 export async function listInventoryItems(db: AppDatabase): Promise<InventoryItem[]> {
-  const rows = await db.selectFrom("inventory_items").select(["id", "name", "unit", "price_kurus", "vendor", "category", "version"]).execute();
+  const rows = await db
+    .selectFrom("inventory_items")
+    .select(["id", "name", "unit", "price_kurus", "vendor", "category", "version", "pack_unit", "pack_amount_milli", "pack_amount_unit"])
+    .execute();
   return rows.map(toItem);
 }
 
+/** An item's own columns. The pack is not among them: a CSV row has none, and an import keeps the one an item has. */
 function columns(input: InventoryItemInput) {
   return { name: input.name, unit: input.unit, price_kurus: input.price, vendor: input.vendor, category: input.category };
 }
 
-export async function createInventoryItem(db: AppDatabase, actorId: string, input: InventoryItemInput): Promise<InventoryItem> {
-  return toItem(await write(db, actorId, (w) => w.create("inventory_items", columns(input))));
+function formColumns(input: InventoryFormInput) {
+  return {
+    ...columns(input),
+    pack_unit: input.pack?.unit ?? null,
+    pack_amount_milli: input.pack?.amountMilli ?? null,
+    pack_amount_unit: input.pack?.amountUnit ?? null,
+  };
+}
+
+export async function createInventoryItem(db: AppDatabase, actorId: string, input: InventoryFormInput): Promise<InventoryItem> {
+  return toItem(await write(db, actorId, (w) => w.create("inventory_items", formColumns(input))));
 }
 
 export async function updateInventoryItem(
   db: AppDatabase,
   actorId: string,
-  change: { id: string; version: number; input: InventoryItemInput },
+  change: { id: string; version: number; input: InventoryFormInput },
 ): Promise<InventoryItem> {
-  const { after } = await write(db, actorId, (w) => w.update("inventory_items", change.id, change.version, columns(change.input)));
+  const { after } = await write(db, actorId, (w) => w.update("inventory_items", change.id, change.version, formColumns(change.input)));
   return toItem(after);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchKey } from "~/lib/search-key";
-import { filterInventory, inventoryItemSchema, inventorySearchText, knownVendors, parseInventoryTab, sortByName } from "./inventory";
+import { filterInventory, inventoryFormSchema, inventoryItemSchema, inventorySearchText, knownVendors, parseInventoryTab, sortByName } from "./inventory";
 
 const valid = { name: "Un", unit: "kg", price: "12,50", vendor: "Metro", category: "food" };
 
@@ -34,6 +34,27 @@ describe("the inventory item form's schema", () => {
     expect(message({ unit: "ton" })).toBe("backOffice.invalidValue");
     expect(message({ category: "meat" })).toBe("backOffice.invalidValue");
     expect(message({ vendor: "x".repeat(121) })).toBe("inventory.tooLong");
+  });
+});
+
+describe("the inventory form's optional pack", () => {
+  const pack = (input: Record<string, string>) => inventoryFormSchema.safeParse({ ...valid, ...input });
+  const messages = (input: Record<string, string>) => Object.fromEntries((pack(input).error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
+
+  it("is none when left empty, and what one unit holds when given: 1 şişe = 0,7 l, 1 adet = 150 gr of an item by the kg", () => {
+    expect(pack({}).data?.pack).toBeNull();
+    expect(pack({ unit: "şişe", packUnit: "şişe", packAmount: "0,7", packAmountUnit: "l" }).data?.pack).toEqual({ unit: "şişe", amountMilli: 700, amountUnit: "l" });
+    expect(pack({ unit: "kg", packUnit: "adet", packAmount: "150", packAmountUnit: "gr" }).data?.pack).toEqual({ unit: "adet", amountMilli: 150_000, amountUnit: "gr" });
+  });
+
+  it("is refused next to the part that is wrong", () => {
+    expect(messages({ packAmount: "0,7" })).toEqual({ packUnit: "inventory.packIncomplete", packAmountUnit: "inventory.packIncomplete" });
+    expect(messages({ packUnit: "şişe", packAmount: "0", packAmountUnit: "l" })).toEqual({ packAmount: "inventory.packAmountInvalid" });
+    expect(messages({ packUnit: "şişe", packAmount: "-1", packAmountUnit: "l" })).toEqual({ packAmount: "inventory.packAmountInvalid" });
+    expect(messages({ packUnit: "kg", packAmount: "1000", packAmountUnit: "g" })).toEqual({ packAmountUnit: "inventory.packSameMeasure" });
+    // Neither side measures what a kilogram measures: the pack could never be used.
+    expect(messages({ packUnit: "şişe", packAmount: "0,7", packAmountUnit: "l" })).toEqual({ packUnit: "inventory.packUnrelated" });
+    expect(messages({ packUnit: "ton", packAmount: "1", packAmountUnit: "l" })).toEqual({ packUnit: "inventory.packIncomplete" });
   });
 });
 

@@ -4,11 +4,11 @@ import { parseMoney } from "~/lib/money";
 import { hasNoControlCharacters } from "~/lib/form-text";
 import { rowReferenceFields } from "~/lib/row-reference";
 import { searchKey } from "~/lib/search-key";
+import { parseQuantity } from "~/lib/quantity";
+import { ALL_UNITS, INVENTORY_UNITS, packProblem, type Pack } from "~/lib/units";
 import { z } from "~/lib/zod";
 
-/** The brief's inventory units, in its order (section 6). */
-export const INVENTORY_UNITS = ["kg", "gr", "lt", "ml", "adet", "paket", "kutu", "şişe", "poşet"] as const;
-export type InventoryUnit = (typeof INVENTORY_UNITS)[number];
+export { INVENTORY_UNITS, type InventoryUnit } from "~/lib/units";
 
 export const INVENTORY_CATEGORIES = ["food", "beverage", "other"] as const satisfies readonly InventoryCategory[];
 export const DEFAULT_INVENTORY_CATEGORY: InventoryCategory = "food";
@@ -25,6 +25,8 @@ export interface InventoryItem {
   vendor: string;
   category: InventoryCategory;
   version: number;
+  /** What one unit holds in another measure (1 şişe = 0.7 l), for recipes; null when not given. */
+  pack: Pack | null;
 }
 
 // Messages are catalogue keys (inventory-messages.ts), put into words where they are shown.
@@ -54,9 +56,38 @@ export const inventoryItemSchema = z.object({
 
 export type InventoryItemInput = z.output<typeof inventoryItemSchema>;
 
-/** Shared by every edit form; re-exported for the screens that took it from here. */
+/** The form's optional pack, '1 [packUnit] = [packAmount] [packAmountUnit]': all three, or none. */
+const packFields = {
+  packUnit: z.string().max(20).optional(),
+  packAmount: z.string().max(30).optional(),
+  packAmountUnit: z.string().max(20).optional(),
+};
 
-export const inventoryUpdateSchema = inventoryItemSchema.extend(rowReferenceFields);
+type PackFields = { unit: string; packUnit?: string; packAmount?: string; packAmountUnit?: string };
+
+function withPack<T extends PackFields>(form: T, ctx: z.RefinementCtx): Omit<T, "packUnit" | "packAmount" | "packAmountUnit"> & { pack: Pack | null } {
+  const { packUnit, packAmount, packAmountUnit, ...item } = form;
+  if (packUnit === undefined && packAmount === undefined && packAmountUnit === undefined) return { ...item, pack: null };
+  const issue = (field: keyof typeof packFields, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+  const known = (unit: string | undefined): unit is string => unit !== undefined && ALL_UNITS.includes(unit);
+  const amount = packAmount === undefined ? null : parseQuantity(packAmount);
+  if (!known(packUnit)) issue("packUnit", "inventory.packIncomplete");
+  if (!amount?.ok || amount.milli === 0) issue("packAmount", packAmount === undefined ? "inventory.packIncomplete" : "inventory.packAmountInvalid");
+  if (!known(packAmountUnit)) issue("packAmountUnit", "inventory.packIncomplete");
+  if (!known(packUnit) || !known(packAmountUnit) || !amount?.ok || amount.milli === 0) return { ...item, pack: null };
+  const pack = { unit: packUnit, amountMilli: amount.milli, amountUnit: packAmountUnit };
+  const problem = packProblem(form.unit, pack);
+  if (problem === "same-measure") issue("packAmountUnit", "inventory.packSameMeasure");
+  if (problem === "unrelated") issue("packUnit", "inventory.packUnrelated");
+  return { ...item, pack };
+}
+
+/** The inventory form: the item and its optional pack. A CSV row is an item without one (`inventoryItemSchema`). */
+export const inventoryFormSchema = inventoryItemSchema.extend(packFields).transform(withPack);
+
+export type InventoryFormInput = z.output<typeof inventoryFormSchema>;
+
+export const inventoryUpdateSchema = inventoryItemSchema.extend({ ...packFields, ...rowReferenceFields }).transform(withPack);
 export const inventoryDeleteSchema = z.object(rowReferenceFields);
 
 /** Name, vendor and unit, folded once per item so a keystroke only compares strings. */

@@ -1,5 +1,268 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
+import { isForeignKeyViolation } from "~/db/errors";
+import { lockFor } from "~/db/locks.server";
+import type { Database } from "~/db/schema";
+import { write, type Writer } from "~/db/write.server";
+import { messageRef } from "~/i18n/message-ref";
+import { AppError } from "~/lib/app-error";
+import { packOf } from "~/features/inventory/inventory.server";
+import { createCosting, cyclePathText, findCycle, type CostingIngredient, type CostingRecipe } from "./costing";
+import { ingredientView, kurusOf } from "./cost-view";
+import type { RecipeDetail, RecipeInput, RecipeRow } from "./recipes";
 
-export async function listRecipes(db: AppDatabase) {
-  return db.selectFrom("recipes").select(["id", "name", "category"]).orderBy("created_at", "desc").execute();
+type Executor = AppDatabase | Transaction<Database>;
+
+export interface RecipeScreen {
+  /** Newest first, as the brief lists recipes. */
+  rows: RecipeRow[];
+  /** The selected recipe, when one is asked for and exists. */
+  detail: RecipeDetail | null;
+  /** The inventory, for the form's item selects: [id, name, unit]. Only when a form is open. */
+  items: [string, string, string][] | null;
+}
+
+/**
+ * Everything the recipes screen shows: every recipe's cost (the costing sees the whole inventory and
+ * every recipe, so a new price shows in every recipe that uses it, however deep), the breakdown of
+ * the selected one, and the inventory when a form needs it.
+ */
+export async function loadRecipeScreen(db: Executor, options: { selectedId: string | null; withItems: boolean }): Promise<RecipeScreen> {
+  const [items, recipes, ingredients] = await Promise.all([
+    db.selectFrom("inventory_items").select(["id", "name", "unit", "price_kurus", "pack_unit", "pack_amount_milli", "pack_amount_unit"]).execute(),
+    db
+      .selectFrom("recipes")
+      .select(["id", "name", "category", "version", "yield_quantity_milli", "yield_unit"])
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("recipe_ingredients")
+      .select(["recipe_id", "type", "inventory_item_id", "ingredient_recipe_id", "quantity_milli", "unit", "name"])
+      .orderBy("recipe_id")
+      .orderBy("position")
+      .execute(),
+  ]);
+  const ingredientsOf = new Map<string, typeof ingredients>();
+  for (const row of ingredients) {
+    const list = ingredientsOf.get(row.recipe_id);
+    if (list) list.push(row);
+    else ingredientsOf.set(row.recipe_id, [row]);
+  }
+  const toIngredient = (row: (typeof ingredients)[number]): CostingIngredient => ({
+    type: row.type,
+    sourceId: row.type === "recipe" ? row.ingredient_recipe_id : row.inventory_item_id,
+    quantityMilli: row.quantity_milli,
+    unit: row.unit,
+  });
+  const costingRecipes: CostingRecipe[] = recipes.map((recipe) => ({
+    id: recipe.id,
+    name: recipe.name,
+    yield: recipe.yield_quantity_milli && recipe.yield_unit ? { quantityMilli: recipe.yield_quantity_milli, unit: recipe.yield_unit } : null,
+    ingredients: (ingredientsOf.get(recipe.id) ?? []).map(toIngredient),
+  }));
+  const costing = createCosting(
+    items.map((item) => ({ id: item.id, name: item.name, unit: item.unit, priceKurus: item.price_kurus, pack: packOf(item) })),
+    costingRecipes,
+  );
+  const rows = recipes.map((recipe): RecipeRow => {
+    const cost = costing.costOf(recipe.id)!;
+    return {
+      id: recipe.id,
+      name: recipe.name,
+      category: recipe.category,
+      ingredientCount: cost.lines.length,
+      costKurus: kurusOf(cost.total),
+      complete: cost.complete,
+      version: recipe.version,
+    };
+  });
+
+  let detail: RecipeDetail | null = null;
+  const selectedIndex = options.selectedId === null ? -1 : recipes.findIndex((recipe) => recipe.id === options.selectedId);
+  if (selectedIndex >= 0) {
+    const recipe = costingRecipes[selectedIndex]!;
+    const cost = costing.costOf(recipe.id)!;
+    const saved = ingredientsOf.get(recipe.id) ?? [];
+    const usedBy = new Set(ingredients.filter((row) => row.ingredient_recipe_id === recipe.id && row.recipe_id !== recipe.id).map((row) => row.recipe_id));
+    detail = {
+      ...rows[selectedIndex]!,
+      yield: recipe.yield,
+      ingredients: cost.lines.map((line, index) => ingredientView(line, saved[index]?.name ?? null)),
+      usedBy: recipes.filter((candidate) => usedBy.has(candidate.id)).map((candidate) => ({ id: candidate.id, name: candidate.name })),
+    };
+  }
+  return { rows, detail, items: options.withItems ? items.map((item) => [item.id, item.name, item.unit]) : null };
+}
+
+interface IngredientRow {
+  type: "inventory" | "recipe";
+  sourceId: string;
+  quantityMilli: number;
+  unit: string;
+  /** The source's name now, kept with the ingredient. */
+  name: string;
+}
+
+const ingredientsForAudit = (rows: readonly Omit<IngredientRow, "name">[]) => ({
+  ingredients: rows.map(({ type, sourceId, quantityMilli, unit }) => ({ type, sourceId, quantityMilli, unit })),
+});
+
+async function storedIngredients(trx: Transaction<Database>, recipeId: string) {
+  const rows = await trx
+    .selectFrom("recipe_ingredients")
+    .select(["type", "inventory_item_id", "ingredient_recipe_id", "quantity_milli", "unit"])
+    .where("recipe_id", "=", recipeId)
+    .orderBy("position")
+    .execute();
+  return rows.map((row) => ({ type: row.type, sourceId: (row.type === "recipe" ? row.ingredient_recipe_id : row.inventory_item_id) ?? "", quantityMilli: row.quantity_milli, unit: row.unit }));
+}
+
+/**
+ * The form's ingredients checked against the database, inside the write: every source must exist
+ * ('Ingredient 2: Recipe is required' next to its field when it does not), and the recipe being
+ * saved must not come to contain itself through them ('Sauce → Spice mix → Sauce').
+ */
+async function checkedIngredients(w: Writer, recipe: { id: string | null; name: string }, input: RecipeInput): Promise<IngredientRow[]> {
+  const idsOf = (type: "inventory" | "recipe") => [...new Set(input.ingredients.filter((row) => row.type === type).map((row) => row.sourceId))];
+  const itemIds = idsOf("inventory");
+  const recipeIds = idsOf("recipe");
+  const [items, recipes] = await Promise.all([
+    itemIds.length === 0 ? [] : w.trx.selectFrom("inventory_items").select(["id", "name"]).where("id", "in", itemIds).execute(),
+    recipeIds.length === 0 ? [] : w.trx.selectFrom("recipes").select(["id", "name"]).where("id", "in", recipeIds).execute(),
+  ]);
+  const names = new Map<string, string>([...items.map((row) => [`inventory:${row.id}`, row.name] as const), ...recipes.map((row) => [`recipe:${row.id}`, row.name] as const)]);
+  const fieldErrors: Record<string, string[]> = {};
+  const rows = input.ingredients.map((row, index) => {
+    const name = names.get(`${row.type}:${row.sourceId}`);
+    if (name === undefined) {
+      const n = index + 1;
+      if (row.type === "recipe") fieldErrors[`ingredients[${index}].recipeId`] = [messageRef("recipes.ingredientRecipeRequired", { n })];
+      else fieldErrors[`ingredients[${index}].inventoryItemId`] = [messageRef("recipes.ingredientItemRequired", { n })];
+    }
+    return { ...row, name: name ?? "" };
+  });
+  if (Object.keys(fieldErrors).length > 0) throw new AppError("invalid", { fieldErrors });
+
+  // A new recipe has an id nobody refers to yet: only an edited one can close a cycle.
+  if (recipe.id !== null && recipeIds.length > 0) {
+    const edges = await w.trx
+      .selectFrom("recipe_ingredients")
+      .select(["recipe_id", "ingredient_recipe_id"])
+      .where("ingredient_recipe_id", "is not", null)
+      .execute();
+    const childrenOf = new Map<string, string[]>();
+    for (const edge of edges) {
+      const children = childrenOf.get(edge.recipe_id);
+      if (children) children.push(edge.ingredient_recipe_id!);
+      else childrenOf.set(edge.recipe_id, [edge.ingredient_recipe_id!]);
+    }
+    const path = findCycle(recipe.id, recipeIds, (id) => childrenOf.get(id) ?? []);
+    if (path) {
+      const pathNames = await w.trx.selectFrom("recipes").select(["id", "name"]).where("id", "in", path).execute();
+      const nameOf = new Map(pathNames.map((row) => [row.id, row.name]));
+      // The recipe being saved is called by the name it is being saved with.
+      const text = cyclePathText(path.map((id) => (id === recipe.id ? recipe.name : (nameOf.get(id) ?? id))));
+      const index = input.ingredients.findIndex((row) => row.type === "recipe" && row.sourceId === path[1]);
+      throw new AppError("invalid", {
+        detail: `cycle ${path.join(" > ")}`,
+        message: messageRef("recipes.cycle", { path: text }),
+        fieldErrors: { [`ingredients[${index}].recipeId`]: [messageRef("recipes.ingredientCycle", { n: index + 1, path: text })] },
+      });
+    }
+  }
+  return rows;
+}
+
+async function replaceIngredients(w: Writer, recipeId: string, rows: readonly IngredientRow[]): Promise<void> {
+  await w.trx.deleteFrom("recipe_ingredients").where("recipe_id", "=", recipeId).execute();
+  if (rows.length === 0) return;
+  await w.trx
+    .insertInto("recipe_ingredients")
+    .values(
+      rows.map((row, position) => ({
+        id: randomUUID(),
+        recipe_id: recipeId,
+        position,
+        type: row.type,
+        inventory_item_id: row.type === "inventory" ? row.sourceId : null,
+        ingredient_recipe_id: row.type === "recipe" ? row.sourceId : null,
+        quantity_milli: row.quantityMilli,
+        unit: row.unit,
+        name: row.name,
+      })),
+    )
+    .execute();
+}
+
+const recipeColumns = (input: RecipeInput) => ({
+  name: input.name,
+  category: input.category,
+  yield_quantity_milli: input.yield?.quantityMilli ?? null,
+  yield_unit: input.yield?.unit ?? null,
+});
+
+/**
+ * A write that changes which recipes contain which. The graph lock makes such writes take turns
+ * (locks.server.ts); an inventory item deleted meanwhile (its own write takes no such turn) shows
+ * as a foreign key refusing the link: someone else's change, answered as a conflict, not a crash.
+ */
+async function graphWrite<R>(db: AppDatabase, actorId: string, work: (w: Writer) => Promise<R>): Promise<R> {
+  try {
+    return await write(db, actorId, async (w) => {
+      await lockFor(w.trx, "recipe-graph");
+      return work(w);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError("conflict", { detail: String(error) });
+    throw error;
+  }
+}
+
+export async function createRecipe(db: AppDatabase, actorId: string, input: RecipeInput): Promise<string> {
+  return graphWrite(db, actorId, async (w) => {
+    const rows = await checkedIngredients(w, { id: null, name: input.name }, input);
+    const recipe = await w.create("recipes", recipeColumns(input), { after: ingredientsForAudit(rows) });
+    await replaceIngredients(w, recipe.id, rows);
+    return recipe.id;
+  });
+}
+
+export async function updateRecipe(db: AppDatabase, actorId: string, change: { id: string; version: number; input: RecipeInput }): Promise<void> {
+  await graphWrite(db, actorId, async (w) => {
+    const current = await w.get("recipes", change.id);
+    if (current.version !== change.version) throw new AppError("stale");
+    const rows = await checkedIngredients(w, { id: change.id, name: change.input.name }, change.input);
+    const before = await storedIngredients(w.trx, change.id);
+    await w.update("recipes", change.id, change.version, recipeColumns(change.input), { before: ingredientsForAudit(before), after: ingredientsForAudit(rows) });
+    await replaceIngredients(w, change.id, rows);
+  });
+}
+
+/**
+ * Deletes a recipe. The recipes that use it keep their ingredient, now missing (named as the
+ * recipe was called, their cost incomplete). `confirmedUsers`: the recipes the person was told use
+ * it; one more since then and the delete is refused, to be confirmed again.
+ */
+export async function deleteRecipe(db: AppDatabase, actorId: string, target: { id: string; version: number; confirmedUsers: readonly string[] }): Promise<void> {
+  await graphWrite(db, actorId, async (w) => {
+    const current = await w.get("recipes", target.id);
+    if (current.version !== target.version) throw new AppError("stale");
+    const users = await w.trx
+      .selectFrom("recipe_ingredients")
+      .innerJoin("recipes", "recipes.id", "recipe_ingredients.recipe_id")
+      .select(["recipes.id", "recipes.name"])
+      .distinct()
+      .where("recipe_ingredients.ingredient_recipe_id", "=", target.id)
+      .where("recipes.id", "!=", target.id)
+      .orderBy("recipes.name")
+      .execute();
+    const unconfirmed = users.filter((user) => !target.confirmedUsers.includes(user.id));
+    if (unconfirmed.length > 0) throw new AppError("conflict", { message: messageRef("recipes.usedInChanged", { names: unconfirmed.map((user) => user.name).join(", ") }) });
+    // The ingredients that will miss it are named by what it is called now.
+    await w.trx.updateTable("recipe_ingredients").set({ name: current.name }).where("ingredient_recipe_id", "=", target.id).execute();
+    const before = await storedIngredients(w.trx, target.id);
+    await w.remove("recipes", target.id, target.version, { before: ingredientsForAudit(before) });
+  });
 }

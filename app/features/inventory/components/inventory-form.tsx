@@ -5,13 +5,15 @@ import { Form, Link, useNavigation } from "react-router";
 import { describeMessage } from "~/i18n/message-ref";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { kurusToInputValue } from "~/lib/money";
+import { formatQuantity } from "~/lib/quantity";
+import { ALL_UNITS } from "~/lib/units";
 import { DeleteDialog } from "~/ui/delete-dialog";
 import { FieldError, FormErrors } from "~/ui/field-error";
 import {
   DEFAULT_INVENTORY_CATEGORY,
   INVENTORY_CATEGORIES,
   INVENTORY_UNITS,
-  inventoryItemSchema,
+  inventoryFormSchema,
   inventoryUpdateSchema,
   type InventoryItem,
 } from "../inventory";
@@ -38,12 +40,21 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
   const describe = (ref: string) => describeMessage(t, isInventoryScreenMessageKey, ref, "backOffice.invalidValue");
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
-  const schema = item ? inventoryUpdateSchema : inventoryItemSchema;
+  const schema = item ? inventoryUpdateSchema : inventoryFormSchema;
   const [form, fields] = useForm({
     id: item ? `inventory-${item.id}-v${item.version}` : "inventory-new",
     lastResult,
     defaultValue: item
-      ? { name: item.name, unit: item.unit, price: kurusToInputValue(item.priceKurus, language), vendor: item.vendor, category: item.category }
+      ? {
+          name: item.name,
+          unit: item.unit,
+          price: kurusToInputValue(item.priceKurus, language),
+          vendor: item.vendor,
+          category: item.category,
+          packUnit: item.pack?.unit,
+          packAmount: item.pack ? formatQuantity(item.pack.amountMilli, language) : undefined,
+          packAmountUnit: item.pack?.amountUnit,
+        }
       : { category: DEFAULT_INVENTORY_CATEGORY },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -111,6 +122,46 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
           </select>
           <FieldError id={fields.category.errorId} errors={fields.category.errors} describe={describe} />
         </div>
+        <fieldset className="pack-fields" aria-describedby={`${form.id}-pack-help`}>
+          <legend>{t("inventory.pack")}</legend>
+          <p className="form-note" id={`${form.id}-pack-help`}>
+            {t("inventory.packHelp")}
+          </p>
+          {/* Read aloud as it is written: 'One şişe, equals 0,7, measured in l'. */}
+          <div className="pack-row">
+            <span aria-hidden="true">1</span>
+            <label htmlFor={fields.packUnit.id} className="visually-hidden">
+              {t("inventory.packOne")}
+            </label>
+            <select {...getSelectProps(fields.packUnit)}>
+              <option value="">{t("inventory.packNone")}</option>
+              {ALL_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {unit}
+                </option>
+              ))}
+            </select>
+            <span aria-hidden="true">=</span>
+            <label htmlFor={fields.packAmount.id} className="visually-hidden">
+              {t("inventory.packEquals")}
+            </label>
+            <input {...getInputProps(fields.packAmount, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={language === "tr" ? "0,7" : "0.7"} />
+            <label htmlFor={fields.packAmountUnit.id} className="visually-hidden">
+              {t("inventory.packMeasuredIn")}
+            </label>
+            <select {...getSelectProps(fields.packAmountUnit)}>
+              <option value="">{t("inventory.packNone")}</option>
+              {ALL_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {unit}
+                </option>
+              ))}
+            </select>
+          </div>
+          <FieldError id={fields.packUnit.errorId} errors={fields.packUnit.errors} describe={describe} />
+          <FieldError id={fields.packAmount.errorId} errors={fields.packAmount.errors} describe={describe} />
+          <FieldError id={fields.packAmountUnit.errorId} errors={fields.packAmountUnit.errors} describe={describe} />
+        </fieldset>
         <div className="form-actions">
           <Link to={cancelTo} className="button">
             {t("inventory.cancel")}

@@ -1,0 +1,152 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { describeMessage } from "~/i18n/message-ref";
+import { useLanguage, useT } from "~/i18n/language-context";
+import { formatCost } from "~/lib/money";
+import { formatQuantity } from "~/lib/quantity";
+import { FormErrors } from "~/ui/field-error";
+import { conversionText, type IngredientView } from "../cost-view";
+import type { RecipeDetail } from "../recipes";
+import { isRecipesScreenMessageKey, recipesScreenMessages } from "../recipes-texts";
+import { RecipeDeleteDialog } from "./recipe-delete-dialog";
+import { CategoryBadge, RecipeCost } from "./recipe-rows";
+
+export interface RecipeDetailViewProps {
+  recipe: RecipeDetail;
+  action: string;
+  editTo: string;
+  hrefFor: (recipeId: string) => string;
+  /** Why the last delete of this recipe was refused (message references). */
+  errors: string[] | undefined;
+}
+
+/** A recipe: its facts, the breakdown of its cost (price used, conversion, cost per ingredient, then the total), Edit and Delete. */
+export function RecipeDetailView({ recipe, action, editTo, hrefFor, errors }: RecipeDetailViewProps) {
+  const t = useT(recipesScreenMessages);
+  const language = useLanguage();
+  const describe = (ref: string) => describeMessage(t, isRecipesScreenMessageKey, ref, "backOffice.invalidValue");
+  const [confirming, setConfirming] = useState(false);
+  const headingId = useId();
+
+  return (
+    <div className="detail-card">
+      <h2>{recipe.name}</h2>
+      <dl className="facts">
+        <div>
+          <dt>{t("recipes.category")}</dt>
+          <dd>
+            <CategoryBadge category={recipe.category} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("recipes.makes")}</dt>
+          <dd>{recipe.yield ? `${formatQuantity(recipe.yield.quantityMilli, language)} ${recipe.yield.unit}` : t("recipes.noYield")}</dd>
+        </div>
+        <div>
+          <dt>{t("recipes.totalCost")}</dt>
+          <dd>
+            <RecipeCost kurus={recipe.costKurus} complete={recipe.complete} />
+          </dd>
+        </div>
+        {recipe.usedBy.length > 0 && (
+          <div>
+            <dt>{t("recipes.usedIn")}</dt>
+            <dd>
+              {recipe.usedBy.map((user, index) => (
+                <span key={user.id}>
+                  {index > 0 && ", "}
+                  <Link to={hrefFor(user.id)}>{user.name}</Link>
+                </span>
+              ))}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <FormErrors id={`recipe-${recipe.id}-errors`} errors={errors} describe={describe} />
+      <section aria-labelledby={headingId}>
+        <h3 id={headingId}>{t("recipes.costBreakdown")}</h3>
+        <ol className="cost-lines">
+          {recipe.ingredients.map((line, index) => (
+            <CostLine key={index} line={line} />
+          ))}
+        </ol>
+        <p className="cost-total">
+          <span>{t("recipes.total")}</span>{" "}
+          <strong>
+            <RecipeCost kurus={recipe.costKurus} complete={recipe.complete} />
+          </strong>
+        </p>
+        {!recipe.complete && <p className="form-note">{t("recipes.incompleteNote")}</p>}
+      </section>
+      <div className="form-actions">
+        <Link to={editTo} className="button button-primary">
+          {t("recipes.edit")}
+        </Link>
+        <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
+          {t("recipes.delete")}
+        </button>
+      </div>
+      <RecipeDeleteDialog open={confirming} onCancel={() => setConfirming(false)} recipe={recipe} action={action} />
+    </div>
+  );
+}
+
+function CostLine({ line }: { line: IngredientView }) {
+  const t = useT(recipesScreenMessages);
+  const language = useLanguage();
+  const name = line.sourceId === null ? (line.name ? t("recipes.deleted", { name: line.name }) : t("recipes.missing")) : (line.name ?? t("recipes.missing"));
+  const conversion = conversionText(line, language, t("recipes.batch"));
+  return (
+    <li className={`cost-line${line.problem ? " has-problem" : ""}`}>
+      <p className="cost-line-title">
+        <strong>{name}</strong> <span>{`${formatQuantity(line.quantityMilli, language)} ${line.unit}`}</span>
+      </p>
+      <dl className="cost-line-facts">
+        <div>
+          <dt>{t("recipes.priceUsed")}</dt>
+          <dd>{priceText(line, t, language)}</dd>
+        </div>
+        <div>
+          <dt>{t("recipes.conversion")}</dt>
+          <dd>{conversion || t("recipes.noCost")}</dd>
+        </div>
+        <div>
+          <dt>{t("recipes.cost")}</dt>
+          <dd>{line.costKurus === null ? t("recipes.noCost") : formatCost(line.costKurus, language)}</dd>
+        </div>
+      </dl>
+      {line.problem && <p className="cost-problem">{problemText(line.problem, t)}</p>}
+    </li>
+  );
+}
+
+type T = ReturnType<typeof useT<keyof typeof recipesScreenMessages.en>>;
+
+function priceText(line: IngredientView, t: T, language: ReturnType<typeof useLanguage>): string {
+  const price = line.price;
+  if (!price) return t("recipes.noCost");
+  if (price.type === "inventory") {
+    const perUnit = t("recipes.perUnit", { price: formatCost(price.priceKurus, language), unit: price.unit });
+    if (!price.pack) return perUnit;
+    const pack = t("recipes.packNote", { unit: price.pack.unit, amount: formatQuantity(price.pack.amountMilli, language), amountUnit: price.pack.amountUnit });
+    return `${perUnit} (${pack})`;
+  }
+  const cost = formatCost(price.batchKurus, language);
+  const shown = price.complete ? cost : t("recipes.incompleteTotal", { cost });
+  return price.yield
+    ? t("recipes.perBatchMaking", { price: shown, amount: formatQuantity(price.yield.quantityMilli, language), unit: price.yield.unit })
+    : t("recipes.perBatch", { price: shown });
+}
+
+function problemText(problem: NonNullable<IngredientView["problem"]>, t: T): string {
+  switch (problem.kind) {
+    case "missing":
+      return t("recipes.problemMissing");
+    case "cannot-convert":
+      return t("recipes.problemConvert", { from: problem.from, to: problem.to ?? t("recipes.batch") });
+    case "incomplete":
+      return t("recipes.problemIncomplete");
+    case "cycle":
+      return t("recipes.problemCycle");
+  }
+}

@@ -1,0 +1,87 @@
+import type { Language } from "~/i18n/localize";
+import { formatCost } from "~/lib/money";
+import { roundHalfUp, toDecimalText, type Rational } from "~/lib/rational";
+import type { Pack } from "~/lib/units";
+import type { CostProblem, LineCost, RecipeYield } from "./costing";
+
+/**
+ * A recipe's cost as the page shows it, made on the server from the exact costing: the one place
+ * exact values become kuruş (rounded half up) and decimal text. It travels as JSON, which has no
+ * fractions: every number here is already what a person reads, in no particular language.
+ */
+
+/** The decimals a conversion step shows; a value with more is shown rounded, marked '≈'. */
+export const STEP_DIGITS = 4;
+
+export interface StepView {
+  /** Decimal text with a point: `0.03`. */
+  value: string;
+  exact: boolean;
+  /** Null: batches of a sub-recipe. */
+  unit: string | null;
+}
+
+export type PriceView =
+  | { type: "inventory"; priceKurus: number; unit: string; pack: Pack | null }
+  | { type: "recipe"; batchKurus: number; complete: boolean; yield: RecipeYield | null };
+
+export interface IngredientView {
+  type: "inventory" | "recipe";
+  sourceId: string | null;
+  /** The source's name now, or the name it was saved with when it has been deleted since. */
+  name: string | null;
+  quantityMilli: number;
+  unit: string;
+  price: PriceView | null;
+  steps: StepView[];
+  costKurus: number | null;
+  problem: CostProblem | null;
+}
+
+/** The kuruş a person is shown for an exact cost: rounded once, half up. */
+export function kurusOf(cost: Rational): number {
+  return Number(roundHalfUp(cost));
+}
+
+export function ingredientView(line: LineCost, savedName: string | null): IngredientView {
+  const { ingredient, source } = line;
+  let price: PriceView | null = null;
+  let name = savedName;
+  if (source?.type === "inventory") {
+    price = { type: "inventory", priceKurus: source.item.priceKurus, unit: source.item.unit, pack: source.item.pack };
+    name = source.item.name;
+  } else if (source?.type === "recipe") {
+    price = { type: "recipe", batchKurus: kurusOf(source.batch.total), complete: source.batch.complete, yield: source.recipe.yield };
+    name = source.recipe.name;
+  }
+  return {
+    type: ingredient.type,
+    sourceId: line.problem?.kind === "missing" ? null : ingredient.sourceId,
+    name,
+    quantityMilli: ingredient.quantityMilli,
+    unit: ingredient.unit,
+    price,
+    steps: line.steps.map((step) => {
+      const { text, exact } = toDecimalText(step.value, STEP_DIGITS);
+      return { value: text, exact, unit: step.unit };
+    }),
+    costKurus: line.cost === null ? null : kurusOf(line.cost),
+    problem: line.problem,
+  };
+}
+
+/** A decimal in the page's notation: `0,03` in Turkish, `0.03` in English. */
+export function localDecimal(text: string, language: Language): string {
+  return language === "tr" ? text.replace(".", ",") : text;
+}
+
+/**
+ * The conversion applied, as the breakdown shows it: '2 tbsp = 30 ml = 0,03 lt × 180,00 ₺'.
+ * `batch` is the page's word for one batch of a sub-recipe.
+ */
+export function conversionText(line: Pick<IngredientView, "steps" | "price">, language: Language, batch: string): string {
+  const steps = line.steps.map((step) => `${step.exact ? "" : "≈"}${localDecimal(step.value, language)} ${step.unit ?? batch}`).join(" = ");
+  if (!line.price || !steps) return steps;
+  const price = line.price.type === "inventory" ? line.price.priceKurus : line.price.batchKurus;
+  return `${steps} × ${formatCost(price, language)}`;
+}

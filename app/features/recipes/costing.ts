@@ -1,0 +1,238 @@
+import { add, divide, equals, multiply, ratio, ZERO, type Rational } from "~/lib/rational";
+import { baseUnitOf, measureOf, sameMeasure, type Pack } from "~/lib/units";
+
+/**
+ * What a recipe costs, exactly: every quantity is converted with exact fractions (rational.ts),
+ * through the units table (units.ts), an inventory item's pack (1 şişe = 0.7 l) and a sub-recipe's
+ * yield (makes 2 l), and summed before anything is rounded. Rounding to the kuruş happens only where
+ * a cost is shown. A cost that cannot be known (a deleted ingredient, 'slice' of something bought
+ * by the kg with no pack) is never guessed: the line says why, and its recipe is incomplete.
+ *
+ * Pure: no I/O. The route loads the rows and calls `createCosting`.
+ */
+
+export interface CostingItem {
+  id: string;
+  name: string;
+  unit: string;
+  priceKurus: number;
+  pack: Pack | null;
+}
+
+/** How much one batch of a recipe makes: 'makes 2 l', 'makes 12 piece'. */
+export interface RecipeYield {
+  quantityMilli: number;
+  unit: string;
+}
+
+export interface CostingIngredient {
+  type: "inventory" | "recipe";
+  /** The inventory item's or the sub-recipe's id; null once it was deleted. */
+  sourceId: string | null;
+  quantityMilli: number;
+  unit: string;
+}
+
+export interface CostingRecipe {
+  id: string;
+  name: string;
+  /** Null: a recipe used in another counts whole batches. */
+  yield: RecipeYield | null;
+  ingredients: readonly CostingIngredient[];
+}
+
+/** One quantity on the way from the ingredient's unit to the unit its price is for; `unit: null` counts batches of a sub-recipe. */
+export interface Step {
+  value: Rational;
+  unit: string | null;
+}
+
+export type CostProblem =
+  /** The inventory item or sub-recipe was deleted. */
+  | { kind: "missing" }
+  /** No way from one unit to the other ('cannot convert slice to kg'); `to: null` is a batch of a recipe without a yield. */
+  | { kind: "cannot-convert"; from: string; to: string | null }
+  /** A sub-recipe whose own cost is incomplete: this line counts what is known of it. */
+  | { kind: "incomplete" }
+  /** A sub-recipe that contains the recipe it is used in (refused on saving; stored data is costed safely anyway). */
+  | { kind: "cycle" };
+
+export type CostSource =
+  | { type: "inventory"; item: CostingItem }
+  | { type: "recipe"; recipe: CostingRecipe; batch: RecipeCost }
+  | null;
+
+export interface LineCost {
+  ingredient: CostingIngredient;
+  source: CostSource;
+  /** The conversion applied: '2 tbsp = 30 ml = 0.03 lt'. Empty when there is none. */
+  steps: Step[];
+  /** The exact cost in kuruş, or null when it cannot be known. */
+  cost: Rational | null;
+  problem: CostProblem | null;
+}
+
+export interface RecipeCost {
+  /** The exact sum of the lines' costs, in kuruş (lines without a cost count nothing). */
+  total: Rational;
+  /** False when any line has a problem: the total is then only what is known. */
+  complete: boolean;
+  lines: LineCost[];
+}
+
+export interface Costing {
+  /** A recipe's cost, computed once per recipe however many recipes use it; undefined for an unknown id. */
+  costOf(recipeId: string): RecipeCost | undefined;
+}
+
+const quantity = (milli: number): Rational => ratio(milli, 1000);
+
+/** `value` in `from`, written in `to` (same measure). */
+function convert(value: Rational, from: string, to: string): Rational {
+  return multiply(value, ratio(measureOf(from).factor, measureOf(to).factor));
+}
+
+/** Two spellings of one unit (gr and g, lt and l, adet and piece). */
+function synonyms(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a === b || (sameMeasure(a, b) && measureOf(a).factor === measureOf(b).factor);
+}
+
+/** The steps a person needs to follow the conversion: no step that only repeats the one before. */
+function readable(steps: Step[]): Step[] {
+  return steps.filter((step, index) => index === 0 || !(equals(step.value, steps[index - 1]!.value) && synonyms(step.unit, steps[index - 1]!.unit)));
+}
+
+/** From one unit to another of the same measure, through the base unit when neither is it: 2 tbsp = 30 ml = 0.03 lt. */
+function sameMeasureSteps(value: Rational, from: string, to: string): Step[] {
+  const steps: Step[] = [{ value, unit: from }];
+  const base = baseUnitOf(from);
+  const fromFactor = measureOf(from).factor;
+  const toFactor = measureOf(to).factor;
+  if (base && fromFactor !== 1 && toFactor !== 1 && fromFactor !== toFactor) steps.push({ value: convert(value, from, base), unit: base });
+  steps.push({ value: convert(value, from, to), unit: to });
+  return steps;
+}
+
+/** An ingredient's quantity in its inventory item's unit, directly or through the item's pack; null when there is no way. */
+function itemSteps(value: Rational, unit: string, item: CostingItem): Step[] | null {
+  if (sameMeasure(unit, item.unit)) return sameMeasureSteps(value, unit, item.unit);
+  const pack = item.pack;
+  if (!pack) return null;
+  const holds = quantity(pack.amountMilli);
+  // 2 adet = 300 gr = 0.3 kg (1 adet = 150 gr)
+  if (sameMeasure(unit, pack.unit) && sameMeasure(pack.amountUnit, item.unit)) {
+    const packs = convert(value, unit, pack.unit);
+    const held = multiply(packs, holds);
+    return [{ value, unit }, { value: packs, unit: pack.unit }, { value: held, unit: pack.amountUnit }, { value: convert(held, pack.amountUnit, item.unit), unit: item.unit }];
+  }
+  // 250 ml = 0.25 l = 0.357… şişe (1 şişe = 0.7 l)
+  if (sameMeasure(unit, pack.amountUnit) && sameMeasure(pack.unit, item.unit)) {
+    const held = convert(value, unit, pack.amountUnit);
+    const packs = divide(held, holds);
+    return [{ value, unit }, { value: held, unit: pack.amountUnit }, { value: packs, unit: pack.unit }, { value: convert(packs, pack.unit, item.unit), unit: item.unit }];
+  }
+  return null;
+}
+
+/** An ingredient's quantity in batches of its sub-recipe: by the yield when there is one, else counted in whole batches. */
+function batchSteps(value: Rational, unit: string, recipe: CostingRecipe): Step[] | null {
+  const made = recipe.yield;
+  if (!made) {
+    if (measureOf(unit).measure !== "count") return null;
+    return [{ value, unit }, { value: convert(value, unit, "piece"), unit: null }];
+  }
+  if (!sameMeasure(unit, made.unit)) return null;
+  const steps = sameMeasureSteps(value, unit, made.unit);
+  return [...steps, { value: divide(steps[steps.length - 1]!.value, quantity(made.quantityMilli)), unit: null }];
+}
+
+/** Costs of many recipes over one inventory; each recipe is costed once, and a shared sub-recipe counts wherever it is used. */
+export function createCosting(items: Iterable<CostingItem>, recipes: Iterable<CostingRecipe>): Costing {
+  const itemsById = new Map<string, CostingItem>();
+  for (const item of items) itemsById.set(item.id, item);
+  const recipesById = new Map<string, CostingRecipe>();
+  for (const recipe of recipes) recipesById.set(recipe.id, recipe);
+  const costs = new Map<string, RecipeCost>();
+  const costing = new Set<string>();
+
+  function lineCost(ingredient: CostingIngredient): LineCost {
+    const value = quantity(ingredient.quantityMilli);
+    const missing: LineCost = { ingredient, source: null, steps: [], cost: null, problem: { kind: "missing" } };
+    if (ingredient.type === "inventory") {
+      const item = ingredient.sourceId === null ? undefined : itemsById.get(ingredient.sourceId);
+      if (!item) return missing;
+      const source = { type: "inventory", item } as const;
+      const steps = itemSteps(value, ingredient.unit, item);
+      if (!steps) return { ingredient, source, steps: [], cost: null, problem: { kind: "cannot-convert", from: ingredient.unit, to: item.unit } };
+      const amount = steps[steps.length - 1]!.value;
+      return { ingredient, source, steps: readable(steps), cost: multiply(amount, ratio(item.priceKurus)), problem: null };
+    }
+    const recipe = ingredient.sourceId === null ? undefined : recipesById.get(ingredient.sourceId);
+    if (!recipe) return missing;
+    if (costing.has(recipe.id)) return { ingredient, source: null, steps: [], cost: null, problem: { kind: "cycle" } };
+    const batch = costOf(recipe.id)!;
+    const source = { type: "recipe", recipe, batch } as const;
+    const steps = batchSteps(value, ingredient.unit, recipe);
+    if (!steps) return { ingredient, source, steps: [], cost: null, problem: { kind: "cannot-convert", from: ingredient.unit, to: recipe.yield?.unit ?? null } };
+    const batches = steps[steps.length - 1]!.value;
+    return { ingredient, source, steps: readable(steps), cost: multiply(batches, batch.total), problem: batch.complete ? null : { kind: "incomplete" } };
+  }
+
+  function costOf(recipeId: string): RecipeCost | undefined {
+    const known = costs.get(recipeId);
+    if (known) return known;
+    const recipe = recipesById.get(recipeId);
+    if (!recipe) return undefined;
+    costing.add(recipeId);
+    const lines = recipe.ingredients.map(lineCost);
+    costing.delete(recipeId);
+    let total = ZERO;
+    for (const line of lines) if (line.cost) total = add(total, line.cost);
+    const cost = { total, complete: lines.every((line) => line.problem === null), lines };
+    costs.set(recipeId, cost);
+    return cost;
+  }
+
+  return { costOf };
+}
+
+/**
+ * The way by which `recipeId` would contain itself if its sub-recipes were `children`, as ids from
+ * the recipe back to itself ([sauce, spice mix, sauce]); null when there is none. The shortest way
+ * is found (breadth first). `childrenOf` gives every other recipe's sub-recipes as stored.
+ */
+export function findCycle(recipeId: string, children: readonly string[], childrenOf: (id: string) => readonly string[]): string[] | null {
+  const cameFrom = new Map<string, string>();
+  let frontier: string[] = [];
+  for (const child of children) {
+    if (child === recipeId) return [recipeId, recipeId];
+    if (!cameFrom.has(child)) {
+      cameFrom.set(child, recipeId);
+      frontier.push(child);
+    }
+  }
+  while (frontier.length > 0) {
+    const next: string[] = [];
+    for (const id of frontier) {
+      for (const child of childrenOf(id)) {
+        if (child === recipeId) {
+          const path = [id];
+          for (let at = cameFrom.get(id)!; at !== recipeId; at = cameFrom.get(at)!) path.unshift(at);
+          return [recipeId, ...path, recipeId];
+        }
+        if (!cameFrom.has(child)) {
+          cameFrom.set(child, id);
+          next.push(child);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+/** A cycle's path as people read it: 'Sauce → Spice mix → Sauce'. */
+export function cyclePathText(names: readonly string[]): string {
+  return names.join(" → ");
+}

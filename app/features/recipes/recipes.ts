@@ -1,0 +1,166 @@
+import type { IngredientType, RecipeCategory } from "~/db/schema";
+import { messageRef } from "~/i18n/message-ref";
+import { parseQuantity } from "~/lib/quantity";
+import { searchKey } from "~/lib/search-key";
+import { RECIPE_UNITS } from "~/lib/units";
+import { z } from "~/lib/zod";
+import { rowReferenceFields } from "~/lib/row-reference";
+import type { RecipeYield } from "./costing";
+import type { IngredientView } from "./cost-view";
+
+export const RECIPE_CATEGORIES = ["appetizer", "main", "dessert", "beverage", "sauce", "side"] as const satisfies readonly RecipeCategory[];
+
+/** The longest recipe name accepted, as for inventory names. */
+export const MAX_NAME_LENGTH = 120;
+export const MAX_INGREDIENTS = 100;
+
+/**
+ * What 'Add Inventory Item' and 'Add Recipe' start a row with: the brief's defaults (quantity 1,
+ * unit g). A sub-recipe starts in pieces: without a yield it is counted in whole batches.
+ */
+export const NEW_INGREDIENT = {
+  inventory: { type: "inventory", quantity: "1", unit: "g" },
+  recipe: { type: "recipe", quantity: "1", unit: "piece" },
+} as const satisfies Record<IngredientType, { type: IngredientType; quantity: string; unit: (typeof RECIPE_UNITS)[number] }>;
+
+/** A row of the list: name, category, how many ingredients, and the cost (rounded once, to the kuruş). */
+export interface RecipeRow {
+  id: string;
+  name: string;
+  category: RecipeCategory;
+  ingredientCount: number;
+  costKurus: number;
+  /** False: some ingredient's cost is unknown, and `costKurus` counts only the rest. */
+  complete: boolean;
+  version: number;
+}
+
+/** The selected recipe: its row, its yield, the breakdown of its cost, and the recipes it is used in. */
+export interface RecipeDetail extends RecipeRow {
+  yield: RecipeYield | null;
+  ingredients: IngredientView[];
+  usedBy: { id: string; name: string }[];
+}
+
+export interface RecipeIngredientInput {
+  type: IngredientType;
+  sourceId: string;
+  quantityMilli: number;
+  unit: string;
+}
+
+export interface RecipeInput {
+  name: string;
+  category: RecipeCategory;
+  yield: RecipeYield | null;
+  ingredients: RecipeIngredientInput[];
+}
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T => value !== undefined && (list as readonly string[]).includes(value);
+
+// Every field is read as optional text and checked in one pass below, so a submission gets all of
+// its messages at once (a missing name does not hide an ingredient's), each next to its field.
+const optionalText = z.string().optional();
+const recipeFields = {
+  name: optionalText,
+  category: optionalText,
+  yieldQuantity: optionalText,
+  yieldUnit: optionalText,
+  ingredients: z
+    .array(z.object({ type: optionalText, inventoryItemId: optionalText, recipeId: optionalText, quantity: optionalText, unit: optionalText }))
+    .optional(),
+};
+
+type RecipeForm = z.output<z.ZodObject<typeof recipeFields>>;
+
+/** A quantity as the brief reads it: a decimal, falling back to 0; and 0 is refused. */
+function quantityIssue(text: string | undefined): { milli: number; message: string | null } {
+  const parsed = parseQuantity(text ?? "");
+  if (parsed.ok) return { milli: parsed.milli, message: parsed.milli > 0 ? null : "recipes.ingredientQuantity" };
+  if (parsed.reason === "too-large") return { milli: 0, message: "recipes.ingredientQuantityTooLarge" };
+  // '0,1234': a number, but finer than a quantity is kept.
+  if (/^\s*\d+[.,]\d{4,}\s*$/.test(text ?? "")) return { milli: 0, message: "recipes.ingredientQuantityDecimals" };
+  return { milli: 0, message: "recipes.ingredientQuantity" };
+}
+
+function toRecipeInput(form: RecipeForm, ctx: z.RefinementCtx): RecipeInput {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+  const name = form.name?.trim() ?? "";
+  if (!name) issue(["name"], "recipes.nameRequired");
+  else if (name.length > MAX_NAME_LENGTH) issue(["name"], "recipes.tooLong");
+
+  let category: RecipeCategory = "main";
+  if (!form.category) issue(["category"], "recipes.categoryRequired");
+  else if (!isOneOf(RECIPE_CATEGORIES, form.category)) issue(["category"], "recipes.categoryInvalid");
+  else category = form.category;
+
+  let made: RecipeYield | null = null;
+  if (form.yieldQuantity !== undefined || form.yieldUnit !== undefined) {
+    const quantity = parseQuantity(form.yieldQuantity ?? "");
+    const quantityOk = quantity.ok && quantity.milli > 0;
+    if (!quantityOk) issue(["yieldQuantity"], "recipes.yieldQuantityInvalid");
+    if (!isOneOf(RECIPE_UNITS, form.yieldUnit)) issue(["yieldUnit"], "recipes.yieldUnitRequired");
+    else if (quantity.ok && quantityOk) made = { quantityMilli: quantity.milli, unit: form.yieldUnit };
+  }
+
+  const rows = form.ingredients ?? [];
+  if (rows.length === 0) issue(["ingredients"], "recipes.ingredientsRequired");
+  if (rows.length > MAX_INGREDIENTS) issue(["ingredients"], "recipes.tooManyIngredients");
+  const ingredients = rows.slice(0, MAX_INGREDIENTS).map((row, index): RecipeIngredientInput => {
+    const n = index + 1;
+    const at = (field: string) => ["ingredients", index, field];
+    // The brief's default type.
+    const type = row.type ?? "inventory";
+    const typeOk = type === "inventory" || type === "recipe";
+    if (!typeOk) issue(at("type"), messageRef("recipes.ingredientType", { n }));
+    const sourceId = (type === "recipe" ? row.recipeId : row.inventoryItemId)?.trim() ?? "";
+    if (typeOk && (!sourceId || sourceId.length > 100)) {
+      if (type === "recipe") issue(at("recipeId"), messageRef("recipes.ingredientRecipeRequired", { n }));
+      else issue(at("inventoryItemId"), messageRef("recipes.ingredientItemRequired", { n }));
+    }
+    const quantity = quantityIssue(row.quantity);
+    if (quantity.message) issue(at("quantity"), messageRef(quantity.message, { n }));
+    if (!isOneOf(RECIPE_UNITS, row.unit)) issue(at("unit"), messageRef("recipes.ingredientUnit", { n }));
+    return { type: type === "recipe" ? "recipe" : "inventory", sourceId, quantityMilli: quantity.milli, unit: row.unit ?? "" };
+  });
+  return { name, category, yield: made, ingredients };
+}
+
+/** The recipe form, in the browser and again in the action. */
+export const recipeSchema = z.object(recipeFields).transform(toRecipeInput);
+
+export const recipeUpdateSchema = z
+  .object({ ...recipeFields, ...rowReferenceFields })
+  .transform((form, ctx) => ({ id: form.id, version: form.version, input: toRecipeInput(form, ctx) }));
+
+/**
+ * A delete carries the recipes the person was told use this one (`usedBy`, ids joined by commas):
+ * one that started using it since is a new fact, and the delete is refused until confirmed again.
+ */
+export const recipeDeleteSchema = z
+  .object({ ...rowReferenceFields, usedBy: z.string().max(100_000).optional() })
+  .transform(({ usedBy, ...target }) => ({ ...target, confirmedUsers: usedBy ? usedBy.split(",") : [] }));
+
+export type RecipeTab = "all" | RecipeCategory;
+
+export function parseRecipeTab(value: string | null): RecipeTab {
+  return isOneOf(RECIPE_CATEGORIES, value ?? undefined) ? (value as RecipeCategory) : "all";
+}
+
+/** The recipes a search by name and a tab leave, and how many each tab would show for the same search. */
+export function filterRecipes<T extends Pick<RecipeRow, "name" | "category">>(
+  recipes: readonly T[],
+  query: string,
+  tab: RecipeTab,
+): { shown: T[]; counts: Record<RecipeTab, number> } {
+  const needle = searchKey(query.trim());
+  const counts: Record<RecipeTab, number> = { all: 0, appetizer: 0, main: 0, dessert: 0, beverage: 0, sauce: 0, side: 0 };
+  const shown: T[] = [];
+  for (const recipe of recipes) {
+    if (needle && !searchKey(recipe.name).includes(needle)) continue;
+    counts.all += 1;
+    counts[recipe.category] += 1;
+    if (tab === "all" || recipe.category === tab) shown.push(recipe);
+  }
+  return { shown, counts };
+}
