@@ -35,6 +35,7 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin.overview.tsx"),
     route("users", "routes/admin.users.tsx"),
+    route("menu", "routes/admin.menu.tsx"),
     route("data", "routes/admin.data.tsx"),
   ]),
   route("events-manager", "routes/events-manager.tsx"),

@@ -98,6 +98,12 @@ async function eventForm(): Promise<URLSearchParams> {
   });
 }
 
+/** A valid Activate of an active seeded category: the same state, a new version each time. */
+async function menuManagementForm(): Promise<URLSearchParams> {
+  const category = await db.selectFrom("menu_categories").select(["id", "version"]).orderBy("position").executeTakeFirstOrThrow();
+  return new URLSearchParams({ intent: "toggleCategory", id: category.id, version: String(category.version), isActive: "true" });
+}
+
 const matrix: Record<string, RouteRow> = {
   "/": { GET: { anonymous: 200, pending: 200, inactiveStaff: 200, staff: "→/inventory-manager", admin: "→/admin" }, POST: NO_ACTION },
   "/home": { GET: all(200), POST: NO_ACTION },
@@ -135,6 +141,7 @@ const matrix: Record<string, RouteRow> = {
     form: roleChangeForm,
     writers: ["admin"],
   },
+  "/admin/menu": { GET: adminDashboard, POST: { ...adminDashboard, admin: "→/admin/menu" }, form: menuManagementForm, writers: ["admin"] },
   "/admin/data": { GET: adminDashboard, POST: all(405) },
   "/events-manager": { GET: adminOnly, POST: { ...adminOnly, admin: "→/events-manager" }, form: eventForm, writers: ["admin"] },
   "/*": { sample: "/no-such-page", GET: all(404), POST: all(405) },

@@ -34,8 +34,8 @@ export default function AdminOverviewTab({ loaderData }: Route.ComponentProps) {
   }
   const total = (values: Record<string, number>) => Object.values(values).reduce((sum, value) => sum + value, 0);
   const cards = [
-    { to: "/menu", label: t("admin.countMenuItems"), value: total({ ...counts.menuItems }), detail: t("admin.countActiveInactive", { ...counts.menuItems }) },
-    { to: "/menu", label: t("admin.countCategories"), value: total({ ...counts.categories }), detail: t("admin.countActiveInactive", { ...counts.categories }) },
+    { to: "/admin/menu", label: t("admin.countMenuItems"), value: total({ ...counts.menuItems }), detail: t("admin.countActiveInactive", { ...counts.menuItems }) },
+    { to: "/admin/menu?tab=categories", label: t("admin.countCategories"), value: total({ ...counts.categories }), detail: t("admin.countActiveInactive", { ...counts.categories }) },
     { to: "/events-manager", label: t("admin.countEvents"), value: counts.events },
     { to: "/admin/users", label: t("admin.countUsers"), value: total(counts.usersByRole), detail: t("admin.countUsersByRole", counts.usersByRole) },
     { to: "/inventory-manager", label: t("admin.countInventory"), value: counts.inventoryItems },

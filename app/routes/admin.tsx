@@ -19,6 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 const TABS: readonly { to: string; label: AdminMessageKey; end?: boolean }[] = [
   { to: "/admin", label: "admin.tabOverview", end: true },
   { to: "/admin/users", label: "admin.tabUsers" },
+  { to: "/admin/menu", label: "admin.tabMenu" },
   { to: "/admin/data", label: "admin.tabData" },
 ];
 
