@@ -127,6 +127,47 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     expect((await snapshot()).auditCount).toBe(before.auditCount + 3);
   });
 
+  it("save a new order in one transaction, move an item into another category, and refuse a stale order whole", async () => {
+    const make = (id: string, names: string[]) =>
+      write(db, null, async (w) => {
+        await w.create("menu_categories", { id, name_tr: id, name_en: id, position: 50, is_active: 1 });
+        for (const [position, name] of names.entries()) {
+          await w.create("menu_items", {
+            category_id: id, name_tr: name, name_en: name, secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
+            price_kurus: 100, image: null, position, is_active: 1,
+          });
+        }
+      });
+    await make("order-a", ["A1", "A2", "A3"]);
+    await make("order-b", ["B1"]);
+    const rows = async (categoryId: string) => (await itemsOf(categoryId)).map((item) => ({ id: item.id, version: item.version, name: item.name_en }));
+    const [a1, a2, a3] = await rows("order-a");
+    if (!a1 || !a2 || !a3) throw new Error("seed failed");
+    const order = (list: { id: string; version: number }[]) => JSON.stringify(list.map(({ id, version }) => ({ id, version })));
+
+    const reordered = await post({ intent: "reorderItems", categoryId: "order-a", order: order([a3, a1, a2]) });
+    expect(reordered.status).toBe(200);
+    expect((await rows("order-a")).map((row) => row.name)).toEqual(["A3", "A1", "A2"]);
+
+    // A stale row among them: nothing of the order is saved.
+    const before = await snapshot();
+    expect((await post({ intent: "reorderItems", categoryId: "order-a", order: order([a1, a2, a3]) })).status).toBe(409);
+    expect(await snapshot()).toEqual(before);
+
+    const [b1] = await rows("order-b");
+    const current = await rows("order-a");
+    const moving = current.find((row) => row.name === "A1")!;
+    expect((await post({ intent: "reorderItems", categoryId: "order-b", order: order([moving, b1!]) })).status).toBe(200);
+    expect((await rows("order-b")).map((row) => row.name)).toEqual(["A1", "B1"]);
+    expect((await rows("order-a")).map((row) => row.name)).toEqual(["A3", "A2"]);
+
+    const categories = await db.selectFrom("menu_categories").select(["id", "version"]).where("id", "in", ["order-a", "order-b"]).orderBy("position").orderBy("id").execute();
+    expect((await post({ intent: "reorderCategories", order: order([...categories].reverse()) })).status).toBe(200);
+    const positions = await db.selectFrom("menu_categories").select(["id", "position"]).where("id", "in", ["order-a", "order-b"]).orderBy("position").execute();
+    expect(positions.map((row) => row.id)).toEqual(["order-b", "order-a"]);
+    expect((await post({ intent: "reorderItems", categoryId: "order-a", order: "not json" })).status).toBe(400);
+  });
+
   it("send staff to the Access Denied page and a guest to /login, writing nothing", async () => {
     const before = await snapshot();
     const asStaff = await post({ intent: "createCategory", nameTr: "Personel", nameEn: "Staff" }, cookies.staff);
@@ -141,7 +182,10 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     const body = fc.record(
       {
         intent: fc.oneof(
-          { arbitrary: fc.constantFrom("createItem", "updateItem", "toggleItem", "deleteItem", "createCategory", "updateCategory", "toggleCategory", "deleteCategory"), weight: 5 },
+          {
+            arbitrary: fc.constantFrom("createItem", "updateItem", "toggleItem", "deleteItem", "createCategory", "updateCategory", "toggleCategory", "deleteCategory", "reorderItems", "reorderCategories"),
+            weight: 5,
+          },
           fc.string({ maxLength: 10 }),
         ),
         categoryId: fc.oneof({ arbitrary: fc.constant("fuzz"), weight: 3 }, fc.string({ maxLength: 20 })),
@@ -152,6 +196,7 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
         isActive: fc.constantFrom("true", "false", "", "on"),
         id: fc.oneof({ arbitrary: fc.constantFrom("item", "category"), weight: 3 }, fc.string({ maxLength: 20 })),
         version: fc.oneof({ arbitrary: fc.constant("current"), weight: 3 }, fc.constantFrom("1", "0", "-1", "1.5"), fc.string({ maxLength: 5 })),
+        order: fc.oneof({ arbitrary: fc.constant("target"), weight: 3 }, fc.constantFrom("[]", "{}", "[{}]", '[{"id":"x","version":1}]', "null"), fc.string({ maxLength: 20 })),
       },
       { requiredKeys: ["intent", "id", "version"] },
     );
@@ -175,6 +220,7 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
         if (fields.id === "item") resolved.id = item.id;
         if (fields.id === "category") resolved.id = "fuzz";
         if (fields.version === "current") resolved.version = String(targetIsCategory ? (category?.version ?? 1) : item.version);
+        if (fields.order === "target") resolved.order = JSON.stringify(fields.intent === "reorderCategories" ? [{ id: "fuzz", version: category?.version ?? 1 }] : [{ id: item.id, version: item.version }]);
         const before = await snapshot();
         const response = await post(resolved);
         await response.arrayBuffer();

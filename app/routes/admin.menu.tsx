@@ -10,6 +10,8 @@ import {
   categoryUpdateSchema,
   menuItemSchema,
   menuItemUpdateSchema,
+  reorderCategoriesSchema,
+  reorderItemsSchema,
   rowReferenceSchema,
   toggleSchema,
 } from "~/features/menu-management/menu-management";
@@ -19,6 +21,8 @@ import {
   deleteCategory,
   deleteMenuItem,
   listMenuForManagement,
+  reorderCategories,
+  reorderMenuItems,
   setCategoryActive,
   setMenuItemActive,
   updateCategory,
@@ -98,6 +102,15 @@ export async function action(args: Route.ActionArgs) {
         await deleteCategory(db, user.id, target);
         return toList();
       }, "menuManagement.deleteCategoryFailed"),
+    // Dragging saves through a fetcher: the answer is data, and the screen rolls back on a failure.
+    reorderItems: (form) =>
+      submitForm("reorderItems", form, reorderItemsSchema, async (change) => {
+        await reorderMenuItems(db, user.id, change);
+      }, "menuManagement.reorderMenuItemsFailed"),
+    reorderCategories: (form) =>
+      submitForm("reorderCategories", form, reorderCategoriesSchema, async ({ order }) => {
+        await reorderCategories(db, user.id, order);
+      }, "menuManagement.reorderCategoriesFailed"),
   });
 }
 

@@ -53,6 +53,20 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.deleteItemFailed": "Failed to delete menu item",
     "menuManagement.saveCategoryFailed": "Failed to add/update category",
     "menuManagement.deleteCategoryFailed": "Failed to delete category",
+    "menuManagement.reorderItemsFailed": "Failed to reorder items",
+    "menuManagement.moveItemFailed": "Failed to move item to category",
+    "menuManagement.reorderCategoriesFailed": "Failed to reorder categories",
+    "menuManagement.reorderMenuItemsFailed": "Failed to reorder menu items",
+
+    "menuManagement.moveHandle": "Move {name}",
+    "menuManagement.dragInstructions":
+      "To pick up an item, press Space or Enter. Move it with the arrow keys, drop it with Space or Enter, or press Escape to cancel.",
+    "menuManagement.dragStart": "Picked up {name}.",
+    "menuManagement.dragOver": "{name} is at position {position} of {total} in {list}.",
+    "menuManagement.dragOverNone": "{name} is not over a list.",
+    "menuManagement.dragEnd": "{name} dropped at position {position} of {total} in {list}.",
+    "menuManagement.dragCancel": "Moving {name} was cancelled. It is back where it was.",
+    "menuManagement.categoriesOrder": "the categories",
   },
   {
     "menuManagement.tabsLabel": "Menü Yönetimi bölümleri",
@@ -105,5 +119,19 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.deleteItemFailed": "Menü öğesi silinemedi",
     "menuManagement.saveCategoryFailed": "Kategori eklenemedi/güncellenemedi",
     "menuManagement.deleteCategoryFailed": "Kategori silinemedi",
+    "menuManagement.reorderItemsFailed": "Öğeler yeniden sıralanamadı",
+    "menuManagement.moveItemFailed": "Öğe kategoriye taşınamadı",
+    "menuManagement.reorderCategoriesFailed": "Kategoriler yeniden sıralanamadı",
+    "menuManagement.reorderMenuItemsFailed": "Menü öğeleri yeniden sıralanamadı",
+
+    "menuManagement.moveHandle": "{name} öğesini taşı",
+    "menuManagement.dragInstructions":
+      "Bir öğeyi almak için Boşluk veya Enter tuşuna basın. Ok tuşlarıyla taşıyın, Boşluk veya Enter ile bırakın ya da vazgeçmek için Escape tuşuna basın.",
+    "menuManagement.dragStart": "{name} alındı.",
+    "menuManagement.dragOver": "{name}, {list} içinde {total} öğeden {position}. sırada.",
+    "menuManagement.dragOverNone": "{name} bir listenin üzerinde değil.",
+    "menuManagement.dragEnd": "{name}, {list} içinde {total} öğeden {position}. sıraya bırakıldı.",
+    "menuManagement.dragCancel": "{name} taşıma işlemi iptal edildi. Eski yerinde.",
+    "menuManagement.categoriesOrder": "kategoriler",
   },
 );

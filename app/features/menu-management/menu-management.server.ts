@@ -2,6 +2,7 @@ import type { AppDatabase } from "~/db/connection.server";
 import type { MenuCategoryTable, MenuItemTable } from "~/db/schema";
 import { write, type Writer } from "~/db/write.server";
 import { slugify } from "~/features/menu/slug";
+import { AppError } from "~/lib/app-error";
 import type { CategoryInput, ManagedCategory, ManagedMenuItem, MenuItemInput } from "./menu-management";
 
 /** Every category and item, active or not, in position order: what Menu Management shows. */
@@ -152,5 +153,54 @@ export async function deleteCategory(db: AppDatabase, actorId: string, target: {
     const items = await w.trx.selectFrom("menu_items").select(["id", "version"]).where("category_id", "=", target.id).execute();
     for (const item of items) await w.remove("menu_items", item.id, item.version);
     await w.remove("menu_categories", target.id, target.version);
+  });
+}
+
+/**
+ * Test hook: the end-to-end tests' server sets this variable, so that one reorder can be made to
+ * fail and the screen's rollback be seen. Production never sets it; unset, nothing happens.
+ */
+const REORDER_FAILURE_MARKER = process.env.MENU_REORDER_TEST_FAILURE_MARKER;
+
+/**
+ * Saves the order of one category's items: each listed item gets its index as position and, if it
+ * came from another category, this category. One transaction: all positions or none. A row seen at
+ * an older version is "stale" (409). Returns whether an item changed category.
+ */
+export async function reorderMenuItems(
+  db: AppDatabase,
+  actorId: string,
+  change: { categoryId: string; order: readonly { id: string; version: number }[] },
+): Promise<{ moved: boolean }> {
+  return write(db, actorId, async (w) => {
+    await requireCategory(w, change.categoryId);
+    let moved = false;
+    for (const [position, { id, version }] of change.order.entries()) {
+      const current = await w.get("menu_items", id);
+      if (REORDER_FAILURE_MARKER && current.name_en.includes(REORDER_FAILURE_MARKER)) throw new Error("reorder failed on purpose (test hook)");
+      const movesHere = current.category_id !== change.categoryId;
+      moved ||= movesHere;
+      if (current.position === position && !movesHere) {
+        // Unchanged rows are not rewritten, but the version the editor saw must still be current.
+        if (current.version !== version) throw new AppError("stale", { detail: `menu_items ${id}` });
+        continue;
+      }
+      await w.update("menu_items", id, version, { position, category_id: change.categoryId });
+    }
+    return { moved };
+  });
+}
+
+/** The same for the categories. */
+export async function reorderCategories(db: AppDatabase, actorId: string, order: readonly { id: string; version: number }[]): Promise<void> {
+  await write(db, actorId, async (w) => {
+    for (const [position, { id, version }] of order.entries()) {
+      const current = await w.get("menu_categories", id);
+      if (current.position === position) {
+        if (current.version !== version) throw new AppError("stale", { detail: `menu_categories ${id}` });
+        continue;
+      }
+      await w.update("menu_categories", id, version, { position });
+    }
   });
 }

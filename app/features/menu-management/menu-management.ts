@@ -104,3 +104,35 @@ export const toggleSchema = z.object({
   ...rowReferenceFields,
   isActive: z.enum(["true", "false"], { error: "backOffice.invalidValue" }).transform((value) => value === "true"),
 });
+
+/** The most rows one reorder carries: a whole category, or every category, far beyond a real menu. */
+export const REORDER_MAX_ROWS = 5000;
+
+const orderRow = z.object({ id: rowReferenceFields.id, version: rowReferenceFields.version.or(z.number().int().min(1)) });
+
+/** A new order, as JSON `[{"id":…,"version":…}, …]`: every row named once, at the version it was seen. */
+const orderField = z
+  .string({ error: "backOffice.invalidValue" })
+  .max(REORDER_MAX_ROWS * 200, "backOffice.invalidValue")
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "backOffice.invalidValue" });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(orderRow, { error: "backOffice.invalidValue" }).min(1, "backOffice.invalidValue").max(REORDER_MAX_ROWS, "backOffice.invalidValue"))
+  .refine((rows) => new Set(rows.map((row) => row.id)).size === rows.length, "backOffice.invalidValue");
+
+/** The items of one category in their new order; an item from another category moves into it. */
+export const reorderItemsSchema = z.object({
+  categoryId: z.string({ error: "backOffice.invalidValue" }).min(1, "backOffice.invalidValue").max(100, "backOffice.invalidValue"),
+  order: orderField,
+});
+export const reorderCategoriesSchema = z.object({ order: orderField });
+
+/** A new order, as the form field carries it. */
+export function orderFieldValue(rows: readonly { id: string; version: number }[]): string {
+  return JSON.stringify(rows.map(({ id, version }) => ({ id, version })));
+}
