@@ -168,6 +168,40 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     expect((await post({ intent: "reorderItems", categoryId: "order-a", order: "not json" })).status).toBe(400);
   });
 
+  it("bulk-deactivate and bulk-delete selected items in one transaction; none selected or one stale changes nothing", async () => {
+    const seeded = await write(db, null, async (w) => {
+      await w.create("menu_categories", { id: "bulk", name_tr: "Toplu", name_en: "Bulk", position: 70, is_active: 1 });
+      const rows = [];
+      for (const name of ["X1", "X2", "X3"]) {
+        rows.push(
+          await w.create("menu_items", {
+            category_id: "bulk", name_tr: name, name_en: name, secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
+            price_kurus: 100, image: null, position: rows.length, is_active: 1,
+          }),
+        );
+      }
+      return rows;
+    });
+    const [x1, x2, x3] = seeded as [(typeof seeded)[number], (typeof seeded)[number], (typeof seeded)[number]];
+    const ref = (row: { id: string; version: number }, version = row.version) => `${row.id}:${version}`;
+    const before = await snapshot();
+    const none = await post({ intent: "bulk", action: "deactivate" });
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain("menuManagement.selectAtLeastOne");
+    const body = (action: string, refs: string[]) => {
+      const params = new URLSearchParams({ intent: "bulk", action });
+      for (const value of refs) params.append("selected", value);
+      return fetch(`${server.url}/admin/menu`, { method: "POST", headers: { Cookie: cookies.admin, Origin: server.url }, body: params, redirect: "manual" });
+    };
+    expect((await body("deactivate", [ref(x1), ref(x2, 9)])).status).toBe(409);
+    expect(await snapshot()).toEqual(before);
+
+    expect((await body("deactivate", [ref(x1), ref(x3)])).status).toBe(302);
+    expect((await itemsOf("bulk")).map((row) => [row.name_en, row.is_active])).toEqual([["X1", 0], ["X2", 1], ["X3", 0]]);
+    expect((await body("delete", [ref(x1, 2), ref(x2)])).status).toBe(302);
+    expect((await itemsOf("bulk")).map((row) => row.name_en)).toEqual(["X3"]);
+  });
+
   it("send staff to the Access Denied page and a guest to /login, writing nothing", async () => {
     const before = await snapshot();
     const asStaff = await post({ intent: "createCategory", nameTr: "Personel", nameEn: "Staff" }, cookies.staff);
@@ -183,7 +217,7 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
       {
         intent: fc.oneof(
           {
-            arbitrary: fc.constantFrom("createItem", "updateItem", "toggleItem", "deleteItem", "createCategory", "updateCategory", "toggleCategory", "deleteCategory", "reorderItems", "reorderCategories"),
+            arbitrary: fc.constantFrom("createItem", "updateItem", "toggleItem", "deleteItem", "createCategory", "updateCategory", "toggleCategory", "deleteCategory", "reorderItems", "reorderCategories", "bulk"),
             weight: 5,
           },
           fc.string({ maxLength: 10 }),
@@ -196,6 +230,8 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
         isActive: fc.constantFrom("true", "false", "", "on"),
         id: fc.oneof({ arbitrary: fc.constantFrom("item", "category"), weight: 3 }, fc.string({ maxLength: 20 })),
         version: fc.oneof({ arbitrary: fc.constant("current"), weight: 3 }, fc.constantFrom("1", "0", "-1", "1.5"), fc.string({ maxLength: 5 })),
+        action: fc.constantFrom("activate", "deactivate", "delete", "", "drop"),
+        selected: fc.oneof({ arbitrary: fc.constant("target"), weight: 3 }, fc.constantFrom("", "x:1", "a:b", ":1"), fc.string({ maxLength: 20 })),
         order: fc.oneof({ arbitrary: fc.constant("target"), weight: 3 }, fc.constantFrom("[]", "{}", "[{}]", '[{"id":"x","version":1}]', "null"), fc.string({ maxLength: 20 })),
       },
       { requiredKeys: ["intent", "id", "version"] },
@@ -220,6 +256,7 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
         if (fields.id === "item") resolved.id = item.id;
         if (fields.id === "category") resolved.id = "fuzz";
         if (fields.version === "current") resolved.version = String(targetIsCategory ? (category?.version ?? 1) : item.version);
+        if (fields.selected === "target") resolved.selected = `${item.id}:${item.version}`;
         if (fields.order === "target") resolved.order = JSON.stringify(fields.intent === "reorderCategories" ? [{ id: "fuzz", version: category?.version ?? 1 }] : [{ id: item.id, version: item.version }]);
         const before = await snapshot();
         const response = await post(resolved);

@@ -6,7 +6,10 @@ import { CategoryForm } from "~/features/menu-management/components/category-for
 import { CategoriesList, MenuItemsList } from "~/features/menu-management/components/menu-lists";
 import { MenuItemForm } from "~/features/menu-management/components/menu-item-form";
 import {
+  bulkSchema,
+  categoryMissingLanguages,
   categorySchema,
+  itemMissingLanguages,
   categoryUpdateSchema,
   menuItemSchema,
   menuItemUpdateSchema,
@@ -16,6 +19,7 @@ import {
   toggleSchema,
 } from "~/features/menu-management/menu-management";
 import {
+  bulkUpdateMenuItems,
   createCategory,
   createMenuItem,
   deleteCategory,
@@ -102,6 +106,11 @@ export async function action(args: Route.ActionArgs) {
         await deleteCategory(db, user.id, target);
         return toList();
       }, "menuManagement.deleteCategoryFailed"),
+    bulk: (form) =>
+      submitForm("bulk", form, bulkSchema, async (change) => {
+        await bulkUpdateMenuItems(db, user.id, change);
+        return toList();
+      }, "menuManagement.bulkFailed"),
     // Dragging saves through a fetcher: the answer is data, and the screen rolls back on a failure.
     reorderItems: (form) =>
       submitForm("reorderItems", form, reorderItemsSchema, async (change) => {
@@ -115,7 +124,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** The intents answered above the list rather than inside a modal. */
-const ROW_INTENTS = new Set(["toggleItem", "deleteItem", "toggleCategory", "deleteCategory"]);
+const ROW_INTENTS = new Set(["toggleItem", "deleteItem", "toggleCategory", "deleteCategory", "bulk"]);
 
 export default function AdminMenuTab({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(menuManagementScreenMessages);
@@ -162,6 +171,16 @@ export default function AdminMenuTab({ loaderData, actionData }: Route.Component
     );
   }
 
+  // The translation filter: only the rows that lack a language (`missing=1`).
+  const missingOnly = searchParams.get("missing") === "1";
+  const missingItems = menu.items.filter((item) => itemMissingLanguages(item).length > 0);
+  const missingCategories = menu.categories.filter((category) => categoryMissingLanguages(category).length > 0);
+  const shownItems = missingOnly ? missingItems : menu.items;
+  const shownCategories = missingOnly
+    ? menu.categories.filter((category) => missingCategories.includes(category) || missingItems.some((item) => item.categoryId === category.id))
+    : menu.categories;
+  const missingCount = tab === "items" ? missingItems.length : missingCategories.length;
+
   const itemCounts = new Map<string, number>();
   for (const item of menu.items) itemCounts.set(item.categoryId, (itemCounts.get(item.categoryId) ?? 0) + 1);
 
@@ -178,6 +197,15 @@ export default function AdminMenuTab({ loaderData, actionData }: Route.Component
           { id: "categories", label: t("menuManagement.tabCategories", { count: menu.categories.length }), count: menu.categories.length, to: href({ tab: "categories", ...MODAL_CLOSED }) },
         ]}
       />
+      <FilterTabs
+        label={t("menuManagement.filterLabel")}
+        selected={missingOnly ? "missing" : "all"}
+        tabs={[
+          { id: "all", label: t("menuManagement.filterAll"), count: tab === "items" ? menu.items.length : menu.categories.length, to: href({ missing: null, ...MODAL_CLOSED }) },
+          { id: "missing", label: t("menuManagement.filterMissing"), count: missingCount, to: href({ missing: "1", ...MODAL_CLOSED }) },
+        ]}
+      />
+      {missingOnly && missingCount === 0 && <p className="empty-state">{t("menuManagement.noneMissing")}</p>}
       {rowErrors.length > 0 && <ErrorBanner message={rowErrors.map(describe).join(" ")} />}
       {missing && <ErrorBanner message={t("error.notFound")} />}
       <div className="header-actions">
@@ -193,14 +221,15 @@ export default function AdminMenuTab({ loaderData, actionData }: Route.Component
       {menu.categories.length === 0 && <p className="empty-state">{t("menuManagement.emptyCategories")}</p>}
       {tab === "items" ? (
         <MenuItemsList
-          categories={menu.categories}
-          items={menu.items}
+          categories={shownCategories}
+          items={shownItems}
+          reorderable={!missingOnly}
           editHref={(id) => href({ item: id, new: null, category: null })}
           addHref={(categoryId) => href({ new: "item", in: categoryId, item: null, category: null })}
           action={closeHref}
         />
       ) : (
-        <CategoriesList categories={menu.categories} itemCounts={itemCounts} editHref={(id) => href({ category: id, new: null, item: null })} action={closeHref} />
+        <CategoriesList categories={missingOnly ? missingCategories : menu.categories} reorderable={!missingOnly} itemCounts={itemCounts} editHref={(id) => href({ category: id, new: null, item: null })} action={closeHref} />
       )}
 
       <Modal open={itemModal} title={editingItem ? t("menuManagement.editItem") : t("menuManagement.addItem")} className="menu-item-modal" onClose={onClose}>

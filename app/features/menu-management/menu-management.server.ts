@@ -204,3 +204,17 @@ export async function reorderCategories(db: AppDatabase, actorId: string, order:
     }
   });
 }
+
+/** Activate, deactivate or delete the selected items: one transaction, all of them or none. */
+export async function bulkUpdateMenuItems(
+  db: AppDatabase,
+  actorId: string,
+  change: { action: "activate" | "deactivate" | "delete"; selected: readonly { id: string; version: number }[] },
+): Promise<void> {
+  await write(db, actorId, async (w) => {
+    for (const { id, version } of change.selected) {
+      if (change.action === "delete") await w.remove("menu_items", id, version);
+      else await w.update("menu_items", id, version, { is_active: flag(change.action === "activate") });
+    }
+  });
+}

@@ -136,3 +136,27 @@ export const reorderCategoriesSchema = z.object({ order: orderField });
 export function orderFieldValue(rows: readonly { id: string; version: number }[]): string {
   return JSON.stringify(rows.map(({ id, version }) => ({ id, version })));
 }
+
+/** The selected items of a bulk action, each `id:version`; at least one (the brief). */
+export const bulkSchema = z.object({
+  action: z.enum(["activate", "deactivate", "delete"], { error: "backOffice.invalidValue" }),
+  selected: z
+    .union([z.string(), z.array(z.string())], { error: "menuManagement.selectAtLeastOne" })
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(
+      z
+        .array(
+          z.string().transform((text, ctx) => {
+            const match = /^(.{1,100}):(\d{1,15})$/.exec(text);
+            if (!match || Number(match[2]) < 1) {
+              ctx.addIssue({ code: "custom", message: "backOffice.invalidValue" });
+              return z.NEVER;
+            }
+            return { id: match[1]!, version: Number(match[2]) };
+          }),
+        )
+        .min(1, "menuManagement.selectAtLeastOne")
+        .max(REORDER_MAX_ROWS, "backOffice.invalidValue"),
+    )
+    .refine((rows) => new Set(rows.map((row) => row.id)).size === rows.length, "backOffice.invalidValue"),
+});

@@ -7,6 +7,7 @@ import { adminOrder, seedCategory } from "./menu-order-support";
 
 /** Drags a row by its handle until the row's middle is on the target's middle, in small steps, as a hand would. */
 async function drag(page: Page, handle: ReturnType<Page["getByRole"]>, target: ReturnType<Page["locator"]>) {
+  await expect(handle).toBeEnabled();
   // In the middle of the screen: near an edge, the list would scroll itself during the drag.
   await handle.evaluate((element) => element.scrollIntoView({ block: "center" }));
   const from = (await handle.boundingBox())!;

@@ -24,6 +24,8 @@ test.describe("ordering the menu", () => {
     await expect(adminOrder(page, name)).toHaveText([`Alpha ${tag}`, `Bravo ${tag}`, `Charlie ${tag}`]);
 
     const handle = page.getByRole("button", { name: `Move Charlie ${tag}` });
+    // Enabled once the page's script runs: before that, a key would do nothing.
+    await expect(handle).toBeEnabled();
     await handle.focus();
     await page.keyboard.press("Space");
     await expect(page.getByRole("status").filter({ hasText: `Picked up Charlie ${tag}.` })).toBeAttached();
@@ -44,6 +46,7 @@ test.describe("ordering the menu", () => {
 
     // In Turkish, the instructions and announcements are Turkish.
     await page.goto("/admin/menu?lang=tr");
+    await expect(page.getByRole("button", { name: `Alpha ${tag} öğesini taşı` })).toBeEnabled();
     await page.getByRole("button", { name: `Alpha ${tag} öğesini taşı` }).focus();
     await page.keyboard.press("Space");
     await expect(page.getByRole("status").filter({ hasText: `Alpha ${tag} alındı.` })).toBeAttached();
@@ -58,6 +61,7 @@ test.describe("ordering the menu", () => {
     const tag = id.slice("order-".length);
     await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
     await page.goto("/admin/menu");
+    await expect(page.getByRole("button", { name: `Move Hotel ${tag}` })).toBeEnabled();
     await page.getByRole("button", { name: `Move Hotel ${tag}` }).focus();
     await page.keyboard.press("Space");
     await expect(page.getByRole("status").filter({ hasText: `Picked up Hotel ${tag}.` })).toBeAttached();

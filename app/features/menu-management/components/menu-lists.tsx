@@ -20,9 +20,10 @@ import { localize } from "~/i18n/localize";
 import { formatPrice } from "~/lib/money";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { ErrorBanner } from "~/ui/error-banner";
-import { orderFieldValue, type ManagedCategory, type ManagedMenuItem } from "../menu-management";
+import { categoryMissingLanguages, itemMissingLanguages, orderFieldValue, type ManagedCategory, type ManagedMenuItem } from "../menu-management";
 import { isMenuManagementScreenMessageKey, menuManagementScreenMessages } from "../menu-management-texts";
 import { describeMessage } from "~/i18n/message-ref";
+import { useHydrated } from "~/ui/use-hydrated";
 import { useSavedOrder } from "./use-saved-order";
 
 interface Target {
@@ -70,6 +71,20 @@ function DeleteConfirm({ target, action, onDone }: { target: Target | null; acti
   );
 }
 
+/** The translation-completeness marker: which language a row's texts lack. */
+function MissingBadges({ missing }: { missing: readonly ("tr" | "en")[] }) {
+  const t = useT(menuManagementScreenMessages);
+  return (
+    <>
+      {missing.map((language) => (
+        <span key={language} className="badge badge-missing">
+          {language === "tr" ? t("menuManagement.missingTr") : t("menuManagement.missingEn")}
+        </span>
+      ))}
+    </>
+  );
+}
+
 function ActiveBadge({ isActive }: { isActive: boolean }) {
   const t = useT(menuManagementScreenMessages);
   return <span className={`badge ${isActive ? "badge-active" : "badge-inactive"}`}>{isActive ? t("menuManagement.active") : t("menuManagement.inactive")}</span>;
@@ -89,14 +104,23 @@ function useOrderSensors() {
 }
 
 /** A row that can be dragged by its handle, or moved with the keyboard from the handle. */
-function SortableRow({ id, label, className, children }: { id: string; label: string; className: string; children: ReactNode }) {
+function SortableRow({ id, label, className, disabled = false, lead, children }: { id: string; label: string; className: string; disabled?: boolean; lead?: ReactNode; children: ReactNode }) {
   const t = useT(menuManagementScreenMessages);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const hydrated = useHydrated();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
   return (
     <li ref={setNodeRef} className={`${className}${isDragging ? " is-dragging" : ""}`} style={{ transform: CSS.Translate.toString(transform), transition }}>
-      <button type="button" ref={setActivatorNodeRef} className="drag-handle" {...attributes} {...listeners} aria-label={t("menuManagement.moveHandle", { name: label })}>
-        <span aria-hidden="true">⠿</span>
-      </button>
+      {/* A filtered list is not ordered: its rows are not all the category's rows. */}
+      {disabled ? (
+        <span className="drag-handle-space">{lead}</span>
+      ) : (
+        <span className="drag-handle-space">
+          {lead}
+          <button type="button" ref={setActivatorNodeRef} className="drag-handle" {...attributes} {...listeners} disabled={!hydrated} aria-label={t("menuManagement.moveHandle", { name: label })}>
+            <span aria-hidden="true">⠿</span>
+          </button>
+        </span>
+      )}
       {children}
     </li>
   );
@@ -114,6 +138,8 @@ function CategoryDropZone({ categoryId, empty, children }: { categoryId: string;
 export interface MenuItemsListProps {
   categories: ManagedCategory[];
   items: ManagedMenuItem[];
+  /** False when the list is filtered: then it cannot be reordered. */
+  reorderable: boolean;
   editHref: (id: string) => string;
   addHref: (categoryId: string) => string;
   action: string;
@@ -124,12 +150,27 @@ export interface MenuItemsListProps {
  * dragged (or moved with the keyboard) to a new place in their category or into another one; the new
  * order shows at once and is saved in one transaction, or rolled back with the brief's message.
  */
-export function MenuItemsList({ categories, items, editHref, addHref, action }: MenuItemsListProps) {
+export function MenuItemsList({ categories, items, reorderable, editHref, addHref, action }: MenuItemsListProps) {
   const t = useT(menuManagementScreenMessages);
   const describe = (ref: string) => describeMessage(t, isMenuManagementScreenMessageKey, ref, "backOffice.invalidValue");
   const language = useLanguage();
   const [deleting, setDeleting] = useState<Target | null>(null);
   const itemsById = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const hydrated = useHydrated();
+  const [bulkDeleting, setBulkDeleting] = useState(false);
+  // Only rows still on the screen count: a deleted or filtered-out row is no longer selected.
+  const chosen = items.filter((item) => selected.has(item.id));
+  const select = (ids: readonly string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const bulkFields = chosen.map((item) => <input key={item.id} type="hidden" name="selected" value={`${item.id}:${item.version}`} />);
   const serverColumns = useMemo(() => {
     const columns: Columns = Object.fromEntries(categories.map((category) => [category.id, [] as string[]]));
     for (const item of items) columns[item.categoryId]?.push(item.id);
@@ -220,6 +261,46 @@ export function MenuItemsList({ categories, items, editHref, addHref, action }: 
   return (
     <>
       {failure && <ErrorBanner message={[failure.message, ...failure.detail.map(describe)].join(" ")} />}
+      <Form method="post" action={action} className="bulk-bar" aria-label={t("menuManagement.bulkLabel")} onSubmit={() => setSelected(new Set())} preventScrollReset>
+        <span role="status">{t("menuManagement.selectedCount", { n: chosen.length })}</span>
+        {bulkFields}
+        {/* The brief: a bulk action needs at least one selected item. */}
+        <button type="submit" name="action" value="activate" className="button button-small" disabled={chosen.length === 0}>
+          {t("menuManagement.bulkActivate")}
+        </button>
+        <button type="submit" name="action" value="deactivate" className="button button-small" disabled={chosen.length === 0}>
+          {t("menuManagement.bulkDeactivate")}
+        </button>
+        <button type="button" className="button button-small button-danger" disabled={chosen.length === 0} onClick={() => setBulkDeleting(true)}>
+          {t("menuManagement.bulkDelete")}
+        </button>
+        <input type="hidden" name="intent" value="bulk" />
+      </Form>
+      <ConfirmDialog
+        open={bulkDeleting}
+        message={t("menuManagement.bulkDeleteConfirm")}
+        onCancel={() => setBulkDeleting(false)}
+        form={(buttons) => (
+          <Form
+            method="post"
+            action={action}
+            onSubmit={() => {
+              setBulkDeleting(false);
+              setSelected(new Set());
+            }}
+            preventScrollReset
+          >
+            <input type="hidden" name="intent" value="bulk" />
+            {bulkFields}
+            {buttons}
+          </Form>
+        )}
+        confirm={
+          <button type="submit" name="action" value="delete" className="button button-danger">
+            {t("backOffice.delete")}
+          </button>
+        }
+      />
       <DndContext
         id="menu-items-order"
         sensors={sensors}
@@ -245,6 +326,19 @@ export function MenuItemsList({ categories, items, editHref, addHref, action }: 
                   <span lang="tr">{category.name.tr}</span> / <span lang="en">{category.name.en}</span>
                 </h3>
                 {!category.isActive && <ActiveBadge isActive={false} />}
+                <MissingBadges missing={categoryMissingLanguages(category)} />
+                {own.length > 0 && (
+                  <label className="checkbox-field select-all">
+                    <input
+                      type="checkbox"
+                      checked={own.every((item) => selected.has(item.id))}
+                      disabled={!hydrated}
+                      onChange={(event) => select(own.map((item) => item.id), event.currentTarget.checked)}
+                      aria-label={t("menuManagement.selectAllIn", { name: localize(category.name, language) })}
+                    />
+                    <span aria-hidden="true">{t("menuManagement.selectAll")}</span>
+                  </label>
+                )}
                 <Link to={addHref(category.id)} className="button button-small" aria-describedby={headingId} preventScrollReset>
                   {t("menuManagement.addItem")}
                 </Link>
@@ -258,7 +352,22 @@ export function MenuItemsList({ categories, items, editHref, addHref, action }: 
                       {own.map((item) => {
                         const nameId = `item-${item.id}-name`;
                         return (
-                          <SortableRow key={item.id} id={item.id} label={localize(item.name, language)} className="menu-admin-row">
+                          <SortableRow
+                            key={item.id}
+                            id={item.id}
+                            label={localize(item.name, language)}
+                            className="menu-admin-row"
+                            disabled={!reorderable}
+                            lead={
+                              <input
+                                type="checkbox"
+                                checked={selected.has(item.id)}
+                                disabled={!hydrated}
+                                onChange={(event) => select([item.id], event.currentTarget.checked)}
+                                aria-label={t("menuManagement.selectItem", { name: localize(item.name, language) })}
+                              />
+                            }
+                          >
                             {item.image ? (
                               <img className="menu-admin-thumb" src={item.image} alt="" width={48} height={48} loading="lazy" />
                             ) : (
@@ -271,7 +380,10 @@ export function MenuItemsList({ categories, items, editHref, addHref, action }: 
                               </span>
                             </div>
                             <span className="menu-admin-price">{formatPrice(item.priceKurus, language)}</span>
-                            <ActiveBadge isActive={item.isActive} />
+                            <span className="menu-admin-state">
+                              <ActiveBadge isActive={item.isActive} />
+                              <MissingBadges missing={itemMissingLanguages(item)} />
+                            </span>
                             <div className="menu-admin-actions">
                               <Link to={editHref(item.id)} className="button button-small" aria-describedby={nameId} preventScrollReset>
                                 {t("menuManagement.edit")}
@@ -304,13 +416,14 @@ export function MenuItemsList({ categories, items, editHref, addHref, action }: 
 
 export interface CategoriesListProps {
   categories: ManagedCategory[];
+  reorderable: boolean;
   itemCounts: ReadonlyMap<string, number>;
   editHref: (id: string) => string;
   action: string;
 }
 
 /** The Categories tab: names in both languages, how many items, state, Edit, Activate/Deactivate, Delete; dragged or moved by keyboard to reorder. */
-export function CategoriesList({ categories, itemCounts, editHref, action }: CategoriesListProps) {
+export function CategoriesList({ categories, reorderable, itemCounts, editHref, action }: CategoriesListProps) {
   const t = useT(menuManagementScreenMessages);
   const describe = (ref: string) => describeMessage(t, isMenuManagementScreenMessageKey, ref, "backOffice.invalidValue");
   const language = useLanguage();
@@ -365,7 +478,7 @@ export function CategoriesList({ categories, itemCounts, editHref, action }: Cat
             {order.flatMap((id) => byId.get(id) ?? []).map((category) => {
               const nameId = `category-${category.id}-name`;
               return (
-                <SortableRow key={category.id} id={category.id} label={localize(category.name, language)} className="menu-admin-row menu-admin-category-row">
+                <SortableRow key={category.id} id={category.id} label={localize(category.name, language)} className="menu-admin-row menu-admin-category-row" disabled={!reorderable}>
                   <div className="menu-admin-names" id={nameId}>
                     <span lang="tr">{category.name.tr}</span>
                     <span lang="en" className="menu-admin-name-en">
@@ -373,7 +486,10 @@ export function CategoriesList({ categories, itemCounts, editHref, action }: Cat
                     </span>
                   </div>
                   <span className="menu-admin-count">{t("menuManagement.itemCount", { n: itemCounts.get(category.id) ?? 0 })}</span>
-                  <ActiveBadge isActive={category.isActive} />
+                  <span className="menu-admin-state">
+                    <ActiveBadge isActive={category.isActive} />
+                    <MissingBadges missing={categoryMissingLanguages(category)} />
+                  </span>
                   <div className="menu-admin-actions">
                     <Link to={editHref(category.id)} className="button button-small" aria-describedby={nameId} preventScrollReset>
                       {t("menuManagement.edit")}
