@@ -148,6 +148,17 @@ describe("the recipes' actions", () => {
     expect(await db.selectFrom("recipe_ingredients").select(["ingredient_recipe_id", "name"]).where("recipe_id", "=", pasta.id).execute()).toEqual([{ ingredient_recipe_id: null, name: "Sos" }]);
   });
 
+  it("show a cost beyond a number's exact integers to the kuruş, not a failed page", async () => {
+    // A million batches of a million kilograms at the highest price: 10^21 kuruş.
+    const costly = await write(db, null, (w) => w.create("inventory_items", { name: "Safran", unit: "kg", price_kurus: 1_000_000_000, vendor: "Ege", category: "food" }));
+    expect((await post(recipeBody({ intent: "create", name: "Dev parti", category: "side" }, [{ type: "inventory", inventoryItemId: costly.id, quantity: "1000000", unit: "kg" }]))).status).toBe(302);
+    const batch = await newestRecipe("Dev parti");
+    expect((await post(recipeBody({ intent: "create", name: "Dev tabak", category: "side" }, [{ type: "recipe", recipeId: batch.id, quantity: "1000000", unit: "piece" }]))).status).toBe(302);
+    const page = await fetch(`${server.url}/recipe-manager?lang=en&item=${(await newestRecipe("Dev tabak")).id}`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("10,000,000,000,000,000,000.00 ₺");
+  });
+
   it("never answer 500 to any body, and never write half of anything", async () => {
     const target = await post(recipeBody({ intent: "create", name: "Hedef", category: "side" }, [{ type: "inventory", inventoryItemId: flour, quantity: "1", unit: "kg" }]));
     expect(target.status).toBe(302);
