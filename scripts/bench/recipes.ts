@@ -34,7 +34,7 @@ const PACKS: Record<string, Pack> = {
 
 /** A unit a recipe would use for an item in `unit` (with its pack, when it has one). */
 const USE_UNITS: Record<string, string[]> = { mass: ["g", "kg"], volume: ["ml", "l", "tbsp", "tsp", "cup"], count: ["piece"] };
-function useUnitFor(unit: string, next: () => number): string {
+function unitToUseFor(unit: string, next: () => number): string {
   const measure = measureOf(PACKS[unit]?.amountUnit ?? unit).measure;
   const units = USE_UNITS[measure] ?? ["piece"];
   return units[Math.floor(next() * units.length)]!;
@@ -79,7 +79,7 @@ export function recipeFixture(items: readonly Pick<CostingItem, "id" | "unit">[]
       } else {
         // Up to two of the unit used: 2 g of a spice, 2 l of milk.
         const item = pick(items);
-        ingredients.push({ type: "inventory", sourceId: item.id, quantityMilli: 1 + Math.floor(next() * 2_000), unit: useUnitFor(item.unit, next) });
+        ingredients.push({ type: "inventory", sourceId: item.id, quantityMilli: 1 + Math.floor(next() * 2_000), unit: unitToUseFor(item.unit, next) });
       }
     }
     const made = next() < 0.5 ? null : pick([{ quantityMilli: 2_000, unit: "l" }, { quantityMilli: 1_500_000, unit: "g" }, { quantityMilli: 12_000, unit: "piece" }]);
