@@ -58,7 +58,8 @@ export async function action(args: Route.ActionArgs) {
     update: (form) =>
       submitForm("update", form, recipeUpdateSchema, async (change) => {
         await updateRecipe(db, user.id, change);
-        return back({ edit: null, item: change.id });
+        // The form posts from the recipe's own address: back to its detail, with the new breakdown.
+        return back({ edit: null });
       }, "recipes.updateFailed"),
     delete: (form) =>
       submitForm("delete", form, recipeDeleteSchema, async (target) => {
