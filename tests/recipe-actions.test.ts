@@ -148,6 +148,17 @@ describe("the recipes' actions", () => {
     expect(await db.selectFrom("recipe_ingredients").select(["ingredient_recipe_id", "name"]).where("recipe_id", "=", pasta.id).execute()).toEqual([{ ingredient_recipe_id: null, name: "Sos" }]);
   });
 
+  it("show a cost beyond a number's exact integers to the kuruş, not a failed page", async () => {
+    // A million batches of a million kilograms at the highest price: 10^21 kuruş.
+    const costly = await write(db, null, (w) => w.create("inventory_items", { name: "Safran", unit: "kg", price_kurus: 1_000_000_000, vendor: "Ege", category: "food" }));
+    expect((await post(recipeBody({ intent: "create", name: "Dev parti", category: "side" }, [{ type: "inventory", inventoryItemId: costly.id, quantity: "1000000", unit: "kg" }]))).status).toBe(302);
+    const batch = await newestRecipe("Dev parti");
+    expect((await post(recipeBody({ intent: "create", name: "Dev tabak", category: "side" }, [{ type: "recipe", recipeId: batch.id, quantity: "1000000", unit: "piece" }]))).status).toBe(302);
+    const page = await fetch(`${server.url}/recipe-manager?lang=en&item=${(await newestRecipe("Dev tabak")).id}`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("10,000,000,000,000,000,000.00 ₺");
+  });
+
   it("never answer 500 to any body, and never write half of anything", async () => {
     const target = await post(recipeBody({ intent: "create", name: "Hedef", category: "side" }, [{ type: "inventory", inventoryItemId: flour, quantity: "1", unit: "kg" }]));
     expect(target.status).toBe(302);
@@ -178,8 +189,19 @@ describe("the recipes' actions", () => {
       },
       { requiredKeys: [] },
     );
+    // Valid bodies too, with a version that is sometimes the right one: writes that succeed must be whole.
+    const validRow = fc.record({ type: fc.constant("inventory"), inventoryItemId: fc.constantFrom(oil, flour), quantity: fc.constantFrom("1", "0,25", "2.5"), unit: fc.constantFrom("g", "kg", "slice") });
+    const validBody = fc.record({
+      intent: fc.constantFrom("create", "update"),
+      name: fc.string({ minLength: 1, maxLength: 20 }).filter((name) => name.trim() !== ""),
+      category: fc.constantFrom("main", "sauce"),
+      id: fc.constant(existing.id),
+      version: fc.constantFrom("1", "2", "3", "4"),
+      rows: fc.array(validRow, { minLength: 1, maxLength: 3 }),
+    });
+    let written = 0;
     await fc.assert(
-      fc.asyncProperty(body, async ({ rows, ...fields }) => {
+      fc.asyncProperty(fc.oneof(body, validBody), async ({ rows, ...fields }) => {
         const before = await snapshot();
         const params = recipeBody(Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined)), rows ?? []);
         const response = await post(params);
@@ -190,11 +212,15 @@ describe("the recipes' actions", () => {
           expect(after).toEqual(before);
         } else {
           // One write: one audit entry, at most one recipe more or less.
+          written += 1;
           expect(after.auditCount).toBe(before.auditCount + 1);
           expect(Math.abs(after.recipes.length - before.recipes.length)).toBeLessThanOrEqual(1);
+          // Never a recipe without its ingredients: they are written in the same transaction.
+          expect(after.recipes.every((recipe) => after.ingredients.some((ingredient) => ingredient.recipe_id === recipe.id))).toBe(true);
         }
       }),
-      { numRuns: 120 },
+      { numRuns: 150 },
     );
+    expect(written).toBeGreaterThan(0);
   }, 180_000);
 });

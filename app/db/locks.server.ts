@@ -11,7 +11,7 @@ import type { Database } from "./schema";
  * statement). On SQLite nothing is needed: the app's one connection runs one transaction at a time.
  */
 const LOCK_KEYS = {
-  /** Recipes and the sub-recipes they contain (docs/decisions/0012-exact-recipe-costs.md). */
+  /** Recipes and the sub-recipes they contain (docs/decisions/0015-exact-recipe-costs.md). */
   "recipe-graph": 12_001,
 } as const;
 

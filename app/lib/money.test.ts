@@ -59,3 +59,12 @@ describe("kurusToInputValue", () => {
     expect(parseMoney(kurusToInputValue(98_765))).toEqual({ ok: true, kurus: 98_765 });
   });
 });
+
+describe("formatCost beyond a number's exact integers", () => {
+  it("shows a bigint amount to the kuruş", () => {
+    expect(formatCost(9_494_836_308_250_408_123n, "en")).toBe("94,948,363,082,504,081.23 ₺");
+    expect(formatCost(9_494_836_308_250_408_123n, "tr")).toBe("94.948.363.082.504.081,23 ₺");
+    expect(formatCost(-5n, "en")).toBe("-0.05 ₺");
+    expect(() => formatCost(2 ** 60, "en")).toThrow(RangeError);
+  });
+});

@@ -28,10 +28,14 @@ export function parseMoney(input: string): MoneyParseResult {
   return { ok: true, kurus };
 }
 
-function splitKurus(kurus: number): { lira: number; fraction: string; negative: boolean } {
-  if (!Number.isSafeInteger(kurus)) throw new RangeError(`money must be an integer number of kuruş, got ${kurus}`);
-  const abs = Math.abs(kurus);
-  return { lira: Math.floor(abs / 100), fraction: String(abs % 100).padStart(2, "0"), negative: kurus < 0 };
+/** Kuruş as a number, or as a bigint for amounts beyond a number's exact integers (a recipe's cost can be). */
+export type Kurus = number | bigint;
+
+function splitKurus(kurus: Kurus): { lira: bigint; fraction: string; negative: boolean } {
+  if (typeof kurus === "number" && !Number.isSafeInteger(kurus)) throw new RangeError(`money must be an integer number of kuruş, got ${kurus}`);
+  const value = BigInt(kurus);
+  const abs = value < 0n ? -value : value;
+  return { lira: abs / 100n, fraction: String(abs % 100n).padStart(2, "0"), negative: value < 0n };
 }
 
 // Made once per language: building an Intl.NumberFormat costs far more than formatting with one,
@@ -41,7 +45,7 @@ const WHOLE_LIRA: Record<Language, Intl.NumberFormat> = {
   en: new Intl.NumberFormat(LOCALES.en, { maximumFractionDigits: 0 }),
 };
 
-function formatAmount(kurus: number, language: Language, alwaysDecimals: boolean): string {
+function formatAmount(kurus: Kurus, language: Language, alwaysDecimals: boolean): string {
   const { lira, fraction, negative } = splitKurus(kurus);
   const whole = WHOLE_LIRA[language].format(lira);
   const decimalSeparator = language === "tr" ? "," : ".";
@@ -55,7 +59,7 @@ export function formatPrice(kurus: number, language: Language): string {
 }
 
 /** A back-office cost: always two decimals, `1.234,50 ₺` in Turkish, `1,234.50 ₺` in English. */
-export function formatCost(kurus: number, language: Language): string {
+export function formatCost(kurus: Kurus, language: Language): string {
   return `${formatAmount(kurus, language, true)} ₺`;
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { redirect, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/recipe-manager";
 import { requireStaff } from "~/features/auth/guards.server";
@@ -58,7 +58,8 @@ export async function action(args: Route.ActionArgs) {
     update: (form) =>
       submitForm("update", form, recipeUpdateSchema, async (change) => {
         await updateRecipe(db, user.id, change);
-        return back({ edit: null, item: change.id });
+        // The form posts from the recipe's own address: back to its detail, with the new breakdown.
+        return back({ edit: null });
       }, "recipes.updateFailed"),
     delete: (form) =>
       submitForm("delete", form, recipeDeleteSchema, async (target) => {
@@ -67,6 +68,9 @@ export async function action(args: Route.ActionArgs) {
       }, "recipes.deleteFailed"),
   });
 }
+
+/** Rows drawn at first and per 'Show more': enough to scroll, few enough for the page and a keystroke to stay quick. */
+const ROWS_PER_PAGE = 100;
 
 export default function RecipeManagerPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(recipesScreenMessages);
@@ -79,6 +83,8 @@ export default function RecipeManagerPage({ loaderData, actionData }: Route.Comp
   const tab = parseRecipeTab(searchParams.get("tab"));
   const rows = loaderData.rows;
   const { shown, counts } = useMemo(() => filterRecipes(rows ?? [], query, tab), [rows, query, tab]);
+  const [limit, setLimit] = useState(ROWS_PER_PAGE);
+  useEffect(() => setLimit(ROWS_PER_PAGE), [query, tab]);
   const items = useMemo(() => sortByName((loaderData.items ?? []).map(([id, name, unit]) => ({ id, name, unit })), language), [loaderData.items, language]);
   const recipeChoices = useMemo(() => sortByName((rows ?? []).map(({ id, name }) => ({ id, name })), language), [rows, language]);
 
@@ -156,7 +162,16 @@ export default function RecipeManagerPage({ loaderData, actionData }: Route.Comp
       view={view}
       listLabel={t("recipes.listLabel")}
       emptyMessage={!rows ? null : rows.length === 0 ? t("recipes.empty") : shown.length === 0 ? t("recipes.noMatches") : null}
-      list={<RecipeRows recipes={shown} selectedId={selectedId} hrefFor={(id) => href({ item: id, new: null, edit: null })} label={t("recipes.listLabel")} />}
+      list={
+        <>
+          <RecipeRows recipes={shown.slice(0, limit)} selectedId={selectedId} hrefFor={(id) => href({ item: id, new: null, edit: null })} label={t("recipes.listLabel")} />
+          {shown.length > limit && (
+            <button type="button" className="button show-more" onClick={() => setLimit((current) => current + ROWS_PER_PAGE)}>
+              {t("backOffice.showMore", { count: Math.min(ROWS_PER_PAGE, shown.length - limit) })}
+            </button>
+          )}
+        </>
+      }
       detail={detail}
       backTo={href({ item: null, new: null, edit: null })}
     />

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Exact recipe costs (docs/decisions/0012-exact-recipe-costs.md):
+ * Exact recipe costs (docs/decisions/0015-exact-recipe-costs.md):
  * - an inventory item may say what one of its units holds in another measure: its pack,
  *   '1 şişe = 0.7 l' (all three columns set, or none);
  * - a recipe may say what one batch makes: its yield, 'makes 2 l' (both columns set, or none);

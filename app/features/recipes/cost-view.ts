@@ -23,7 +23,7 @@ export interface StepView {
 
 export type PriceView =
   | { type: "inventory"; priceKurus: number; unit: string; pack: Pack | null }
-  | { type: "recipe"; batchKurus: number; complete: boolean; yield: RecipeYield | null };
+  | { type: "recipe"; batchKurus: KurusText; complete: boolean; yield: RecipeYield | null };
 
 export interface IngredientView {
   type: "inventory" | "recipe";
@@ -34,13 +34,24 @@ export interface IngredientView {
   unit: string;
   price: PriceView | null;
   steps: StepView[];
-  costKurus: number | null;
+  costKurus: KurusText | null;
   problem: CostProblem | null;
 }
 
+/**
+ * Kuruş as decimal digits: a recipe's cost can pass a number's exact integers (a million batches of
+ * a million kilograms), and JSON has no bigint. `formatKurus` shows it.
+ */
+export type KurusText = string;
+
 /** The kuruş a person is shown for an exact cost: rounded once, half up. */
-export function kurusOf(cost: Rational): number {
-  return Number(roundHalfUp(cost));
+export function kurusOf(cost: Rational): KurusText {
+  return roundHalfUp(cost).toString();
+}
+
+/** A cost as the back office shows it: `1.234,50 ₺`. */
+export function formatKurus(kurus: KurusText, language: Language): string {
+  return formatCost(BigInt(kurus), language);
 }
 
 export function ingredientView(line: LineCost, savedName: string | null): IngredientView {
@@ -82,6 +93,6 @@ export function localDecimal(text: string, language: Language): string {
 export function conversionText(line: Pick<IngredientView, "steps" | "price">, language: Language, batch: string): string {
   const steps = line.steps.map((step) => `${step.exact ? "" : "≈"}${localDecimal(step.value, language)} ${step.unit ?? batch}`).join(" = ");
   if (!line.price || !steps) return steps;
-  const price = line.price.type === "inventory" ? line.price.priceKurus : line.price.batchKurus;
-  return `${steps} × ${formatCost(price, language)}`;
+  const price = line.price.type === "inventory" ? formatCost(line.price.priceKurus, language) : formatKurus(line.price.batchKurus, language);
+  return `${steps} × ${price}`;
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatCost } from "~/lib/money";
-import { equals, ratio, roundHalfUp, sum, toDecimalText, type Rational } from "~/lib/rational";
+import { equals, multiply, ratio, roundHalfUp, sum, toDecimalText, type Rational } from "~/lib/rational";
 import { ALL_UNITS, type Pack } from "~/lib/units";
 import { createCosting, cyclePathText, findCycle, type CostingIngredient, type CostingItem, type CostingRecipe, type RecipeCost, type Step } from "./costing";
 
@@ -303,6 +303,13 @@ describe("the cost of any recipe tree", () => {
             const expected = expectedLine(made.ingredients[index]!, itemsById, recipesById);
             if (expected === null) expect(line.cost).toBeNull();
             else expect(line.cost && same(expected, line.cost)).toBe(true);
+            // The conversion shown ends at the amount the cost is for: items at their price, batches at the batch's cost.
+            const last = line.steps.at(-1);
+            if (line.cost && line.source && last) {
+              const price = line.source.type === "inventory" ? ratio(line.source.item.priceKurus) : line.source.batch.total;
+              expect(equals(multiply(last.value, price), line.cost)).toBe(true);
+              expect(line.steps[0]).toEqual({ value: ratio(line.ingredient.quantityMilli, 1000), unit: line.ingredient.unit });
+            }
           });
           expect(same(expectedTotal(made.id, itemsById, recipesById), cost.total)).toBe(true);
         }

@@ -1,4 +1,4 @@
-import { add, divide, equals, multiply, ratio, ZERO, type Rational } from "~/lib/rational";
+import { add, divide, equals, multiply, ratio, ratioOfSafeIntegers, safeProduct, ZERO, type Rational } from "~/lib/rational";
 import { baseUnitOf, measureOf, sameMeasure, type Pack } from "~/lib/units";
 
 /**
@@ -114,37 +114,99 @@ function sameMeasureSteps(value: Rational, from: string, to: string): Step[] {
   return steps;
 }
 
-/** An ingredient's quantity in its inventory item's unit, directly or through the item's pack; null when there is no way. */
-function itemSteps(value: Rational, unit: string, item: CostingItem): Step[] | null {
-  if (sameMeasure(unit, item.unit)) return sameMeasureSteps(value, unit, item.unit);
+/** A unit's measure and factor (as a number and as a bigint), looked up once each: costing asks for them thousands of times. */
+const unitsSeen = new Map<string, { measure: string; factor: number; big: bigint }>();
+function unitOf(unit: string): { measure: string; factor: number; big: bigint } {
+  let known = unitsSeen.get(unit);
+  if (!known) {
+    const { measure, factor } = measureOf(unit);
+    known = { measure, factor, big: BigInt(factor) };
+    unitsSeen.set(unit, known);
+  }
+  return known;
+}
+
+/** n / d for integer factors: in numbers while the products are exact numbers (almost always), else in bigints. */
+function fraction(numerator: readonly number[], denominator: readonly number[]): Rational {
+  const n = safeProduct(...numerator);
+  const d = safeProduct(...denominator);
+  if (n !== null && d !== null) return ratioOfSafeIntegers(n, d);
+  const big = (factors: readonly number[]) => factors.reduce((product, factor) => product * BigInt(factor), 1n);
+  return ratio(big(numerator), big(denominator));
+}
+
+/**
+ * The cost of `milli` thousandths of `unit` of an item, in kuruş, as one fraction made in one go
+ * (one reduction, few allocations); null when there is no way from the unit to the item's.
+ */
+function itemCost(milli: number, unit: string, item: CostingItem): Rational | null {
+  const used = unitOf(unit);
+  const sold = unitOf(item.unit);
+  if (used.measure === sold.measure) return fraction([milli, item.priceKurus, used.factor], [1000, sold.factor]);
   const pack = item.pack;
   if (!pack) return null;
+  const one = unitOf(pack.unit);
+  const holds = unitOf(pack.amountUnit);
+  // 1 pack.unit = amountMilli/1000 pack.amountUnit
+  if (used.measure === one.measure && holds.measure === sold.measure) {
+    return fraction([milli, item.priceKurus, used.factor, pack.amountMilli, holds.factor], [1_000_000, one.factor, sold.factor]);
+  }
+  if (used.measure === holds.measure && one.measure === sold.measure) {
+    return fraction([milli, item.priceKurus, used.factor, one.factor], [pack.amountMilli, holds.factor, sold.factor]);
+  }
+  return null;
+}
+
+/** The same quantity step by step, as a person follows it: 2 adet = 300 gr = 0.3 kg. Only for a breakdown shown. */
+function itemSteps(value: Rational, unit: string, item: CostingItem): Step[] {
+  if (sameMeasure(unit, item.unit)) return sameMeasureSteps(value, unit, item.unit);
+  const pack = item.pack!;
   const holds = quantity(pack.amountMilli);
   // 2 adet = 300 gr = 0.3 kg (1 adet = 150 gr)
-  if (sameMeasure(unit, pack.unit) && sameMeasure(pack.amountUnit, item.unit)) {
+  if (sameMeasure(unit, pack.unit)) {
     const packs = convert(value, unit, pack.unit);
     const held = multiply(packs, holds);
     return [{ value, unit }, { value: packs, unit: pack.unit }, { value: held, unit: pack.amountUnit }, { value: convert(held, pack.amountUnit, item.unit), unit: item.unit }];
   }
   // 250 ml = 0.25 l = 0.357… şişe (1 şişe = 0.7 l)
-  if (sameMeasure(unit, pack.amountUnit) && sameMeasure(pack.unit, item.unit)) {
-    const held = convert(value, unit, pack.amountUnit);
-    const packs = divide(held, holds);
-    return [{ value, unit }, { value: held, unit: pack.amountUnit }, { value: packs, unit: pack.unit }, { value: convert(packs, pack.unit, item.unit), unit: item.unit }];
-  }
-  return null;
+  const held = convert(value, unit, pack.amountUnit);
+  const packs = divide(held, holds);
+  return [{ value, unit }, { value: held, unit: pack.amountUnit }, { value: packs, unit: pack.unit }, { value: convert(packs, pack.unit, item.unit), unit: item.unit }];
 }
 
-/** An ingredient's quantity in batches of its sub-recipe: by the yield when there is one, else counted in whole batches. */
-function batchSteps(value: Rational, unit: string, recipe: CostingRecipe): Step[] | null {
+/** How many batches of a sub-recipe a quantity is: by its yield when it has one, else counted in whole batches; null when there is no way. */
+function batchAmount(milli: number, unit: string, recipe: CostingRecipe): Rational | null {
+  const used = unitOf(unit);
   const made = recipe.yield;
-  if (!made) {
-    if (measureOf(unit).measure !== "count") return null;
-    return [{ value, unit }, { value: convert(value, unit, "piece"), unit: null }];
+  if (!made) return used.measure === "count" ? fraction([milli, used.factor], [1000]) : null;
+  const yieldUnit = unitOf(made.unit);
+  return used.measure === yieldUnit.measure ? fraction([milli, used.factor], [made.quantityMilli, yieldUnit.factor]) : null;
+}
+
+function batchSteps(value: Rational, unit: string, recipe: CostingRecipe): Step[] {
+  const steps = recipe.yield ? sameMeasureSteps(value, unit, recipe.yield.unit) : [{ value, unit }];
+  const batches = recipe.yield ? divide(steps[steps.length - 1]!.value, quantity(recipe.yield.quantityMilli)) : convert(value, unit, "piece");
+  return [...steps, { value: batches, unit: null }];
+}
+
+/** A line with a cost, whose steps are worked out only when someone reads them: a list needs costs only. */
+class CostedLine implements LineCost {
+  private known: Step[] | undefined;
+  constructor(
+    readonly ingredient: CostingIngredient,
+    readonly source: Exclude<CostSource, null>,
+    readonly cost: Rational,
+    readonly problem: CostProblem | null,
+  ) {}
+
+  get steps(): Step[] {
+    if (!this.known) {
+      const value = quantity(this.ingredient.quantityMilli);
+      const { unit } = this.ingredient;
+      this.known = readable(this.source.type === "inventory" ? itemSteps(value, unit, this.source.item) : batchSteps(value, unit, this.source.recipe));
+    }
+    return this.known;
   }
-  if (!sameMeasure(unit, made.unit)) return null;
-  const steps = sameMeasureSteps(value, unit, made.unit);
-  return [...steps, { value: divide(steps[steps.length - 1]!.value, quantity(made.quantityMilli)), unit: null }];
 }
 
 /** Costs of many recipes over one inventory; each recipe is costed once, and a shared sub-recipe counts wherever it is used. */
@@ -157,26 +219,22 @@ export function createCosting(items: Iterable<CostingItem>, recipes: Iterable<Co
   const costing = new Set<string>();
 
   function lineCost(ingredient: CostingIngredient): LineCost {
-    const value = quantity(ingredient.quantityMilli);
-    const missing: LineCost = { ingredient, source: null, steps: [], cost: null, problem: { kind: "missing" } };
     if (ingredient.type === "inventory") {
       const item = ingredient.sourceId === null ? undefined : itemsById.get(ingredient.sourceId);
-      if (!item) return missing;
+      if (!item) return { ingredient, source: null, steps: [], cost: null, problem: { kind: "missing" } };
       const source = { type: "inventory", item } as const;
-      const steps = itemSteps(value, ingredient.unit, item);
-      if (!steps) return { ingredient, source, steps: [], cost: null, problem: { kind: "cannot-convert", from: ingredient.unit, to: item.unit } };
-      const amount = steps[steps.length - 1]!.value;
-      return { ingredient, source, steps: readable(steps), cost: multiply(amount, ratio(item.priceKurus)), problem: null };
+      const cost = itemCost(ingredient.quantityMilli, ingredient.unit, item);
+      if (!cost) return { ingredient, source, steps: [], cost: null, problem: { kind: "cannot-convert", from: ingredient.unit, to: item.unit } };
+      return new CostedLine(ingredient, source, cost, null);
     }
     const recipe = ingredient.sourceId === null ? undefined : recipesById.get(ingredient.sourceId);
-    if (!recipe) return missing;
+    if (!recipe) return { ingredient, source: null, steps: [], cost: null, problem: { kind: "missing" } };
     if (costing.has(recipe.id)) return { ingredient, source: null, steps: [], cost: null, problem: { kind: "cycle" } };
     const batch = costOf(recipe.id)!;
     const source = { type: "recipe", recipe, batch } as const;
-    const steps = batchSteps(value, ingredient.unit, recipe);
-    if (!steps) return { ingredient, source, steps: [], cost: null, problem: { kind: "cannot-convert", from: ingredient.unit, to: recipe.yield?.unit ?? null } };
-    const batches = steps[steps.length - 1]!.value;
-    return { ingredient, source, steps: readable(steps), cost: multiply(batches, batch.total), problem: batch.complete ? null : { kind: "incomplete" } };
+    const batches = batchAmount(ingredient.quantityMilli, ingredient.unit, recipe);
+    if (!batches) return { ingredient, source, steps: [], cost: null, problem: { kind: "cannot-convert", from: ingredient.unit, to: recipe.yield?.unit ?? null } };
+    return new CostedLine(ingredient, source, multiply(batches, batch.total), batch.complete ? null : { kind: "incomplete" });
   }
 
   function costOf(recipeId: string): RecipeCost | undefined {
@@ -185,11 +243,17 @@ export function createCosting(items: Iterable<CostingItem>, recipes: Iterable<Co
     const recipe = recipesById.get(recipeId);
     if (!recipe) return undefined;
     costing.add(recipeId);
-    const lines = recipe.ingredients.map(lineCost);
-    costing.delete(recipeId);
+    const lines: LineCost[] = [];
     let total = ZERO;
-    for (const line of lines) if (line.cost) total = add(total, line.cost);
-    const cost = { total, complete: lines.every((line) => line.problem === null), lines };
+    let complete = true;
+    for (const ingredient of recipe.ingredients) {
+      const line = lineCost(ingredient);
+      lines.push(line);
+      if (line.cost) total = add(total, line.cost);
+      if (line.problem) complete = false;
+    }
+    costing.delete(recipeId);
+    const cost = { total, complete, lines };
     costs.set(recipeId, cost);
     return cost;
   }

@@ -52,18 +52,18 @@ describe.each(testEngines())("recipes in the database on %s", (engine) => {
       { type: "inventory", sourceId: flour.id, quantityMilli: 250_000, unit: "g" },
     ]);
     const detail = await costOf(id);
-    expect(detail.costKurus).toBe(3_540);
-    expect(detail.ingredients[0]).toMatchObject({ name: "Zeytinyağı", costKurus: 540, steps: [{ value: "2", unit: "tbsp" }, { value: "30", unit: "ml" }, { value: "0.03", unit: "lt" }] });
+    expect(detail.costKurus).toBe("3540");
+    expect(detail.ingredients[0]).toMatchObject({ name: "Zeytinyağı", costKurus: "540", steps: [{ value: "2", unit: "tbsp" }, { value: "30", unit: "ml" }, { value: "0.03", unit: "lt" }] });
   });
 
   it("follows a new inventory price in every recipe that uses the item, however deep", async () => {
     const base = await createRecipe(db, actorId, recipe("Baz", [item(flour.id, 1_000, "kg")], { quantityMilli: 1_000, unit: "kg" }));
     const middle = await createRecipe(db, actorId, recipe("Orta", [sub(base, 500_000, "g")], { quantityMilli: 2_000, unit: "piece" }));
     const top = await createRecipe(db, actorId, recipe("Üst", [sub(middle, 1_000, "piece")]));
-    expect((await costOf(top)).costKurus).toBe(3_000);
+    expect((await costOf(top)).costKurus).toBe("3000");
     await write(db, actorId, (w) => w.update("inventory_items", flour.id, flour.version, { price_kurus: 20_000 }));
-    expect((await costOf(top)).costKurus).toBe(5_000);
-    expect((await costOf(base)).costKurus).toBe(20_000);
+    expect((await costOf(top)).costKurus).toBe("5000");
+    expect((await costOf(base)).costKurus).toBe("20000");
   });
 
   it("refuses a cycle inside the write, naming its path, and writes nothing", async () => {
@@ -90,7 +90,7 @@ describe.each(testEngines())("recipes in the database on %s", (engine) => {
     const right = await createRecipe(db, actorId, recipe("Sağ", [sub(shared, 1_000, "piece")]));
     const top = await createRecipe(db, actorId, recipe("Üst", [sub(left, 1_000, "piece")]));
     await updateRecipe(db, actorId, { id: top, version: 1, input: recipe("Üst", [sub(left, 1_000, "piece"), sub(right, 1_000, "piece")]) });
-    expect((await costOf(top)).costKurus).toBe(2_400);
+    expect((await costOf(top)).costKurus).toBe("2400");
   });
 
   it("lets two editors never build a cycle between them, whoever commits first", async () => {
@@ -131,7 +131,7 @@ describe.each(testEngines())("recipes in the database on %s", (engine) => {
     const detail = await costOf(pasta);
     expect(detail.complete).toBe(false);
     expect(detail.ingredients[0]).toMatchObject({ type: "recipe", sourceId: null, name: "Domates sosu", costKurus: null, problem: { kind: "missing" } });
-    expect(detail.costKurus).toBe(270);
+    expect(detail.costKurus).toBe("270");
     const audit = await db.selectFrom("audit_log").selectAll().where("entity_id", "=", sauce).where("action", "=", "delete").executeTakeFirstOrThrow();
     expect(JSON.parse(audit.old_value!).ingredients).toHaveLength(1);
   });

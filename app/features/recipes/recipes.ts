@@ -6,7 +6,7 @@ import { RECIPE_UNITS } from "~/lib/units";
 import { z } from "~/lib/zod";
 import { rowReferenceFields } from "~/lib/row-reference";
 import type { RecipeYield } from "./costing";
-import type { IngredientView } from "./cost-view";
+import type { IngredientView, KurusText } from "./cost-view";
 
 export const RECIPE_CATEGORIES = ["appetizer", "main", "dessert", "beverage", "sauce", "side"] as const satisfies readonly RecipeCategory[];
 
@@ -29,7 +29,7 @@ export interface RecipeRow {
   name: string;
   category: RecipeCategory;
   ingredientCount: number;
-  costKurus: number;
+  costKurus: KurusText;
   /** False: some ingredient's cost is unknown, and `costKurus` counts only the rest. */
   complete: boolean;
   version: number;

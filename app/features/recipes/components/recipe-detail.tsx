@@ -5,7 +5,7 @@ import { useLanguage, useT } from "~/i18n/language-context";
 import { formatCost } from "~/lib/money";
 import { formatQuantity } from "~/lib/quantity";
 import { FormErrors } from "~/ui/field-error";
-import { conversionText, type IngredientView } from "../cost-view";
+import { conversionText, formatKurus, type IngredientView } from "../cost-view";
 import type { RecipeDetail } from "../recipes";
 import { isRecipesScreenMessageKey, recipesScreenMessages } from "../recipes-texts";
 import { RecipeDeleteDialog } from "./recipe-delete-dialog";
@@ -112,7 +112,7 @@ function CostLine({ line }: { line: IngredientView }) {
         </div>
         <div>
           <dt>{t("recipes.cost")}</dt>
-          <dd>{line.costKurus === null ? t("recipes.noCost") : formatCost(line.costKurus, language)}</dd>
+          <dd>{line.costKurus === null ? t("recipes.noCost") : formatKurus(line.costKurus, language)}</dd>
         </div>
       </dl>
       {line.problem && <p className="cost-problem">{problemText(line.problem, t)}</p>}
@@ -131,7 +131,7 @@ function priceText(line: IngredientView, t: T, language: ReturnType<typeof useLa
     const pack = t("recipes.packNote", { unit: price.pack.unit, amount: formatQuantity(price.pack.amountMilli, language), amountUnit: price.pack.amountUnit });
     return `${perUnit} (${pack})`;
   }
-  const cost = formatCost(price.batchKurus, language);
+  const cost = formatKurus(price.batchKurus, language);
   const shown = price.complete ? cost : t("recipes.incompleteTotal", { cost });
   return price.yield
     ? t("recipes.perBatchMaking", { price: shown, amount: formatQuantity(price.yield.quantityMilli, language), unit: price.yield.unit })

@@ -2,7 +2,7 @@ import { memo } from "react";
 import { Link } from "react-router";
 import type { RecipeCategory } from "~/db/schema";
 import { useLanguage, useT } from "~/i18n/language-context";
-import { formatCost } from "~/lib/money";
+import { formatKurus, type KurusText } from "../cost-view";
 import type { RecipeRow } from "../recipes";
 import { recipesMessages } from "../recipes-messages";
 
@@ -12,10 +12,10 @@ export function CategoryBadge({ category }: { category: RecipeCategory }) {
 }
 
 /** A cost as the back office shows it, marked when it counts only part of the recipe. */
-export function RecipeCost({ kurus, complete }: { kurus: number; complete: boolean }) {
+export function RecipeCost({ kurus, complete }: { kurus: KurusText; complete: boolean }) {
   const t = useT(recipesMessages);
   const language = useLanguage();
-  const cost = formatCost(kurus, language);
+  const cost = formatKurus(kurus, language);
   return complete ? <>{cost}</> : <span className="cost-incomplete">{t("recipes.incompleteTotal", { cost })}</span>;
 }
 

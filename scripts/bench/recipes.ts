@@ -1,0 +1,224 @@
+import { randomUUID } from "node:crypto";
+import { openDatabase, type AppDatabase } from "../../app/db/connection.server";
+import type { RecipeCategory } from "../../app/db/schema";
+import { createCosting, type CostingIngredient, type CostingItem, type CostingRecipe } from "../../app/features/recipes/costing";
+import { RECIPE_CATEGORIES } from "../../app/features/recipes/recipes";
+import { measureOf, type Pack } from "../../app/lib/units";
+import { insertInventory, inventoryFixture } from "./inventory-fixture";
+import { getOk } from "./http";
+import { startAppServer } from "./processes";
+import { cookieHeader, createStaffSession } from "./staff-session";
+import { summarize, timeRequests, type Timing } from "./timing";
+
+/**
+ * Recipe Management at the issue's size: 5,000 inventory items and 1,000 recipes nested up to 6
+ * deep, 10 ingredients each. Three numbers: computing every recipe's cost (target under 20 ms),
+ * `/recipe-manager` rendered on the server (median under 100 ms), and saving a recipe, its cycle
+ * check included (under 50 ms). Not wired into `npm run bench` here: `measureRecipes` is the part.
+ */
+export const RECIPE_ITEMS = 5_000;
+export const RECIPES = 1_000;
+export const LEVELS = 6;
+export const INGREDIENTS_PER_RECIPE = 10;
+const COSTING_RUNS = 30;
+const RENDER_REQUESTS = 30;
+const SAVES = 20;
+
+/** What a container of each inventory unit holds, so recipes can measure them otherwise. */
+const PACKS: Record<string, Pack> = {
+  paket: { unit: "paket", amountMilli: 500_000, amountUnit: "gr" },
+  kutu: { unit: "kutu", amountMilli: 1_000_000, amountUnit: "gr" },
+  şişe: { unit: "şişe", amountMilli: 700, amountUnit: "lt" },
+  poşet: { unit: "poşet", amountMilli: 10, amountUnit: "adet" },
+};
+
+/** A unit a recipe would use for an item in `unit` (with its pack, when it has one). */
+const USE_UNITS: Record<string, string[]> = { mass: ["g", "kg"], volume: ["ml", "l", "tbsp", "tsp", "cup"], count: ["piece"] };
+function unitToUseFor(unit: string, next: () => number): string {
+  const measure = measureOf(PACKS[unit]?.amountUnit ?? unit).measure;
+  const units = USE_UNITS[measure] ?? ["piece"];
+  return units[Math.floor(next() * units.length)]!;
+}
+
+/** Deterministic (mulberry32), so every run measures the same recipes. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export interface FixtureRecipe extends CostingRecipe {
+  category: RecipeCategory;
+}
+
+/**
+ * `count` recipes in `LEVELS` levels: level 0 uses inventory items only; each recipe of a higher level
+ * uses three recipes of the level below (so the deepest are nested `LEVELS` deep, with shared
+ * sub-recipes: diamonds) and seven items, in units that convert. Half of them have a yield.
+ */
+export function recipeFixture(items: readonly Pick<CostingItem, "id" | "unit">[], count = RECIPES): FixtureRecipe[] {
+  const next = random(20_260_901);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const perLevel = Math.ceil(count / LEVELS);
+  const recipes: FixtureRecipe[] = [];
+  for (let index = 0; index < count; index++) {
+    const level = Math.floor(index / perLevel);
+    const below = recipes.slice((level - 1) * perLevel, level * perLevel);
+    const ingredients: CostingIngredient[] = [];
+    for (let n = 0; n < INGREDIENTS_PER_RECIPE; n++) {
+      if (level > 0 && n < 3) {
+        // Up to a whole batch: in the yield's unit, or one or two batches of a recipe without one.
+        const sub = pick(below);
+        const quantityMilli = sub.yield ? 1 + Math.floor(next() * sub.yield.quantityMilli) : 1_000 * (1 + Math.floor(next() * 2));
+        ingredients.push({ type: "recipe", sourceId: sub.id, quantityMilli, unit: sub.yield?.unit ?? "piece" });
+      } else {
+        // Up to two of the unit used: 2 g of a spice, 2 l of milk.
+        const item = pick(items);
+        ingredients.push({ type: "inventory", sourceId: item.id, quantityMilli: 1 + Math.floor(next() * 2_000), unit: unitToUseFor(item.unit, next) });
+      }
+    }
+    const made = next() < 0.5 ? null : pick([{ quantityMilli: 2_000, unit: "l" }, { quantityMilli: 1_500_000, unit: "g" }, { quantityMilli: 12_000, unit: "piece" }]);
+    recipes.push({ id: randomUUID(), name: `Tarif ${level}-${index}`, category: pick(RECIPE_CATEGORIES), yield: made, ingredients });
+  }
+  return recipes;
+}
+
+/** Every recipe's cost, `COSTING_RUNS` times, each from nothing (the loader makes a new costing per request). */
+export function measureRecipeCosting(items: readonly CostingItem[], recipes: readonly CostingRecipe[]): Timing & { complete: number } {
+  const times: number[] = [];
+  let complete = 0;
+  for (let run = 0; run < COSTING_RUNS; run++) {
+    const started = performance.now();
+    const costing = createCosting(items, recipes);
+    complete = 0;
+    for (const recipe of recipes) if (costing.costOf(recipe.id)!.complete) complete += 1;
+    times.push(performance.now() - started);
+  }
+  return { ...summarize(times), complete };
+}
+
+async function insertRecipes(db: AppDatabase, actorId: string, recipes: readonly FixtureRecipe[]): Promise<void> {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < recipes.length; start += 100) {
+      const chunk = recipes.slice(start, start + 100);
+      await trx
+        .insertInto("recipes")
+        .values(
+          chunk.map((recipe) => ({
+            id: recipe.id,
+            name: recipe.name,
+            category: recipe.category,
+            yield_quantity_milli: recipe.yield?.quantityMilli ?? null,
+            yield_unit: recipe.yield?.unit ?? null,
+            created_at: now,
+            updated_at: now,
+            created_by: actorId,
+            updated_by: actorId,
+            version: 1,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto("recipe_ingredients")
+        .values(
+          chunk.flatMap((recipe) =>
+            recipe.ingredients.map((ingredient, position) => ({
+              id: randomUUID(),
+              recipe_id: recipe.id,
+              position,
+              type: ingredient.type,
+              inventory_item_id: ingredient.type === "inventory" ? ingredient.sourceId : null,
+              ingredient_recipe_id: ingredient.type === "recipe" ? ingredient.sourceId : null,
+              quantity_milli: ingredient.quantityMilli,
+              unit: ingredient.unit,
+              name: null,
+            })),
+          ),
+        )
+        .execute();
+    }
+  });
+}
+
+export interface RecipesResult {
+  items: number;
+  recipes: number;
+  costing: Timing & { complete: number };
+  page: Timing & { htmlBytes: number };
+  save: Timing;
+}
+
+/** The form of an edit that saves `recipe` as it is, at `version`. */
+function saveForm(recipe: FixtureRecipe, version: number): URLSearchParams {
+  const body = new URLSearchParams({ intent: "update", id: recipe.id, version: String(version), name: recipe.name, category: recipe.category });
+  if (recipe.yield) {
+    body.set("yieldQuantity", String(recipe.yield.quantityMilli / 1000));
+    body.set("yieldUnit", recipe.yield.unit);
+  }
+  recipe.ingredients.forEach((ingredient, index) => {
+    body.set(`ingredients[${index}].type`, ingredient.type);
+    body.set(`ingredients[${index}].${ingredient.type === "recipe" ? "recipeId" : "inventoryItemId"}`, ingredient.sourceId!);
+    body.set(`ingredients[${index}].quantity`, String(ingredient.quantityMilli / 1000));
+    body.set(`ingredients[${index}].unit`, ingredient.unit);
+  });
+  return body;
+}
+
+/**
+ * A fresh SQLite database: the server migrates and seeds it, stops; a member of staff, 5,000 items
+ * (containers with packs) and 1,000 recipes go straight into it; the server starts again. Then the
+ * costing is timed in this process, GET /recipe-manager over HTTP, and saves of a deepest recipe.
+ */
+export async function measureRecipes(port: number, databasePath: string): Promise<RecipesResult> {
+  const seeding = await startAppServer(port, databasePath);
+  await seeding.stop();
+  const db = openDatabase({ engine: "sqlite", path: databasePath });
+  let cookie: string;
+  let recipes: FixtureRecipe[];
+  let items: CostingItem[];
+  try {
+    const staff = await createStaffSession(db);
+    cookie = cookieHeader(staff.cookie);
+    const inputs = inventoryFixture(RECIPE_ITEMS);
+    const ids = await insertInventory(db, staff.userId, inputs);
+    for (const pack of Object.values(PACKS)) {
+      await db.updateTable("inventory_items").set({ pack_unit: pack.unit, pack_amount_milli: pack.amountMilli, pack_amount_unit: pack.amountUnit }).where("unit", "=", pack.unit).execute();
+    }
+    items = inputs.map((input, index) => ({ id: ids[index]!, name: input.name, unit: input.unit, priceKurus: input.price, pack: PACKS[input.unit] ?? null }));
+    recipes = recipeFixture(items);
+    await insertRecipes(db, staff.userId, recipes);
+  } finally {
+    await db.destroy();
+  }
+  const costing = measureRecipeCosting(items, recipes);
+
+  const server = await startAppServer(port, databasePath);
+  try {
+    const url = `${server.url}/recipe-manager`;
+    const headers = { "accept-language": "tr", "accept-encoding": "gzip", cookie };
+    const first = await getOk(url, headers);
+    const html = first.body.toString();
+    if (!html.includes(recipes.at(-1)!.name)) throw new Error("GET /recipe-manager answered without the recipes: is the session cookie right?");
+    for (let i = 0; i < 5; i++) await getOk(url, headers);
+    const page = { ...(await timeRequests(url, headers, RENDER_REQUESTS)), htmlBytes: html.length };
+
+    const deepest = recipes.at(-1)!;
+    const times: number[] = [];
+    for (let version = 1; version <= SAVES; version++) {
+      const started = performance.now();
+      const response = await fetch(url, { method: "POST", headers: { cookie, origin: server.url, "accept-language": "tr" }, body: saveForm(deepest, version), redirect: "manual" });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (response.status !== 302) throw new Error(`saving a recipe answered ${response.status}`);
+    }
+    return { items: items.length, recipes: recipes.length, costing, page, save: summarize(times) };
+  } finally {
+    await server.stop();
+  }
+}
