@@ -26,13 +26,7 @@ export default [
   route("recipe-manager", "routes/recipe-manager.tsx"),
 
   // Admins only
-  // The dashboard: each tab its own address, loading only its own data.
-  route("admin", "routes/admin.tsx", [
-    index("routes/admin.overview.tsx"),
-    route("users", "routes/admin.users.tsx"),
-    route("menu", "routes/admin.menu.tsx"),
-    route("data", "routes/admin.data.tsx"),
-  ]),
+  route("admin", "routes/admin.tsx"),
   route("events-manager", "routes/events-manager.tsx"),
 
   route("*", "routes/not-found.tsx"),
