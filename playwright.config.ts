@@ -52,6 +52,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATABASE_URL: process.env.E2E_DATABASE_URL,
       ADMIN_EMAILS: "admin@patates.test",
+      // Test hook: a reorder that includes an item whose English name has this text fails on the
+      // server, so the tests can see Menu Management roll back (app/features/menu-management).
+      MENU_REORDER_TEST_FAILURE_MARKER: "[fail-reorder]",
     },
   },
 });

@@ -68,7 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b3a1e" />
         <Meta />
-        <Links />
+        {/* The same nonce on both sides: React Router otherwise adds the server's alone, and the
+            browser, which hides a nonce's value, reports the stylesheet links as a hydration mismatch. */}
+        <Links nonce={nonce} />
       </head>
       <body>
         <LanguageProvider value={language}>{children}</LanguageProvider>

@@ -26,7 +26,13 @@ export default [
   route("recipe-manager", "routes/recipe-manager.tsx"),
 
   // Admins only
-  route("admin", "routes/admin.tsx"),
+  // The dashboard: each tab its own address, loading only its own data.
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin.overview.tsx"),
+    route("users", "routes/admin.users.tsx"),
+    route("menu", "routes/admin.menu.tsx"),
+    route("data", "routes/admin.data.tsx"),
+  ]),
   route("events-manager", "routes/events-manager.tsx"),
 
   route("*", "routes/not-found.tsx"),

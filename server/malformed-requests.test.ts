@@ -119,7 +119,7 @@ describe("malformed requests get a 4xx, never a 500", () => {
   });
 
   it("a multipart form with no parts, from an admin: 400", async () => {
-    const response = await fetch(`${server.url}/admin`, {
+    const response = await fetch(`${server.url}/admin/users`, {
       method: "POST",
       headers: { Cookie: admin.cookie, Origin: server.url, "Content-Type": "multipart/form-data; boundary=----nothing" },
       body: "------nothing--\r\n",
@@ -146,7 +146,7 @@ describe("malformed requests get a 4xx, never a 500", () => {
     const padding = "x".repeat(MAX_FORM_BYTES - new URLSearchParams({ ...fields, padding: "" }).toString().length);
     const body = new URLSearchParams({ ...fields, padding }).toString();
     expect(Buffer.byteLength(body)).toBe(MAX_FORM_BYTES);
-    const response = await fetch(`${server.url}/admin.data`, {
+    const response = await fetch(`${server.url}/admin/users.data`, {
       method: "POST",
       headers: { Cookie: admin.cookie, Origin: server.url, ...form },
       body,

@@ -79,7 +79,7 @@ describe("the session cookie on the real server", () => {
     expect((await get("/inventory-manager", waiter.token)).status).toBe(200);
 
     const version = (await db.selectFrom("users").select("version").where("id", "=", waiterId).executeTakeFirstOrThrow()).version;
-    const change = await fetch(`${server.url}/admin`, {
+    const change = await fetch(`${server.url}/admin/users`, {
       method: "POST",
       headers: { Cookie: `session=${admin.token}`, Origin: server.url },
       body: new URLSearchParams({ intent: "change-role", userId: waiterId, role: "pending", version: String(version) }),

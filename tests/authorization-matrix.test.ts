@@ -30,6 +30,8 @@ const staffOnly: Row = { anonymous: "→/login", pending: "→/pending", inactiv
 /** A staff route's action: the guard's redirects, then the action's own answer for staff and admins. */
 const staffAction = (outcome: Outcome): Row => ({ ...staffOnly, staff: outcome, admin: outcome });
 const adminOnly: Row = { anonymous: "→/login", pending: "→/pending", inactiveStaff: "→/unauthorized", staff: "→/unauthorized", admin: 200 };
+/** The admin dashboard's tabs: as adminOnly, and a signed-in non-admin is told it needs an admin. */
+const adminDashboard: Row = { ...adminOnly, inactiveStaff: "→/unauthorized?reason=admin", staff: "→/unauthorized?reason=admin" };
 /** Pages without an action refuse writes. */
 const NO_ACTION = all(405);
 
@@ -96,6 +98,12 @@ async function eventForm(): Promise<URLSearchParams> {
   });
 }
 
+/** A valid Activate of an active seeded category: the same state, a new version each time. */
+async function menuManagementForm(): Promise<URLSearchParams> {
+  const category = await db.selectFrom("menu_categories").select(["id", "version"]).orderBy("position").executeTakeFirstOrThrow();
+  return new URLSearchParams({ intent: "toggleCategory", id: category.id, version: String(category.version), isActive: "true" });
+}
+
 const matrix: Record<string, RouteRow> = {
   "/": { GET: { anonymous: 200, pending: 200, inactiveStaff: 200, staff: "→/inventory-manager", admin: "→/admin" }, POST: NO_ACTION },
   "/home": { GET: all(200), POST: NO_ACTION },
@@ -124,14 +132,18 @@ const matrix: Record<string, RouteRow> = {
   "/shopping-lists": { GET: staffOnly, POST: staffAction("→/shopping-lists"), form: shoppingListForm, writers: ["staff", "admin"] },
   // An empty form: the guard decides, then the action refuses (400) and writes nothing.
   "/recipe-manager": { GET: staffOnly, POST: staffAction(400) },
-  "/admin": {
-    GET: adminOnly,
-    POST: adminOnly,
+  // The dashboard: a signed-in non-admin's Access Denied page says why. The frame has no action.
+  "/admin": { GET: adminDashboard, POST: all(405) },
+  "/admin/users": {
+    GET: adminDashboard,
+    POST: adminDashboard,
     // The action answers a stranger itself: 401, with the message the page shows.
-    dataPOST: { ...adminOnly, anonymous: 401 },
+    dataPOST: { ...adminDashboard, anonymous: 401 },
     form: roleChangeForm,
     writers: ["admin"],
   },
+  "/admin/menu": { GET: adminDashboard, POST: { ...adminDashboard, admin: "→/admin/menu" }, form: menuManagementForm, writers: ["admin"] },
+  "/admin/data": { GET: adminDashboard, POST: all(405) },
   "/events-manager": { GET: adminOnly, POST: { ...adminOnly, admin: "→/events-manager" }, form: eventForm, writers: ["admin"] },
   "/*": { sample: "/no-such-page", GET: all(404), POST: all(405) },
 };
@@ -234,7 +246,8 @@ async function outcomeOf(route: string, row: RouteRow, method: Method, data: boo
 
 describe("the authorization matrix", () => {
   it("covers every route of app/routes.ts", () => {
-    expect(routePaths(routes).sort()).toEqual(Object.keys(matrix).sort());
+    // A layout and its index route share an address (`/admin`): one row answers for both.
+    expect([...new Set(routePaths(routes))].sort()).toEqual(Object.keys(matrix).sort());
   });
 
   for (const [route, row] of Object.entries(matrix)) {
@@ -259,7 +272,7 @@ describe("the authorization matrix", () => {
 
   it("refuses a write from another origin, and the database stays as it was", async () => {
     const before = await databaseState();
-    const response = await fetch(`${server.url}/admin`, {
+    const response = await fetch(`${server.url}/admin/users`, {
       method: "POST",
       headers: { Cookie: cookies.admin, Origin: "https://evil.example" },
       body: await roleChangeForm(),

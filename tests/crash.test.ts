@@ -81,7 +81,7 @@ describe("a crash in the middle of a load of writes", () => {
     const roleChangeWorker = async (target: { userId: string; version: number }) => {
       for (let round = 0; !killed; round++) {
         const role = round % 2 === 0 ? "staff" : "pending";
-        const response = await fetch(`${server.url}/admin.data`, {
+        const response = await fetch(`${server.url}/admin/users.data`, {
           method: "POST",
           headers: { Cookie: `session=${admin}`, Origin: server.url },
           body: new URLSearchParams({ intent: "change-role", userId: target.userId, role, version: String(target.version), ...(role === "staff" && { isActive: "on" }) }),

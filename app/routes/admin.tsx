@@ -1,74 +1,47 @@
-import { data, redirect, useRevalidator } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/admin";
-import { guardRedirect } from "~/features/auth/access";
-import { getOptionalUser, requireAdmin } from "~/features/auth/guards.server";
+import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
+import { adminMessages, type AdminMessageKey } from "~/features/admin/admin-messages";
 import { pageMeta } from "~/features/site/page-meta";
-import { roleChangeSchema } from "~/features/users/role-change";
-import { UsersTable, type RoleChangeActionData } from "~/features/users/components/users-table";
-import { changeUserRole, listUsers } from "~/features/users/users.server";
-import { usersMessages } from "~/features/users/users-messages";
-import { readFormData } from "~/lib/form-data.server";
 import { useT } from "~/i18n/language-context";
+import backOfficeStyles from "~/styles/back-office.css?url";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.title", "admin.description", usersMessages);
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.title", "admin.description", adminMessages);
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  try {
-    return { users: await listUsers(args.context.db) };
-  } catch (error) {
-    console.error("Failed to load users", error);
-    return { users: null };
-  }
+  await requireDashboardAdmin(args);
+  return null;
 }
 
-export async function action(args: Route.ActionArgs) {
-  const user = await getOptionalUser(args);
-  if (!user) return data<RoleChangeActionData>({ ok: false, userId: null, message: "users.notAuthenticated" }, { status: 401 });
-  const to = guardRedirect(user, "admin");
-  if (to) throw redirect(to);
+/** The dashboard's tabs, in the brief's order: each a nested route with its own address. */
+const TABS: readonly { to: string; label: AdminMessageKey; end?: boolean }[] = [
+  { to: "/admin", label: "admin.tabOverview", end: true },
+  { to: "/admin/users", label: "admin.tabUsers" },
+  { to: "/admin/menu", label: "admin.tabMenu" },
+  { to: "/admin/data", label: "admin.tabData" },
+];
 
-  const form = Object.fromEntries(await readFormData(args.request));
-  const parsed = roleChangeSchema.safeParse(form);
-  if (!parsed.success) {
-    return data<RoleChangeActionData>({ ok: false, userId: typeof form.userId === "string" ? form.userId : null, message: "users.invalidRole" }, { status: 400 });
-  }
-  const { userId, role, isActive, version } = parsed.data;
-  try {
-    const result = await changeUserRole(args.context.db, { actorId: user.id, userId, role, isActive, expectedVersion: version });
-    if (result.ok) return data<RoleChangeActionData>({ ok: true, userId });
-    const failures = {
-      "not-found": { status: 404, message: "users.notFound" },
-      stale: { status: 409, message: "users.stale" },
-      "last-admin": { status: 409, message: "users.lastAdmin" },
-    } as const;
-    const failure = failures[result.reason];
-    return data<RoleChangeActionData>({ ok: false, userId, message: failure.message }, { status: failure.status });
-  } catch (error) {
-    console.error("Failed to update user role", error);
-    return data<RoleChangeActionData>({ ok: false, userId, message: "users.updateFailed" }, { status: 503 });
-  }
-}
-
-export default function AdminPage({ loaderData }: Route.ComponentProps) {
-  const t = useT(usersMessages);
-  const revalidator = useRevalidator();
+export default function AdminDashboard() {
+  const t = useT(adminMessages);
   return (
-    <div className="page admin-page">
-      <h1>{t("admin.title")}</h1>
-      <section aria-labelledby="users-heading">
-        <h2 id="users-heading">{t("admin.tabUsers")}</h2>
-        {loaderData.users ? (
-          <UsersTable users={loaderData.users} />
-        ) : (
-          <div className="error-banner" role="alert">
-            <p>{t("users.loadFailed")}</p>
-            <button type="button" className="button button-small" onClick={() => void revalidator.revalidate()}>
-              {t("site.tryAgain")}
-            </button>
-          </div>
-        )}
-      </section>
+    <div className="page back-office-page admin-page">
+      <header className="back-office-header">
+        <h1>{t("admin.title")}</h1>
+      </header>
+      <nav className="filter-tabs admin-tabs" aria-label={t("admin.tabsLabel")}>
+        <ul>
+          {TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink to={tab.to} end={tab.end} className={({ isActive }) => (isActive ? "is-selected" : undefined)}>
+                {t(tab.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/unauthorized";
+import { adminMessages } from "~/features/admin/admin-messages";
 import { signInMessages } from "~/features/auth/sign-in-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { useT } from "~/i18n/language-context";
@@ -12,9 +13,13 @@ export function loader() {
 
 export default function UnauthorizedPage() {
   const t = useT(signInMessages);
+  const tAdmin = useT(adminMessages);
+  // The admin dashboard sends a non-admin here with the reason, so the page can say what was refused.
+  const [searchParams] = useSearchParams();
   return (
     <div className="page page-narrow">
       <h1>{t("unauthorized.title")}</h1>
+      {searchParams.get("reason") === "admin" && <p>{tAdmin("admin.accessDenied")}</p>}
       <p>{t("unauthorized.text")}</p>
       <p>
         <Link to="/home" className="button">

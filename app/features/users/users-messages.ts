@@ -1,13 +1,8 @@
 import { defineMessages, type FeatureMessageKey } from "~/i18n/messages/define-messages";
 
-/** The admin page: the users, their roles and the messages of a role change. */
+/** The Users tab of the admin dashboard: the users, their roles and the messages of a role change. */
 export const usersMessages = defineMessages(
   {
-    "admin.title": "Admin Dashboard",
-    "admin.description": "Users, menu and data of the restaurant.",
-    "admin.accessDenied": "Access denied. Admin privileges required.",
-    "admin.tabUsers": "Users",
-
     "users.columnUser": "User",
     "users.columnRole": "Role",
     "users.columnActive": "Active",
@@ -28,11 +23,6 @@ export const usersMessages = defineMessages(
     "users.invalidRole": "Choose a role: pending, staff or admin.",
   },
   {
-    "admin.title": "Yönetim Paneli",
-    "admin.description": "Restoranın kullanıcıları, menüsü ve verileri.",
-    "admin.accessDenied": "Erişim reddedildi. Yönetici yetkisi gerekir.",
-    "admin.tabUsers": "Kullanıcılar",
-
     "users.columnUser": "Kullanıcı",
     "users.columnRole": "Rol",
     "users.columnActive": "Aktif",

@@ -9,6 +9,8 @@ test.describe("the admin's Users tab", () => {
     await waiter.close();
 
     await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await page.getByRole("link", { name: "Users", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
     const row = page.getByRole("row").filter({ hasText: email });
     await expect(row.getByRole("combobox", { name: "Role: Mehmet Waiter" })).toHaveValue("pending");
     await expect(row.getByRole("checkbox", { name: "Active: Mehmet Waiter" })).not.toBeChecked();
@@ -19,6 +21,7 @@ test.describe("the admin's Users tab", () => {
   test("the last active admin cannot demote themself, and is told why", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 409/);
     await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await page.goto("/admin/users");
     const row = page.getByRole("row").filter({ hasText: E2E_ADMIN_EMAIL });
     await row.getByRole("combobox", { name: "Role: Head Chef" }).selectOption("staff");
     await row.getByRole("button", { name: "Save" }).click();
@@ -32,7 +35,7 @@ test.describe("the admin's Users tab", () => {
 
   test("speaks Turkish too", async ({ page }) => {
     await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
-    await page.goto("/admin?lang=tr");
+    await page.goto("/admin/users?lang=tr");
     await expect(page.getByRole("heading", { level: 1, name: "Yönetim Paneli" })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Son giriş" })).toBeVisible();
   });

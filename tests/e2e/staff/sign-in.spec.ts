@@ -26,6 +26,7 @@ test.describe("signing in", () => {
     const admin = await browser.newPage({ locale: "en-US" });
     await signIn(admin, E2E_ADMIN_EMAIL, "Head Chef");
     await expect(admin).toHaveURL(/\/admin$/);
+    await admin.goto("/admin/users");
     const row = admin.getByRole("row").filter({ hasText: email });
     await row.getByRole("combobox", { name: "Role: Ayşe Cook" }).selectOption("staff");
     await row.getByRole("checkbox", { name: "Active: Ayşe Cook" }).check();
@@ -39,8 +40,9 @@ test.describe("signing in", () => {
     await expect(cook.getByRole("heading", { level: 1, name: "Inventory Management" })).toBeVisible();
 
     await cook.goto("/admin");
-    await expect(cook).toHaveURL(/\/unauthorized$/);
+    await expect(cook).toHaveURL(/\/unauthorized\?reason=admin$/);
     await expect(cook.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(cook.getByText("Access denied. Admin privileges required.")).toBeVisible();
     await expect(cook.getByText("You don't have permission to access this resource.")).toBeVisible();
 
     await cook.goto("/login");

@@ -1,0 +1,11 @@
+import { combineMessages } from "~/i18n/messages/define-messages";
+import { backOfficeMessages } from "~/ui/back-office-messages";
+import { menuManagementMessages } from "./menu-management-messages";
+
+/** Menu Management's texts: its own and the shared back-office ones (dialogs, failures). */
+export const menuManagementScreenMessages = combineMessages(menuManagementMessages, backOfficeMessages);
+export type MenuManagementScreenMessageKey = keyof typeof menuManagementScreenMessages.en;
+
+export function isMenuManagementScreenMessageKey(key: string): key is MenuManagementScreenMessageKey {
+  return Object.hasOwn(menuManagementScreenMessages.en, key);
+}

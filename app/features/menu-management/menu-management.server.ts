@@ -1,0 +1,220 @@
+import type { AppDatabase } from "~/db/connection.server";
+import type { MenuCategoryTable, MenuItemTable } from "~/db/schema";
+import { write, type Writer } from "~/db/write.server";
+import { slugify } from "~/features/menu/slug";
+import { AppError } from "~/lib/app-error";
+import type { CategoryInput, ManagedCategory, ManagedMenuItem, MenuItemInput } from "./menu-management";
+
+/** Every category and item, active or not, in position order: what Menu Management shows. */
+export async function listMenuForManagement(db: AppDatabase): Promise<{ categories: ManagedCategory[]; items: ManagedMenuItem[] }> {
+  const [categories, items] = await Promise.all([
+    db.selectFrom("menu_categories").select(["id", "version", "name_tr", "name_en", "position", "is_active"]).orderBy("position").orderBy("id").execute(),
+    db
+      .selectFrom("menu_items")
+      .select([
+        "id",
+        "version",
+        "category_id",
+        "name_tr",
+        "name_en",
+        "secondary_tr",
+        "secondary_en",
+        "description_tr",
+        "description_en",
+        "price_kurus",
+        "image",
+        "position",
+        "is_active",
+      ])
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+  ]);
+  return { categories: categories.map(toManagedCategory), items: items.map(toManagedItem) };
+}
+
+function toManagedCategory(row: Pick<MenuCategoryTable, "id" | "version" | "name_tr" | "name_en" | "position" | "is_active">): ManagedCategory {
+  return { id: row.id, version: row.version, name: { tr: row.name_tr, en: row.name_en }, position: row.position, isActive: row.is_active === 1 };
+}
+
+type ItemRow = Omit<MenuItemTable, "created_at" | "updated_at" | "created_by" | "updated_by">;
+
+function toManagedItem(row: ItemRow): ManagedMenuItem {
+  return {
+    id: row.id,
+    version: row.version,
+    categoryId: row.category_id,
+    name: { tr: row.name_tr, en: row.name_en },
+    secondary: { tr: row.secondary_tr ?? "", en: row.secondary_en ?? "" },
+    description: { tr: row.description_tr ?? "", en: row.description_en ?? "" },
+    priceKurus: row.price_kurus,
+    image: row.image,
+    position: row.position,
+    isActive: row.is_active === 1,
+  };
+}
+
+const flag = (value: boolean) => (value ? 1 : 0);
+const orNull = (text: string) => (text === "" ? null : text);
+
+/** The brief: a new item goes after the others of its category, max position + 1 (0 if none). */
+async function nextItemPosition(w: Writer, categoryId: string): Promise<number> {
+  const row = await w.trx
+    .selectFrom("menu_items")
+    .select((eb) => eb.fn.max<number | null>("position").as("max"))
+    .where("category_id", "=", categoryId)
+    .executeTakeFirst();
+  return row?.max == null ? 0 : Number(row.max) + 1;
+}
+
+/** The same for a new category, among all categories. */
+async function nextCategoryPosition(w: Writer): Promise<number> {
+  const row = await w.trx.selectFrom("menu_categories").select((eb) => eb.fn.max<number | null>("position").as("max")).executeTakeFirst();
+  return row?.max == null ? 0 : Number(row.max) + 1;
+}
+
+function itemColumns(input: MenuItemInput) {
+  return {
+    category_id: input.categoryId,
+    name_tr: input.nameTr,
+    name_en: input.nameEn,
+    secondary_tr: orNull(input.secondaryTr),
+    secondary_en: orNull(input.secondaryEn),
+    description_tr: orNull(input.descriptionTr),
+    description_en: orNull(input.descriptionEn),
+    price_kurus: input.price,
+  };
+}
+
+/** The category must exist: a removed one (another admin's delete) is a "not-found", not a crash. */
+async function requireCategory(w: Writer, categoryId: string) {
+  await w.get("menu_categories", categoryId);
+}
+
+export async function createMenuItem(db: AppDatabase, actorId: string, input: MenuItemInput): Promise<{ id: string }> {
+  return write(db, actorId, async (w) => {
+    await requireCategory(w, input.categoryId);
+    const position = await nextItemPosition(w, input.categoryId);
+    const row = await w.create("menu_items", { ...itemColumns(input), image: null, position, is_active: 1 });
+    return { id: row.id };
+  });
+}
+
+export async function updateMenuItem(db: AppDatabase, actorId: string, change: { id: string; version: number; input: MenuItemInput }): Promise<void> {
+  await write(db, actorId, async (w) => {
+    const current = await w.get("menu_items", change.id);
+    await requireCategory(w, change.input.categoryId);
+    // Moved to another category by the form: it goes to the end of that one.
+    const position = current.category_id === change.input.categoryId ? current.position : await nextItemPosition(w, change.input.categoryId);
+    await w.update("menu_items", change.id, change.version, { ...itemColumns(change.input), position });
+  });
+}
+
+export async function setMenuItemActive(db: AppDatabase, actorId: string, change: { id: string; version: number; isActive: boolean }): Promise<void> {
+  await write(db, actorId, (w) => w.update("menu_items", change.id, change.version, { is_active: flag(change.isActive) }));
+}
+
+export async function deleteMenuItem(db: AppDatabase, actorId: string, target: { id: string; version: number }): Promise<void> {
+  await write(db, actorId, (w) => w.remove("menu_items", target.id, target.version));
+}
+
+/** A category's id is a slug of its English name (of its Turkish one, or "category"), made unique. */
+async function newCategoryId(w: Writer, input: CategoryInput): Promise<string> {
+  const base = slugify(input.nameEn) || slugify(input.nameTr) || "category";
+  const taken = new Set(
+    (await w.trx.selectFrom("menu_categories").select("id").where("id", "like", `${base}%`).execute()).map((row) => row.id),
+  );
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+export async function createCategory(db: AppDatabase, actorId: string, input: CategoryInput): Promise<{ id: string }> {
+  return write(db, actorId, async (w) => {
+    const id = await newCategoryId(w, input);
+    const position = await nextCategoryPosition(w);
+    await w.create("menu_categories", { id, name_tr: input.nameTr, name_en: input.nameEn, position, is_active: 1 });
+    return { id };
+  });
+}
+
+export async function updateCategory(db: AppDatabase, actorId: string, change: { id: string; version: number; input: CategoryInput }): Promise<void> {
+  await write(db, actorId, (w) => w.update("menu_categories", change.id, change.version, { name_tr: change.input.nameTr, name_en: change.input.nameEn }));
+}
+
+export async function setCategoryActive(db: AppDatabase, actorId: string, change: { id: string; version: number; isActive: boolean }): Promise<void> {
+  await write(db, actorId, (w) => w.update("menu_categories", change.id, change.version, { is_active: flag(change.isActive) }));
+}
+
+/** The brief: deleting a category deletes its items, all in one transaction, each with its audit row. */
+export async function deleteCategory(db: AppDatabase, actorId: string, target: { id: string; version: number }): Promise<void> {
+  await write(db, actorId, async (w) => {
+    await w.get("menu_categories", target.id);
+    const items = await w.trx.selectFrom("menu_items").select(["id", "version"]).where("category_id", "=", target.id).execute();
+    for (const item of items) await w.remove("menu_items", item.id, item.version);
+    await w.remove("menu_categories", target.id, target.version);
+  });
+}
+
+/**
+ * Test hook: the end-to-end tests' server sets this variable, so that one reorder can be made to
+ * fail and the screen's rollback be seen. Production never sets it; unset, nothing happens.
+ */
+const REORDER_FAILURE_MARKER = process.env.MENU_REORDER_TEST_FAILURE_MARKER;
+
+/**
+ * Saves the order of one category's items: each listed item gets its index as position and, if it
+ * came from another category, this category. One transaction: all positions or none. A row seen at
+ * an older version is "stale" (409). Returns whether an item changed category.
+ */
+export async function reorderMenuItems(
+  db: AppDatabase,
+  actorId: string,
+  change: { categoryId: string; order: readonly { id: string; version: number }[] },
+): Promise<{ moved: boolean }> {
+  return write(db, actorId, async (w) => {
+    await requireCategory(w, change.categoryId);
+    let moved = false;
+    for (const [position, { id, version }] of change.order.entries()) {
+      const current = await w.get("menu_items", id);
+      if (REORDER_FAILURE_MARKER && current.name_en.includes(REORDER_FAILURE_MARKER)) throw new Error("reorder failed on purpose (test hook)");
+      const movesHere = current.category_id !== change.categoryId;
+      moved ||= movesHere;
+      if (current.position === position && !movesHere) {
+        // Unchanged rows are not rewritten, but the version the editor saw must still be current.
+        if (current.version !== version) throw new AppError("stale", { detail: `menu_items ${id}` });
+        continue;
+      }
+      await w.update("menu_items", id, version, { position, category_id: change.categoryId });
+    }
+    return { moved };
+  });
+}
+
+/** The same for the categories. */
+export async function reorderCategories(db: AppDatabase, actorId: string, order: readonly { id: string; version: number }[]): Promise<void> {
+  await write(db, actorId, async (w) => {
+    for (const [position, { id, version }] of order.entries()) {
+      const current = await w.get("menu_categories", id);
+      if (current.position === position) {
+        if (current.version !== version) throw new AppError("stale", { detail: `menu_categories ${id}` });
+        continue;
+      }
+      await w.update("menu_categories", id, version, { position });
+    }
+  });
+}
+
+/** Activate, deactivate or delete the selected items: one transaction, all of them or none. */
+export async function bulkUpdateMenuItems(
+  db: AppDatabase,
+  actorId: string,
+  change: { action: "activate" | "deactivate" | "delete"; selected: readonly { id: string; version: number }[] },
+): Promise<void> {
+  await write(db, actorId, async (w) => {
+    for (const { id, version } of change.selected) {
+      if (change.action === "delete") await w.remove("menu_items", id, version);
+      else await w.update("menu_items", id, version, { is_active: flag(change.action === "activate") });
+    }
+  });
+}

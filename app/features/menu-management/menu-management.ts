@@ -1,0 +1,162 @@
+import { hasNoControlCharacters } from "~/lib/form-text";
+import { parseMoney } from "~/lib/money";
+import { rowReferenceFields } from "~/lib/row-reference";
+import { z } from "~/lib/zod";
+
+/** The longest name accepted: far beyond any dish, short enough for one line of the menu. */
+export const NAME_MAX_LENGTH = 120;
+/** The longest secondary text or description accepted. */
+export const TEXT_MAX_LENGTH = 1000;
+
+/** A category as Menu Management shows and edits it. */
+export interface ManagedCategory {
+  id: string;
+  version: number;
+  name: { tr: string; en: string };
+  position: number;
+  isActive: boolean;
+}
+
+/** A menu item as Menu Management shows and edits it. "" for a text not given. */
+export interface ManagedMenuItem {
+  id: string;
+  version: number;
+  categoryId: string;
+  name: { tr: string; en: string };
+  secondary: { tr: string; en: string };
+  description: { tr: string; en: string };
+  priceKurus: number;
+  image: string | null;
+  position: number;
+  isActive: boolean;
+}
+
+/** Which of its texts a row lacks in a language: the translation-completeness marker. */
+export function missingLanguages(texts: readonly { tr: string; en: string }[]): ("tr" | "en")[] {
+  const missing: ("tr" | "en")[] = [];
+  // A text present in one language and absent in the other; a text absent in both is just not given.
+  if (texts.some((text) => text.tr.trim() === "" && text.en.trim() !== "")) missing.push("tr");
+  if (texts.some((text) => text.en.trim() === "" && text.tr.trim() !== "")) missing.push("en");
+  return missing;
+}
+
+export const itemMissingLanguages = (item: ManagedMenuItem) => missingLanguages([item.name, item.secondary, item.description]);
+export const categoryMissingLanguages = (category: ManagedCategory) => missingLanguages([category.name]);
+
+// Messages are catalogue keys (menu-management-messages.ts), put into words where they are shown.
+
+const requiredName = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(NAME_MAX_LENGTH, "menuManagement.nameTooLong")
+    // Control characters are invisible on a page, and PostgreSQL refuses NUL in text.
+    .refine(hasNoControlCharacters, "backOffice.invalidValue");
+
+const optionalText = z
+  .string({ error: "backOffice.invalidValue" })
+  .trim()
+  .max(TEXT_MAX_LENGTH, "menuManagement.textTooLong")
+  .refine(hasNoControlCharacters, "backOffice.invalidValue")
+  .optional()
+  .transform((text) => text ?? "");
+
+/** `12,50` and `12.50` alike; what `min="0"` and `step="0.01"` would enforce (docs/decisions/0010-forms.md). */
+const priceField = z.string({ error: "menuManagement.priceRequired" }).transform((text, ctx) => {
+  const parsed = parseMoney(text);
+  if (parsed.ok) return parsed.kurus;
+  const message = {
+    empty: "menuManagement.priceRequired",
+    invalid: "menuManagement.priceInvalid",
+    negative: "menuManagement.priceInvalid",
+    "too-large": "menuManagement.priceTooLarge",
+  }[parsed.reason];
+  ctx.addIssue({ code: "custom", message });
+  return z.NEVER;
+});
+
+/** The menu item form, in the browser and again in the action. */
+export const menuItemSchema = z.object({
+  categoryId: z.string({ error: "menuManagement.categoryRequired" }).min(1, "menuManagement.categoryRequired").max(100, "menuManagement.categoryRequired"),
+  nameTr: requiredName("menuManagement.nameTrRequired"),
+  nameEn: requiredName("menuManagement.nameEnRequired"),
+  price: priceField,
+  secondaryTr: optionalText,
+  secondaryEn: optionalText,
+  descriptionTr: optionalText,
+  descriptionEn: optionalText,
+});
+export type MenuItemInput = z.output<typeof menuItemSchema>;
+export const menuItemUpdateSchema = menuItemSchema.extend(rowReferenceFields);
+
+/** The category form. */
+export const categorySchema = z.object({
+  nameTr: requiredName("menuManagement.nameTrRequired"),
+  nameEn: requiredName("menuManagement.nameEnRequired"),
+});
+export type CategoryInput = z.output<typeof categorySchema>;
+export const categoryUpdateSchema = categorySchema.extend(rowReferenceFields);
+
+export const rowReferenceSchema = z.object(rowReferenceFields);
+/** Activate or Deactivate: the state asked for, not a flip, so a repeated post changes nothing. */
+export const toggleSchema = z.object({
+  ...rowReferenceFields,
+  isActive: z.enum(["true", "false"], { error: "backOffice.invalidValue" }).transform((value) => value === "true"),
+});
+
+/** The most rows one reorder carries: a whole category, or every category, far beyond a real menu. */
+export const REORDER_MAX_ROWS = 5000;
+
+const orderRow = z.object({ id: rowReferenceFields.id, version: rowReferenceFields.version.or(z.number().int().min(1)) });
+
+/** A new order, as JSON `[{"id":…,"version":…}, …]`: every row named once, at the version it was seen. */
+const orderField = z
+  .string({ error: "backOffice.invalidValue" })
+  .max(REORDER_MAX_ROWS * 200, "backOffice.invalidValue")
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "backOffice.invalidValue" });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(orderRow, { error: "backOffice.invalidValue" }).min(1, "backOffice.invalidValue").max(REORDER_MAX_ROWS, "backOffice.invalidValue"))
+  .refine((rows) => new Set(rows.map((row) => row.id)).size === rows.length, "backOffice.invalidValue");
+
+/** The items of one category in their new order; an item from another category moves into it. */
+export const reorderItemsSchema = z.object({
+  categoryId: z.string({ error: "backOffice.invalidValue" }).min(1, "backOffice.invalidValue").max(100, "backOffice.invalidValue"),
+  order: orderField,
+});
+export const reorderCategoriesSchema = z.object({ order: orderField });
+
+/** A new order, as the form field carries it. */
+export function orderFieldValue(rows: readonly { id: string; version: number }[]): string {
+  return JSON.stringify(rows.map(({ id, version }) => ({ id, version })));
+}
+
+/** The selected items of a bulk action, each `id:version`; at least one (the brief). */
+export const bulkSchema = z.object({
+  action: z.enum(["activate", "deactivate", "delete"], { error: "backOffice.invalidValue" }),
+  selected: z
+    .union([z.string(), z.array(z.string())], { error: "menuManagement.selectAtLeastOne" })
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(
+      z
+        .array(
+          z.string().transform((text, ctx) => {
+            const match = /^(.{1,100}):(\d{1,15})$/.exec(text);
+            if (!match || Number(match[2]) < 1) {
+              ctx.addIssue({ code: "custom", message: "backOffice.invalidValue" });
+              return z.NEVER;
+            }
+            return { id: match[1]!, version: Number(match[2]) };
+          }),
+        )
+        .min(1, "menuManagement.selectAtLeastOne")
+        .max(REORDER_MAX_ROWS, "backOffice.invalidValue"),
+    )
+    .refine((rows) => new Set(rows.map((row) => row.id)).size === rows.length, "backOffice.invalidValue"),
+});

@@ -1,0 +1,33 @@
+import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { E2E_ADMIN_EMAIL, signIn } from "../sign-in";
+
+test.describe("the admin dashboard", () => {
+  test("has one address per tab, and the Overview's counts link to their screens", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await expect(page).toHaveURL(/\/admin$/);
+    const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
+    await expect(tabs.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+
+    const users = page.getByRole("link", { name: /^Users \d+/ });
+    await expect(users).toContainText("admin");
+    await expect(page.getByRole("link", { name: /^Shopping lists \d+ \d+ draft, \d+ sent, \d+ completed$/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Inventory items \d+$/ })).toHaveAttribute("href", "/inventory-manager");
+    await expect(page.getByRole("link", { name: /^Events \d+$/ })).toHaveAttribute("href", "/events-manager");
+    await expectNoAxeViolations(page);
+
+    await users.click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Users" })).toBeVisible();
+
+    await tabs.getByRole("link", { name: "Data Management" }).click();
+    await expect(page).toHaveURL(/\/admin\/data$/);
+    await expect(page.getByText("None of these is available yet.", { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto("/admin?lang=tr");
+    await expect(page.getByRole("navigation", { name: "Panel bölümleri" }).getByRole("link", { name: "Genel Bakış" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Alışveriş listeleri \d+ \d+ taslak/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

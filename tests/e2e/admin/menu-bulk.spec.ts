@@ -1,0 +1,68 @@
+import { openDatabase } from "../../../app/db/connection.server";
+import { parseDatabaseUrl } from "../../../app/db/database-url";
+import { expect, test } from "../fixtures";
+import { E2E_ADMIN_EMAIL, signIn } from "../sign-in";
+import { adminOrder, seedCategory } from "./menu-order-support";
+
+test.describe("bulk actions and translations", () => {
+  test.use({ locale: "en-US" });
+
+  test("two selected items deactivated at once leave /menu; 'Select all' selects a category; none selected, no action", async ({ page }) => {
+    test.setTimeout(120_000);
+    const { name, id } = await seedCategory(["Juliet", "Kilo", "Lima"]);
+    const tag = id.slice("order-".length);
+    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await page.goto("/admin/menu");
+    const bulk = page.getByRole("form", { name: "Selected items" });
+    await expect(bulk.getByRole("button", { name: "Deactivate selected" })).toBeDisabled();
+
+    await page.getByRole("checkbox", { name: `Select Juliet ${tag}` }).check();
+    await page.getByRole("checkbox", { name: `Select Lima ${tag}` }).check();
+    await expect(bulk.getByRole("status")).toHaveText("2 selected");
+    await bulk.getByRole("button", { name: "Deactivate selected" }).click();
+    const rows = page.getByRole("list", { name: `Items of ${name}` }).getByRole("listitem");
+    await expect(rows.filter({ hasText: `Juliet ${tag}` })).toContainText("Inactive");
+    await expect(rows.filter({ hasText: `Lima ${tag}` })).toContainText("Inactive");
+    await expect(rows.filter({ hasText: `Kilo ${tag}` })).not.toContainText("Inactive");
+
+    const guest = await page.context().browser()!.newPage({ locale: "en-US" });
+    await guest.goto("/menu?lang=en");
+    await guest.getByRole("button", { name }).click();
+    await expect(guest.getByTestId("menu-item").filter({ hasText: `Kilo ${tag}` })).toBeVisible();
+    await expect(guest.getByTestId("menu-item").filter({ hasText: `Juliet ${tag}` })).toHaveCount(0);
+    await expect(guest.getByTestId("menu-item").filter({ hasText: `Lima ${tag}` })).toHaveCount(0);
+    await guest.close();
+
+    await page.getByRole("checkbox", { name: `Select all in ${name}` }).check();
+    await expect(bulk.getByRole("status")).toHaveText("3 selected");
+    await bulk.getByRole("button", { name: "Activate selected", exact: true }).click();
+    await expect(rows.filter({ hasText: "Inactive" })).toHaveCount(0);
+    await expect(adminOrder(page, name)).toHaveCount(3);
+  });
+
+  test("the translation filter lists an item missing its English name, which guests still see in Turkish", async ({ page }) => {
+    test.setTimeout(120_000);
+    const { name, id } = await seedCategory(["Mike", "November"]);
+    const tag = id.slice("order-".length);
+    const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
+    try {
+      await db.updateTable("menu_items").set({ name_en: "", name_tr: `Mayk ${tag}` }).where("name_en", "=", `Mike ${tag}`).execute();
+    } finally {
+      await db.destroy();
+    }
+    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await page.goto("/admin/menu");
+    await page.getByRole("navigation", { name: "Translations" }).getByRole("link", { name: /^Missing translations/ }).click();
+    await expect(page).toHaveURL(/missing=1/);
+    const list = page.getByRole("list", { name: `Items of ${name}` });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list.getByRole("listitem")).toContainText(`Mayk ${tag}`);
+    await expect(list.getByRole("listitem")).toContainText("English missing");
+
+    const guest = await page.context().browser()!.newPage({ locale: "en-US" });
+    await guest.goto("/menu?lang=en");
+    await guest.getByRole("button", { name }).click();
+    await expect(guest.getByTestId("menu-item").filter({ hasText: `Mayk ${tag}` })).toBeVisible();
+    await guest.close();
+  });
+});

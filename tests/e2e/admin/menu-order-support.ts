@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { openDatabase } from "../../../app/db/connection.server";
+import { parseDatabaseUrl } from "../../../app/db/database-url";
+import { write } from "../../../app/db/write.server";
+
+/** A category at the end of the menu with the given items, in that order, made in the test server's database. */
+export async function seedCategory(names: string[]): Promise<{ id: string; name: string }> {
+  const tag = randomBytes(3).toString("hex");
+  const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
+  try {
+    return await write(db, null, async (w) => {
+      const last = await w.trx.selectFrom("menu_categories").select((eb) => eb.fn.max<number | null>("position").as("max")).executeTakeFirst();
+      const id = `order-${tag}`;
+      await w.create("menu_categories", { id, name_tr: `Sıra ${tag}`, name_en: `Order ${tag}`, position: Number(last?.max ?? 0) + 1, is_active: 1 });
+      for (const [position, name] of names.entries()) {
+        await w.create("menu_items", {
+          category_id: id, name_tr: `${name} ${tag}`, name_en: `${name} ${tag}`, secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
+          price_kurus: 1000 + position, image: null, position, is_active: 1,
+        });
+      }
+      return { id, name: `Order ${tag}` };
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The names of a category's rows in Menu Management, in order. */
+export function adminOrder(page: Page, category: string) {
+  return page.getByRole("list", { name: `Items of ${category}` }).locator(".menu-admin-names > span[lang=en]");
+}
+

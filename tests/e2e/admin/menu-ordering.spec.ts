@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { E2E_ADMIN_EMAIL, signIn } from "../sign-in";
+import { adminOrder, seedCategory } from "./menu-order-support";
+
+/** The names of a category's rows on the public menu, in order. */
+async function publicOrder(page: Page, category: string): Promise<string[]> {
+  await page.goto("/menu?lang=en");
+  await page.getByRole("button", { name: category }).click();
+  const section = page.locator("[data-testid=menu-item]");
+  await expect(section.filter({ hasText: category.replace("Order", "") }).first()).toBeVisible();
+  return (await section.allTextContents()).filter((text) => text.includes(category.replace("Order ", "")));
+}
+
+test.describe("ordering the menu", () => {
+  test.use({ locale: "en-US" });
+
+  test("by keyboard alone, with announcements, and the public menu follows", async ({ page }) => {
+    test.setTimeout(120_000);
+    const { name, id } = await seedCategory(["Alpha", "Bravo", "Charlie"]);
+    const tag = id.slice("order-".length);
+    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await page.goto("/admin/menu");
+    await expect(adminOrder(page, name)).toHaveText([`Alpha ${tag}`, `Bravo ${tag}`, `Charlie ${tag}`]);
+
+    const handle = page.getByRole("button", { name: `Move Charlie ${tag}` });
+    // Enabled once the page's script runs: before that, a key would do nothing.
+    await expect(handle).toBeEnabled();
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("status").filter({ hasText: `Picked up Charlie ${tag}.` })).toBeAttached();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("status").filter({ hasText: `Charlie ${tag} is at position 2 of 3` })).toBeAttached();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("status").filter({ hasText: `Charlie ${tag} is at position 1 of 3` })).toBeAttached();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("status").filter({ hasText: `Charlie ${tag} dropped at position 1 of 3` })).toBeAttached();
+    await expect(adminOrder(page, name)).toHaveText([`Charlie ${tag}`, `Alpha ${tag}`, `Bravo ${tag}`]);
+    await page.reload();
+    await expect(adminOrder(page, name)).toHaveText([`Charlie ${tag}`, `Alpha ${tag}`, `Bravo ${tag}`]);
+
+    const guest = await page.context().browser()!.newPage({ locale: "en-US" });
+    const rows = await publicOrder(guest, name);
+    expect(rows.map((row) => row.split(tag)[0]!.trim())).toEqual(["Charlie", "Alpha", "Bravo"]);
+    await guest.close();
+
+    // In Turkish, the instructions and announcements are Turkish.
+    await page.goto("/admin/menu?lang=tr");
+    await expect(page.getByRole("button", { name: `Alpha ${tag} öğesini taşı` })).toBeEnabled();
+    await page.getByRole("button", { name: `Alpha ${tag} öğesini taşı` }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("status").filter({ hasText: `Alpha ${tag} alındı.` })).toBeAttached();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("status").filter({ hasText: "taşıma işlemi iptal edildi" })).toBeAttached();
+  });
+
+  test("a reorder the server fails is rolled back, with the brief's message", async ({ page, allowConsoleErrors }) => {
+    test.setTimeout(120_000);
+    allowConsoleErrors(/status of 500/);
+    const { name, id } = await seedCategory(["Hotel", "India [fail-reorder]"]);
+    const tag = id.slice("order-".length);
+    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await page.goto("/admin/menu");
+    await expect(page.getByRole("button", { name: `Move Hotel ${tag}` })).toBeEnabled();
+    await page.getByRole("button", { name: `Move Hotel ${tag}` }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("status").filter({ hasText: `Picked up Hotel ${tag}.` })).toBeAttached();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("status").filter({ hasText: `Hotel ${tag} is at position 2 of 2` })).toBeAttached();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to reorder items" })).toBeVisible();
+    await expect(adminOrder(page, name)).toHaveText([`Hotel ${tag}`, `India [fail-reorder] ${tag}`]);
+    await page.reload();
+    await expect(adminOrder(page, name)).toHaveText([`Hotel ${tag}`, `India [fail-reorder] ${tag}`]);
+  });
+});

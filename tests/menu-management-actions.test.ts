@@ -1,0 +1,270 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import { write } from "../app/db/write.server";
+import { createSession } from "../app/features/auth/session.server";
+import { PUBLIC_CONTENT_VERSION } from "../app/features/site/public-content.server";
+import { setRoleByEmail } from "../app/features/users/users.server";
+import { startServer, type RunningServer } from "./support/start-server";
+import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
+
+/**
+ * Menu Management's actions on the real server: bad input is a 4xx that writes nothing; a good
+ * write goes through the write path (audit, public content version) and guests see it at their next
+ * request; a category's delete takes its items in the same transaction; no body is a 500.
+ */
+describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
+  let server: RunningServer;
+  let database: TestDatabase;
+  let db: AppDatabase;
+  const cookies = { admin: "", staff: "" };
+
+  async function sessionFor(email: string, role: "admin" | "staff"): Promise<string> {
+    await setRoleByEmail(db, email, role);
+    const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    return `session=${(await createSession(db, user.id)).token}`;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    server = await startServer({ DATABASE_URL: database.url });
+    db = openDatabase(database.target);
+    cookies.admin = await sessionFor("chef@menu-actions.test", "admin");
+    cookies.staff = await sessionFor("cook@menu-actions.test", "staff");
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.destroy();
+    await server?.stop();
+    await database?.drop();
+  });
+
+  function post(fields: Record<string, string>, cookie = cookies.admin, path = "/admin/menu") {
+    return fetch(`${server.url}${path}`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body: new URLSearchParams(fields), redirect: "manual" });
+  }
+
+  const guestMenu = async (language: "tr" | "en") => (await fetch(`${server.url}/menu`, { headers: { "Accept-Language": language } })).text();
+
+  async function snapshot() {
+    const categories = await db.selectFrom("menu_categories").selectAll().orderBy("id").execute();
+    const items = await db.selectFrom("menu_items").selectAll().orderBy("id").execute();
+    const audit = await db.selectFrom("audit_log").select("id").where("entity", "in", ["menu_items", "menu_categories"]).execute();
+    const publicVersion = await db.selectFrom("site_settings").select("value").where("key", "=", PUBLIC_CONTENT_VERSION).executeTakeFirst();
+    return { categories, items, auditCount: audit.length, publicVersion: publicVersion?.value ?? null };
+  }
+
+  const categoryById = (id: string) => db.selectFrom("menu_categories").selectAll().where("id", "=", id).executeTakeFirst();
+  const itemsOf = (categoryId: string) => db.selectFrom("menu_items").selectAll().where("category_id", "=", categoryId).orderBy("position").execute();
+
+  it("create a category at the end and an item at the end of it (price `12,50`), and guests see both at once", async () => {
+    const before = await snapshot();
+    const maxPosition = Math.max(-1, ...before.categories.map((category) => category.position));
+    const created = await post({ intent: "createCategory", nameTr: "Kumpirler Özel", nameEn: "Special Kumpirs" });
+    expect([created.status, created.headers.get("location")]).toEqual([302, "/admin/menu"]);
+    const category = await categoryById("special-kumpirs");
+    expect(category).toMatchObject({ name_tr: "Kumpirler Özel", name_en: "Special Kumpirs", position: maxPosition + 1, is_active: 1 });
+
+    for (const [nameTr, nameEn, price] of [["Peynirli Kumpir", "Cheese Kumpir", "12,50"], ["Sade Kumpir", "Plain Kumpir", "9.5"]] as const) {
+      const response = await post({ intent: "createItem", categoryId: "special-kumpirs", nameTr, nameEn, price, descriptionEn: "Baked potato" }, cookies.admin, "/admin/menu?new=item&in=special-kumpirs");
+      expect([response.status, response.headers.get("location")]).toEqual([302, "/admin/menu"]);
+    }
+    const items = await itemsOf("special-kumpirs");
+    expect(items.map((item) => [item.name_en, item.price_kurus, item.position, item.description_en, item.description_tr])).toEqual([
+      ["Cheese Kumpir", 1250, 0, "Baked potato", null],
+      ["Plain Kumpir", 950, 1, "Baked potato", null],
+    ]);
+    const after = await snapshot();
+    expect(after.auditCount).toBe(before.auditCount + 3);
+    expect(after.publicVersion).not.toBe(before.publicVersion);
+    expect(await guestMenu("en")).toContain("Cheese Kumpir");
+    expect(await guestMenu("tr")).toContain("Peynirli Kumpir");
+  });
+
+  it("answer a bad item with 400 and the brief's messages, writing nothing", async () => {
+    const before = await snapshot();
+    const response = await post({ intent: "createItem", categoryId: "", nameTr: " ", nameEn: "", price: "-3" });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    for (const key of ["menuManagement.categoryRequired", "menuManagement.nameTrRequired", "menuManagement.nameEnRequired", "menuManagement.priceInvalid"]) expect(text).toContain(key);
+    expect((await post({ intent: "createCategory", nameTr: "a\u0001b", nameEn: "" })).status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("show an edit, a deactivation and a delete to guests at their next request, and refuse a stale one with 409", async () => {
+    const [item] = await itemsOf("special-kumpirs");
+    if (!item) throw new Error("the first test's item is missing");
+    const edit = { intent: "updateItem", id: item.id, version: String(item.version), categoryId: "special-kumpirs", nameTr: "Kaşarlı Kumpir", nameEn: "Kashar Kumpir", price: "14" };
+    expect((await post(edit)).status).toBe(302);
+    expect(await guestMenu("en")).toContain("Kashar Kumpir");
+    const stale = await post({ ...edit, nameEn: "Old" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("error.stale");
+
+    expect((await post({ intent: "toggleItem", id: item.id, version: String(item.version + 1), isActive: "false" })).status).toBe(302);
+    expect(await guestMenu("en")).not.toContain("Kashar Kumpir");
+    expect((await post({ intent: "deleteItem", id: item.id, version: String(item.version + 2) })).status).toBe(302);
+    expect(await db.selectFrom("menu_items").select("id").where("id", "=", item.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("delete a category with all its items in one transaction, each audited", async () => {
+    const category = await write(db, null, (w) => w.create("menu_categories", { id: "doomed", name_tr: "Gidecek", name_en: "Doomed", position: 90, is_active: 1 }));
+    for (const name of ["Bir", "İki"]) {
+      await write(db, null, (w) =>
+        w.create("menu_items", {
+          category_id: "doomed", name_tr: name, name_en: name, secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
+          price_kurus: 100, image: null, position: 0, is_active: 1,
+        }),
+      );
+    }
+    // A stale category version: nothing of it goes, not even its items.
+    const before = await snapshot();
+    expect((await post({ intent: "deleteCategory", id: "doomed", version: "7" })).status).toBe(409);
+    expect(await snapshot()).toEqual(before);
+
+    expect((await post({ intent: "deleteCategory", id: "doomed", version: String(category.version) })).status).toBe(302);
+    expect(await categoryById("doomed")).toBeUndefined();
+    expect(await itemsOf("doomed")).toEqual([]);
+    expect((await snapshot()).auditCount).toBe(before.auditCount + 3);
+  });
+
+  it("save a new order in one transaction, move an item into another category, and refuse a stale order whole", async () => {
+    const make = (id: string, names: string[]) =>
+      write(db, null, async (w) => {
+        await w.create("menu_categories", { id, name_tr: id, name_en: id, position: 50, is_active: 1 });
+        for (const [position, name] of names.entries()) {
+          await w.create("menu_items", {
+            category_id: id, name_tr: name, name_en: name, secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
+            price_kurus: 100, image: null, position, is_active: 1,
+          });
+        }
+      });
+    await make("order-a", ["A1", "A2", "A3"]);
+    await make("order-b", ["B1"]);
+    const rows = async (categoryId: string) => (await itemsOf(categoryId)).map((item) => ({ id: item.id, version: item.version, name: item.name_en }));
+    const [a1, a2, a3] = await rows("order-a");
+    if (!a1 || !a2 || !a3) throw new Error("seed failed");
+    const order = (list: { id: string; version: number }[]) => JSON.stringify(list.map(({ id, version }) => ({ id, version })));
+
+    const reordered = await post({ intent: "reorderItems", categoryId: "order-a", order: order([a3, a1, a2]) });
+    expect(reordered.status).toBe(200);
+    expect((await rows("order-a")).map((row) => row.name)).toEqual(["A3", "A1", "A2"]);
+
+    // A stale row among them: nothing of the order is saved.
+    const before = await snapshot();
+    expect((await post({ intent: "reorderItems", categoryId: "order-a", order: order([a1, a2, a3]) })).status).toBe(409);
+    expect(await snapshot()).toEqual(before);
+
+    const [b1] = await rows("order-b");
+    const current = await rows("order-a");
+    const moving = current.find((row) => row.name === "A1")!;
+    expect((await post({ intent: "reorderItems", categoryId: "order-b", order: order([moving, b1!]) })).status).toBe(200);
+    expect((await rows("order-b")).map((row) => row.name)).toEqual(["A1", "B1"]);
+    expect((await rows("order-a")).map((row) => row.name)).toEqual(["A3", "A2"]);
+
+    const categories = await db.selectFrom("menu_categories").select(["id", "version"]).where("id", "in", ["order-a", "order-b"]).orderBy("position").orderBy("id").execute();
+    expect((await post({ intent: "reorderCategories", order: order([...categories].reverse()) })).status).toBe(200);
+    const positions = await db.selectFrom("menu_categories").select(["id", "position"]).where("id", "in", ["order-a", "order-b"]).orderBy("position").execute();
+    expect(positions.map((row) => row.id)).toEqual(["order-b", "order-a"]);
+    expect((await post({ intent: "reorderItems", categoryId: "order-a", order: "not json" })).status).toBe(400);
+  });
+
+  it("bulk-deactivate and bulk-delete selected items in one transaction; none selected or one stale changes nothing", async () => {
+    const seeded = await write(db, null, async (w) => {
+      await w.create("menu_categories", { id: "bulk", name_tr: "Toplu", name_en: "Bulk", position: 70, is_active: 1 });
+      const rows = [];
+      for (const name of ["X1", "X2", "X3"]) {
+        rows.push(
+          await w.create("menu_items", {
+            category_id: "bulk", name_tr: name, name_en: name, secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
+            price_kurus: 100, image: null, position: rows.length, is_active: 1,
+          }),
+        );
+      }
+      return rows;
+    });
+    const [x1, x2, x3] = seeded as [(typeof seeded)[number], (typeof seeded)[number], (typeof seeded)[number]];
+    const ref = (row: { id: string; version: number }, version = row.version) => `${row.id}:${version}`;
+    const before = await snapshot();
+    const none = await post({ intent: "bulk", action: "deactivate" });
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain("menuManagement.selectAtLeastOne");
+    const body = (action: string, refs: string[]) => {
+      const params = new URLSearchParams({ intent: "bulk", action });
+      for (const value of refs) params.append("selected", value);
+      return fetch(`${server.url}/admin/menu`, { method: "POST", headers: { Cookie: cookies.admin, Origin: server.url }, body: params, redirect: "manual" });
+    };
+    expect((await body("deactivate", [ref(x1), ref(x2, 9)])).status).toBe(409);
+    expect(await snapshot()).toEqual(before);
+
+    expect((await body("deactivate", [ref(x1), ref(x3)])).status).toBe(302);
+    expect((await itemsOf("bulk")).map((row) => [row.name_en, row.is_active])).toEqual([["X1", 0], ["X2", 1], ["X3", 0]]);
+    expect((await body("delete", [ref(x1, 2), ref(x2)])).status).toBe(302);
+    expect((await itemsOf("bulk")).map((row) => row.name_en)).toEqual(["X3"]);
+  });
+
+  it("send staff to the Access Denied page and a guest to /login, writing nothing", async () => {
+    const before = await snapshot();
+    const asStaff = await post({ intent: "createCategory", nameTr: "Personel", nameEn: "Staff" }, cookies.staff);
+    expect([asStaff.status, asStaff.headers.get("location")]).toEqual([302, "/unauthorized?reason=admin"]);
+    const asGuest = await post({ intent: "createCategory", nameTr: "Misafir", nameEn: "Guest" }, "");
+    expect([asGuest.status, asGuest.headers.get("location")]).toEqual([302, "/login"]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("never answer 500 to any body, and never write half of anything", async () => {
+    const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("", " ", "Kumpir", "a\u0000b", "x".repeat(121)));
+    const body = fc.record(
+      {
+        intent: fc.oneof(
+          {
+            arbitrary: fc.constantFrom("createItem", "updateItem", "toggleItem", "deleteItem", "createCategory", "updateCategory", "toggleCategory", "deleteCategory", "reorderItems", "reorderCategories", "bulk"),
+            weight: 5,
+          },
+          fc.string({ maxLength: 10 }),
+        ),
+        categoryId: fc.oneof({ arbitrary: fc.constant("fuzz"), weight: 3 }, fc.string({ maxLength: 20 })),
+        nameTr: text,
+        nameEn: text,
+        price: fc.oneof(fc.constantFrom("12,50", "0", "-1", "1.234", "99999999999", "abc", ""), fc.string({ maxLength: 6 })),
+        descriptionTr: text,
+        isActive: fc.constantFrom("true", "false", "", "on"),
+        id: fc.oneof({ arbitrary: fc.constantFrom("item", "category"), weight: 3 }, fc.string({ maxLength: 20 })),
+        version: fc.oneof({ arbitrary: fc.constant("current"), weight: 3 }, fc.constantFrom("1", "0", "-1", "1.5"), fc.string({ maxLength: 5 })),
+        action: fc.constantFrom("activate", "deactivate", "delete", "", "drop"),
+        selected: fc.oneof({ arbitrary: fc.constant("target"), weight: 3 }, fc.constantFrom("", "x:1", "a:b", ":1"), fc.string({ maxLength: 20 })),
+        order: fc.oneof({ arbitrary: fc.constant("target"), weight: 3 }, fc.constantFrom("[]", "{}", "[{}]", '[{"id":"x","version":1}]', "null"), fc.string({ maxLength: 20 })),
+      },
+      { requiredKeys: ["intent", "id", "version"] },
+    );
+    const ensureTargets = async () => {
+      if (!(await categoryById("fuzz"))) await write(db, null, (w) => w.create("menu_categories", { id: "fuzz", name_tr: "Deneme", name_en: "Fuzz", position: 99, is_active: 1 }));
+      const existing = await db.selectFrom("menu_items").select(["id", "version"]).where("category_id", "=", "fuzz").executeTakeFirst();
+      if (existing) return existing;
+      return write(db, null, (w) =>
+        w.create("menu_items", {
+          category_id: "fuzz", name_tr: "Hedef", name_en: "Target", secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
+          price_kurus: 100, image: null, position: 0, is_active: 1,
+        }),
+      );
+    };
+    await fc.assert(
+      fc.asyncProperty(body, async (fields) => {
+        const item = await ensureTargets();
+        const category = await categoryById("fuzz");
+        const targetIsCategory = fields.id === "category" || (fields.intent.endsWith("Category") && fields.id !== "item");
+        const resolved: Record<string, string> = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+        if (fields.id === "item") resolved.id = item.id;
+        if (fields.id === "category") resolved.id = "fuzz";
+        if (fields.version === "current") resolved.version = String(targetIsCategory ? (category?.version ?? 1) : item.version);
+        if (fields.selected === "target") resolved.selected = `${item.id}:${item.version}`;
+        if (fields.order === "target") resolved.order = JSON.stringify(fields.intent === "reorderCategories" ? [{ id: "fuzz", version: category?.version ?? 1 }] : [{ id: item.id, version: item.version }]);
+        const before = await snapshot();
+        const response = await post(resolved);
+        await response.arrayBuffer();
+        expect(response.status).toBeLessThan(500);
+        if (response.status >= 400) expect(await snapshot()).toEqual(before);
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+});
