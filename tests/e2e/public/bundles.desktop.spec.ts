@@ -18,9 +18,9 @@ test.describe("what a public page downloads", () => {
       expect(leaks).toEqual([]);
     }
 
-    // The check can tell: the admin page's own module, which no public page loads, has the markers.
+    // The check can tell: the admin users tab's own module, which no public page loads, has the markers.
     const adminModule = await page.evaluate(
-      () => (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest.routes["routes/admin"]?.module,
+      () => (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest.routes["routes/admin.users"]?.module,
     );
     expect(adminModule).toBeTruthy();
     expect([...scripts.keys()]).not.toContain(new URL(adminModule!, page.url()).href);
