@@ -9,7 +9,6 @@ import {
   bulkSchema,
   categoryMissingLanguages,
   categorySchema,
-  itemMissingLanguages,
   categoryUpdateSchema,
   menuItemSchema,
   menuItemUpdateSchema,
@@ -33,6 +32,7 @@ import {
   updateMenuItem,
 } from "~/features/menu-management/menu-management.server";
 import { isMenuManagementScreenMessageKey, menuManagementScreenMessages } from "~/features/menu-management/menu-management-texts";
+import { ITEMS_PER_PAGE, menuManagementQuery, menuManagementView } from "~/features/menu-management/menu-management-view";
 import { useT } from "~/i18n/language-context";
 import { describeMessage } from "~/i18n/message-ref";
 import { readFormData } from "~/lib/form-data.server";
@@ -45,7 +45,8 @@ import { screenHref } from "~/ui/screen-state";
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
   try {
-    return { menu: await listMenuForManagement(args.context.db) };
+    const query = menuManagementQuery(new URL(args.request.url).searchParams);
+    return { menu: menuManagementView(await listMenuForManagement(args.context.db), query) };
   } catch (error) {
     console.error("Failed to load menu data", error);
     return { menu: null };
@@ -137,11 +138,10 @@ export default function AdminMenuTab({ loaderData, actionData }: Route.Component
   const href = (changes: Record<string, string | null>) => screenHref(pathname, searchParams, changes);
 
   const { menu } = loaderData;
-  const tab = searchParams.get("tab") === "categories" ? "categories" : "items";
+  const { tab, missingOnly, itemLimit, editItemId } = menuManagementQuery(searchParams);
   const newKind = searchParams.get("new");
-  const editItemId = newKind ? null : searchParams.get("item");
   const editCategoryId = newKind || editItemId ? null : searchParams.get("category");
-  const editingItem = editItemId && menu ? (menu.items.find((item) => item.id === editItemId) ?? null) : null;
+  const editingItem = menu?.editingItem ?? null;
   const editingCategory = editCategoryId && menu ? (menu.categories.find((category) => category.id === editCategoryId) ?? null) : null;
   const itemModal = newKind === "item" || editingItem !== null;
   const categoryModal = newKind === "category" || editingCategory !== null;
@@ -172,17 +172,11 @@ export default function AdminMenuTab({ loaderData, actionData }: Route.Component
   }
 
   // The translation filter: only the rows that lack a language (`missing=1`).
-  const missingOnly = searchParams.get("missing") === "1";
-  const missingItems = menu.items.filter((item) => itemMissingLanguages(item).length > 0);
   const missingCategories = menu.categories.filter((category) => categoryMissingLanguages(category).length > 0);
-  const shownItems = missingOnly ? missingItems : menu.items;
-  const shownCategories = missingOnly
-    ? menu.categories.filter((category) => missingCategories.includes(category) || missingItems.some((item) => item.categoryId === category.id))
-    : menu.categories;
-  const missingCount = tab === "items" ? missingItems.length : missingCategories.length;
-
-  const itemCounts = new Map<string, number>();
-  for (const item of menu.items) itemCounts.set(item.categoryId, (itemCounts.get(item.categoryId) ?? 0) + 1);
+  const shownCategoryIds = new Set(menu.shownCategoryIds);
+  const shownCategories = menu.categories.filter((category) => shownCategoryIds.has(category.id));
+  const missingCount = tab === "items" ? menu.missingItemCount : menu.missingCategoryCount;
+  const itemCounts = new Map(Object.entries(menu.itemCounts));
 
   return (
     <section aria-labelledby="menu-heading" className="menu-admin">
@@ -193,7 +187,7 @@ export default function AdminMenuTab({ loaderData, actionData }: Route.Component
         label={t("menuManagement.tabsLabel")}
         selected={tab}
         tabs={[
-          { id: "items", label: t("menuManagement.tabItems", { count: menu.items.length }), count: menu.items.length, to: href({ tab: null, ...MODAL_CLOSED }) },
+          { id: "items", label: t("menuManagement.tabItems", { count: menu.totalItems }), count: menu.totalItems, to: href({ tab: null, ...MODAL_CLOSED }) },
           { id: "categories", label: t("menuManagement.tabCategories", { count: menu.categories.length }), count: menu.categories.length, to: href({ tab: "categories", ...MODAL_CLOSED }) },
         ]}
       />
@@ -201,7 +195,7 @@ export default function AdminMenuTab({ loaderData, actionData }: Route.Component
         label={t("menuManagement.filterLabel")}
         selected={missingOnly ? "missing" : "all"}
         tabs={[
-          { id: "all", label: t("menuManagement.filterAll"), count: tab === "items" ? menu.items.length : menu.categories.length, to: href({ missing: null, ...MODAL_CLOSED }) },
+          { id: "all", label: t("menuManagement.filterAll"), count: tab === "items" ? menu.totalItems : menu.categories.length, to: href({ missing: null, ...MODAL_CLOSED }) },
           { id: "missing", label: t("menuManagement.filterMissing"), count: missingCount, to: href({ missing: "1", ...MODAL_CLOSED }) },
         ]}
       />
@@ -220,14 +214,21 @@ export default function AdminMenuTab({ loaderData, actionData }: Route.Component
       </div>
       {menu.categories.length === 0 && <p className="empty-state">{t("menuManagement.emptyCategories")}</p>}
       {tab === "items" ? (
-        <MenuItemsList
-          categories={shownCategories}
-          items={shownItems}
-          reorderable={!missingOnly}
-          editHref={(id) => href({ item: id, new: null, category: null })}
-          addHref={(categoryId) => href({ new: "item", in: categoryId, item: null, category: null })}
-          action={closeHref}
-        />
+        <>
+          <MenuItemsList
+            categories={shownCategories}
+            items={menu.items}
+            reorderable={!missingOnly}
+            editHref={(id) => href({ item: id, new: null, category: null })}
+            addHref={(categoryId) => href({ new: "item", in: categoryId, item: null, category: null })}
+            action={closeHref}
+          />
+          {menu.hiddenItems > 0 && (
+            <Link to={href({ limit: String(itemLimit + ITEMS_PER_PAGE) })} className="button show-more" preventScrollReset>
+              {t("backOffice.showMore", { count: Math.min(ITEMS_PER_PAGE, menu.hiddenItems) })}
+            </Link>
+          )}
+        </>
       ) : (
         <CategoriesList categories={missingOnly ? missingCategories : menu.categories} reorderable={!missingOnly} itemCounts={itemCounts} editHref={(id) => href({ category: id, new: null, item: null })} action={closeHref} />
       )}

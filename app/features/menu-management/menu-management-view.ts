@@ -1,0 +1,82 @@
+import { categoryMissingLanguages, itemMissingLanguages, type ManagedCategory, type ManagedMenuItem } from "./menu-management";
+
+/**
+ * Items the Menu Items tab shows at first, and how many more each 'Show more' adds: a restaurant's
+ * whole menu, while a menu of thousands still renders quickly. Whole categories are shown, so
+ * ordering and 'Select all' always act on a complete category.
+ */
+export const ITEMS_PER_PAGE = 200;
+
+export interface MenuManagementQuery {
+  tab: "items" | "categories";
+  /** The translation filter: only rows that lack a language. */
+  missingOnly: boolean;
+  /** How many items the Menu Items tab may show (whole categories, so a few more). */
+  itemLimit: number;
+  /** The item whose edit modal is open: sent even when its category is not shown. */
+  editItemId: string | null;
+}
+
+/** What one page of Menu Management needs: every category with its count, the items it shows. */
+export interface MenuManagementView {
+  categories: ManagedCategory[];
+  itemCounts: Record<string, number>;
+  totalItems: number;
+  missingItemCount: number;
+  missingCategoryCount: number;
+  /** The categories the Menu Items tab shows, in order, each with all of its items in `items`. */
+  shownCategoryIds: string[];
+  items: ManagedMenuItem[];
+  /** Items of the categories not shown yet, behind 'Show more'. */
+  hiddenItems: number;
+  editingItem: ManagedMenuItem | null;
+}
+
+/** The query a Menu Management address asks for. */
+export function menuManagementQuery(searchParams: URLSearchParams): MenuManagementQuery {
+  const limit = Number(searchParams.get("limit"));
+  return {
+    tab: searchParams.get("tab") === "categories" ? "categories" : "items",
+    missingOnly: searchParams.get("missing") === "1",
+    itemLimit: Number.isSafeInteger(limit) && limit > ITEMS_PER_PAGE ? limit : ITEMS_PER_PAGE,
+    editItemId: searchParams.get("new") ? null : searchParams.get("item"),
+  };
+}
+
+/**
+ * The part of the whole menu (categories and items in position order) that a page shows. The
+ * translation filter shows every row that lacks a language, with the categories they are in.
+ */
+export function menuManagementView(menu: { categories: ManagedCategory[]; items: ManagedMenuItem[] }, query: MenuManagementQuery): MenuManagementView {
+  const itemsByCategory = new Map<string, ManagedMenuItem[]>(menu.categories.map((category) => [category.id, []]));
+  for (const item of menu.items) itemsByCategory.get(item.categoryId)?.push(item);
+  const itemCounts = Object.fromEntries([...itemsByCategory].map(([id, items]) => [id, items.length]));
+  const missingItems = menu.items.filter((item) => itemMissingLanguages(item).length > 0);
+  const missingCategories = menu.categories.filter((category) => categoryMissingLanguages(category).length > 0);
+
+  let shownCategoryIds: string[] = [];
+  let items: ManagedMenuItem[] = [];
+  if (query.tab === "items" && query.missingOnly) {
+    const withMissing = new Set([...missingCategories.map((category) => category.id), ...missingItems.map((item) => item.categoryId)]);
+    shownCategoryIds = menu.categories.filter((category) => withMissing.has(category.id)).map((category) => category.id);
+    items = missingItems;
+  } else if (query.tab === "items") {
+    for (const category of menu.categories) {
+      if (items.length >= query.itemLimit) break;
+      shownCategoryIds.push(category.id);
+      items = items.concat(itemsByCategory.get(category.id) ?? []);
+    }
+  }
+  const editingItem = query.editItemId ? (menu.items.find((item) => item.id === query.editItemId) ?? null) : null;
+  return {
+    categories: menu.categories,
+    itemCounts,
+    totalItems: menu.items.length,
+    missingItemCount: missingItems.length,
+    missingCategoryCount: missingCategories.length,
+    shownCategoryIds,
+    items,
+    hiddenItems: query.tab === "items" && !query.missingOnly ? menu.items.length - items.length : 0,
+    editingItem,
+  };
+}
