@@ -1,0 +1,43 @@
+import { defineMessages } from "~/i18n/messages/define-messages";
+
+/** A row's history in its edit modal: who changed what, when, and putting an earlier version back. */
+export const historyMessages = defineMessages(
+  {
+    "history.title": "History ({count})",
+    "history.empty": "No changes recorded yet.",
+    "history.system": "System",
+    "history.create": "Created",
+    "history.update": "Changed",
+    "history.delete": "Deleted",
+    "history.restoredFrom": "Restored the version of {date}",
+    "history.entry": "{action} by {name}, {date}",
+    "history.field": "Field",
+    "history.before": "Before",
+    "history.after": "After",
+    "history.none": "(none)",
+    "history.restore": "Restore this version",
+    "history.restoring": "Restoring...",
+    "history.yes": "Yes",
+    "history.no": "No",
+    "history.position": "Position",
+  },
+  {
+    "history.title": "Geçmiş ({count})",
+    "history.empty": "Henüz kayıtlı bir değişiklik yok.",
+    "history.system": "Sistem",
+    "history.create": "Oluşturuldu",
+    "history.update": "Değiştirildi",
+    "history.delete": "Silindi",
+    "history.restoredFrom": "{date} tarihli sürüm geri yüklendi",
+    "history.entry": "{action}: {name}, {date}",
+    "history.field": "Alan",
+    "history.before": "Önce",
+    "history.after": "Sonra",
+    "history.none": "(yok)",
+    "history.restore": "Bu sürümü geri yükle",
+    "history.restoring": "Geri yükleniyor...",
+    "history.yes": "Evet",
+    "history.no": "Hayır",
+    "history.position": "Sıra",
+  },
+);

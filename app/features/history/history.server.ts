@@ -1,0 +1,47 @@
+import type { AppDatabase } from "~/db/connection.server";
+import { HISTORY_FIELDS, historyEntries, type HistoryEntity, type HistoryEntry, type HistoryField } from "./history";
+
+/** The most entries a modal shows: the recent past, which is what an editor looks for. */
+export const HISTORY_LIMIT = 50;
+
+function parse(json: string | null): Record<string, unknown> | null {
+  if (json === null) return null;
+  const value: unknown = JSON.parse(json);
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/** A row's history from the audit log, newest first, with who made each change. */
+export async function loadHistory<E extends HistoryEntity>(db: AppDatabase, entity: E, entityId: string): Promise<HistoryEntry<HistoryField<E>>[]> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .leftJoin("users", "users.id", "audit_log.actor_id")
+    .select(["audit_log.id", "audit_log.at", "audit_log.action", "audit_log.old_value", "audit_log.new_value", "users.display_name"])
+    .where("audit_log.entity", "=", entity)
+    .where("audit_log.entity_id", "=", entityId)
+    .orderBy("audit_log.at", "desc")
+    .orderBy("audit_log.id", "desc")
+    .limit(HISTORY_LIMIT)
+    .execute();
+  const records = rows.map((row) => ({
+    id: row.id,
+    at: row.at,
+    actorName: row.display_name,
+    action: row.action,
+    before: parse(row.old_value),
+    after: parse(row.new_value),
+  }));
+  return historyEntries(records, HISTORY_FIELDS[entity] as readonly HistoryField<E>[]);
+}
+
+/** The row as one audit entry left it (its new value), or null when there is no such entry for that row. */
+export async function versionAfter(db: AppDatabase, entity: HistoryEntity, entityId: string, auditId: string): Promise<{ at: string; row: Record<string, unknown> } | null> {
+  const entry = await db
+    .selectFrom("audit_log")
+    .select(["at", "new_value"])
+    .where("id", "=", auditId)
+    .where("entity", "=", entity)
+    .where("entity_id", "=", entityId)
+    .executeTakeFirst();
+  const row = entry ? parse(entry.new_value) : null;
+  return entry && row ? { at: entry.at, row } : null;
+}

@@ -1,0 +1,70 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { historyEntries, RESTORED_FROM_KEY, type AuditRecord } from "./history";
+
+const FIELDS = ["name_en", "price_kurus", "is_active"] as const;
+const record = (id: string, at: string, action: AuditRecord["action"], before: AuditRecord["before"], after: AuditRecord["after"]): AuditRecord => ({
+  id,
+  at,
+  actorName: "Head Chef",
+  action,
+  before,
+  after,
+});
+
+describe("a row's history", () => {
+  it("lists each change newest first, with only the fields that changed, old and new", () => {
+    const entries = historyEntries(
+      [
+        record("a", "2026-11-01T10:00:00.000Z", "create", null, { name_en: "Kumpir", price_kurus: 25000, is_active: 1, version: 1 }),
+        record("c", "2026-11-03T10:00:00.000Z", "update", { name_en: "Big Kumpir", price_kurus: 25000, is_active: 1 }, { name_en: "Big Kumpir", price_kurus: 27500, is_active: 0 }),
+        record("b", "2026-11-02T10:00:00.000Z", "update", { name_en: "Kumpir", price_kurus: 25000, is_active: 1 }, { name_en: "Big Kumpir", price_kurus: 25000, is_active: 1 }),
+      ],
+      FIELDS,
+    );
+    expect(entries.map((entry) => entry.id)).toEqual(["c", "b", "a"]);
+    expect(entries[0]!.changes).toEqual([
+      { field: "price_kurus", before: 25000, after: 27500 },
+      { field: "is_active", before: 1, after: 0 },
+    ]);
+    expect(entries[1]!.changes).toEqual([{ field: "name_en", before: "Kumpir", after: "Big Kumpir" }]);
+    expect(entries[2]!.changes).toEqual([
+      { field: "name_en", before: null, after: "Kumpir" },
+      { field: "price_kurus", before: null, after: 25000 },
+      { field: "is_active", before: null, after: 1 },
+    ]);
+  });
+
+  it("leaves out an update of columns nobody edits, keeps a delete, and reads an empty text as none", () => {
+    const entries = historyEntries(
+      [
+        record("v", "2026-11-02T00:00:00.000Z", "update", { name_en: "A", version: 1 }, { name_en: "A", version: 2 }),
+        record("e", "2026-11-03T00:00:00.000Z", "update", { name_en: "" }, { name_en: null }),
+        record("d", "2026-11-04T00:00:00.000Z", "delete", { name_en: "A" }, null),
+      ],
+      FIELDS,
+    );
+    expect(entries.map((entry) => [entry.id, entry.action, entry.changes])).toEqual([["d", "delete", [{ field: "name_en", before: "A", after: null }]]]);
+  });
+
+  it("names the version a restore put back", () => {
+    const [entry] = historyEntries(
+      [record("r", "2026-11-05T00:00:00.000Z", "update", { name_en: "B" }, { name_en: "A", [RESTORED_FROM_KEY]: "2026-11-01T10:00:00.000Z" })],
+      FIELDS,
+    );
+    expect(entry!.restoredFrom).toBe("2026-11-01T10:00:00.000Z");
+  });
+
+  it("for any pair of rows, lists exactly the fields whose values differ", () => {
+    const value = fc.oneof(fc.constant(null), fc.string({ maxLength: 3 }), fc.integer({ min: 0, max: 3 }));
+    const row = fc.record({ name_en: value, price_kurus: value, is_active: value });
+    fc.assert(
+      fc.property(row, row, (before, after) => {
+        const entries = historyEntries([record("x", "2026-11-01T00:00:00.000Z", "update", before, after)], FIELDS);
+        const norm = (v: unknown) => (v === "" ? null : v);
+        const differing = FIELDS.filter((field) => norm(before[field]) !== norm(after[field]));
+        expect(entries.flatMap((entry) => entry.changes.map((change) => change.field))).toEqual(differing);
+      }),
+    );
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The history of one row, read from the audit log the write path keeps (app/db/write.server.ts):
+ * who changed it, when, and each field's old and new value. Pure: the server reads the rows, the
+ * screens put the values into words.
+ */
+
+/** The rows whose history a screen shows, by table, with the fields a person edits. */
+export const HISTORY_FIELDS = {
+  menu_items: ["category_id", "name_tr", "name_en", "price_kurus", "secondary_tr", "secondary_en", "description_tr", "description_en", "is_active", "position"],
+  menu_categories: ["name_tr", "name_en", "is_active", "position"],
+  events: ["caption", "caption_en", "embed_code", "display_order", "is_active", "show_on_home", "show_on_events"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type HistoryEntity = keyof typeof HISTORY_FIELDS;
+export type HistoryField<E extends HistoryEntity> = (typeof HISTORY_FIELDS)[E][number];
+
+/** A stored value as JSON gives it back: text, a number, or nothing. */
+export type HistoryValue = string | number | boolean | null;
+
+export interface FieldChange<F extends string = string> {
+  field: F;
+  before: HistoryValue;
+  after: HistoryValue;
+}
+
+/** One audit log row as the server reads it. */
+export interface AuditRecord {
+  id: string;
+  at: string;
+  actorName: string | null;
+  action: "create" | "update" | "delete";
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface HistoryEntry<F extends string = string> {
+  id: string;
+  at: string;
+  /** Who made the change; null: the system (a seed or an import without a person). */
+  actorName: string | null;
+  action: "create" | "update" | "delete";
+  /** When this change put back an earlier version: that version's time. */
+  restoredFrom: string | null;
+  changes: FieldChange<F>[];
+}
+
+/** The key under which a restore records the time of the version it put back (in the audit entry's new value). */
+export const RESTORED_FROM_KEY = "restored_from";
+
+function historyValue(value: unknown): HistoryValue {
+  if (value === undefined || value === null || value === "") return null;
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  return JSON.stringify(value);
+}
+
+/**
+ * The entries of a row's history, newest first, each with the fields that changed. A create lists
+ * the fields it set; an update only the fields whose value differs; an entry that changed none of
+ * `fields` (a write of columns no person edits) is left out.
+ */
+export function historyEntries<F extends string>(records: readonly AuditRecord[], fields: readonly F[]): HistoryEntry<F>[] {
+  const entries: HistoryEntry<F>[] = [];
+  for (const record of records) {
+    const changes: FieldChange<F>[] = [];
+    for (const field of fields) {
+      const before = historyValue(record.before?.[field]);
+      const after = historyValue(record.after?.[field]);
+      if (before !== after) changes.push({ field, before, after });
+    }
+    const restoredFrom = record.after?.[RESTORED_FROM_KEY];
+    if (changes.length === 0 && record.action === "update") continue;
+    entries.push({
+      id: record.id,
+      at: record.at,
+      actorName: record.actorName,
+      action: record.action,
+      restoredFrom: typeof restoredFrom === "string" ? restoredFrom : null,
+      changes,
+    });
+  }
+  return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
