@@ -2,11 +2,13 @@ import { Link, redirect, useLocation, useNavigate, useRevalidator, useSearchPara
 import type { Route } from "./+types/events-manager";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { EventForm } from "~/features/events/components/event-form";
+import { EventHistory } from "~/features/events/components/event-history";
 import { EventsManagerList } from "~/features/events/components/events-manager-list";
 import { eventDeleteSchema, eventSchema, eventToggleSchema, eventUpdateSchema } from "~/features/events/events";
 import { createEvent, deleteEvent, listEvents, setEventActive, updateEvent } from "~/features/events/events.server";
 import { eventsManagerMessages } from "~/features/events/events-manager-messages";
 import { eventsManagerScreenMessages, isEventsManagerScreenMessageKey } from "~/features/events/events-manager-texts";
+import { loadHistory } from "~/features/history/history.server";
 import { pageMeta } from "~/features/site/page-meta";
 import { useT } from "~/i18n/language-context";
 import { describeMessage } from "~/i18n/message-ref";
@@ -24,10 +26,12 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "eventsManager.
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   try {
-    return { events: await listEvents(args.context.db) };
+    const editId = new URL(args.request.url).searchParams.get("edit");
+    const [events, history] = await Promise.all([listEvents(args.context.db), editId ? loadHistory(args.context.db, "events", editId) : []]);
+    return { events, history };
   } catch (error) {
     console.error("Failed to load events", error);
-    return { events: null };
+    return { events: null, history: [] };
   }
 }
 
@@ -132,6 +136,7 @@ export default function EventsManagerPage({ loaderData, actionData }: Route.Comp
           action={href({})}
           cancelTo={closeHref}
         />
+        {editing && <EventHistory entries={loaderData.history} />}
       </Modal>
     </div>
   );

@@ -395,3 +395,44 @@ test.describe("Events Manager with the keyboard alone", () => {
     await expect(eventCard(page, tag)).toHaveCount(1);
   });
 });
+
+test.describe("an event's history", () => {
+  test("its edit modal lists each change, field by field, before and after, in both languages", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    const tag = newTag();
+    await page.goto("/events-manager?lang=en");
+    await addEvent(page, TEXT.en, { kind: "youtube", captionTr: `Geçmiş ${tag}`, order: 0 });
+
+    const edit = async (change: (dialog: Locator) => Promise<void>) => {
+      await eventCard(page, tag).getByRole("link", { name: TEXT.en.edit }).click();
+      const dialog = page.getByRole("dialog", { name: TEXT.en.editTitle });
+      await change(dialog);
+      await dialog.getByRole("button", { name: TEXT.en.update }).click();
+      await expect(dialog).toBeHidden();
+    };
+    await edit((dialog) => dialog.getByLabel(TEXT.en.captionEn).fill(`History ${tag}`));
+    await edit((dialog) => dialog.getByLabel(TEXT.en.order).fill("5"));
+
+    await eventCard(page, tag).getByRole("link", { name: TEXT.en.edit }).click();
+    const dialog = page.getByRole("dialog", { name: TEXT.en.editTitle });
+    await dialog.getByText("History (3)").click();
+    const entries = dialog.locator("details.history").getByRole("listitem");
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toContainText(/^Changed by .+, /);
+    await expect(entries.nth(0).getByRole("row", { name: "Display Order 0 5" })).toBeVisible();
+    await expect(entries.nth(1).getByRole("row", { name: `Caption (English) (none) History ${tag}` })).toBeVisible();
+    await expect(entries.nth(2)).toContainText(/^Created by .+, /);
+    await expect(entries.nth(2).getByRole("row", { name: `Caption (Turkish) (none) Geçmiş ${tag}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const turkishAddress = new URL(page.url());
+    turkishAddress.searchParams.set("lang", "tr");
+    await page.goto(turkishAddress.href);
+    const turkish = page.getByRole("dialog", { name: TEXT.tr.editTitle });
+    await turkish.getByText("Geçmiş (3)").click();
+    await expect(turkish.locator("details.history").getByRole("listitem").nth(0)).toContainText(/^Değiştirildi: .+, /);
+    await expect(turkish.locator("details.history").getByRole("listitem").nth(0).getByRole("row", { name: "Gösterim Sırası 0 5" })).toBeVisible();
+    await expect(turkish.locator("details.history").getByRole("listitem").nth(1).getByRole("row", { name: `Açıklama (İngilizce) (yok) History ${tag}` })).toBeVisible();
+  });
+});
