@@ -11,6 +11,8 @@ import type { Database } from "./schema";
  * (stale → AppError "stale", HTTP 409, nothing written), raises `version`, sets the created and
  * updated columns, writes the audit_log row with the actor and the old and new values, and marks
  * public content changed when the table feeds a public page. No other code writes those columns.
+ * Site settings, rows of key and value rather than of an id and a version, go through
+ * `updateSettings`, at one version for them all (docs/decisions/0016-site-settings.md).
  */
 
 /** Tables whose rows people edit; `public`: a change shows on a public page (the page cache follows). */

@@ -1,6 +1,6 @@
 import { defineMessages, type FeatureMessageKey } from "~/i18n/messages/define-messages";
 
-/** The admin dashboard's frame, its Overview and its Data Management tab. */
+/** The admin dashboard's frame, its Overview and its Data Management tab (Site Settings has its own, features/site). */
 export const adminMessages = defineMessages(
   {
     "admin.title": "Admin Dashboard",
@@ -11,6 +11,7 @@ export const adminMessages = defineMessages(
     "admin.tabUsers": "Users",
     "admin.tabMenu": "Menu Management",
     "admin.tabData": "Data Management",
+    "admin.tabSettings": "Site Settings",
 
     "admin.overviewLoadFailed": "Failed to load the overview",
     "admin.countMenuItems": "Menu items",
@@ -40,6 +41,7 @@ export const adminMessages = defineMessages(
     "admin.tabUsers": "Kullanıcılar",
     "admin.tabMenu": "Menü Yönetimi",
     "admin.tabData": "Veri Yönetimi",
+    "admin.tabSettings": "Site Ayarları",
 
     "admin.overviewLoadFailed": "Genel bakış yüklenemedi",
     "admin.countMenuItems": "Menü öğeleri",
