@@ -29,7 +29,6 @@ export const adminMessages = defineMessages(
     "admin.dataPopulate": "Populate: load the built-in list of about 100 menu items into an empty menu.",
     "admin.dataExport": "Export: download the menu, events and settings as one file, for a backup or another site.",
     "admin.dataImport": "Import: load such a file back, checked first, all of it or nothing.",
-    "admin.dataSettings": "Settings: the restaurant's name, address, opening hours and contact numbers.",
     "admin.dataNotYet": "None of these is available yet. Until then the menu is edited in Menu Management.",
   },
   {
@@ -59,7 +58,6 @@ export const adminMessages = defineMessages(
     "admin.dataPopulate": "Doldur: yerleşik, yaklaşık 100 öğelik listeyi boş bir menüye yükler.",
     "admin.dataExport": "Dışa aktar: menüyü, etkinlikleri ve ayarları yedek ya da başka bir site için tek dosya olarak indirir.",
     "admin.dataImport": "İçe aktar: böyle bir dosyayı önce denetleyip geri yükler; ya tamamını ya hiçbirini.",
-    "admin.dataSettings": "Ayarlar: restoranın adı, adresi, çalışma saatleri ve iletişim numaraları.",
     "admin.dataNotYet": "Bunların hiçbiri henüz kullanılamıyor. O zamana kadar menü Menü Yönetimi'nden düzenlenir.",
   },
 );
