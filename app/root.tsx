@@ -15,7 +15,7 @@ import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
 import type { RootData } from "~/features/site/page-meta";
 import { defaultSiteSettings } from "~/features/site/site-settings";
-import { getSiteSettings } from "~/features/site/site-settings.server";
+import { getSiteSettings, settingsForDisplay } from "~/features/site/site-settings.server";
 import { getOptionalUser } from "~/features/auth/guards.server";
 import { markDegraded } from "~/features/site/response-storage.server";
 import { navItemsFor } from "~/features/site/navigation";
@@ -54,7 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     getSiteSettings(context.db).catch(failed("site settings")),
     getOptionalUser({ request, context }).catch(failed("the signed-in user")),
   ]);
-  return { language: languageFromRequest(request), settings: settings ?? defaultSiteSettings, user, origin: context.auth.config.publicUrl };
+  return {
+    language: languageFromRequest(request),
+    settings: settingsForDisplay(settings ?? defaultSiteSettings),
+    user,
+    origin: context.auth.config.publicUrl,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -32,6 +32,7 @@ export default [
     route("users", "routes/admin.users.tsx"),
     route("menu", "routes/admin.menu.tsx"),
     route("data", "routes/admin.data.tsx"),
+    route("settings", "routes/admin.settings.tsx"),
   ]),
   route("events-manager", "routes/events-manager.tsx"),
 

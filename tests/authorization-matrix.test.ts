@@ -6,7 +6,9 @@ import routes from "../app/routes";
 import { openDatabase, type AppDatabase } from "../app/db/connection.server";
 import { createSession } from "../app/features/auth/session.server";
 import { write } from "../app/db/write.server";
+import { getSiteSettingsForEditing } from "../app/features/site/site-settings.server";
 import { recordSignIn, setRoleByEmail } from "../app/features/users/users.server";
+import { siteSettingsBody } from "./support/site-settings-body";
 import { startServer, type RunningServer } from "./support/start-server";
 import { createTestDatabase, type TestDatabase } from "./support/test-databases";
 
@@ -104,6 +106,15 @@ async function menuManagementForm(): Promise<URLSearchParams> {
   return new URLSearchParams({ intent: "toggleCategory", id: category.id, version: String(category.version), isActive: "true" });
 }
 
+/**
+ * A valid save of the Site Settings form at the settings' version now: the restaurant's name
+ * swapped between two, so that each admin's save is a change (an unchanged save writes nothing).
+ */
+async function siteSettingsForm(): Promise<URLSearchParams> {
+  const { settings, version } = await getSiteSettingsForEditing(db);
+  return siteSettingsBody(settings, version, { restaurantName: settings.restaurantName === "Patates Moda" ? "Patates Kadıköy" : "Patates Moda" });
+}
+
 const matrix: Record<string, RouteRow> = {
   "/": { GET: { anonymous: 200, pending: 200, inactiveStaff: 200, staff: "→/inventory-manager", admin: "→/admin" }, POST: NO_ACTION },
   "/home": { GET: all(200), POST: NO_ACTION },
@@ -144,6 +155,8 @@ const matrix: Record<string, RouteRow> = {
   },
   "/admin/menu": { GET: adminDashboard, POST: { ...adminDashboard, admin: "→/admin/menu" }, form: menuManagementForm, writers: ["admin"] },
   "/admin/data": { GET: adminDashboard, POST: all(405) },
+  // The admin's save answers with the form's reply (200), and the tab shows what was saved.
+  "/admin/settings": { GET: adminDashboard, POST: { ...adminDashboard, admin: 200 }, form: siteSettingsForm, writers: ["admin"] },
   "/events-manager": { GET: adminOnly, POST: { ...adminOnly, admin: "→/events-manager" }, form: eventForm, writers: ["admin"] },
   "/*": { sample: "/no-such-page", GET: all(404), POST: all(405) },
 };
@@ -269,6 +282,28 @@ describe("the authorization matrix", () => {
       });
     }
   }
+
+  it("saves an admin's valid Site Settings form, and nobody else's", async () => {
+    for (const identity of IDENTITIES) {
+      const before = await getSiteSettingsForEditing(db);
+      const response = await fetch(`${server.url}/admin/settings`, {
+        method: "POST",
+        headers: { Cookie: cookies[identity], Origin: server.url },
+        body: await siteSettingsForm(),
+        redirect: "manual",
+      });
+      await response.arrayBuffer();
+      const after = await getSiteSettingsForEditing(db);
+      if (identity === "admin") {
+        expect(response.status).toBe(200);
+        expect(after.version).toBe(before.version + 1);
+        expect(after.settings.restaurantName).not.toBe(before.settings.restaurantName);
+      } else {
+        expect(response.status, identity).toBe(302);
+        expect(after, identity).toEqual(before);
+      }
+    }
+  });
 
   it("refuses a write from another origin, and the database stays as it was", async () => {
     const before = await databaseState();

@@ -1,10 +1,11 @@
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prepareMigratedDatabase } from "../../tests/support/prepared-database";
 import { testEngines } from "../../tests/support/test-databases";
 import { publicContentVersion } from "~/features/site/public-content.server";
 import { AppError } from "~/lib/app-error";
 import type { AppDatabase } from "./connection.server";
-import { write } from "./write.server";
+import { SITE_SETTINGS_VERSION, write } from "./write.server";
 
 const flour = { name: "Un", unit: "kg", price_kurus: 4_500, vendor: "Metro", category: "food" as const };
 
@@ -110,5 +111,90 @@ describe.each(testEngines())("the write path on %s", (engine) => {
   it("gives a user row no creator columns and still audits it", async () => {
     const entries = await auditOf(actorId);
     expect(entries.map((entry) => [entry.action, entry.actor_id])).toEqual([["create", null]]);
+  });
+
+  describe("site settings", () => {
+    const defaults = { restaurantName: "Patates İstanbul", phones: ["+902165550123", "+905325550123"] };
+    const settingsVersion = async () =>
+      (await db.selectFrom("site_settings").select(["value", "updated_by"]).where("key", "=", SITE_SETTINGS_VERSION).executeTakeFirst()) ?? null;
+    const settingsAudit = () => db.selectFrom("audit_log").selectAll().where("entity", "=", "site_settings").orderBy("entity_id").execute();
+
+    it("writes the changed settings only, each with an audit entry of its old and new value, and raises the one version", async () => {
+      const start = await publicContentVersion(db);
+      const result = await write(db, actorId, (w) => w.updateSettings(0, { restaurantName: "Patates Moda", phones: defaults.phones }, defaults));
+      expect(result).toEqual({ version: 1, changedKeys: ["restaurantName"] });
+      expect(await settingsVersion()).toEqual({ value: "1", updated_by: actorId });
+      const rows = await db.selectFrom("site_settings").select(["key", "value", "updated_by"]).where("key", "in", ["restaurantName", "phones"]).execute();
+      expect(rows).toEqual([{ key: "restaurantName", value: JSON.stringify("Patates Moda"), updated_by: actorId }]);
+      const entries = await settingsAudit();
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ action: "update", actor_id: actorId, entity_id: "restaurantName" });
+      // The old value of a setting never saved is the default the site showed.
+      expect(JSON.parse(entries[0]!.old_value!)).toEqual({ key: "restaurantName", value: "Patates İstanbul" });
+      expect(JSON.parse(entries[0]!.new_value!)).toEqual({ key: "restaurantName", value: "Patates Moda" });
+      expect(await publicContentVersion(db)).not.toBe(start);
+
+      await write(db, actorId, (w) => w.updateSettings(1, { restaurantName: "Patates Kadıköy", phones: ["+902165550000", "+905325550123"] }, defaults));
+      const second = (await settingsAudit()).filter((entry) => entry.new_value?.includes("Kadıköy") || entry.entity_id === "phones");
+      expect(second.map((entry) => [entry.entity_id, JSON.parse(entry.old_value!).value])).toEqual([
+        ["phones", defaults.phones],
+        ["restaurantName", "Patates Moda"],
+      ]);
+      expect((await settingsVersion())?.value).toBe("2");
+    });
+
+    it("writes nothing when nothing changed, not even the version", async () => {
+      const start = await publicContentVersion(db);
+      expect(await write(db, actorId, (w) => w.updateSettings(0, defaults, defaults))).toEqual({ version: 0, changedKeys: [] });
+      expect(await settingsVersion()).toBeNull();
+      expect(await settingsAudit()).toEqual([]);
+      expect(await publicContentVersion(db)).toBe(start);
+    });
+
+    it("refuses a save made on an old version and writes nothing", async () => {
+      await write(db, actorId, (w) => w.updateSettings(0, { restaurantName: "Patates Moda" }, defaults));
+      const audit = await settingsAudit();
+      for (const stale of [0, 2, -1]) {
+        await expect(write(db, actorId, (w) => w.updateSettings(stale, { restaurantName: "Eski" }, defaults))).rejects.toMatchObject({ code: "stale" });
+      }
+      expect(await db.selectFrom("site_settings").select("value").where("key", "=", "restaurantName").executeTakeFirst()).toEqual({ value: JSON.stringify("Patates Moda") });
+      expect(await settingsAudit()).toEqual(audit);
+      expect((await settingsVersion())?.value).toBe("1");
+    });
+
+    it("lets one of two saves made on the same version through, at the same time, and refuses the other", async () => {
+      const saves = await Promise.allSettled(
+        ["Patates Bir", "Patates İki"].map((name) => write(db, actorId, (w) => w.updateSettings(0, { restaurantName: name }, defaults))),
+      );
+      expect(saves.map((save) => save.status).sort()).toEqual(["fulfilled", "rejected"]);
+      const refused = saves.find((save) => save.status === "rejected");
+      expect(refused?.status === "rejected" && refused.reason).toMatchObject({ code: "stale" });
+      expect(await settingsAudit()).toHaveLength(1);
+      expect((await settingsVersion())?.value).toBe("1");
+    });
+
+    // Several connections write at once only on PostgreSQL: SQLite has the one.
+    if (engine === "postgres") {
+      it("refuses a save whose version was read just before another save committed", async () => {
+        await db.connection().execute(async (other) => {
+          // Another save, not yet committed, holds the version row it is writing.
+          await sql`BEGIN`.execute(other);
+          await other.insertInto("site_settings").values({ key: SITE_SETTINGS_VERSION, value: "1", updated_at: new Date().toISOString(), updated_by: null }).execute();
+          // This save reads version 0 (the other's is not committed) and waits at the version row.
+          const late = write(db, actorId, (w) => w.updateSettings(0, { restaurantName: "Geç kalan" }, defaults));
+          const settled = late.then(
+            () => "saved",
+            (error: unknown) => error,
+          );
+          await expect
+            .poll(async () => (await sql<{ waiting: number }>`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(db)).rows[0]?.waiting)
+            .toBe(1);
+          await sql`COMMIT`.execute(other);
+          expect(await settled).toMatchObject({ code: "stale" });
+        });
+        expect(await db.selectFrom("site_settings").select("key").where("key", "=", "restaurantName").execute()).toEqual([]);
+        expect(await settingsAudit()).toEqual([]);
+      });
+    }
   });
 });

@@ -11,6 +11,8 @@ import type { Database } from "./schema";
  * (stale → AppError "stale", HTTP 409, nothing written), raises `version`, sets the created and
  * updated columns, writes the audit_log row with the actor and the old and new values, and marks
  * public content changed when the table feeds a public page. No other code writes those columns.
+ * Site settings, rows of key and value rather than of an id and a version, go through
+ * `updateSettings`, at one version for them all (docs/decisions/0016-site-settings.md).
  */
 
 /** Tables whose rows people edit; `public`: a change shows on a public page (the page cache follows). */
@@ -26,6 +28,18 @@ export const EDITABLE_TABLES = {
 } as const satisfies Record<string, { public: boolean; actorColumns: boolean }>;
 
 export type EditableTable = keyof typeof EDITABLE_TABLES;
+
+/**
+ * The site settings' one version (docs/decisions/0016-site-settings.md): a row of site_settings
+ * under this key, a JSON whole number, 0 while it is missing. The settings are edited together on
+ * one form, so one version says whether the form was loaded before someone else's save.
+ */
+export const SITE_SETTINGS_VERSION = "site_settings_version";
+
+/** The settings' version from its row's stored text (undefined: no row yet, version 0). */
+export function siteSettingsVersion(storedValue: string | undefined): number {
+  return storedValue === undefined ? 0 : Number(parseStoredJson(storedValue));
+}
 
 type WriteColumn = "created_at" | "updated_at" | "created_by" | "updated_by" | "version";
 /**
@@ -62,6 +76,17 @@ export interface Writer {
   remove<T extends EditableTable>(table: T, id: string, expectedVersion: number, audit?: AuditDetail): Promise<Row<T>>;
   /** The row as it is now, inside the transaction, or a "not-found" AppError. */
   get<T extends EditableTable>(table: T, id: string): Promise<Row<T>>;
+  /**
+   * Sets site settings (key → value, stored as JSON text) at the settings' version the editor saw.
+   * Only keys whose value differs are written, each with an audit entry holding its old and new
+   * value (`defaults`: what a key without a row meant); then the version goes up. Nothing differs:
+   * nothing is written, the version stays. Settings are public: the page cache follows.
+   */
+  updateSettings(
+    expectedVersion: number,
+    values: Readonly<Record<string, unknown>>,
+    defaults: Readonly<Record<string, unknown>>,
+  ): Promise<{ version: number; changedKeys: string[] }>;
 }
 
 // Kysely's types follow each table; the write path handles any editable table, so inside this
@@ -79,7 +104,8 @@ const tableName = (table: EditableTable) => table as unknown as "editable_row";
 interface AuditEntry {
   actorId: string | null;
   at: string;
-  table: EditableTable;
+  /** The table; a site setting's entry is the setting's, by its key. */
+  table: EditableTable | "site_settings";
   id: string;
   action: "create" | "update" | "delete";
   before: unknown;
@@ -99,6 +125,15 @@ const auditRow = (entry: AuditEntry) => ({
 
 async function audit(trx: Transaction<Database>, entry: AuditEntry) {
   await trx.insertInto("audit_log").values(auditRow(entry)).execute();
+}
+
+/** A stored JSON text as its value; text that is not JSON stays as it is (it was never a valid setting). */
+function parseStoredJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /** Rows per INSERT in createMany: well under SQLite's and PostgreSQL's limits on bound values. */
@@ -173,6 +208,46 @@ export async function write<R>(db: AppDatabase, actorId: string | null, work: (w
         await audit(trx, { actorId, at, table, id, action: "delete", before: { ...before, ...detail?.before }, after: null });
         touchesPublicContent ||= EDITABLE_TABLES[table].public;
         return before as unknown as Row<(typeof table)>;
+      },
+
+      async updateSettings(expectedVersion, values, defaults) {
+        const versionRow = await trx.selectFrom("site_settings").select("value").where("key", "=", SITE_SETTINGS_VERSION).executeTakeFirst();
+        const version = siteSettingsVersion(versionRow?.value);
+        if (version !== expectedVersion) throw new AppError("stale", { detail: `site settings: version ${version}, not ${expectedVersion}` });
+
+        const keys = Object.keys(values);
+        const stored = keys.length === 0 ? [] : await trx.selectFrom("site_settings").select(["key", "value"]).where("key", "in", keys).execute();
+        const storedValues = new Map(stored.map((row) => [row.key, parseStoredJson(row.value)]));
+        const before = (key: string) => (storedValues.has(key) ? storedValues.get(key) : defaults[key]);
+        const changedKeys = keys.filter((key) => JSON.stringify(before(key)) !== JSON.stringify(values[key]));
+        if (changedKeys.length === 0) return { version, changedKeys };
+
+        // The version first, and only if it is still the one read: on PostgreSQL a save committed
+        // since the read makes this write nothing, and the edit is stale.
+        const nextVersion = JSON.stringify(expectedVersion + 1);
+        const claimed = await trx
+          .insertInto("site_settings")
+          .values({ key: SITE_SETTINGS_VERSION, value: nextVersion, updated_at: at, updated_by: actorId })
+          .onConflict((conflict) =>
+            conflict
+              .column("key")
+              .doUpdateSet({ value: nextVersion, updated_at: at, updated_by: actorId })
+              .where("site_settings.value", "=", JSON.stringify(expectedVersion)),
+          )
+          .executeTakeFirst();
+        if (Number(claimed.numInsertedOrUpdatedRows) !== 1) throw new AppError("stale", { detail: "site settings changed during the write" });
+
+        for (const key of changedKeys) {
+          const value = JSON.stringify(values[key]);
+          await trx
+            .insertInto("site_settings")
+            .values({ key, value, updated_at: at, updated_by: actorId })
+            .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: at, updated_by: actorId }))
+            .execute();
+          await audit(trx, { actorId, at, table: "site_settings", id: key, action: "update", before: { key, value: before(key) }, after: { key, value: values[key] } });
+        }
+        touchesPublicContent = true;
+        return { version: expectedVersion + 1, changedKeys };
       },
     };
 

@@ -19,7 +19,6 @@ export default function AdminDataTab() {
         <li>{t("admin.dataPopulate")}</li>
         <li>{t("admin.dataExport")}</li>
         <li>{t("admin.dataImport")}</li>
-        <li>{t("admin.dataSettings")}</li>
       </ul>
       <p>{t("admin.dataNotYet")}</p>
     </section>

@@ -27,8 +27,9 @@ export default function ContactPage() {
           </dd>
           <dt>{t("footer.phone")}</dt>
           <dd>
-            {settings.phones.map((phone) => (
-              <a key={phone} href={telHref(phone)} className="fact-line">
+            {settings.phones.map((phone, index) => (
+              // The two numbers may be the same one: the place in the list tells them apart.
+              <a key={index} href={telHref(phone)} className="fact-line">
                 {phone}
               </a>
             ))}

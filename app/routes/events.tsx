@@ -3,7 +3,7 @@ import type { Route } from "./+types/events";
 import { EventCard } from "~/features/events/components/event-card";
 import { getPublicEvents } from "~/features/events/public-events.server";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
-import { defaultSiteSettings, telHref } from "~/features/site/site-settings";
+import { defaultSiteSettings, reservationPhone, telHref } from "~/features/site/site-settings";
 import { useT } from "~/i18n/language-context";
 import { LoadError } from "~/ui/load-error";
 
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 function Reservations() {
   const t = useT();
   const settings = useRouteLoaderData<RootData>("root")?.settings ?? defaultSiteSettings;
-  const [phone] = settings.phones;
+  const phone = reservationPhone(settings);
   return (
     <section aria-labelledby="reservations" className="card reservations">
       <h2 id="reservations">{t("events.reservationsTitle")}</h2>

@@ -1,6 +1,6 @@
 import { defineMessages, type FeatureMessageKey } from "~/i18n/messages/define-messages";
 
-/** The admin dashboard's frame, its Overview and its Data Management tab. */
+/** The admin dashboard's frame, its Overview and its Data Management tab (Site Settings has its own, features/site). */
 export const adminMessages = defineMessages(
   {
     "admin.title": "Admin Dashboard",
@@ -11,6 +11,7 @@ export const adminMessages = defineMessages(
     "admin.tabUsers": "Users",
     "admin.tabMenu": "Menu Management",
     "admin.tabData": "Data Management",
+    "admin.tabSettings": "Site Settings",
 
     "admin.overviewLoadFailed": "Failed to load the overview",
     "admin.countMenuItems": "Menu items",
@@ -28,7 +29,6 @@ export const adminMessages = defineMessages(
     "admin.dataPopulate": "Populate: load the built-in list of about 100 menu items into an empty menu.",
     "admin.dataExport": "Export: download the menu, events and settings as one file, for a backup or another site.",
     "admin.dataImport": "Import: load such a file back, checked first, all of it or nothing.",
-    "admin.dataSettings": "Settings: the restaurant's name, address, opening hours and contact numbers.",
     "admin.dataNotYet": "None of these is available yet. Until then the menu is edited in Menu Management.",
   },
   {
@@ -40,6 +40,7 @@ export const adminMessages = defineMessages(
     "admin.tabUsers": "Kullanıcılar",
     "admin.tabMenu": "Menü Yönetimi",
     "admin.tabData": "Veri Yönetimi",
+    "admin.tabSettings": "Site Ayarları",
 
     "admin.overviewLoadFailed": "Genel bakış yüklenemedi",
     "admin.countMenuItems": "Menü öğeleri",
@@ -57,7 +58,6 @@ export const adminMessages = defineMessages(
     "admin.dataPopulate": "Doldur: yerleşik, yaklaşık 100 öğelik listeyi boş bir menüye yükler.",
     "admin.dataExport": "Dışa aktar: menüyü, etkinlikleri ve ayarları yedek ya da başka bir site için tek dosya olarak indirir.",
     "admin.dataImport": "İçe aktar: böyle bir dosyayı önce denetleyip geri yükler; ya tamamını ya hiçbirini.",
-    "admin.dataSettings": "Ayarlar: restoranın adı, adresi, çalışma saatleri ve iletişim numaraları.",
     "admin.dataNotYet": "Bunların hiçbiri henüz kullanılamıyor. O zamana kadar menü Menü Yönetimi'nden düzenlenir.",
   },
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { menuList, type PublicMenuCategory } from "~/features/menu/menu";
 import { defaultSiteSettings, type SiteSettings } from "~/features/site/site-settings";
-import { restaurantJsonLd, restaurantJsonLdText, schemaOrgPrice, schemaOrgTime } from "./restaurant-json-ld";
+import { openingHoursSpecification, restaurantJsonLd, restaurantJsonLdText, schemaOrgPrice } from "./restaurant-json-ld";
 import { serializeJsonLd } from "./serialize-json-ld";
 
 const ORIGIN = "https://patates.example.com";
@@ -57,12 +57,40 @@ describe("schemaOrgPrice", () => {
   });
 });
 
-describe("schemaOrgTime", () => {
-  it("writes midnight as 00:00 and leaves other times as they are", () => {
-    expect(schemaOrgTime("24:00")).toBe("00:00");
-    expect(schemaOrgTime("01:30")).toBe("01:30");
-    expect(schemaOrgTime("11:00")).toBe("11:00");
-    expect(schemaOrgTime("00:00")).toBe("00:00");
+describe("openingHoursSpecification", () => {
+  const week = defaultSiteSettings.openingHours;
+
+  it("keeps an interval past midnight on the day it opens, closing before it opens, as Google reads late hours", () => {
+    const specification = openingHoursSpecification({ ...week, friday: { opens: "11:00", closes: "01:30" }, saturday: null });
+    expect(specification.find((line) => line.dayOfWeek.includes("Friday"))).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Friday"],
+      opens: "11:00",
+      closes: "01:30",
+    });
+    // Not split into Friday 11:00–23:59 and Saturday 00:00–01:30: Saturday is closed, and says so.
+    expect(specification.filter((line) => line.dayOfWeek.includes("Saturday"))).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "00:00", closes: "00:00" },
+    ]);
+  });
+
+  it("gathers the days with the same hours, wherever they are in the week, and names every day once", () => {
+    const specification = openingHoursSpecification({ ...week, monday: null, wednesday: null, sunday: { opens: "11:00", closes: "01:30" } });
+    expect(specification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Wednesday"], opens: "00:00", closes: "00:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Tuesday", "Thursday"], opens: "11:00", closes: "00:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday", "Saturday", "Sunday"], opens: "11:00", closes: "01:30" },
+    ]);
+    expect(specification.flatMap((line) => line.dayOfWeek).sort()).toEqual(["Friday", "Monday", "Saturday", "Sunday", "Thursday", "Tuesday", "Wednesday"]);
+  });
+
+  it("writes a day open around the clock as Google asks, 00:00 to 23:59", () => {
+    expect(openingHoursSpecification({ ...week, sunday: { opens: "00:00", closes: "23:59" } }).at(-1)).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Sunday"],
+      opens: "00:00",
+      closes: "23:59",
+    });
   });
 });
 
@@ -75,7 +103,7 @@ describe("restaurantJsonLd", () => {
       name: "Patates İstanbul",
       url: `${ORIGIN}/?lang=en`,
       image: `${ORIGIN}/images/restaurant.svg`,
-      telephone: "+90 216 555 01 23",
+      telephone: "+902165550123",
       email: "merhaba@patates.istanbul",
       sameAs: ["https://www.instagram.com/patates.istanbul/"],
       address: {
@@ -148,11 +176,10 @@ describe("restaurantJsonLd", () => {
     expect(empty.hasMenu.hasMenuSection).toEqual([]);
   });
 
-  it("turns the opening hours into day groups, midnight as 00:00 and after midnight as it is", () => {
+  it("turns the brief's hours into day groups, midnight as 00:00 and after midnight as it is", () => {
     expect(english.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "11:00", closes: "00:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Sunday"], opens: "11:00", closes: "00:00" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday", "Saturday"], opens: "11:00", closes: "01:30" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday"], opens: "11:00", closes: "00:00" },
     ]);
   });
 
@@ -163,8 +190,8 @@ describe("restaurantJsonLd", () => {
       address: "Moda Cad. No: 1",
       phones: ["+90 216 000 00 00", "+90 532 000 00 00"],
       email: "moda@patates.example.com",
-      instagramUrl: "https://www.instagram.com/patates.moda/",
-      openingHours: [{ days: "sunday", opens: "09:30", closes: "22:00" }],
+      instagramHandle: "patates.moda",
+      openingHours: { ...defaultSiteSettings.openingHours, friday: { opens: "12:00", closes: "02:15" }, sunday: { opens: "09:30", closes: "22:00" } },
     };
     const data = restaurantJsonLd({ settings, categories: menuList(categories, "en"), language: "en", origin: ORIGIN });
     expect(data).toMatchObject({
@@ -173,7 +200,12 @@ describe("restaurantJsonLd", () => {
       email: "moda@patates.example.com",
       sameAs: ["https://www.instagram.com/patates.moda/"],
       address: { streetAddress: "Moda Cad. No: 1" },
-      openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday"], opens: "09:30", closes: "22:00" }],
+      openingHoursSpecification: [
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "11:00", closes: "00:00" },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday"], opens: "12:00", closes: "02:15" },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "11:00", closes: "01:30" },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday"], opens: "09:30", closes: "22:00" },
+      ],
     });
   });
 

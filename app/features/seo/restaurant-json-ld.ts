@@ -1,17 +1,21 @@
 import type { MenuListCategory } from "~/features/menu/menu";
-import type { SiteSettings } from "~/features/site/site-settings";
+import { sameHours, WEEKDAYS, type DayHours, type Weekday, type WeeklyHours } from "~/features/site/opening-hours";
+import { instagramProfile, type SiteSettings } from "~/features/site/site-settings";
 import type { Language } from "~/i18n/localize";
 import { translate } from "~/i18n/translate";
 import { languageUrl, samePathInEveryLanguage } from "./language-urls";
 import { serializeJsonLd, type SerializedJsonLd } from "./serialize-json-ld";
 
-type OpeningDays = SiteSettings["openingHours"][number]["days"];
 type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
-const DAYS: Record<OpeningDays, DayOfWeek[]> = {
-  mondayToThursday: ["Monday", "Tuesday", "Wednesday", "Thursday"],
-  fridayToSaturday: ["Friday", "Saturday"],
-  sunday: ["Sunday"],
+const DAY_OF_WEEK: Record<Weekday, DayOfWeek> = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
 };
 
 /** What the kitchen serves, for search engines only; nothing on a page shows it. */
@@ -93,14 +97,26 @@ export function schemaOrgPrice(kurus: number): string {
   return `${Math.trunc(kurus / 100)}.${String(kurus % 100).padStart(2, "0")}`;
 }
 
+/** How Google reads a whole day closed: opening and closing at 00:00. */
+const CLOSED_ALL_DAY: DayHours = { opens: "00:00", closes: "00:00" };
+
 /**
- * A time of day as schema.org's `opens`/`closes`. The settings write midnight as 24:00, as people
- * say it; schema.org's Time is an xsd:time, whose hours run 00 to 23, so 24:00 is written 00:00.
- * A closing time at or before the opening time is on the next day (Google reads 11:00–00:00 and
- * 11:00–01:30 so), which is why 01:30 stays 01:30 rather than being moved onto another day.
+ * The week as schema.org's opening hours: one specification per set of days with the same hours.
+ * An interval past midnight stays on the day it opens, closing "before" it opens (Friday 11:00 to
+ * 01:30 is Friday, opens 11:00, closes 01:30; 00:00 is midnight), as Google documents for late
+ * hours, rather than being split across two days. A closed day is opens and closes 00:00, which
+ * Google reads as closed all day; no open day can look like that, since the settings refuse an
+ * interval that opens and closes at the same time.
  */
-export function schemaOrgTime(time: string): string {
-  return time === "24:00" ? "00:00" : time;
+export function openingHoursSpecification(week: WeeklyHours): OpeningHoursSpecificationJsonLd[] {
+  const groups: { hours: DayHours | null; days: DayOfWeek[] }[] = [];
+  for (const day of WEEKDAYS) {
+    const hours = week[day];
+    const group = groups.find((candidate) => sameHours(candidate.hours, hours));
+    if (group) group.days.push(DAY_OF_WEEK[day]);
+    else groups.push({ hours, days: [DAY_OF_WEEK[day]] });
+  }
+  return groups.map(({ hours, days }) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, ...(hours ?? CLOSED_ALL_DAY) }));
 }
 
 /** The restaurant, its menu with prices and its hours as schema.org JSON-LD, in the page's language. */
@@ -117,19 +133,14 @@ export function restaurantJsonLd({ settings, categories, language, origin }: Res
     telephone: settings.phones[0],
     email: settings.email,
     servesCuisine: CUISINES[language],
-    sameAs: [settings.instagramUrl],
+    sameAs: [instagramProfile(settings).url],
     address: {
       "@type": "PostalAddress",
       streetAddress: settings.address,
       addressLocality: "İstanbul",
       addressCountry: "TR",
     },
-    openingHoursSpecification: settings.openingHours.map((hours) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: DAYS[hours.days],
-      opens: schemaOrgTime(hours.opens),
-      closes: schemaOrgTime(hours.closes),
-    })),
+    openingHoursSpecification: openingHoursSpecification(settings.openingHours),
     hasMenu: {
       "@type": "Menu",
       name: translate(language, "menu.title"),

@@ -7,6 +7,7 @@ import type { SiteSettings } from "./site-settings";
 
 export interface RootData {
   language: Language;
+  /** The restaurant's facts, phone numbers formatted for reading (site-settings.ts). */
   settings: SiteSettings;
   user: SessionUser | null;
   /** The site's configured public address (PUBLIC_URL), for absolute links: canonical, alternates. */

@@ -1,18 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteSettings, phoneDigits, telHref, whatsappHref } from "./site-settings";
+import { defaultSiteSettings, instagramProfile, phoneDigits, reservationPhone, telHref, whatsappHref } from "./site-settings";
 
 describe("site settings", () => {
-  it("carry the brief's opening hours by default", () => {
-    expect(defaultSiteSettings.openingHours).toEqual([
-      { days: "mondayToThursday", opens: "11:00", closes: "24:00" },
-      { days: "fridayToSaturday", opens: "11:00", closes: "01:30" },
-      { days: "sunday", opens: "11:00", closes: "24:00" },
-    ]);
+  it("carry the brief's opening hours by default: Monday to Thursday and Sunday to midnight, Friday and Saturday past it", () => {
+    const toMidnight = { opens: "11:00", closes: "00:00" };
+    const late = { opens: "11:00", closes: "01:30" };
+    expect(defaultSiteSettings.openingHours).toEqual({
+      monday: toMidnight,
+      tuesday: toMidnight,
+      wednesday: toMidnight,
+      thursday: toMidnight,
+      friday: late,
+      saturday: late,
+      sunday: toMidnight,
+    });
   });
 
-  it("reduces phone numbers to digits", () => {
+  it("give the first phone for reservations unless one of their own is set", () => {
+    expect(reservationPhone(defaultSiteSettings)).toBe("+902165550123");
+    expect(reservationPhone({ ...defaultSiteSettings, reservationPhone: "+905551112233" })).toBe("+905551112233");
+  });
+
+  it("make the Instagram profile from the account's name", () => {
+    expect(instagramProfile(defaultSiteSettings)).toEqual({ handle: "@patates.istanbul", url: "https://www.instagram.com/patates.istanbul/" });
+  });
+
+  it("reduces phone numbers to digits, so a stored and a formatted number make the same link", () => {
     expect(phoneDigits("+90 (532) 555-01-23")).toBe("905325550123");
     expect(telHref("+90 216 555 01 23")).toBe("tel:+902165550123");
+    expect(telHref("+902165550123")).toBe("tel:+902165550123");
     expect(whatsappHref("+90 532 555 01 23")).toBe("https://wa.me/905325550123");
   });
 });

@@ -71,9 +71,16 @@ export const en = {
   "contact.hours": "Opening hours",
   "contact.viewOnMaps": "View on maps",
 
-  "hours.mondayToThursday": "Monday to Thursday",
-  "hours.fridayToSaturday": "Friday to Saturday",
+  "hours.monday": "Monday",
+  "hours.tuesday": "Tuesday",
+  "hours.wednesday": "Wednesday",
+  "hours.thursday": "Thursday",
+  "hours.friday": "Friday",
+  "hours.saturday": "Saturday",
   "hours.sunday": "Sunday",
+  "hours.dayRange": "{from}–{to}",
+  "hours.interval": "{opens}–{closes}",
+  "hours.closed": "Closed",
 
   // The shell as a signed-in person sees it (role names, back-office links, signing out): the
   // header is on every page, so these stay here; the back-office pages' own texts do not.

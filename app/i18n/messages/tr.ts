@@ -67,9 +67,16 @@ export const tr: CoreMessages = {
   "contact.hours": "Çalışma saatleri",
   "contact.viewOnMaps": "Haritada görüntüle",
 
-  "hours.mondayToThursday": "Pazartesi - Perşembe",
-  "hours.fridayToSaturday": "Cuma - Cumartesi",
+  "hours.monday": "Pazartesi",
+  "hours.tuesday": "Salı",
+  "hours.wednesday": "Çarşamba",
+  "hours.thursday": "Perşembe",
+  "hours.friday": "Cuma",
+  "hours.saturday": "Cumartesi",
   "hours.sunday": "Pazar",
+  "hours.dayRange": "{from}–{to}",
+  "hours.interval": "{opens}–{closes}",
+  "hours.closed": "Kapalı",
 
   "role.admin": "Yönetici",
   "role.staff": "Personel",

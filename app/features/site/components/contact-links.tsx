@@ -1,13 +1,14 @@
 import { useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/language-context";
 import type { RootData } from "../page-meta";
-import { defaultSiteSettings, telHref, whatsappHref } from "../site-settings";
+import { defaultSiteSettings, instagramProfile, telHref, whatsappHref } from "../site-settings";
 
 /** Phone, Instagram, WhatsApp and maps, as large tap targets. */
 export function ContactLinks() {
   const t = useT();
   const settings = useRouteLoaderData<RootData>("root")?.settings ?? defaultSiteSettings;
   const [phone] = settings.phones;
+  const instagram = instagramProfile(settings);
   return (
     <ul className="contact-links">
       <li>
@@ -16,8 +17,8 @@ export function ContactLinks() {
         </a>
       </li>
       <li>
-        <a href={settings.instagramUrl} rel="noopener" target="_blank">
-          <span className="contact-links-label">{t("contact.instagram")}</span> {settings.instagramHandle}
+        <a href={instagram.url} rel="noopener" target="_blank">
+          <span className="contact-links-label">{t("contact.instagram")}</span> {instagram.handle}
         </a>
       </li>
       <li>

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/language-context";
 import type { CoreMessageKey } from "~/i18n/translate";
 import type { RootData } from "../page-meta";
-import { defaultSiteSettings } from "../site-settings";
+import { defaultSiteSettings, instagramProfile } from "../site-settings";
 
 const CAPTIONS: { text: CoreMessageKey; tags: string }[] = [
   { text: "home.caption1", tags: "#kumpir #istanbul" },
@@ -13,21 +13,21 @@ const CAPTIONS: { text: CoreMessageKey; tags: string }[] = [
 /** Three posts in the style of our Instagram, linking to it. */
 export function InstagramCaptions() {
   const t = useT();
-  const settings = useRouteLoaderData<RootData>("root")?.settings ?? defaultSiteSettings;
+  const instagram = instagramProfile(useRouteLoaderData<RootData>("root")?.settings ?? defaultSiteSettings);
   return (
     <section aria-labelledby="instagram-heading" className="instagram">
       <h2 id="instagram-heading">{t("home.instagramTitle")}</h2>
       <ul className="instagram-grid">
         {CAPTIONS.map((caption) => (
           <li key={caption.text} className="instagram-card">
-            <p className="instagram-handle">{settings.instagramHandle}</p>
+            <p className="instagram-handle">{instagram.handle}</p>
             <p>{t(caption.text)}</p>
             <p className="instagram-tags">{caption.tags}</p>
           </li>
         ))}
       </ul>
       <p>
-        <a href={settings.instagramUrl} rel="noopener" target="_blank" className="button">
+        <a href={instagram.url} rel="noopener" target="_blank" className="button">
           {t("home.instagramFollow")}
         </a>
       </p>

@@ -1,13 +1,14 @@
 import { useT } from "~/i18n/language-context";
-import type { SiteSettings } from "../site-settings";
+import { openingHoursLines, type WeeklyHours } from "../opening-hours";
 
-export function OpeningHours({ hours }: { hours: SiteSettings["openingHours"] }) {
+/** The week, consecutive days with the same hours on one line: "Monday–Thursday 11:00–24:00". */
+export function OpeningHours({ hours }: { hours: WeeklyHours }) {
   const t = useT();
   return (
     <ul className="opening-hours">
-      {hours.map((line) => (
+      {openingHoursLines(hours, t).map((line) => (
         <li key={line.days}>
-          <span>{t(`hours.${line.days}`)}</span> <span>{`${line.opens}-${line.closes}`}</span>
+          <span>{line.days}</span> <span>{line.hours}</span>
         </li>
       ))}
     </ul>

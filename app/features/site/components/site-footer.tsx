@@ -1,10 +1,11 @@
 import { useT } from "~/i18n/language-context";
-import { telHref, whatsappHref, type SiteSettings } from "../site-settings";
+import { instagramProfile, telHref, whatsappHref, type SiteSettings } from "../site-settings";
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const t = useT();
   const year = new Date().getFullYear();
   const [phone] = settings.phones;
+  const instagram = instagramProfile(settings);
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -24,8 +25,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           <h2 id="footer-social">{t("footer.followUs")}</h2>
           <ul className="footer-social">
             <li>
-              <a href={settings.instagramUrl} rel="noopener" target="_blank">
-                {t("contact.instagram")} {settings.instagramHandle}
+              <a href={instagram.url} rel="noopener" target="_blank">
+                {t("contact.instagram")} {instagram.handle}
               </a>
             </li>
             <li>

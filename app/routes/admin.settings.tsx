@@ -1,0 +1,60 @@
+import type { Route } from "./+types/admin.settings";
+import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
+import { adminMessages } from "~/features/admin/admin-messages";
+import { SiteSettingsForm } from "~/features/site/components/site-settings-form";
+import { siteSettingsFormSchema } from "~/features/site/site-settings-form";
+import { getSiteSettingsForEditing, saveSiteSettings, settingsForDisplay } from "~/features/site/site-settings.server";
+import { siteSettingsScreenMessages } from "~/features/site/site-settings-texts";
+import { useT } from "~/i18n/language-context";
+import { readFormData } from "~/lib/form-data.server";
+import { LoadFailedBanner } from "~/ui/error-banner";
+import { dispatchIntent, submitForm } from "~/ui/form-action.server";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireDashboardAdmin(args);
+  try {
+    const { settings, version } = await getSiteSettingsForEditing(args.context.db);
+    return { settings: settingsForDisplay(settings), version };
+  } catch (error) {
+    console.error("Failed to load site settings", error);
+    return null;
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireDashboardAdmin(args);
+  const formData = await readFormData(args.request);
+  const { db } = args.context;
+  // The answer is the form's reply: the tab loads again and the form shows what was saved.
+  return dispatchIntent(formData, {
+    save: (form) =>
+      submitForm("save", form, siteSettingsFormSchema, async ({ version, ...settings }) => {
+        await saveSiteSettings(db, user.id, { version, settings });
+      }, "siteSettings.saveFailed"),
+  });
+}
+
+export default function AdminSettingsTab({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(siteSettingsScreenMessages);
+  const tAdmin = useT(adminMessages);
+  const reply = actionData && "intent" in actionData && actionData.intent === "save" ? actionData.result : undefined;
+  // A save's reply carries errors when it was refused; an accepted one resets the form, no more.
+  const saved = reply !== undefined && reply.status !== "error";
+  return (
+    <section aria-labelledby="settings-heading" className="admin-settings">
+      <h2 id="settings-heading">{tAdmin("admin.tabSettings")}</h2>
+      <p>{t("siteSettings.intro")}</p>
+      {loaderData ? (
+        <>
+          {/* A new form per version: after a save it starts from what was saved. */}
+          <SiteSettingsForm key={loaderData.version} settings={loaderData.settings} version={loaderData.version} lastResult={reply} />
+          <p className="form-status" role="status">
+            {saved ? t("siteSettings.saved") : ""}
+          </p>
+        </>
+      ) : (
+        <LoadFailedBanner message={t("siteSettings.loadFailed")} />
+      )}
+    </section>
+  );
+}
