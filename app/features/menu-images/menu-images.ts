@@ -1,4 +1,11 @@
-import { messageRef, type MessageRef } from "~/i18n/message-ref";
+// A relative path, not `~/`: app/routes.ts reads MENU_IMAGE_PATH when React Router loads its route
+// config, which does not resolve the `~` alias.
+import { messageRef, type MessageRef } from "../../i18n/message-ref";
+import type { FeatureMessageKey } from "../../i18n/messages/define-messages";
+import type { MessageValues } from "../../i18n/translate";
+import type { menuImagesMessages } from "./menu-images-messages";
+
+type MenuImagesMessageKey = FeatureMessageKey<typeof menuImagesMessages>;
 
 /**
  * Menu item images (docs/decisions/0016-menu-images-in-the-database.md): what an upload may be, the
@@ -7,7 +14,8 @@ import { messageRef, type MessageRef } from "~/i18n/message-ref";
  */
 
 /** The largest file accepted. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_MEGABYTES = 10;
+export const MAX_IMAGE_BYTES = MAX_IMAGE_MEGABYTES * 1024 * 1024;
 /**
  * The most pixels an upload may declare. Checked from the header before any pixel is decoded, so a
  * small file that claims a huge size (a decompression bomb) costs nothing; a 48-megapixel phone photo
@@ -61,16 +69,15 @@ export function variantWidths(width: number): number[] {
 /** Why an upload was refused. */
 export type MenuImageRefusal = "too-large" | "unsupported-type" | "too-many-pixels" | "undecodable";
 
-/** The message of each refusal, with the limits it names. */
+/** The message of each refusal: a key of menu-images-messages.ts, with the limit it names. */
+export const REFUSAL_TEXT: Record<MenuImageRefusal, { key: MenuImagesMessageKey; values?: MessageValues }> = {
+  "too-large": { key: "menuImages.tooLarge", values: { mb: MAX_IMAGE_MEGABYTES } },
+  "too-many-pixels": { key: "menuImages.tooManyPixels", values: { megapixels: MAX_IMAGE_PIXELS / 1_000_000 } },
+  "unsupported-type": { key: "menuImages.unsupportedType" },
+  undecodable: { key: "menuImages.undecodable" },
+};
+
+/** A refusal's message, as a form reply carries it. */
 export function refusalMessage(refusal: MenuImageRefusal): MessageRef {
-  switch (refusal) {
-    case "too-large":
-      return messageRef("menuImages.tooLarge", { mb: MAX_IMAGE_BYTES / (1024 * 1024) });
-    case "too-many-pixels":
-      return messageRef("menuImages.tooManyPixels", { megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
-    case "unsupported-type":
-      return "menuImages.unsupportedType";
-    case "undecodable":
-      return "menuImages.undecodable";
-  }
+  return messageRef(REFUSAL_TEXT[refusal].key, REFUSAL_TEXT[refusal].values);
 }
