@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import {
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
@@ -52,7 +52,7 @@ export async function processMenuImage(file: Uint8Array): Promise<ProcessedVaria
   if (!format) throw new MenuImageRefused("unsupported-type", detected ? detected.mime : "unknown bytes");
 
   // The header only: the size the file claims, before a pixel is decoded.
-  let header: sharp.Metadata;
+  let header: Metadata;
   try {
     header = await sharp(file, { limitInputPixels: false }).metadata();
   } catch (error) {
