@@ -34,7 +34,7 @@ function itemForm(fields: Record<string, string>, upload?: Upload): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   // An empty file input still sends a part: no name, no bytes.
-  form.append("image", upload ? new File([upload.bytes], upload.name, { type: upload.type }) : new File([], ""));
+  form.append("image", upload ? new File([new Uint8Array(upload.bytes)], upload.name, { type: upload.type }) : new File([], ""));
   return form;
 }
 
