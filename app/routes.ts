@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { MENU_IMAGE_PATH } from "./features/menu-images/menu-images";
 import { PUBLIC_PAGES } from "./features/site/public-pages";
 
 // The routing table, in one place. Each module under routes/ is one screen: loader, action, component.
@@ -9,6 +10,8 @@ export default [
   ...PUBLIC_PAGES.map(({ path, file, id }) => (path === "/" ? index(file, { id }) : route(path.slice(1), file, { id }))),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  // Menu item images, by the hash of their bytes (app/features/menu-images).
+  route(`${MENU_IMAGE_PATH.slice(1)}/:file`, "routes/menu-image.ts"),
 
   // Signing in and out
   route("login", "routes/login.tsx"),

@@ -4,6 +4,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import type { ViteDevServer } from "vite";
 import type { AppDatabase } from "../app/db/connection.server";
 import { LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
+import { MENU_IMAGE_PATH } from "../app/features/menu-images/menu-images";
 import type { AuthService } from "../app/features/auth/auth-service";
 import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
 import { publicContentVersion } from "../app/features/site/public-content.server";
@@ -67,7 +68,10 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
 
   app.use(allowedMethods);
   app.use(sameOriginMutations(publicUrl));
-  app.use(slidingSessionCookie({ db, secure: secureCookies }));
+  // Menu images are public and kept by shared caches for a year, like the static files above: no
+  // session cookie may ride on one, and fetching one is not a person's activity.
+  const sessionCookie = slidingSessionCookie({ db, secure: secureCookies });
+  app.use((req, res, next) => (req.path.startsWith(`${MENU_IMAGE_PATH}/`) ? next() : sessionCookie(req, res, next)));
   app.all("/{*path}", reactRouterHandler({ render, loadContext }));
   return app;
 }

@@ -1,15 +1,30 @@
 import { MAX_CSV_BYTES } from "../app/features/inventory/inventory-csv";
+import { MAX_IMAGE_BYTES, REFUSAL_TEXT } from "../app/features/menu-images/menu-images";
+import { menuImagesMessages } from "../app/features/menu-images/menu-images-messages";
+import type { Language } from "../app/i18n/localize";
+import { translator } from "../app/i18n/translate";
 import { MAX_FORM_BYTES } from "../app/lib/form-data.server";
 
-/** Room for a multipart body's own headers and boundaries around the file it carries. */
+/** Room for a multipart body's own headers, boundaries and the form's other fields around its file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
+interface UploadLimit {
+  maxBytes: number;
+  /** What the person is told when the body is over the limit (the screen's own message), in their language. */
+  tooLarge?: (language: Language) => string;
+}
+
 /** Actions that take a file, by path (and its `.data` address): they accept a larger body. */
-const FILE_UPLOADS: Record<string, number> = {
-  "/inventory-manager/import": MAX_CSV_BYTES + MULTIPART_OVERHEAD,
+const FILE_UPLOADS: Record<string, UploadLimit> = {
+  "/inventory-manager/import": { maxBytes: MAX_CSV_BYTES + MULTIPART_OVERHEAD },
+  // Menu Management's item form carries an image. Its other forms are small, checked by their schemas.
+  "/admin/menu": {
+    maxBytes: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
+    tooLarge: (language) => translator(language, menuImagesMessages)(REFUSAL_TEXT["too-large"].key, REFUSAL_TEXT["too-large"].values),
+  },
 };
 
-/** The largest body the app reads for a request to `pathname`: a form's 1 MB, or a file upload's own limit. */
-export function maxBodyBytes(pathname: string): number {
-  return FILE_UPLOADS[pathname.replace(/\.data$/, "")] ?? MAX_FORM_BYTES;
+/** The largest body the app reads for a request to `pathname`, and what a person is told past it. */
+export function bodyLimit(pathname: string): UploadLimit {
+  return FILE_UPLOADS[pathname.replace(/\.data$/, "")] ?? { maxBytes: MAX_FORM_BYTES };
 }

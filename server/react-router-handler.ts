@@ -1,7 +1,8 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import type { AppLoadContext } from "react-router";
-import { maxBodyBytes } from "./body-limits";
+import { languageFromHeaders } from "../app/i18n/language";
+import { bodyLimit } from "./body-limits";
 import { readFormBody, RefusedBody, refuse } from "./request-checks";
 
 /** React Router's handler: a web Request and this request's load context in, a web Response out. */
@@ -39,11 +40,15 @@ export function reactRouterHandler({
 }): RequestHandler {
   return async (req, res, next) => {
     let body: Buffer | undefined;
+    const limit = bodyLimit(req.path);
     try {
-      body = await readFormBody(req, maxBodyBytes(req.path));
+      body = await readFormBody(req, limit.maxBytes);
     } catch (error) {
-      if (error instanceof RefusedBody) return refuse(req, res, error.status, error.message);
-      return next(error);
+      if (!(error instanceof RefusedBody)) return next(error);
+      // An upload's own words for a file that is too large, in the person's language.
+      const language = () => languageFromHeaders({ query: typeof req.query.lang === "string" ? req.query.lang : null, cookieHeader: req.get("cookie"), acceptLanguage: req.get("accept-language") });
+      const message = error.status === 413 && limit.tooLarge ? limit.tooLarge(language()) : error.message;
+      return refuse(req, res, error.status, message);
     }
     const abort = new AbortController();
     res.on("close", () => {

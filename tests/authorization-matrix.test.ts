@@ -61,6 +61,8 @@ const userIds = {} as Record<Exclude<Identity, "anonymous">, string>;
 let targetUserId: string;
 let inventoryItemId: string;
 let draftListId: string;
+/** The sha256 of a stored menu image variant: the image route's sample address. */
+const IMAGE_HASH = "5".repeat(64);
 
 /** A valid role change that keeps the target pending, at the version the target is at now. */
 async function roleChangeForm(): Promise<URLSearchParams> {
@@ -126,6 +128,8 @@ const matrix: Record<string, RouteRow> = {
   "/qr": { GET: all(200), POST: NO_ACTION },
   "/sitemap.xml": { GET: all(200), POST: NO_ACTION },
   "/robots.txt": { GET: all(200), POST: NO_ACTION },
+  // Menu item images: public files, the same for everyone.
+  "/menu-images/:file": { sample: `/menu-images/${IMAGE_HASH}.webp`, GET: all(200), POST: NO_ACTION },
   "/login": { GET: all(200), POST: NO_ACTION },
   // Starting a sign-in writes nothing: the flow lives in a cookie until the callback.
   "/auth/login": { GET: all("→/login"), POST: all("→/local-idp/auth") },
@@ -229,6 +233,11 @@ beforeAll(async () => {
   draftListId = (
     await write(db, null, (w) => w.create("shopping_lists", { name: "2026-11-22 - Metro", vendor: "Metro", status: "draft", sent_at: null, sent_to: null, completed_at: null }))
   ).id;
+  const seededItem = await db.selectFrom("menu_items").select("id").limit(1).executeTakeFirstOrThrow();
+  await db
+    .insertInto("menu_item_images")
+    .values({ hash: IMAGE_HASH, item_id: seededItem.id, width: 200, height: 150, content_type: "image/webp", bytes: Buffer.from("RIFF"), created_at: new Date().toISOString() })
+    .execute();
 }, 60_000);
 
 afterAll(async () => {

@@ -112,7 +112,7 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
       await write(db, null, (w) =>
         w.create("menu_items", {
           category_id: "doomed", name_tr: name, name_en: name, secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
-          price_kurus: 100, image: null, position: 0, is_active: 1,
+          price_kurus: 100, position: 0, is_active: 1,
         }),
       );
     }
@@ -134,7 +134,7 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
         for (const [position, name] of names.entries()) {
           await w.create("menu_items", {
             category_id: id, name_tr: name, name_en: name, secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
-            price_kurus: 100, image: null, position, is_active: 1,
+            price_kurus: 100, position, is_active: 1,
           });
         }
       });
@@ -176,7 +176,7 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
         rows.push(
           await w.create("menu_items", {
             category_id: "bulk", name_tr: name, name_en: name, secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
-            price_kurus: 100, image: null, position: rows.length, is_active: 1,
+            price_kurus: 100, position: rows.length, is_active: 1,
           }),
         );
       }
@@ -243,7 +243,7 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
       return write(db, null, (w) =>
         w.create("menu_items", {
           category_id: "fuzz", name_tr: "Hedef", name_en: "Target", secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
-          price_kurus: 100, image: null, position: 0, is_active: 1,
+          price_kurus: 100, position: 0, is_active: 1,
         }),
       );
     };

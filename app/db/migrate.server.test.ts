@@ -12,6 +12,7 @@ const TABLES = [
   "events",
   "inventory_items",
   "menu_categories",
+  "menu_item_images",
   "menu_items",
   "recipe_ingredients",
   "recipes",
@@ -80,7 +81,7 @@ describe.each(testEngines())("migrations on %s", (engine) => {
 
     const item = {
       id: "i1", category_id: "bowls", name_tr: "Kase", name_en: "Bowl", secondary_tr: null, secondary_en: null,
-      description_tr: null, description_en: null, price_kurus: 25_000, image: null, position: 0, is_active: 1 as const, ...audit,
+      description_tr: null, description_en: null, price_kurus: 25_000, position: 0, is_active: 1 as const, ...audit,
     };
     await expect(db.insertInto("menu_items").values({ ...item, price_kurus: -1 }).execute()).rejects.toThrow();
     await expect(db.insertInto("menu_items").values({ ...item, category_id: "missing" }).execute()).rejects.toThrow();
@@ -92,10 +93,18 @@ describe.each(testEngines())("migrations on %s", (engine) => {
     ).rejects.toThrow();
 
     await db.insertInto("menu_items").values(item).execute();
-    // Deleting a category deletes its items with it.
+    // An image variant keeps its bytes exactly, belongs to an item that exists, and has a real size.
+    const bytes = Buffer.from([0, 1, 2, 254, 255, 0]);
+    const variant = { hash: "a".repeat(64), item_id: "i1", width: 200, height: 150, content_type: "image/webp", bytes, created_at: now };
+    await db.insertInto("menu_item_images").values(variant).execute();
+    expect(await db.selectFrom("menu_item_images").select("bytes").executeTakeFirstOrThrow()).toEqual({ bytes });
+    await expect(db.insertInto("menu_item_images").values({ ...variant, hash: "b".repeat(64), item_id: "missing" }).execute()).rejects.toThrow();
+    await expect(db.insertInto("menu_item_images").values({ ...variant, hash: "c".repeat(64), width: 0 }).execute()).rejects.toThrow();
+    // Deleting a category deletes its items with it, and their images with them.
     await db.deleteFrom("menu_categories").where("id", "=", "bowls").execute();
     const { count } = await db.selectFrom("menu_items").select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow();
     expect(Number(count)).toBe(0);
+    expect(await db.selectFrom("menu_item_images").select("hash").execute()).toEqual([]);
   });
 
   it("let accounts share an e-mail from 0002 on, keeping every row and link a 0001 database had", async () => {

@@ -42,9 +42,20 @@ export interface MenuItemTable extends Audited {
   description_tr: string | null;
   description_en: string | null;
   price_kurus: number;
-  image: string | null;
   position: number;
   is_active: Flag;
+}
+
+/** One WebP variant of a menu item's image (app/features/menu-images). */
+export interface MenuItemImageTable {
+  /** sha256 of `bytes`, hex: the variant's address, `/menu-images/<hash>.webp`. */
+  hash: string;
+  item_id: string;
+  width: number;
+  height: number;
+  content_type: string;
+  bytes: Buffer;
+  created_at: string;
 }
 
 export interface UserTable {
@@ -177,6 +188,7 @@ export interface AuditLogTable {
 export interface Database {
   menu_categories: MenuCategoryTable;
   menu_items: MenuItemTable;
+  menu_item_images: MenuItemImageTable;
   users: UserTable;
   sessions: SessionTable;
   inventory_items: InventoryItemTable;

@@ -2,6 +2,7 @@ import { Link, redirect, useLocation, useNavigate, useRevalidator, useSearchPara
 import type { Route } from "./+types/admin.menu";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { adminMessages } from "~/features/admin/admin-messages";
+import { imageChangeFromForm, itemSaveFailure } from "~/features/menu-images/menu-images.server";
 import { CategoryForm } from "~/features/menu-management/components/category-form";
 import { CategoriesList, MenuItemsList } from "~/features/menu-management/components/menu-lists";
 import { MenuItemForm } from "~/features/menu-management/components/menu-item-form";
@@ -67,16 +68,20 @@ export async function action(args: Route.ActionArgs) {
   // After a save the modal closes and the list, reloaded, shows the change.
   const toList = () => redirect(screenHref(url.pathname, url.searchParams, MODAL_CLOSED));
   return dispatchIntent(formData, {
+    // An item's image is checked and resized before the write's transaction opens; a refused file
+    // is a 4xx with its message next to the image field, and nothing is stored.
     createItem: (form) =>
       submitForm("createItem", form, menuItemSchema, async (input) => {
-        await createMenuItem(db, user.id, input);
+        const image = await imageChangeFromForm({ file: input.image, remove: input.removeImage });
+        await createMenuItem(db, user.id, input, image);
         return toList();
-      }, "menuManagement.addItemFailed"),
+      }, itemSaveFailure(form, "menuManagement.addItemFailed")),
     updateItem: (form) =>
       submitForm("updateItem", form, menuItemUpdateSchema, async ({ id, version, ...input }) => {
-        await updateMenuItem(db, user.id, { id, version, input });
+        const image = await imageChangeFromForm({ file: input.image, remove: input.removeImage });
+        await updateMenuItem(db, user.id, { id, version, input, image });
         return toList();
-      }, "menuManagement.saveItemFailed"),
+      }, itemSaveFailure(form, "menuManagement.saveItemFailed")),
     toggleItem: (form) =>
       submitForm("toggleItem", form, toggleSchema, async (change) => {
         await setMenuItemActive(db, user.id, change);

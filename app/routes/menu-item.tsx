@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/menu-item";
+import { MenuItemImage } from "~/features/menu/components/menu-item-image";
 import { findMenuItemBySlug } from "~/features/menu/menu";
 import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
 import { languageLinks, menuItemPaths } from "~/features/seo/language-urls";
@@ -66,6 +67,7 @@ export default function MenuItemPage({ loaderData }: Route.ComponentProps) {
       )}
       <p className="menu-item-category">{localize(category.name, language)}</p>
       <h1>{localize(item.name, language)}</h1>
+      {item.image && <MenuItemImage image={item.image} alt={localize(item.name, language)} layout="page" />}
       {item.secondary && <p className="menu-item-secondary">{localize(item.secondary, language)}</p>}
       {item.description && <p>{localize(item.description, language)}</p>}
       <p className="menu-item-price-large">{formatPrice(item.priceKurus, language)}</p>

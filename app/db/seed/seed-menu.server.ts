@@ -54,7 +54,6 @@ export async function seedMenuOnce(db: AppDatabase, seed: SeedMenuCategory[] = m
           description_tr: item.description?.tr ?? null,
           description_en: item.description?.en ?? null,
           price_kurus: item.priceKurus,
-          image: null,
           position,
           is_active: 1 as const,
           ...audit,

@@ -1,13 +1,15 @@
 import type { AppDatabase } from "~/db/connection.server";
 import type { MenuCategoryTable, MenuItemTable } from "~/db/schema";
 import { write, type Writer } from "~/db/write.server";
+import type { MenuImage } from "~/features/menu-images/menu-images";
+import { applyImageChange, auditedImage, currentImage, imageAfter, readMenuImages, type ImageChange } from "~/features/menu-images/menu-images.server";
 import { slugify } from "~/features/menu/slug";
 import { AppError } from "~/lib/app-error";
 import type { CategoryInput, ManagedCategory, ManagedMenuItem, MenuItemInput } from "./menu-management";
 
 /** Every category and item, active or not, in position order: what Menu Management shows. */
 export async function listMenuForManagement(db: AppDatabase): Promise<{ categories: ManagedCategory[]; items: ManagedMenuItem[] }> {
-  const [categories, items] = await Promise.all([
+  const [categories, items, images] = await Promise.all([
     db.selectFrom("menu_categories").select(["id", "version", "name_tr", "name_en", "position", "is_active"]).orderBy("position").orderBy("id").execute(),
     db
       .selectFrom("menu_items")
@@ -22,15 +24,15 @@ export async function listMenuForManagement(db: AppDatabase): Promise<{ categori
         "description_tr",
         "description_en",
         "price_kurus",
-        "image",
         "position",
         "is_active",
       ])
       .orderBy("position")
       .orderBy("id")
       .execute(),
+    readMenuImages(db),
   ]);
-  return { categories: categories.map(toManagedCategory), items: items.map(toManagedItem) };
+  return { categories: categories.map(toManagedCategory), items: items.map((item) => toManagedItem(item, images.get(item.id) ?? null)) };
 }
 
 function toManagedCategory(row: Pick<MenuCategoryTable, "id" | "version" | "name_tr" | "name_en" | "position" | "is_active">): ManagedCategory {
@@ -39,7 +41,7 @@ function toManagedCategory(row: Pick<MenuCategoryTable, "id" | "version" | "name
 
 type ItemRow = Omit<MenuItemTable, "created_at" | "updated_at" | "created_by" | "updated_by">;
 
-function toManagedItem(row: ItemRow): ManagedMenuItem {
+function toManagedItem(row: ItemRow, image: MenuImage | null): ManagedMenuItem {
   return {
     id: row.id,
     version: row.version,
@@ -48,7 +50,7 @@ function toManagedItem(row: ItemRow): ManagedMenuItem {
     secondary: { tr: row.secondary_tr ?? "", en: row.secondary_en ?? "" },
     description: { tr: row.description_tr ?? "", en: row.description_en ?? "" },
     priceKurus: row.price_kurus,
-    image: row.image,
+    image,
     position: row.position,
     isActive: row.is_active === 1,
   };
@@ -91,23 +93,47 @@ async function requireCategory(w: Writer, categoryId: string) {
   await w.get("menu_categories", categoryId);
 }
 
-export async function createMenuItem(db: AppDatabase, actorId: string, input: MenuItemInput): Promise<{ id: string }> {
+/** A new item, with its image if one came with it: one transaction. */
+export async function createMenuItem(db: AppDatabase, actorId: string, input: MenuItemInput, image: ImageChange = { kind: "keep" }): Promise<{ id: string }> {
   return write(db, actorId, async (w) => {
     await requireCategory(w, input.categoryId);
     const position = await nextItemPosition(w, input.categoryId);
-    const row = await w.create("menu_items", { ...itemColumns(input), image: null, position, is_active: 1 });
+    const row = await w.create("menu_items", { ...itemColumns(input), position, is_active: 1 }, { after: auditedImage(imageAfter(image, null)) });
+    await applyImageChange(w, row.id, image);
     return { id: row.id };
   });
 }
 
-export async function updateMenuItem(db: AppDatabase, actorId: string, change: { id: string; version: number; input: MenuItemInput }): Promise<void> {
+/**
+ * An edit; `image` replaces or removes the item's image, or keeps it (no new file). The old
+ * variants go in the same transaction as the edit, which a stale version refuses whole.
+ */
+export async function updateMenuItem(
+  db: AppDatabase,
+  actorId: string,
+  change: { id: string; version: number; input: MenuItemInput; image?: ImageChange },
+): Promise<void> {
+  const image = change.image ?? { kind: "keep" };
   await write(db, actorId, async (w) => {
     const current = await w.get("menu_items", change.id);
     await requireCategory(w, change.input.categoryId);
     // Moved to another category by the form: it goes to the end of that one.
     const position = current.category_id === change.input.categoryId ? current.position : await nextItemPosition(w, change.input.categoryId);
-    await w.update("menu_items", change.id, change.version, { ...itemColumns(change.input), position });
+    const before = await currentImage(w, change.id);
+    await w.update(
+      "menu_items",
+      change.id,
+      change.version,
+      { ...itemColumns(change.input), position },
+      { before: auditedImage(before), after: auditedImage(imageAfter(image, before)) },
+    );
+    await applyImageChange(w, change.id, image);
   });
+}
+
+/** Deletes an item; its image's variants go with it (foreign key, cascade), and the audit entry names them. */
+async function removeMenuItem(w: Writer, id: string, version: number): Promise<void> {
+  await w.remove("menu_items", id, version, { before: auditedImage(await currentImage(w, id)) });
 }
 
 export async function setMenuItemActive(db: AppDatabase, actorId: string, change: { id: string; version: number; isActive: boolean }): Promise<void> {
@@ -115,7 +141,7 @@ export async function setMenuItemActive(db: AppDatabase, actorId: string, change
 }
 
 export async function deleteMenuItem(db: AppDatabase, actorId: string, target: { id: string; version: number }): Promise<void> {
-  await write(db, actorId, (w) => w.remove("menu_items", target.id, target.version));
+  await write(db, actorId, (w) => removeMenuItem(w, target.id, target.version));
 }
 
 /** A category's id is a slug of its English name (of its Turkish one, or "category"), made unique. */
@@ -151,7 +177,7 @@ export async function deleteCategory(db: AppDatabase, actorId: string, target: {
   await write(db, actorId, async (w) => {
     await w.get("menu_categories", target.id);
     const items = await w.trx.selectFrom("menu_items").select(["id", "version"]).where("category_id", "=", target.id).execute();
-    for (const item of items) await w.remove("menu_items", item.id, item.version);
+    for (const item of items) await removeMenuItem(w, item.id, item.version);
     await w.remove("menu_categories", target.id, target.version);
   });
 }
@@ -213,7 +239,7 @@ export async function bulkUpdateMenuItems(
 ): Promise<void> {
   await write(db, actorId, async (w) => {
     for (const { id, version } of change.selected) {
-      if (change.action === "delete") await w.remove("menu_items", id, version);
+      if (change.action === "delete") await removeMenuItem(w, id, version);
       else await w.update("menu_items", id, version, { is_active: flag(change.action === "activate") });
     }
   });

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_BYTES, refusalMessage, type MenuImage } from "~/features/menu-images/menu-images";
 import { hasNoControlCharacters } from "~/lib/form-text";
 import { parseMoney } from "~/lib/money";
 import { rowReferenceFields } from "~/lib/row-reference";
@@ -26,7 +27,7 @@ export interface ManagedMenuItem {
   secondary: { tr: string; en: string };
   description: { tr: string; en: string };
   priceKurus: number;
-  image: string | null;
+  image: MenuImage | null;
   position: number;
   isActive: boolean;
 }
@@ -76,6 +77,13 @@ const priceField = z.string({ error: "menuManagement.priceRequired" }).transform
   return z.NEVER;
 });
 
+/**
+ * The image file, if one was chosen (an empty file input is no file). Only its size is checked here,
+ * so the browser can say so before sending 20 MB; what the bytes are is checked on the server
+ * (app/features/menu-images/process-menu-image.server.ts).
+ */
+const imageField = z.file({ error: "menuImages.unsupportedType" }).max(MAX_IMAGE_BYTES, refusalMessage("too-large")).optional();
+
 /** The menu item form, in the browser and again in the action. */
 export const menuItemSchema = z.object({
   categoryId: z.string({ error: "menuManagement.categoryRequired" }).min(1, "menuManagement.categoryRequired").max(100, "menuManagement.categoryRequired"),
@@ -86,6 +94,9 @@ export const menuItemSchema = z.object({
   secondaryEn: optionalText,
   descriptionTr: optionalText,
   descriptionEn: optionalText,
+  image: imageField,
+  /** "Remove the image" (a checkbox); a new file chosen as well replaces the image instead. */
+  removeImage: z.boolean({ error: "backOffice.invalidValue" }).optional().transform((checked) => checked ?? false),
 });
 export type MenuItemInput = z.output<typeof menuItemSchema>;
 export const menuItemUpdateSchema = menuItemSchema.extend(rowReferenceFields);

@@ -2,12 +2,19 @@ import { describe, expect, it } from "vitest";
 import { menuList, type PublicMenuCategory } from "./menu";
 import { menuListJson, parseMenuList } from "./menu-list-json";
 
+const TEA_IMAGE = [
+  { hash: "a".repeat(64), width: 200, height: 150 },
+  { hash: "b".repeat(64), width: 400, height: 300 },
+  { hash: "c".repeat(64), width: 800, height: 600 },
+];
+
 const menu = (): PublicMenuCategory[] => [
   {
     id: "hot-drinks",
     name: { tr: "Sıcak İçecekler", en: "Hot Drinks" },
     items: [
-      { id: "1", name: { tr: "Çay", en: "Turkish Tea" }, secondary: null, description: { tr: "Demli", en: "Brewed </script>" }, priceKurus: 6_000, image: "/images/menu/tea.webp" },
+      { id: "1", name: { tr: "Çay", en: "Turkish Tea" }, secondary: null, description: { tr: "Demli", en: "Brewed </script>" }, priceKurus: 6_000, image: TEA_IMAGE },
+      { id: "2", name: { tr: "Salep", en: "Salep" }, secondary: null, description: null, priceKurus: 9_000, image: null },
     ],
   },
 ];

@@ -4,6 +4,9 @@ import { menuList, type MenuListCategory, type MenuListItem, type PublicMenuCate
 /** A menu list as JSON text: made only by menuListJson, read only by parseMenuList. */
 export type MenuListJson = string & { readonly __brand: "MenuListJson" };
 
+/** An image on the wire: each variant as `[hash, width, height]`. */
+type ImageFields = [hash: string, width: number, height: number][];
+
 /**
  * On the wire, an item is an array of its fields in this order, not an object: the field names would
  * otherwise be repeated for every item, and escaped twice inside the page (about 40% of the text).
@@ -15,7 +18,7 @@ type ItemFields = [
   priceKurus: MenuListItem["priceKurus"],
   secondary: MenuListItem["secondary"],
   description: MenuListItem["description"],
-  image: MenuListItem["image"],
+  image: ImageFields | null,
 ];
 type CategoryFields = [id: MenuListCategory["id"], name: MenuListCategory["name"], items: ItemFields[]];
 
@@ -23,7 +26,15 @@ function toFields(list: MenuListCategory[]): CategoryFields[] {
   return list.map((category) => [
     category.id,
     category.name,
-    category.items.map((item) => [item.id, item.name, item.slug, item.priceKurus, item.secondary, item.description, item.image]),
+    category.items.map((item) => [
+      item.id,
+      item.name,
+      item.slug,
+      item.priceKurus,
+      item.secondary,
+      item.description,
+      item.image && item.image.map((variant): ImageFields[number] => [variant.hash, variant.width, variant.height]),
+    ]),
   ]);
 }
 
@@ -31,7 +42,15 @@ function fromFields(fields: CategoryFields[]): MenuListCategory[] {
   return fields.map(([id, name, items]) => ({
     id,
     name,
-    items: items.map(([id, name, slug, priceKurus, secondary, description, image]) => ({ id, name, slug, priceKurus, secondary, description, image })),
+    items: items.map(([id, name, slug, priceKurus, secondary, description, image]) => ({
+      id,
+      name,
+      slug,
+      priceKurus,
+      secondary,
+      description,
+      image: image && image.map(([hash, width, height]) => ({ hash, width, height })),
+    })),
   }));
 }
 

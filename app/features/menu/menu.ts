@@ -1,4 +1,5 @@
 import { slugify } from "./slug";
+import type { MenuImage } from "~/features/menu-images/menu-images";
 import { localize, type Language, type LocalizedText } from "~/i18n/localize";
 
 /** A menu item as a visitor sees it. Prices are integer kuruş (1 ₺ = 100 kuruş). */
@@ -10,7 +11,7 @@ export interface PublicMenuItem {
   /** The description. */
   description: LocalizedText | null;
   priceKurus: number;
-  image: string | null;
+  image: MenuImage | null;
 }
 
 /** An active category with its active items, in position order. */
@@ -69,7 +70,7 @@ export interface MenuListItem {
   priceKurus: number;
   secondary: string | null;
   description: string | null;
-  image: string | null;
+  image: MenuImage | null;
 }
 
 export interface MenuListCategory {

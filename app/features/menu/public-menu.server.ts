@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { AppDatabase } from "~/db/connection.server";
+import { readMenuImages } from "~/features/menu-images/menu-images.server";
 import { publicContentVersion } from "~/features/site/public-content.server";
 import { markDegraded } from "~/features/site/response-storage.server";
 import type { PublicMenuCategory } from "./menu";
@@ -30,9 +31,9 @@ export async function getPublicMenu(db: AppDatabase): Promise<PublicMenuCategory
   return menu;
 }
 
-/** Two queries, whatever the size of the menu. */
+/** Three queries, whatever the size of the menu. */
 async function readPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
-  const [categories, items] = await Promise.all([
+  const [categories, items, images] = await Promise.all([
     db
       .selectFrom("menu_categories")
       .select(["id", "name_tr", "name_en"])
@@ -52,12 +53,12 @@ async function readPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
         "description_tr",
         "description_en",
         "price_kurus",
-        "image",
       ])
       .where("is_active", "=", 1)
       .orderBy("position")
       .orderBy("id")
       .execute(),
+    readMenuImages(db, { activeItemsOnly: true }),
   ]);
 
   const byCategory = new Map<string, PublicMenuCategory>(
@@ -73,7 +74,7 @@ async function readPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
       secondary: text(item.secondary_tr, item.secondary_en),
       description: text(item.description_tr, item.description_en),
       priceKurus: item.price_kurus,
-      image: item.image,
+      image: images.get(item.id) ?? null,
     });
   }
   return [...byCategory.values()].filter((category) => category.items.length > 0);

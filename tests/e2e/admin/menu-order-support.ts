@@ -16,7 +16,7 @@ export async function seedCategory(names: string[]): Promise<{ id: string; name:
       for (const [position, name] of names.entries()) {
         await w.create("menu_items", {
           category_id: id, name_tr: `${name} ${tag}`, name_en: `${name} ${tag}`, secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
-          price_kurus: 1000 + position, image: null, position, is_active: 1,
+          price_kurus: 1000 + position, position, is_active: 1,
         });
       }
       return { id, name: `Order ${tag}` };

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES, menuImageUrl, smallestVariant } from "~/features/menu-images/menu-images";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { describeMessage } from "~/i18n/message-ref";
@@ -47,6 +48,7 @@ export function MenuItemForm({ item, categories, defaultCategoryId, lastResult, 
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const intent = item ? "updateItem" : "createItem";
+  const currentImage = item?.image ? smallestVariant(item.image) : null;
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const errors = [...new Set(Object.values(form.allErrors).flat())];
   const text = (name: "nameTr" | "nameEn" | "secondaryTr" | "secondaryEn", label: string, lang: "tr" | "en", required: boolean) => (
@@ -68,7 +70,8 @@ export function MenuItemForm({ item, categories, defaultCategoryId, lastResult, 
   );
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="stacked-form menu-item-form" preventScrollReset>
+    // Multipart: the form may carry an image file.
+    <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="stacked-form menu-item-form" preventScrollReset>
       <div id={form.errorId} role="alert" className={errors.length > 0 ? "form-errors" : undefined}>
         {errors.length > 0 && (
           <>
@@ -117,6 +120,29 @@ export function MenuItemForm({ item, categories, defaultCategoryId, lastResult, 
       <div className="field-row">
         {textarea("descriptionTr", t("menuManagement.descriptionTr"), "tr")}
         {textarea("descriptionEn", t("menuManagement.descriptionEn"), "en")}
+      </div>
+      <div className="field menu-item-image-field">
+        <label htmlFor={fields.image.id}>{t("menuImages.image")}</label>
+        {currentImage && (
+          <div className="menu-item-image-current">
+            <img
+              src={menuImageUrl(currentImage)}
+              alt={t("menuImages.current")}
+              width={currentImage.width}
+              height={currentImage.height}
+              className="menu-item-image-thumb"
+            />
+            <div className="checkbox-field">
+              <input {...getInputProps(fields.removeImage, { type: "checkbox" })} />
+              <label htmlFor={fields.removeImage.id}>{t("menuImages.remove")}</label>
+            </div>
+          </div>
+        )}
+        <input {...getInputProps(fields.image, { type: "file", ariaDescribedBy: fields.image.descriptionId })} accept={ACCEPTED_IMAGE_TYPES} />
+        <p className="field-hint" id={fields.image.descriptionId}>
+          {t("menuImages.hint", { mb: MAX_IMAGE_MEGABYTES })}
+        </p>
+        <FieldError id={fields.image.errorId} errors={fields.image.errors} describe={describe} />
       </div>
       <div className="form-actions">
         <Link to={cancelTo} className="button" preventScrollReset>

@@ -15,6 +15,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities";
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { menuImageUrl, smallestVariant } from "~/features/menu-images/menu-images";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { formatPrice } from "~/lib/money";
@@ -369,7 +370,7 @@ export function MenuItemsList({ categories, items, reorderable, editHref, addHre
                             }
                           >
                             {item.image ? (
-                              <img className="menu-admin-thumb" src={item.image} alt="" width={48} height={48} loading="lazy" />
+                              <img className="menu-admin-thumb" src={menuImageUrl(smallestVariant(item.image))} alt="" width={48} height={48} loading="lazy" />
                             ) : (
                               <span className="menu-admin-thumb menu-admin-thumb-none" aria-hidden="true" />
                             )}

@@ -39,7 +39,7 @@ const MenuRowView = memo(function MenuRowView({ row }: { row: MenuRow }) {
         {item.description && <span className="menu-row-description">{item.description}</span>}
         <span className="menu-row-hint">{t("menu.clickForDetails")}</span>
       </span>
-      {item.image && <MenuItemImage src={item.image} alt={item.name} />}
+      {item.image && <MenuItemImage image={item.image} alt={item.name} layout="row" />}
     </Link>
   );
 });
