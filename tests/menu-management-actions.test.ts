@@ -202,6 +202,51 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     expect((await itemsOf("bulk")).map((row) => row.name_en)).toEqual(["X3"]);
   });
 
+  it("restore an item to an earlier version as a change of its own; refuse a stale one, an unknown version and a deleted category, writing nothing", async () => {
+    await post({ intent: "createCategory", nameTr: "Geçmiş", nameEn: "History" });
+    await post({ intent: "createCategory", nameTr: "Geçici", nameEn: "Passing" });
+    await post({ intent: "createItem", categoryId: "passing", nameTr: "Eski Kumpir", nameEn: "Old Kumpir", price: "10" });
+    const [item] = await itemsOf("passing");
+    const edit = (version: number, fields: Record<string, string>) =>
+      post({ intent: "updateItem", id: item!.id, version: String(version), categoryId: "passing", nameTr: "Eski Kumpir", nameEn: "Old Kumpir", price: "10", ...fields });
+    expect((await edit(1, { nameEn: "Newer Kumpir", price: "12,50" })).status).toBe(302);
+    expect((await edit(2, { categoryId: "history", nameEn: "Newest Kumpir" })).status).toBe(302);
+    const entries = await db.selectFrom("audit_log").select(["id", "at"]).where("entity_id", "=", item!.id).orderBy("at").orderBy("id").execute();
+    expect(entries).toHaveLength(3);
+    const path = `/admin/menu?item=${item!.id}`;
+
+    const before = await snapshot();
+    expect((await post({ intent: "restoreItem", id: item!.id, version: "2", auditId: entries[0]!.id }, cookies.admin, path)).status).toBe(409);
+    expect((await post({ intent: "restoreItem", id: item!.id, version: "3", auditId: "no-such-entry" }, cookies.admin, path)).status).toBe(404);
+    const otherEntry = await db.selectFrom("audit_log").select("id").where("entity", "=", "menu_categories").where("entity_id", "=", "history").executeTakeFirstOrThrow();
+    expect((await post({ intent: "restoreItem", id: item!.id, version: "3", auditId: otherEntry.id }, cookies.admin, path)).status).toBe(404);
+    expect(await snapshot()).toEqual(before);
+
+    const restored = await post({ intent: "restoreItem", id: item!.id, version: "3", auditId: entries[1]!.id }, cookies.admin, path);
+    expect([restored.status, restored.headers.get("location")]).toEqual([302, path]);
+    const now = await db.selectFrom("menu_items").selectAll().where("id", "=", item!.id).executeTakeFirstOrThrow();
+    expect([now.name_en, now.price_kurus, now.category_id, now.version]).toEqual(["Newer Kumpir", 1250, "passing", 4]);
+    const last = await db.selectFrom("audit_log").select("new_value").where("entity_id", "=", item!.id).orderBy("at", "desc").orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(JSON.parse(last.new_value!)).toMatchObject({ name_en: "Newer Kumpir", restored_from: entries[1]!.at });
+    expect(await guestMenu("en")).toContain("Newer Kumpir");
+
+    // Back and forth across categories: a restore moves the item to the end of its version's category.
+    expect((await post({ intent: "restoreItem", id: item!.id, version: "4", auditId: entries[2]!.id }, cookies.admin, path)).status).toBe(302);
+    expect(await db.selectFrom("menu_items").select(["category_id", "name_en", "version"]).where("id", "=", item!.id).executeTakeFirst()).toEqual({
+      category_id: "history",
+      name_en: "Newest Kumpir",
+      version: 5,
+    });
+    expect((await post({ intent: "restoreItem", id: item!.id, version: "5", auditId: entries[0]!.id }, cookies.admin, path)).status).toBe(302);
+    // Once the category of a version is deleted, that version cannot come back.
+    expect((await post({ intent: "deleteCategory", id: "history", version: String((await categoryById("history"))!.version) })).status).toBe(302);
+    const beforeGone = await snapshot();
+    const gone = await post({ intent: "restoreItem", id: item!.id, version: "6", auditId: entries[2]!.id }, cookies.admin, path);
+    expect(gone.status).toBe(409);
+    expect(await gone.text()).toContain("menuManagement.versionCategoryGone");
+    expect(await snapshot()).toEqual(beforeGone);
+  });
+
   it("send staff to the Access Denied page and a guest to /login, writing nothing", async () => {
     const before = await snapshot();
     const asStaff = await post({ intent: "createCategory", nameTr: "Personel", nameEn: "Staff" }, cookies.staff);
@@ -217,7 +262,7 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
       {
         intent: fc.oneof(
           {
-            arbitrary: fc.constantFrom("createItem", "updateItem", "toggleItem", "deleteItem", "createCategory", "updateCategory", "toggleCategory", "deleteCategory", "reorderItems", "reorderCategories", "bulk"),
+            arbitrary: fc.constantFrom("createItem", "updateItem", "toggleItem", "deleteItem", "createCategory", "updateCategory", "toggleCategory", "deleteCategory", "reorderItems", "reorderCategories", "bulk", "restoreItem"),
             weight: 5,
           },
           fc.string({ maxLength: 10 }),
@@ -232,6 +277,7 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
         version: fc.oneof({ arbitrary: fc.constant("current"), weight: 3 }, fc.constantFrom("1", "0", "-1", "1.5"), fc.string({ maxLength: 5 })),
         action: fc.constantFrom("activate", "deactivate", "delete", "", "drop"),
         selected: fc.oneof({ arbitrary: fc.constant("target"), weight: 3 }, fc.constantFrom("", "x:1", "a:b", ":1"), fc.string({ maxLength: 20 })),
+        auditId: fc.oneof({ arbitrary: fc.constant("target"), weight: 3 }, fc.constantFrom("", "x"), fc.string({ maxLength: 20 })),
         order: fc.oneof({ arbitrary: fc.constant("target"), weight: 3 }, fc.constantFrom("[]", "{}", "[{}]", '[{"id":"x","version":1}]', "null"), fc.string({ maxLength: 20 })),
       },
       { requiredKeys: ["intent", "id", "version"] },
@@ -257,6 +303,11 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
         if (fields.id === "category") resolved.id = "fuzz";
         if (fields.version === "current") resolved.version = String(targetIsCategory ? (category?.version ?? 1) : item.version);
         if (fields.selected === "target") resolved.selected = `${item.id}:${item.version}`;
+        if (fields.auditId === "target") {
+          // The item's first version: a restore of it changes the item back whenever it was edited since.
+          const first = await db.selectFrom("audit_log").select("id").where("entity_id", "=", item.id).orderBy("at").orderBy("id").executeTakeFirst();
+          resolved.auditId = first?.id ?? "none";
+        }
         if (fields.order === "target") resolved.order = JSON.stringify(fields.intent === "reorderCategories" ? [{ id: "fuzz", version: category?.version ?? 1 }] : [{ id: item.id, version: item.version }]);
         const before = await snapshot();
         const response = await post(resolved);

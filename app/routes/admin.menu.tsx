@@ -6,6 +6,8 @@ import { imageChangeFromForm, itemSaveFailure } from "~/features/menu-images/men
 import { CategoryForm } from "~/features/menu-management/components/category-form";
 import { CategoriesList, MenuItemsList } from "~/features/menu-management/components/menu-lists";
 import { MenuItemForm } from "~/features/menu-management/components/menu-item-form";
+import { CategoryHistory, MenuItemHistory } from "~/features/menu-management/components/menu-history";
+import { loadHistory } from "~/features/history/history.server";
 import {
   bulkSchema,
   categoryMissingLanguages,
@@ -15,6 +17,7 @@ import {
   menuItemUpdateSchema,
   reorderCategoriesSchema,
   reorderItemsSchema,
+  restoreItemSchema,
   rowReferenceSchema,
   toggleSchema,
 } from "~/features/menu-management/menu-management";
@@ -27,6 +30,7 @@ import {
   listMenuForManagement,
   reorderCategories,
   reorderMenuItems,
+  restoreMenuItem,
   setCategoryActive,
   setMenuItemActive,
   updateCategory,
@@ -46,11 +50,18 @@ import { screenHref } from "~/ui/screen-state";
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
   try {
-    const query = menuManagementQuery(new URL(args.request.url).searchParams);
-    return { menu: menuManagementView(await listMenuForManagement(args.context.db), query) };
+    const { searchParams } = new URL(args.request.url);
+    const query = menuManagementQuery(searchParams);
+    const categoryId = query.editItemId || searchParams.get("new") ? null : searchParams.get("category");
+    const [menu, itemHistory, categoryHistory] = await Promise.all([
+      listMenuForManagement(args.context.db),
+      query.editItemId ? loadHistory(args.context.db, "menu_items", query.editItemId) : [],
+      categoryId ? loadHistory(args.context.db, "menu_categories", categoryId) : [],
+    ]);
+    return { menu: menuManagementView(menu, query), itemHistory, categoryHistory };
   } catch (error) {
     console.error("Failed to load menu data", error);
-    return { menu: null };
+    return { menu: null, itemHistory: [], categoryHistory: [] };
   }
 }
 
@@ -118,6 +129,12 @@ export async function action(args: Route.ActionArgs) {
         return toList();
       }, "menuManagement.bulkFailed"),
     // Dragging saves through a fetcher: the answer is data, and the screen rolls back on a failure.
+    // Back to the item's modal, which shows the restored version and its history.
+    restoreItem: (form) =>
+      submitForm("restoreItem", form, restoreItemSchema, async (change) => {
+        await restoreMenuItem(db, user.id, change);
+        return redirect(screenHref(url.pathname, url.searchParams, {}));
+      }, "menuManagement.restoreFailed"),
     reorderItems: (form) =>
       submitForm("reorderItems", form, reorderItemsSchema, async (change) => {
         await reorderMenuItems(db, user.id, change);
@@ -153,6 +170,7 @@ export default function AdminMenuTab({ loaderData, actionData }: Route.Component
   const closeHref = href({ ...MODAL_CLOSED });
   const reply = actionData && "intent" in actionData ? actionData : undefined;
   const rowErrors = reply && ROW_INTENTS.has(reply.intent) ? (reply.result.error?.[""] ?? []) : [];
+  const restoreErrors = reply && reply.intent === "restoreItem" ? (reply.result.error?.[""] ?? []) : [];
   const missing = (editItemId && menu && !editingItem) || (editCategoryId && menu && !editingCategory);
   const onClose = () => {
     // The dialog also reports a close when the address has already closed it.
@@ -248,6 +266,16 @@ export default function AdminMenuTab({ loaderData, actionData }: Route.Component
           action={href({})}
           cancelTo={closeHref}
         />
+        {editingItem && (
+          <>
+            {restoreErrors.length > 0 && <ErrorBanner message={restoreErrors.map(describe).join(" ")} />}
+            <MenuItemHistory
+              entries={loaderData.itemHistory}
+              categories={menu.categories}
+              restore={{ action: href({}), intent: "restoreItem", id: editingItem.id, version: editingItem.version }}
+            />
+          </>
+        )}
       </Modal>
       <Modal open={categoryModal} title={editingCategory ? t("menuManagement.editCategory") : t("menuManagement.addCategory")} className="category-modal" onClose={onClose}>
         <CategoryForm
@@ -257,6 +285,7 @@ export default function AdminMenuTab({ loaderData, actionData }: Route.Component
           action={href({})}
           cancelTo={closeHref}
         />
+        {editingCategory && <CategoryHistory entries={loaderData.categoryHistory} />}
       </Modal>
     </section>
   );

@@ -56,6 +56,10 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.reorderItemsFailed": "Failed to reorder items",
     "menuManagement.moveItemFailed": "Failed to move item to category",
     "menuManagement.reorderCategoriesFailed": "Failed to reorder categories",
+    "menuManagement.restoreFailed": "Failed to restore this version",
+    "menuManagement.versionGone": "That version can no longer be restored.",
+    "menuManagement.versionCategoryGone": "That version's category no longer exists. Choose a category by editing the item.",
+    "menuManagement.photo": "Photo {size}",
     "menuManagement.reorderMenuItemsFailed": "Failed to reorder menu items",
 
     "menuManagement.bulkFailed": "Failed to bulk update menu items status",
@@ -140,6 +144,10 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.reorderItemsFailed": "Öğeler yeniden sıralanamadı",
     "menuManagement.moveItemFailed": "Öğe kategoriye taşınamadı",
     "menuManagement.reorderCategoriesFailed": "Kategoriler yeniden sıralanamadı",
+    "menuManagement.restoreFailed": "Bu sürüm geri yüklenemedi",
+    "menuManagement.versionGone": "Bu sürüm artık geri yüklenemez.",
+    "menuManagement.versionCategoryGone": "Bu sürümün kategorisi artık yok. Öğeyi düzenleyerek bir kategori seçin.",
+    "menuManagement.photo": "Fotoğraf {size}",
     "menuManagement.reorderMenuItemsFailed": "Menü öğeleri yeniden sıralanamadı",
 
     "menuManagement.bulkFailed": "Menü öğelerinin durumu toplu olarak güncellenemedi",

@@ -4,7 +4,10 @@ import { write, type Writer } from "~/db/write.server";
 import type { MenuImage } from "~/features/menu-images/menu-images";
 import { applyImageChange, auditedImage, currentImage, imageAfter, readMenuImages, type ImageChange } from "~/features/menu-images/menu-images.server";
 import { slugify } from "~/features/menu/slug";
+import { RESTORED_FROM_KEY } from "~/features/history/history";
+import { versionAfter } from "~/features/history/history.server";
 import { AppError } from "~/lib/app-error";
+import { z } from "~/lib/zod";
 import type { CategoryInput, ManagedCategory, ManagedMenuItem, MenuItemInput } from "./menu-management";
 
 /** Every category and item, active or not, in position order: what Menu Management shows. */
@@ -128,6 +131,39 @@ export async function updateMenuItem(
       { before: auditedImage(before), after: auditedImage(imageAfter(image, before)) },
     );
     await applyImageChange(w, change.id, image);
+  });
+}
+
+/** What a restore takes from an earlier version of an item: its texts, price, state and category. */
+const restorableItem = z.object({
+  category_id: z.string().min(1),
+  name_tr: z.string(),
+  name_en: z.string(),
+  secondary_tr: z.string().nullable(),
+  secondary_en: z.string().nullable(),
+  description_tr: z.string().nullable(),
+  description_en: z.string().nullable(),
+  price_kurus: z.number().int().min(0),
+  is_active: z.union([z.literal(0), z.literal(1)]),
+});
+
+/**
+ * Puts an item back as one entry of its history left it: a change like any other, with its own
+ * history entry naming the version it restored. The image stays as it is now: a replaced image's
+ * variants are gone (docs/decisions/0017). A version whose category was deleted is refused.
+ */
+export async function restoreMenuItem(db: AppDatabase, actorId: string, change: { id: string; version: number; auditId: string }): Promise<void> {
+  await write(db, actorId, async (w) => {
+    const current = await w.get("menu_items", change.id);
+    const earlier = await versionAfter(w.trx, "menu_items", change.id, change.auditId);
+    const parsed = earlier && restorableItem.safeParse(earlier.row);
+    if (!earlier || !parsed?.success) throw new AppError("not-found", { message: "menuManagement.versionGone" });
+    const snapshot = parsed.data;
+    const category = await w.trx.selectFrom("menu_categories").select("id").where("id", "=", snapshot.category_id).executeTakeFirst();
+    if (!category) throw new AppError("conflict", { message: "menuManagement.versionCategoryGone" });
+    const position = current.category_id === snapshot.category_id ? current.position : await nextItemPosition(w, snapshot.category_id);
+    const image = auditedImage(await currentImage(w, change.id));
+    await w.update("menu_items", change.id, change.version, { ...snapshot, position }, { before: image, after: { ...image, [RESTORED_FROM_KEY]: earlier.at } });
   });
 }
 

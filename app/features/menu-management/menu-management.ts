@@ -110,6 +110,9 @@ export type CategoryInput = z.output<typeof categorySchema>;
 export const categoryUpdateSchema = categorySchema.extend(rowReferenceFields);
 
 export const rowReferenceSchema = z.object(rowReferenceFields);
+
+/** Putting an item back as one entry of its history left it: the item, the version seen now, the entry. */
+export const restoreItemSchema = z.object({ ...rowReferenceFields, auditId: z.string().min(1).max(100) });
 /** Activate or Deactivate: the state asked for, not a flip, so a repeated post changes nothing. */
 export const toggleSchema = z.object({
   ...rowReferenceFields,

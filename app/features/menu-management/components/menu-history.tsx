@@ -1,0 +1,94 @@
+import { HistoryList, type RestoreTarget } from "~/features/history/components/history-list";
+import type { HistoryEntry, HistoryField } from "~/features/history/history";
+import { historyMessages } from "~/features/history/history-messages";
+import { useLanguage, useT } from "~/i18n/language-context";
+import { localize } from "~/i18n/localize";
+import { formatPrice } from "~/lib/money";
+import type { ManagedCategory } from "../menu-management";
+import { menuManagementScreenMessages } from "../menu-management-texts";
+
+type ItemField = HistoryField<"menu_items">;
+type CategoryField = HistoryField<"menu_categories">;
+
+const ITEM_LABELS = {
+  category_id: "menuManagement.category",
+  name_tr: "menuManagement.nameTr",
+  name_en: "menuManagement.nameEn",
+  price_kurus: "menuManagement.price",
+  secondary_tr: "menuManagement.secondaryTr",
+  secondary_en: "menuManagement.secondaryEn",
+  description_tr: "menuManagement.descriptionTr",
+  description_en: "menuManagement.descriptionEn",
+  image: "menuImages.image",
+  is_active: "menuManagement.active",
+  position: null,
+} as const satisfies Record<ItemField, string | null>;
+
+const CATEGORY_LABELS = {
+  name_tr: "menuManagement.nameTr",
+  name_en: "menuManagement.nameEn",
+  is_active: "menuManagement.active",
+  position: null,
+} as const satisfies Record<CategoryField, string | null>;
+
+/** The size of the largest variant an audit entry names (app/features/menu-images), `800×600`. */
+function photoSize(stored: string | number | boolean): string {
+  try {
+    const variants = JSON.parse(String(stored)) as { width: number; height: number }[];
+    const largest = variants.at(-1);
+    return largest ? `${largest.width}×${largest.height}` : "";
+  } catch {
+    return "";
+  }
+}
+
+function useValueWords() {
+  const t = useT(menuManagementScreenMessages);
+  const tHistory = useT(historyMessages);
+  const language = useLanguage();
+  return {
+    label: (key: (typeof ITEM_LABELS)[ItemField]) => (key === null ? tHistory("history.position") : t(key)),
+    flag: (value: string | number | boolean) => (value === 1 || value === true ? tHistory("history.yes") : tHistory("history.no")),
+    price: (value: string | number | boolean) => formatPrice(Number(value), language),
+    photo: (value: string | number | boolean) => t("menuManagement.photo", { size: photoSize(value) }),
+    // Positions count from 0 in the database and from 1 for people.
+    position: (value: string | number | boolean) => String(Number(value) + 1),
+    language,
+  };
+}
+
+/** A menu item's history in its edit modal, with a button per earlier version that puts it back. */
+export function MenuItemHistory({ entries, categories, restore }: { entries: HistoryEntry<ItemField>[]; categories: ManagedCategory[]; restore: RestoreTarget }) {
+  const words = useValueWords();
+  const categoryName = (id: string) => {
+    const category = categories.find((each) => each.id === id);
+    return category ? localize(category.name, words.language) : id;
+  };
+  return (
+    <HistoryList
+      entries={entries}
+      fieldLabel={(field) => words.label(ITEM_LABELS[field])}
+      formatValue={(field, value) => {
+        if (field === "is_active") return words.flag(value);
+        if (field === "price_kurus") return words.price(value);
+        if (field === "category_id") return categoryName(String(value));
+        if (field === "image") return words.photo(value);
+        if (field === "position") return words.position(value);
+        return String(value);
+      }}
+      restore={restore}
+    />
+  );
+}
+
+/** A category's history in its edit modal. */
+export function CategoryHistory({ entries }: { entries: HistoryEntry<CategoryField>[] }) {
+  const words = useValueWords();
+  return (
+    <HistoryList
+      entries={entries}
+      fieldLabel={(field) => words.label(CATEGORY_LABELS[field])}
+      formatValue={(field, value) => (field === "is_active" ? words.flag(value) : field === "position" ? words.position(value) : String(value))}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { E2E_ADMIN_EMAIL, signIn } from "../sign-in";
+import { seedCategory } from "./menu-order-support";
+
+test.describe("a menu item's history", () => {
+  test("two edits are in the item's history, field by field; restoring the first version puts it back on /menu; the history speaks Turkish", async ({ page }) => {
+    test.setTimeout(90_000);
+    const { name } = await seedCategory(["Romeo"]);
+    const tag = name.slice("Order ".length);
+    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await page.goto("/admin/menu?lang=en");
+    const row = page.getByRole("list", { name: `Items of ${name}` }).getByRole("listitem").filter({ hasText: tag });
+    const dialog = page.getByRole("dialog", { name: "Edit Menu Item" });
+
+    await row.getByRole("link", { name: "Edit" }).click();
+    await dialog.getByLabel("English name*").fill(`Sierra ${tag}`);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await row.getByRole("link", { name: "Edit" }).click();
+    await dialog.getByLabel("Price (₺)*").fill("27,50");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+
+    await row.getByRole("link", { name: "Edit" }).click();
+    await expect(dialog.getByLabel("English name*")).toHaveValue(`Sierra ${tag}`);
+    await dialog.getByText("History (3)").click();
+    const entries = dialog.locator("details.history").getByRole("listitem");
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toContainText(/^Changed by .+, /);
+    await expect(entries.nth(0).getByRole("row", { name: "Price (₺) 10 ₺ 27.50 ₺" })).toBeVisible();
+    await expect(entries.nth(1).getByRole("row", { name: `English name Romeo ${tag} Sierra ${tag}` })).toBeVisible();
+    await expect(entries.nth(2)).toContainText("Created by System");
+    await expectNoAxeViolations(page);
+
+    // The first version, as it was created: its name and price come back, as a change of its own.
+    await entries.nth(2).getByRole("button", { name: "Restore this version" }).click();
+    await expect(dialog.getByLabel("English name*")).toHaveValue(`Romeo ${tag}`);
+    await expect(dialog.getByLabel("Price (₺)*")).toHaveValue("10.00");
+    // The history stays open, with the restore at its top.
+    await expect(dialog.getByText("History (4)")).toBeVisible();
+    await expect(entries.nth(0)).toContainText(/^Changed by .+, .*Restored the version of /);
+    await expect(entries.nth(0).getByRole("row", { name: `English name Sierra ${tag} Romeo ${tag}` })).toBeVisible();
+
+    const guest = await page.context().browser()!.newPage({ locale: "en-US" });
+    await guest.goto("/menu?lang=en");
+    await guest.getByRole("button", { name }).click();
+    await expect(guest.getByTestId("menu-item").filter({ hasText: `Romeo ${tag}` })).toContainText("10 ₺");
+    await expect(guest.getByTestId("menu-item").filter({ hasText: `Sierra ${tag}` })).toHaveCount(0);
+    await guest.close();
+
+    const turkish = new URL(page.url());
+    turkish.searchParams.set("lang", "tr");
+    await page.goto(turkish.href);
+    const turkishDialog = page.getByRole("dialog", { name: "Menü Öğesini Düzenle" });
+    await turkishDialog.getByText("Geçmiş (4)").click();
+    const turkishEntries = turkishDialog.locator("details.history").getByRole("listitem");
+    await expect(turkishEntries.nth(1).getByRole("row", { name: "Fiyat (₺) 10 ₺ 27,50 ₺" })).toBeVisible();
+    await expect(turkishEntries.nth(3)).toContainText("Oluşturuldu: Sistem");
+    await expect(turkishEntries.nth(1).getByRole("button", { name: "Bu sürümü geri yükle" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
