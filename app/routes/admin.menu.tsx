@@ -210,8 +210,8 @@ export default function AdminMenuTab({ loaderData, actionData }: Route.Component
         label={t("menuManagement.tabsLabel")}
         selected={tab}
         tabs={[
-          { id: "items", label: t("menuManagement.tabItems", { count: menu.totalItems }), count: menu.totalItems, to: href({ tab: null, ...MODAL_CLOSED }) },
-          { id: "categories", label: t("menuManagement.tabCategories", { count: menu.categories.length }), count: menu.categories.length, to: href({ tab: "categories", ...MODAL_CLOSED }) },
+          { id: "items", label: t("menuManagement.tabItems", { count: menu.totalItems }), to: href({ tab: null, ...MODAL_CLOSED }) },
+          { id: "categories", label: t("menuManagement.tabCategories", { count: menu.categories.length }), to: href({ tab: "categories", ...MODAL_CLOSED }) },
         ]}
       />
       <FilterTabs

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 export interface FilterTab {
   id: string;
   label: string;
-  count: number;
+  /** Shown beside the label; left out when the label says it already ('Menu Items (12)'). */
+  count?: number;
   /** Where choosing the tab goes: the same screen with the tab in the address. */
   to: string;
 }
@@ -19,7 +20,8 @@ export function FilterTabs({ label, tabs, selected }: { label: string; tabs: Fil
         {tabs.map((tab) => (
           <li key={tab.id}>
             <Link to={tab.to} replace preventScrollReset aria-current={tab.id === selected ? "true" : undefined} className={tab.id === selected ? "is-selected" : undefined}>
-              {tab.label} <span className="tab-count">{tab.count}</span>
+              {tab.label}
+              {tab.count !== undefined && <> <span className="tab-count">{tab.count}</span></>}
             </Link>
           </li>
         ))}
