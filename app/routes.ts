@@ -37,6 +37,8 @@ export default [
     route("data", "routes/admin.data.tsx"),
     route("settings", "routes/admin.settings.tsx"),
   ]),
+  route("admin/data/export.json", "routes/admin.data.export.ts"),
+  route("admin/data/import", "routes/admin.data.import.ts"),
   route("events-manager", "routes/events-manager.tsx"),
 
   route("*", "routes/not-found.tsx"),

@@ -1,3 +1,5 @@
+import { MAX_ARCHIVE_BYTES, MAX_ARCHIVE_MEGABYTES } from "../app/features/data-management/menu-archive";
+import { menuArchiveMessages } from "../app/features/data-management/menu-archive-messages";
 import { MAX_CSV_BYTES } from "../app/features/inventory/inventory-csv";
 import { MAX_IMAGE_BYTES, REFUSAL_TEXT } from "../app/features/menu-images/menu-images";
 import { menuImagesMessages } from "../app/features/menu-images/menu-images-messages";
@@ -21,6 +23,11 @@ const FILE_UPLOADS: Record<string, UploadLimit> = {
   "/admin/menu": {
     maxBytes: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
     tooLarge: (language) => translator(language, menuImagesMessages)(REFUSAL_TEXT["too-large"].key, REFUSAL_TEXT["too-large"].values),
+  },
+  // A menu archive: the whole menu with its photos, in one JSON file.
+  "/admin/data/import": {
+    maxBytes: MAX_ARCHIVE_BYTES + MULTIPART_OVERHEAD,
+    tooLarge: (language) => translator(language, menuArchiveMessages)("archive.tooLarge", { mb: MAX_ARCHIVE_MEGABYTES }),
   },
 };
 

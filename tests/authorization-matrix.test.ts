@@ -159,6 +159,9 @@ const matrix: Record<string, RouteRow> = {
   },
   "/admin/menu": { GET: adminDashboard, POST: { ...adminDashboard, admin: "→/admin/menu" }, form: menuManagementForm, writers: ["admin"] },
   "/admin/data": { GET: adminDashboard, POST: all(405) },
+  "/admin/data/export.json": { GET: adminDashboard, POST: NO_ACTION },
+  // An empty import (no file, no mode) is refused with 400 for an admin; nothing is written.
+  "/admin/data/import": { GET: all("→/admin/data"), POST: { ...adminDashboard, admin: 400 } },
   // The admin's save answers with the form's reply (200), and the tab shows what was saved.
   "/admin/settings": { GET: adminDashboard, POST: { ...adminDashboard, admin: 200 }, form: siteSettingsForm, writers: ["admin"] },
   "/events-manager": { GET: adminOnly, POST: { ...adminOnly, admin: "→/events-manager" }, form: eventForm, writers: ["admin"] },

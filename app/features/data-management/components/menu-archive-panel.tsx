@@ -1,0 +1,79 @@
+import { useId } from "react";
+import { useFetcher } from "react-router";
+import { useT } from "~/i18n/language-context";
+import { combineMessages } from "~/i18n/messages/define-messages";
+import { MAX_ARCHIVE_MEGABYTES, type ImportReply } from "../menu-archive";
+import { menuArchiveMessages } from "../menu-archive-messages";
+import { backOfficeMessages } from "~/ui/back-office-messages";
+
+export const MENU_EXPORT_PATH = "/admin/data/export.json";
+export const MENU_IMPORT_PATH = "/admin/data/import";
+
+const messages = combineMessages(menuArchiveMessages, backOfficeMessages);
+type MessageKey = keyof typeof messages.en;
+const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(messages.en, key);
+
+/** Export the menu archive, and import one: checked whole, then written in one transaction or not at all. */
+export function MenuArchivePanel() {
+  const t = useT(messages);
+  const fetcher = useFetcher<ImportReply>({ key: "menu-archive-import" });
+  const id = useId();
+  const busy = fetcher.state !== "idle";
+  const reply = busy ? undefined : fetcher.data;
+  const describe = (key: string) => (isMessageKey(key) ? t(key, { mb: MAX_ARCHIVE_MEGABYTES }) : t("archive.invalidValue"));
+  return (
+    <section aria-labelledby={`${id}-title`} className="data-panel">
+      <h3 id={`${id}-title`}>{t("archive.title")}</h3>
+      <p>{t("archive.intro")}</p>
+      <p>
+        <a className="button" href={MENU_EXPORT_PATH} download>
+          {t("archive.export")}
+        </a>
+      </p>
+      <fetcher.Form method="post" action={MENU_IMPORT_PATH} encType="multipart/form-data" className="stacked-form">
+        <div className="field">
+          <label htmlFor={`${id}-file`}>{t("archive.file")}</label>
+          <input id={`${id}-file`} type="file" name="file" accept=".json,application/json" required aria-describedby={`${id}-file-help`} />
+          <p className="form-note" id={`${id}-file-help`}>
+            {t("archive.fileHelp", { mb: MAX_ARCHIVE_MEGABYTES })}
+          </p>
+        </div>
+        <fieldset className="field radio-group">
+          <legend>{t("archive.mode")}</legend>
+          <label className="checkbox-field">
+            <input type="radio" name="mode" value="merge" defaultChecked aria-describedby={`${id}-merge-help`} />
+            <span>{t("archive.modeMerge")}</span>
+          </label>
+          <p className="form-note" id={`${id}-merge-help`}>
+            {t("archive.modeMergeHelp")}
+          </p>
+          <label className="checkbox-field">
+            <input type="radio" name="mode" value="replace" aria-describedby={`${id}-replace-help`} />
+            <span>{t("archive.modeReplace")}</span>
+          </label>
+          <p className="form-note" id={`${id}-replace-help`}>
+            {t("archive.modeReplaceHelp")}
+          </p>
+        </fieldset>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? t("archive.importing") : t("archive.import")}
+        </button>
+      </fetcher.Form>
+      <div role="status">{reply?.ok && <p className="form-success">{t("archive.done", { categories: reply.categories, items: reply.items, images: reply.images })}</p>}</div>
+      <div role="alert">
+        {reply && !reply.ok && (
+          <div className="form-errors">
+            <p>{t("archive.failed")}</p>
+            <ul>
+              {reply.problems.map((problem, index) => (
+                <li key={`${problem.path}-${index}`}>
+                  {problem.path === "" ? describe(problem.message) : t("archive.at", { path: problem.path, message: describe(problem.message) })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

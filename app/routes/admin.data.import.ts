@@ -1,0 +1,34 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/admin.data.import";
+import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
+import { checkMenuArchive, IMPORT_MODES, MAX_ARCHIVE_BYTES, type ImportMode, type ImportReply } from "~/features/data-management/menu-archive";
+import { archiveImages, importMenuArchive } from "~/features/data-management/menu-archive.server";
+import { readFormData } from "~/lib/form-data.server";
+
+const refuse = (status: number, message: string, path = "") => data<ImportReply>({ ok: false, problems: [{ path, message }] }, { status });
+
+/** Imports a menu archive: checked whole first; then all of it in one transaction, or nothing. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireDashboardAdmin(args);
+  const formData = await readFormData(args.request);
+  const file = formData.get("file");
+  const mode = formData.get("mode");
+  if (!IMPORT_MODES.includes(mode as ImportMode)) return refuse(400, "archive.chooseMode");
+  if (!(file instanceof File) || file.size === 0) return refuse(400, "archive.noFile");
+  if (file.size > MAX_ARCHIVE_BYTES) return refuse(413, "archive.tooLarge");
+  const checked = checkMenuArchive(await file.text());
+  if (!checked.ok) return data<ImportReply>(checked, { status: 400 });
+  const images = await archiveImages(checked.archive);
+  if (!images.ok) return data<ImportReply>(images, { status: 400 });
+  try {
+    const counts = await importMenuArchive(args.context.db, user.id, checked.archive, images.images, mode as ImportMode);
+    return data<ImportReply>({ ok: true, ...counts });
+  } catch (error) {
+    console.error("Failed to import the menu archive", error);
+    return refuse(500, "archive.importFailed");
+  }
+}
+
+export function loader() {
+  return redirect("/admin/data");
+}

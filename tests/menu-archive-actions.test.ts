@@ -1,0 +1,183 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import { write } from "../app/db/write.server";
+import { createSession } from "../app/features/auth/session.server";
+import type { MenuArchive } from "../app/features/data-management/menu-archive";
+import { getSiteSettingsForEditing, saveSiteSettings } from "../app/features/site/site-settings.server";
+import { setRoleByEmail } from "../app/features/users/users.server";
+import { startServer, type RunningServer } from "./support/start-server";
+import { jpegFile } from "./support/test-images";
+import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
+
+/**
+ * The menu archive over HTTP: an export imported into a fresh database gives the same public menu,
+ * photos included; a bad file names the field and changes nothing; merge keeps the rest of the
+ * menu, replace does not; only admins; no body is a 500.
+ */
+describe.each(testEngines())("the menu archive on %s", (engine) => {
+  const sites: { database: TestDatabase; server: RunningServer; db: AppDatabase; admin: string; staff: string }[] = [];
+  const [source, target] = [0, 1];
+
+  async function session(db: AppDatabase, email: string, role: "admin" | "staff"): Promise<string> {
+    await setRoleByEmail(db, email, role);
+    const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    return `session=${(await createSession(db, user.id)).token}`;
+  }
+
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      const database = await createTestDatabase(engine);
+      const server = await startServer({ DATABASE_URL: database.url });
+      const db = openDatabase(database.target);
+      sites.push({ database, server, db, admin: await session(db, "chef@archive.test", "admin"), staff: await session(db, "cook@archive.test", "staff") });
+    }
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const site of sites) {
+      await site.db.destroy();
+      await site.server.stop();
+      await site.database.drop();
+    }
+  });
+
+  const site = (index: number) => sites[index]!;
+
+  async function exportArchive(index: number): Promise<MenuArchive> {
+    const response = await fetch(`${site(index).server.url}/admin/data/export.json`, { headers: { Cookie: site(index).admin } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="patates-menu-\d{4}-\d{2}-\d{2}\.json"$/);
+    return (await response.json()) as MenuArchive;
+  }
+
+  function importArchive(index: number, file: string, mode: string, cookie = site(index).admin) {
+    const form = new FormData();
+    form.append("file", new File([file], "menu.json", { type: "application/json" }));
+    form.append("mode", mode);
+    return fetch(`${site(index).server.url}/admin/data/import`, { method: "POST", body: form, headers: { Cookie: cookie, Origin: site(index).server.url }, redirect: "manual" });
+  }
+
+  /** A guest's /menu, without the per-response nonce, and with the server's own address (each site has its port) as ORIGIN. */
+  async function guestMenu(index: number, language: "tr" | "en"): Promise<string> {
+    const { url } = site(index).server;
+    const html = await (await fetch(`${url}/menu?lang=${language}`)).text();
+    return html.replace(/ nonce="[^"]*"/g, "").replaceAll(url, "ORIGIN");
+  }
+
+  async function snapshot(index: number) {
+    const { db } = site(index);
+    return {
+      categories: await db.selectFrom("menu_categories").selectAll().orderBy("id").execute(),
+      items: await db.selectFrom("menu_items").selectAll().orderBy("id").execute(),
+      images: await db.selectFrom("menu_item_images").select(["item_id", "hash"]).orderBy("item_id").orderBy("hash").execute(),
+      settings: await db.selectFrom("site_settings").selectAll().orderBy("key").execute(),
+      audit: (await db.selectFrom("audit_log").select("id").execute()).length,
+    };
+  }
+
+  it("exported and imported into a fresh database, gives the same /menu, byte for byte apart from the nonce, photos included", async () => {
+    const { server, db, admin } = site(source);
+    await write(db, null, (w) => w.create("menu_categories", { id: "archived", name_tr: "Arşivli", name_en: "Archived", position: 40, is_active: 1 }));
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent: "createItem", categoryId: "archived", nameTr: "Fotoğraflı Kumpir", nameEn: "Photo Kumpir", price: "310" })) form.append(name, value);
+    form.append("image", new File([new Uint8Array(await jpegFile(1200, 900))], "kumpir.jpg", { type: "image/jpeg" }));
+    const created = await fetch(`${server.url}/admin/menu?new=item&in=archived`, { method: "POST", body: form, headers: { Cookie: admin, Origin: server.url }, redirect: "manual" });
+    expect(created.status).toBe(302);
+    const { settings, version } = await getSiteSettingsForEditing(db);
+    await saveSiteSettings(db, (await db.selectFrom("users").select("id").executeTakeFirstOrThrow()).id, { version, settings: { ...settings, whatsappNumber: "+905559876543" } });
+
+    const archive = await exportArchive(source);
+    expect(archive.items.find((item) => item.nameEn === "Photo Kumpir")?.image).toHaveLength(3);
+    const imported = await importArchive(target, JSON.stringify(archive), "replace");
+    expect(imported.status).toBe(200);
+    expect(await imported.json()).toMatchObject({ ok: true });
+
+    for (const language of ["tr", "en"] as const) expect(await guestMenu(target, language)).toBe(await guestMenu(source, language));
+    // The item's page draws its photo (the list draws only the rows near the screen).
+    const itemPage = await (await fetch(`${site(target).server.url}/menu/photo-kumpir?lang=en`)).text();
+    const photo = /\/menu-images\/[0-9a-f]{64}\.webp/.exec(itemPage)![0];
+    const [fromSource, fromTarget] = await Promise.all([source, target].map(async (index) => Buffer.from(await (await fetch(`${site(index).server.url}${photo}`)).arrayBuffer())));
+    expect(fromTarget!.length).toBeGreaterThan(0);
+    expect(fromTarget!.equals(fromSource!)).toBe(true);
+    expect((await getSiteSettingsForEditing(site(target).db)).settings.whatsappNumber).toBe("+905559876543");
+
+    // The same file again writes nothing: every row already holds its values.
+    const before = await snapshot(target);
+    const again = await importArchive(target, JSON.stringify(archive), "merge");
+    expect(await again.json()).toEqual({ ok: true, categories: 0, items: 0, images: 0 });
+    expect(await snapshot(target)).toEqual(before);
+  });
+
+  it("refuses a file with one bad field, naming where it is, and changes nothing", async () => {
+    const archive = await exportArchive(source);
+    const bad = structuredClone(archive) as unknown as { items: Record<string, unknown>[] };
+    bad.items[3]!.priceKurus = "12,50";
+    const before = await snapshot(target);
+    const response = await importArchive(target, JSON.stringify(bad), "replace");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, problems: [{ path: "items[3].priceKurus", message: "archive.invalidValue" }] });
+    const image = structuredClone(archive);
+    const photographed = image.items.findIndex((item) => item.image);
+    image.items[photographed]!.image![0]!.data = Buffer.from("RIFF not really a webp").toString("base64");
+    const badImage = await importArchive(target, JSON.stringify(image), "merge");
+    expect(await badImage.json()).toEqual({ ok: false, problems: [{ path: `items[${photographed}].image[0].data`, message: "archive.badImage" }] });
+    expect((await importArchive(target, "not json", "merge")).status).toBe(400);
+    expect((await importArchive(target, JSON.stringify(archive), "sometimes")).status).toBe(400);
+    expect(await snapshot(target)).toEqual(before);
+  });
+
+  it("merges by id, keeping the rest of the menu; replaces, deleting it", async () => {
+    const archive = await exportArchive(source);
+    const { db } = site(target);
+    await write(db, null, async (w) => {
+      await w.create("menu_categories", { id: "local-only", name_tr: "Yerel", name_en: "Local", position: 50, is_active: 1 });
+      await w.create("menu_items", {
+        category_id: "local-only", name_tr: "Yerel Kumpir", name_en: "Local Kumpir", secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
+        price_kurus: 100, position: 0, is_active: 1,
+      });
+    });
+    const changed = structuredClone(archive);
+    changed.items[0] = { ...changed.items[0]!, priceKurus: changed.items[0]!.priceKurus + 100 };
+    expect(await (await importArchive(target, JSON.stringify(changed), "merge")).json()).toEqual({ ok: true, categories: 0, items: 1, images: 0 });
+    expect(await db.selectFrom("menu_items").select("price_kurus").where("id", "=", changed.items[0]!.id).executeTakeFirst()).toEqual({ price_kurus: changed.items[0]!.priceKurus });
+    expect(await db.selectFrom("menu_items").select("name_en").where("category_id", "=", "local-only").execute()).toEqual([{ name_en: "Local Kumpir" }]);
+
+    expect(await (await importArchive(target, JSON.stringify(archive), "replace")).json()).toEqual({ ok: true, categories: 1, items: 2, images: 0 });
+    expect(await db.selectFrom("menu_categories").select("id").where("id", "=", "local-only").execute()).toEqual([]);
+    for (const language of ["tr", "en"] as const) expect(await guestMenu(target, language)).toBe(await guestMenu(source, language));
+  });
+
+  it("is for admins only: staff and guests are sent away, and nothing changes", async () => {
+    const archive = JSON.stringify(await exportArchive(source));
+    const before = await snapshot(target);
+    const asStaff = await importArchive(target, archive, "replace", site(target).staff);
+    expect([asStaff.status, asStaff.headers.get("location")]).toEqual([302, "/unauthorized?reason=admin"]);
+    const asGuest = await importArchive(target, archive, "replace", "");
+    expect([asGuest.status, asGuest.headers.get("location")]).toEqual([302, "/login"]);
+    const exportAsStaff = await fetch(`${site(target).server.url}/admin/data/export.json`, { headers: { Cookie: site(target).staff }, redirect: "manual" });
+    expect([exportAsStaff.status, exportAsStaff.headers.get("location")]).toEqual([302, "/unauthorized?reason=admin"]);
+    expect(await snapshot(target)).toEqual(before);
+  });
+
+  it("never answers 500 to any file or mode, and never writes half of one", async () => {
+    const archive = await exportArchive(source);
+    const paths = ["format", "version", "categories.0.id", "categories.0.position", "items.0.categoryId", "items.1.priceKurus", "items.2.nameTr", "settings.phones", "settings.openingHours", "items.0.image"];
+    const value = fc.oneof(fc.constant(null), fc.string({ maxLength: 8 }), fc.integer({ min: -5, max: 5 }), fc.boolean(), fc.constant([]), fc.constant({}));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), value, fc.constantFrom("merge", "replace", "", "x"), fc.boolean(), async (path, replacement, mode, asText) => {
+        const file = structuredClone(archive) as unknown as Record<string, unknown>;
+        const keys = path.split(".");
+        let node = file as Record<string, unknown>;
+        for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+        node[keys.at(-1)!] = replacement;
+        const before = await snapshot(target);
+        const response = await importArchive(target, asText ? JSON.stringify(file).slice(0, 200) : JSON.stringify(file), mode);
+        await response.arrayBuffer();
+        expect(response.status).toBeLessThan(500);
+        if (response.status >= 400) expect(await snapshot(target)).toEqual(before);
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+});
