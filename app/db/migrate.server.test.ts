@@ -13,6 +13,7 @@ const TABLES = [
   "inventory_items",
   "menu_categories",
   "menu_items",
+  "populate_jobs",
   "recipe_ingredients",
   "recipes",
   "sessions",

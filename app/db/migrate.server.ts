@@ -5,6 +5,7 @@ import * as accountsBySubject from "./migrations/0002-accounts-by-subject";
 import * as eventCaptions from "./migrations/0003-event-captions";
 import * as shoppingListSends from "./migrations/0004-shopping-list-sends";
 import * as recipeCosting from "./migrations/0005-recipe-costing";
+import * as populateJobs from "./migrations/0007-populate-jobs";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0003-event-captions": eventCaptions,
   "0004-shopping-list-sends": shoppingListSends,
   "0005-recipe-costing": recipeCosting,
+  "0007-populate-jobs": populateJobs,
 };
 
 export class MigrationError extends Error {
