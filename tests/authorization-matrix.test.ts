@@ -104,6 +104,15 @@ async function menuManagementForm(): Promise<URLSearchParams> {
   return new URLSearchParams({ intent: "toggleCategory", id: category.id, version: String(category.version), isActive: "true" });
 }
 
+/**
+ * Populate, with a run already going on (its row made in beforeAll): every identity posts a valid
+ * form, the guard refuses all but the admin, and the admin's is refused as a second run (409), so
+ * no run starts behind the matrix's back and writes while later requests are measured.
+ */
+async function populateForm(): Promise<URLSearchParams> {
+  return new URLSearchParams({ intent: "populate" });
+}
+
 const matrix: Record<string, RouteRow> = {
   "/": { GET: { anonymous: 200, pending: 200, inactiveStaff: 200, staff: "→/inventory-manager", admin: "→/admin" }, POST: NO_ACTION },
   "/home": { GET: all(200), POST: NO_ACTION },
@@ -143,7 +152,7 @@ const matrix: Record<string, RouteRow> = {
     writers: ["admin"],
   },
   "/admin/menu": { GET: adminDashboard, POST: { ...adminDashboard, admin: "→/admin/menu" }, form: menuManagementForm, writers: ["admin"] },
-  "/admin/data": { GET: adminDashboard, POST: all(405) },
+  "/admin/data": { GET: adminDashboard, POST: { ...adminDashboard, admin: 409 }, form: populateForm },
   "/events-manager": { GET: adminOnly, POST: { ...adminOnly, admin: "→/events-manager" }, form: eventForm, writers: ["admin"] },
   "/*": { sample: "/no-such-page", GET: all(404), POST: all(405) },
 };
@@ -216,6 +225,12 @@ beforeAll(async () => {
   draftListId = (
     await write(db, null, (w) => w.create("shopping_lists", { name: "2026-11-22 - Metro", vendor: "Metro", status: "draft", sent_at: null, sent_to: null, completed_at: null }))
   ).id;
+  // A populate that is running: last moved far ahead, so it never counts as stalled during the run.
+  const started = new Date().toISOString();
+  await db
+    .insertInto("populate_jobs")
+    .values({ id: "running-populate", stage: "uploading-items", done_count: 1, total_count: 2, error: null, started_by: userIds.admin, started_at: started, updated_at: "2999-01-01T00:00:00.000Z", finished_at: null, running: 1 })
+    .execute();
 }, 60_000);
 
 afterAll(async () => {
