@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin.data";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { adminMessages } from "~/features/admin/admin-messages";
 import { PopulatePanel } from "~/features/data-management/components/populate-panel";
-import { populateSchema } from "~/features/data-management/populate";
+import { POPULATE_FAILED, populateSchema } from "~/features/data-management/populate";
 import { latestPopulateJob, startPopulate } from "~/features/data-management/populate.server";
 import { useT } from "~/i18n/language-context";
 import { readFormData } from "~/lib/form-data.server";
@@ -23,7 +23,7 @@ export async function action(args: Route.ActionArgs) {
       submitForm("populate", form, populateSchema, async () => {
         await startPopulate(args.context.db, user.id);
         return redirect(new URL(args.request.url).pathname);
-      }, "dataManagement.populateFailed"),
+      }, POPULATE_FAILED),
   });
 }
 
