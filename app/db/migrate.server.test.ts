@@ -14,6 +14,7 @@ const TABLES = [
   "menu_categories",
   "menu_item_images",
   "menu_items",
+  "populate_jobs",
   "recipe_ingredients",
   "recipes",
   "sessions",

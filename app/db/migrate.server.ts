@@ -6,6 +6,7 @@ import * as eventCaptions from "./migrations/0003-event-captions";
 import * as shoppingListSends from "./migrations/0004-shopping-list-sends";
 import * as recipeCosting from "./migrations/0005-recipe-costing";
 import * as menuImages from "./migrations/0006-menu-images";
+import * as populateJobs from "./migrations/0007-populate-jobs";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0004-shopping-list-sends": shoppingListSends,
   "0005-recipe-costing": recipeCosting,
   "0006-menu-images": menuImages,
+  "0007-populate-jobs": populateJobs,
 };
 
 export class MigrationError extends Error {

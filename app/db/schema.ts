@@ -2,7 +2,7 @@
  * The table types of the database, in one place (Kysely's `Database` interface).
  *
  * Portable conventions, the same on SQLite and PostgreSQL (see docs/decisions/0002-portable-schema.md):
- * - ids are text (slugs for categories, random UUIDs elsewhere);
+ * - ids are text (slugs for categories, `category--slug` for the built-in menu's items, random UUIDs elsewhere);
  * - times are UTC ISO-8601 text (`2026-11-21T10:00:00.000Z`), which sorts correctly as text;
  * - flags are integers 0/1;
  * - money is integer kuruş (`*_kurus`), quantities are integer thousandths (`*_milli`);
@@ -172,6 +172,27 @@ export interface SiteSettingTable {
   updated_by: string | null;
 }
 
+/** The stages of a populate, in order; error ends a run that failed. */
+export type PopulateStage = "extracting" | "extracted" | "uploading-categories" | "categories-uploaded" | "uploading-items" | "completed" | "error";
+
+/** One run of Data Management's populate (docs/decisions/0018-populate.md). */
+export interface PopulateJobTable {
+  id: string;
+  stage: PopulateStage;
+  /** Rows (categories and items) written so far, of `total_count`: what this run adds. */
+  done_count: number;
+  total_count: number;
+  /** What went wrong, a message reference (`app/i18n/message-ref.ts`); null unless stage is error. */
+  error: string | null;
+  started_by: string | null;
+  started_at: string;
+  /** Set by every stage and batch: a running job that has not moved for long has died. */
+  updated_at: string;
+  finished_at: string | null;
+  /** 1 while the run goes on, null once finished: unique, so one job runs at a time. */
+  running: 1 | null;
+}
+
 export interface AuditLogTable {
   id: string;
   at: string;
@@ -200,4 +221,5 @@ export interface Database {
   events: EventTable;
   site_settings: SiteSettingTable;
   audit_log: AuditLogTable;
+  populate_jobs: PopulateJobTable;
 }

@@ -1,26 +1,41 @@
+import { redirect } from "react-router";
 import type { Route } from "./+types/admin.data";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { adminMessages } from "~/features/admin/admin-messages";
+import { MenuArchivePanel } from "~/features/data-management/components/menu-archive-panel";
+import { PopulatePanel } from "~/features/data-management/components/populate-panel";
+import { POPULATE_FAILED, populateSchema } from "~/features/data-management/populate";
+import { latestPopulateJob, startPopulate } from "~/features/data-management/populate.server";
 import { useT } from "~/i18n/language-context";
+import { readFormData } from "~/lib/form-data.server";
+import { dispatchIntent, submitForm } from "~/ui/form-action.server";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
-  return null;
+  return { populate: await latestPopulateJob(args.context.db) };
 }
 
-/** Until its own issue brings the tools, the tab says what they will be. */
-export default function AdminDataTab() {
+export async function action(args: Route.ActionArgs) {
+  const user = await requireDashboardAdmin(args);
+  const formData = await readFormData(args.request);
+  return dispatchIntent(formData, {
+    // The run goes on after this answer; the page then follows it by polling its row.
+    populate: (form) =>
+      submitForm("populate", form, populateSchema, async () => {
+        await startPopulate(args.context.db, user.id);
+        return redirect(new URL(args.request.url).pathname);
+      }, POPULATE_FAILED),
+  });
+}
+
+export default function AdminDataTab({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(adminMessages);
+  const reply = actionData && "intent" in actionData ? actionData : undefined;
   return (
     <section aria-labelledby="data-heading" className="admin-data">
       <h2 id="data-heading">{t("admin.tabData")}</h2>
-      <p>{t("admin.dataIntro")}</p>
-      <ul>
-        <li>{t("admin.dataPopulate")}</li>
-        <li>{t("admin.dataExport")}</li>
-        <li>{t("admin.dataImport")}</li>
-      </ul>
-      <p>{t("admin.dataNotYet")}</p>
+      <PopulatePanel job={loaderData.populate} reply={reply} />
+      <MenuArchivePanel />
     </section>
   );
 }

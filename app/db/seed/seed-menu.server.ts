@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { AppDatabase } from "../connection.server";
 import { isUniqueViolation } from "../errors";
 import { writeTransaction } from "../write-transaction.server";
 import { markPublicContentChanged } from "~/features/site/public-content.server";
 import { menuSeed, type SeedMenuCategory } from "./menu-seed-data";
+import { seedCategoryRow, seedItemRow } from "./menu-seed-rows";
 
 export const MENU_SEEDED_SETTING = "menu_seeded_at";
 
@@ -32,33 +32,9 @@ export async function seedMenuOnce(db: AppDatabase, seed: SeedMenuCategory[] = m
       const audit = { created_at: now, updated_at: now, created_by: null, updated_by: null, version: 1 };
       await trx
         .insertInto("menu_categories")
-        .values(
-          seed.map((category, position) => ({
-            id: category.id,
-            name_tr: category.name.tr,
-            name_en: category.name.en,
-            position,
-            is_active: 1 as const,
-            ...audit,
-          })),
-        )
+        .values(seed.map((category, position) => ({ ...seedCategoryRow(category, position), ...audit })))
         .execute();
-      const items = seed.flatMap((category) =>
-        category.items.map((item, position) => ({
-          id: randomUUID(),
-          category_id: category.id,
-          name_tr: item.name.tr,
-          name_en: item.name.en,
-          secondary_tr: item.secondary?.tr ?? null,
-          secondary_en: item.secondary?.en ?? null,
-          description_tr: item.description?.tr ?? null,
-          description_en: item.description?.en ?? null,
-          price_kurus: item.priceKurus,
-          position,
-          is_active: 1 as const,
-          ...audit,
-        })),
-      );
+      const items = seed.flatMap((category) => category.items.map((item, position) => ({ ...seedItemRow(category, item, position), ...audit })));
       // Batches keep each statement under SQLite's bound-parameter limit.
       for (let start = 0; start < items.length; start += 50) {
         await trx.insertInto("menu_items").values(items.slice(start, start + 50)).execute();

@@ -25,11 +25,6 @@ export const adminMessages = defineMessages(
     "admin.countShoppingLists": "Shopping lists",
     "admin.countShoppingListsByStatus": "{draft} draft, {sent} sent, {completed} completed",
 
-    "admin.dataIntro": "This tab will hold the tools that move the restaurant's data in and out:",
-    "admin.dataPopulate": "Populate: load the built-in list of about 100 menu items into an empty menu.",
-    "admin.dataExport": "Export: download the menu, events and settings as one file, for a backup or another site.",
-    "admin.dataImport": "Import: load such a file back, checked first, all of it or nothing.",
-    "admin.dataNotYet": "None of these is available yet. Until then the menu is edited in Menu Management.",
   },
   {
     "admin.title": "Yönetim Paneli",
@@ -54,11 +49,6 @@ export const adminMessages = defineMessages(
     "admin.countShoppingLists": "Alışveriş listeleri",
     "admin.countShoppingListsByStatus": "{draft} taslak, {sent} gönderildi, {completed} tamamlandı",
 
-    "admin.dataIntro": "Bu sekmede restoranın verilerini içeri ve dışarı taşıyan araçlar yer alacak:",
-    "admin.dataPopulate": "Doldur: yerleşik, yaklaşık 100 öğelik listeyi boş bir menüye yükler.",
-    "admin.dataExport": "Dışa aktar: menüyü, etkinlikleri ve ayarları yedek ya da başka bir site için tek dosya olarak indirir.",
-    "admin.dataImport": "İçe aktar: böyle bir dosyayı önce denetleyip geri yükler; ya tamamını ya hiçbirini.",
-    "admin.dataNotYet": "Bunların hiçbiri henüz kullanılamıyor. O zamana kadar menü Menü Yönetimi'nden düzenlenir.",
   },
 );
 
