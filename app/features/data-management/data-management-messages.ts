@@ -1,6 +1,5 @@
 import type { PopulateStage } from "~/db/schema";
-import { combineMessages, defineMessages, type FeatureMessageKey } from "~/i18n/messages/define-messages";
-import { backOfficeMessages } from "~/ui/back-office-messages";
+import { defineMessages, type FeatureMessageKey } from "~/i18n/messages/define-messages";
 
 /** Data Management's populate: the brief's stage names (section 4) and its failure text (section 8). */
 export const dataManagementMessages = defineMessages(
@@ -68,11 +67,3 @@ export const STAGE_MESSAGE: Record<PopulateStage, DataManagementMessageKey> = {
   completed: "dataManagement.stage.completed",
   error: "dataManagement.stage.error",
 };
-
-/** The screen's texts: its own and the shared back-office ones (failure messages). */
-export const dataManagementScreenMessages = combineMessages(dataManagementMessages, backOfficeMessages);
-export type DataManagementScreenMessageKey = keyof typeof dataManagementScreenMessages.en;
-
-export function isDataManagementScreenMessageKey(key: string): key is DataManagementScreenMessageKey {
-  return Object.hasOwn(dataManagementScreenMessages.en, key);
-}

@@ -4,7 +4,8 @@ import { useT } from "~/i18n/language-context";
 import { describeMessage } from "~/i18n/message-ref";
 import { ErrorBanner } from "~/ui/error-banner";
 import type { FormReply } from "~/ui/form-reply";
-import { dataManagementScreenMessages, isDataManagementScreenMessageKey, STAGE_MESSAGE } from "../data-management-messages";
+import { STAGE_MESSAGE } from "../data-management-messages";
+import { dataManagementScreenMessages, isDataManagementScreenMessageKey } from "../data-management-texts";
 import { progressPercent, type PopulateJobView } from "../populate";
 
 /** How often the page asks for the running job's row. */
