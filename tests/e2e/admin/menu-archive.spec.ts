@@ -50,7 +50,9 @@ test.describe("the menu archive", () => {
 
   test("exported with a photo and imported into a fresh site in Turkish, the menu is the same; a file with one bad field is refused in English, naming it, and nothing changes", async ({ browser, request }) => {
     test.setTimeout(180_000);
-    const sourcePage = await browser.newPage();
+    // Pages in contexts of their own: axe needs a page's context.
+    const sourceContext = await browser.newContext();
+    const sourcePage = await sourceContext.newPage();
     await signIn(sourcePage, OWNER_EMAIL, "Owner", source.url);
     // A photographed item on the source, posted as Menu Management's item form posts it.
     const created = await sourcePage.request.post(`${source.url}/admin/menu?new=item&in=breakfast`, {
@@ -73,7 +75,8 @@ test.describe("the menu archive", () => {
     const archivePath = join(directory, "menu.json");
     await download.saveAs(archivePath);
 
-    const targetPage = await browser.newPage({ locale: "tr-TR" });
+    const targetContext = await browser.newContext({ locale: "tr-TR" });
+    const targetPage = await targetContext.newPage();
     await signIn(targetPage, OWNER_EMAIL, "Owner", target.url);
     await targetPage.goto(`${target.url}/admin/data?lang=tr`);
     await expectNoAxeViolations(targetPage);
@@ -103,6 +106,6 @@ test.describe("the menu archive", () => {
     await targetPage.goto(`${target.url}/admin/data?lang=tr`);
     await importFile(targetPage, TEXT.tr, badPath, "replace");
     await expect(targetPage.getByRole("alert").filter({ hasText: TEXT.tr.failed })).toContainText(TEXT.tr.badPrice);
-    await Promise.all([sourcePage.close(), targetPage.close(), guest.close()]);
+    await Promise.all([sourceContext.close(), targetContext.close(), guest.close()]);
   });
 });
