@@ -59,7 +59,7 @@ async function inBatches<T>(count: number, size: number, task: (index: number) =
 }
 
 describe("the public page cache", () => {
-  it("keys on the path and the language: 3,000 query strings add no entry, and the page is still served from the cache", async () => {
+  it("keys on the path, the language and whether ?lang= named it: 3,000 query strings add no entry, and the page is still served from the cache", async () => {
     const renderer = fakeRenderer();
     const maxBytes = 1024 * 1024;
     const { cache, get } = await serve({ render: renderer.render, contentVersion: async () => "v1", maxBytes });
@@ -72,13 +72,14 @@ describe("the public page cache", () => {
     const statuses = await inBatches(3_000, 50, async (index) => (await get(`/menu${queries(index)}`)).status);
     expect(statuses.every((status) => status === 200)).toBe(true);
 
-    // One page per language, rendered at its canonical address (the path, and ?lang= when given).
-    expect(renderer.renders).toEqual(["en /menu", "tr /menu?lang=tr"]);
-    expect(cache.store.size).toBe(2);
+    // One page per language and way of asking, rendered at its canonical address (the path, and
+    // ?lang= when it names the language): the visitor's own language (no ?lang=), English, Turkish.
+    expect(renderer.renders).toEqual(["en /menu", "en /menu?lang=en", "tr /menu?lang=tr"]);
+    expect(cache.store.size).toBe(3);
     expect(cache.store.bytes).toBeLessThanOrEqual(maxBytes);
     const again = await get("/menu");
     expect(again.headers.get("etag")).toBe(etag);
-    expect(renderer.renders).toHaveLength(2);
+    expect(renderer.renders).toHaveLength(3);
   }, 60_000);
 
   it("holds at most its bound in bytes, and lets the least recently used page go first", async () => {

@@ -154,9 +154,10 @@ export interface PublicPageCacheOptions {
  * A cache of rendered public pages for guests (see docs/decisions/0013-guest-page-caching.md).
  *
  * - Only the pages public-pages.ts marks `pageCache`, for requests without a session cookie.
- * - Keyed on the path and the language alone. Whatever else the query holds (`utm_*`, `fbclid`,
- *   `?x=1`, `?lang=` itself) is not part of the page, so such a request gets the page of its path
- *   and language: a thousand query strings make no new entries and push out no real page.
+ * - Keyed on the path, the language, and whether `?lang=` named that language (the canonical
+ *   address differs). Whatever else the query holds (`utm_*`, `fbclid`, `?x=1`) is not part of the
+ *   page, so such a request gets the page of its path and language: a thousand query strings make
+ *   no new entries and push out no real page.
  * - Bounded in bytes, least recently used first out (PageStore).
  * - Valid while the public content version is unchanged. When that version cannot be read (the
  *   database failing), the request goes on to the normal render, which answers with the offline
@@ -183,7 +184,10 @@ export function publicPageCache({ render, contentVersion, maxBytes = PAGE_CACHE_
       return next();
     }
     const lang = langParameter(req);
-    const key = `${pageLanguage(req, lang)} ${req.path}`;
+    const language = pageLanguage(req, lang);
+    // A page asked for with its language (`?lang=en`) and one that follows the visitor's (no `?lang=`)
+    // differ in their canonical address (language-urls.ts): each is kept on its own.
+    const key = `${language}${lang === language ? "" : " auto"} ${req.path}`;
     const cached = store.get(key);
     if (cached?.version === version) return sendCached(req, res, cached);
 

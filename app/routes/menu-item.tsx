@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data({ found, fallback }, { status: found ? 200 : fallback ? 503 : 404 });
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   const root = rootData(matches);
   const language = root?.language ?? "tr";
   const name = root?.settings.restaurantName ?? "";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   return [
     { title: `${itemName} | ${name}` },
     { name: "description", content: description },
-    ...(root ? languageLinks(root.origin, language, menuItemPaths(found.item)) : []),
+    ...(root ? languageLinks(root.origin, language, menuItemPaths(found.item), location) : []),
   ];
 };
 

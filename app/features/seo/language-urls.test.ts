@@ -34,7 +34,7 @@ describe("alternateUrls", () => {
 describe("languageLinks", () => {
   it("makes the shown language's address canonical and lists every alternate", () => {
     const paths = menuItemPaths({ name: { tr: "Çay", en: "Turkish Tea" } });
-    expect(languageLinks(ORIGIN, "en", paths)).toEqual([
+    expect(languageLinks(ORIGIN, "en", paths, { pathname: "/menu/cay", search: "?lang=en" })).toEqual([
       { tagName: "link", rel: "canonical", href: "https://patates.example.com/menu/turkish-tea?lang=en" },
       { tagName: "link", rel: "alternate", hrefLang: "tr", href: "https://patates.example.com/menu/cay?lang=tr" },
       { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://patates.example.com/menu/turkish-tea?lang=en" },
@@ -43,10 +43,20 @@ describe("languageLinks", () => {
   });
 
   it("makes the Turkish address canonical on a Turkish page", () => {
-    expect(languageLinks(ORIGIN, "tr", samePathInEveryLanguage("/menu"))[0]).toEqual({
+    expect(languageLinks(ORIGIN, "tr", samePathInEveryLanguage("/menu"), { pathname: "/menu", search: "?lang=tr" })[0]).toEqual({
       tagName: "link",
       rel: "canonical",
       href: "https://patates.example.com/menu?lang=tr",
     });
+  });
+
+  it("makes an address that does not name the shown language its own canonical, without its query", () => {
+    const paths = menuItemPaths({ name: { tr: "Çay", en: "Turkish Tea" } });
+    expect(languageLinks(ORIGIN, "en", paths, { pathname: "/menu/turkish-tea", search: "" })[0]).toEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://patates.example.com/menu/turkish-tea",
+    });
+    expect(languageLinks(ORIGIN, "en", paths, { pathname: "/menu/cay", search: "?fbclid=1" })[0]).toMatchObject({ href: "https://patates.example.com/menu/cay" });
   });
 });

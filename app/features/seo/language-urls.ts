@@ -38,10 +38,30 @@ export function alternateUrls(origin: string, paths: LocalizedPaths): AlternateU
   ];
 }
 
-/** `<link rel="canonical">` for the language shown, and `<link rel="alternate" hreflang>` for every version. */
-export function languageLinks(origin: string, language: Language, paths: LocalizedPaths): MetaDescriptor[] {
+/** The address a page was asked for: its path, and whether `?lang=` chose the language shown. */
+export interface RequestedAddress {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Whether the address names the language the page is shown in (`?lang=en` on an English page).
+ * Without it, the page answers in the visitor's own language: the address is the x-default one.
+ */
+export function namesLanguage(search: string, language: Language): boolean {
+  return new URLSearchParams(search).get("lang") === language;
+}
+
+/**
+ * `<link rel="canonical">` and `<link rel="alternate" hreflang>` for every version. The canonical is
+ * the page's own address, as every version of an hreflang set must have: the shown language's
+ * `?lang=` address when the request named it, else the address asked for without its query (the
+ * x-default one, which answers in the visitor's language).
+ */
+export function languageLinks(origin: string, language: Language, paths: LocalizedPaths, requested: RequestedAddress): MetaDescriptor[] {
+  const canonical = namesLanguage(requested.search, language) ? languageUrl(origin, paths, language) : `${origin}${requested.pathname}`;
   return [
-    { tagName: "link", rel: "canonical", href: languageUrl(origin, paths, language) },
+    { tagName: "link", rel: "canonical", href: canonical },
     // hrefLang, not hreflang: React renders the attribute from its camel-cased property name.
     ...alternateUrls(origin, paths).map(({ hreflang, href }) => ({ tagName: "link" as const, rel: "alternate", hrefLang: hreflang, href })),
   ];

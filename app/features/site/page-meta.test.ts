@@ -7,7 +7,7 @@ const root: RootData = { language: "en", settings: defaultSiteSettings, user: nu
 
 describe("pageMeta", () => {
   it("gives the title, description, canonical address and alternates in the page's language", () => {
-    expect(pageMeta({ location: { pathname: "/about" }, matches: [{ id: "root", data: root }] }, "about.title", "about.description")).toEqual([
+    expect(pageMeta({ location: { pathname: "/about", search: "?lang=en" }, matches: [{ id: "root", data: root }] }, "about.title", "about.description")).toEqual([
       { title: "About us | Patates İstanbul" },
       { name: "description", content: "The story of our potato kitchen in Istanbul." },
       { tagName: "link", rel: "canonical", href: "https://patates.example.com/about?lang=en" },
@@ -18,17 +18,24 @@ describe("pageMeta", () => {
   });
 
   it("makes the Turkish address canonical on a Turkish page", () => {
-    const meta = pageMeta({ location: { pathname: "/" }, matches: [{ id: "root", data: { ...root, language: "tr" } }] }, "home.title", "home.description");
+    const meta = pageMeta({ location: { pathname: "/", search: "?lang=tr" }, matches: [{ id: "root", data: { ...root, language: "tr" } }] }, "home.title", "home.description");
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://patates.example.com/?lang=tr" });
   });
 
+  it("makes an address without ?lang= its own canonical: the x-default one, in the visitor's language", () => {
+    for (const search of ["", "?utm_source=qr", "?lang=tr"]) {
+      const meta = pageMeta({ location: { pathname: "/menu", search }, matches: [{ id: "root", data: root }] }, "menu.title", "menu.description");
+      expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://patates.example.com/menu" });
+    }
+  });
+
   it("leaves out absolute links when the root data is missing", () => {
-    const meta = pageMeta({ location: { pathname: "/about" }, matches: [] }, "about.title", "about.description");
+    const meta = pageMeta({ location: { pathname: "/about", search: "" }, matches: [] }, "about.title", "about.description");
     expect(meta).toHaveLength(2);
   });
 
   it("translates a feature's title and description with the feature's catalogue", () => {
-    const meta = pageMeta({ location: { pathname: "/qr" }, matches: [{ id: "root", data: { ...root, language: "tr" } }] }, "qr.title", "qr.description", qrMessages);
+    const meta = pageMeta({ location: { pathname: "/qr", search: "" }, matches: [{ id: "root", data: { ...root, language: "tr" } }] }, "qr.title", "qr.description", qrMessages);
     expect(meta.slice(0, 2)).toEqual([
       { title: "QR Kodları | Patates İstanbul" },
       { name: "description", content: "Ana sayfamızı, menümüzü ve etkinliklerimizi açan yazdırılabilir QR kodları." },
@@ -38,7 +45,7 @@ describe("pageMeta", () => {
   it("does not compile a feature key without its catalogue", () => {
     // A type test, run by the type check: the key alone must not widen the keys pageMeta accepts.
     // @ts-expect-error "qr.title" is not a core key
-    const withoutCatalogue = () => pageMeta({ location: { pathname: "/qr" }, matches: [] }, "qr.title", "qr.description");
+    const withoutCatalogue = () => pageMeta({ location: { pathname: "/qr", search: "" }, matches: [] }, "qr.title", "qr.description");
     expect(withoutCatalogue).toBeTypeOf("function");
   });
 });

@@ -15,7 +15,7 @@ export interface RootData {
 }
 
 interface MetaArgs {
-  location: { pathname: string };
+  location: { pathname: string; search: string };
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 }
 
@@ -43,6 +43,6 @@ export function pageMeta<FeatureKey extends string = never>(
   return [
     { title: name ? `${pageTitle} | ${name}` : pageTitle },
     { name: "description", content: t(description) },
-    ...(data ? languageLinks(data.origin, language, samePathInEveryLanguage(location.pathname)) : []),
+    ...(data ? languageLinks(data.origin, language, samePathInEveryLanguage(location.pathname), location) : []),
   ];
 }

@@ -75,6 +75,19 @@ test.describe("search engines", () => {
   test.describe("in a Turkish browser", () => {
     test.use({ locale: "tr-TR" });
 
+    test("an address without ?lang= is its own canonical (the x-default one), shown in the browser's language", async ({ page, baseURL }) => {
+      for (const path of ["/", "/menu", "/events"]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+        expect((await languageLinks(page)).canonical, path).toEqual([`${baseURL}${path}`]);
+      }
+      // The same path asked for in a language keeps that language's address as canonical: the cache keeps both.
+      await page.goto("/menu?lang=tr");
+      expect((await languageLinks(page)).canonical).toEqual([`${baseURL}/menu?lang=tr`]);
+      await page.goto("/menu");
+      expect((await languageLinks(page)).canonical).toEqual([`${baseURL}/menu`]);
+    });
+
     test("/about?lang=en has an English title and description, its canonical address and alternates", async ({ page, baseURL }) => {
       await page.goto("/about?lang=en");
       await expect(page).toHaveTitle("About us | Patates İstanbul");
