@@ -5,8 +5,18 @@ import { adminOrder, seedCategory } from "./menu-order-support";
 
 // Desktop only: a phone drags with a finger, and the keyboard test (menu-ordering.spec.ts) runs on both.
 
-/** Drags a row by its handle until the row's middle is on the target's middle, in small steps, as a hand would. */
+/**
+ * Drags a row by its handle until the row's middle is on the target's middle, in small steps, as a
+ * hand would, and waits for the screen's save of the new order to be answered: the list shows the
+ * order at once, and a reload before the answer would cancel the save.
+ */
 async function drag(page: Page, handle: ReturnType<Page["getByRole"]>, target: ReturnType<Page["locator"]>) {
+  const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/admin/menu.data");
+  await dragOnly(page, handle, target);
+  expect((await saved).status()).toBe(200);
+}
+
+async function dragOnly(page: Page, handle: ReturnType<Page["getByRole"]>, target: ReturnType<Page["locator"]>) {
   await expect(handle).toBeEnabled();
   // In the middle of the screen: near an edge, the list would scroll itself during the drag.
   await handle.evaluate((element) => element.scrollIntoView({ block: "center" }));

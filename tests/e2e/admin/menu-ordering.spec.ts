@@ -33,9 +33,12 @@ test.describe("ordering the menu", () => {
     await expect(page.getByRole("status").filter({ hasText: `Charlie ${tag} is at position 2 of 3` })).toBeAttached();
     await page.keyboard.press("ArrowUp");
     await expect(page.getByRole("status").filter({ hasText: `Charlie ${tag} is at position 1 of 3` })).toBeAttached();
+    // The drop saves the order; a reload before the answer would cancel the save.
+    const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/admin/menu.data");
     await page.keyboard.press("Space");
     await expect(page.getByRole("status").filter({ hasText: `Charlie ${tag} dropped at position 1 of 3` })).toBeAttached();
     await expect(adminOrder(page, name)).toHaveText([`Charlie ${tag}`, `Alpha ${tag}`, `Bravo ${tag}`]);
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(adminOrder(page, name)).toHaveText([`Charlie ${tag}`, `Alpha ${tag}`, `Bravo ${tag}`]);
 
