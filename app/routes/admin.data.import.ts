@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.data.import";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
-import { checkMenuArchive, IMPORT_MODES, MAX_ARCHIVE_BYTES, type ImportMode, type ImportReply } from "~/features/data-management/menu-archive";
+import { checkMenuArchive, IMPORT_MODES, MAX_ARCHIVE_BYTES, MAX_ARCHIVE_MEGABYTES, type ImportMode, type ImportReply } from "~/features/data-management/menu-archive";
 import { archiveImages, importMenuArchive } from "~/features/data-management/menu-archive.server";
+import { messageRef } from "~/i18n/message-ref";
 import { readFormData } from "~/lib/form-data.server";
 
 const refuse = (status: number, message: string, path = "") => data<ImportReply>({ ok: false, problems: [{ path, message }] }, { status });
@@ -15,7 +16,7 @@ export async function action(args: Route.ActionArgs) {
   const mode = formData.get("mode");
   if (!IMPORT_MODES.includes(mode as ImportMode)) return refuse(400, "archive.chooseMode");
   if (!(file instanceof File) || file.size === 0) return refuse(400, "archive.noFile");
-  if (file.size > MAX_ARCHIVE_BYTES) return refuse(413, "archive.tooLarge");
+  if (file.size > MAX_ARCHIVE_BYTES) return refuse(413, messageRef("archive.tooLarge", { mb: MAX_ARCHIVE_MEGABYTES }));
   const checked = checkMenuArchive(await file.text());
   if (!checked.ok) return data<ImportReply>(checked, { status: 400 });
   const images = await archiveImages(checked.archive);

@@ -50,13 +50,11 @@ import { screenHref } from "~/ui/screen-state";
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
   try {
-    const { searchParams } = new URL(args.request.url);
-    const query = menuManagementQuery(searchParams);
-    const categoryId = query.editItemId || searchParams.get("new") ? null : searchParams.get("category");
+    const query = menuManagementQuery(new URL(args.request.url).searchParams);
     const [menu, itemHistory, categoryHistory] = await Promise.all([
       listMenuForManagement(args.context.db),
       query.editItemId ? loadHistory(args.context.db, "menu_items", query.editItemId) : [],
-      categoryId ? loadHistory(args.context.db, "menu_categories", categoryId) : [],
+      query.editCategoryId ? loadHistory(args.context.db, "menu_categories", query.editCategoryId) : [],
     ]);
     return { menu: menuManagementView(menu, query), itemHistory, categoryHistory };
   } catch (error) {
@@ -160,9 +158,8 @@ export default function AdminMenuTab({ loaderData, actionData }: Route.Component
   const href = (changes: Record<string, string | null>) => screenHref(pathname, searchParams, changes);
 
   const { menu } = loaderData;
-  const { tab, missingOnly, itemLimit, editItemId } = menuManagementQuery(searchParams);
+  const { tab, missingOnly, itemLimit, editItemId, editCategoryId } = menuManagementQuery(searchParams);
   const newKind = searchParams.get("new");
-  const editCategoryId = newKind || editItemId ? null : searchParams.get("category");
   const editingItem = menu?.editingItem ?? null;
   const editingCategory = editCategoryId && menu ? (menu.categories.find((category) => category.id === editCategoryId) ?? null) : null;
   const itemModal = newKind === "item" || editingItem !== null;

@@ -8,7 +8,7 @@ import { insertInventory, inventoryFixture } from "./inventory-fixture";
 import { measureInventoryTyping, type KeystrokeResult } from "./inventory-typing";
 import { startAppServer } from "./processes";
 import { outcome, type Outcome } from "./report";
-import { cookieHeader, createStaffSession } from "./staff-session";
+import { cookieHeader, createBenchSession } from "./bench-session";
 import { timeRequests, type Timing } from "./timing";
 
 export const INVENTORY_ITEMS = 5_000;
@@ -93,7 +93,7 @@ export async function measureInventory(port: number, databasePath: string): Prom
   let cookie: SiteCookie;
   let ids: string[];
   try {
-    const staff = await createStaffSession(db);
+    const staff = await createBenchSession(db);
     cookie = staff.cookie;
     ids = await insertInventory(db, staff.userId, items);
   } finally {

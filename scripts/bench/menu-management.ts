@@ -3,7 +3,7 @@ import { openDatabase } from "../../app/db/connection.server";
 import { orderFieldValue } from "../../app/features/menu-management/menu-management";
 import { getOk } from "./http";
 import { startAppServer } from "./processes";
-import { cookieHeader, createStaffSession } from "./staff-session";
+import { cookieHeader, createBenchSession } from "./bench-session";
 import { summarize, timeRequests, type Timing } from "./timing";
 
 /**
@@ -76,7 +76,7 @@ export async function measureMenuManagement(port: number, databasePath: string):
   const setup = openDatabase({ engine: "sqlite", path: databasePath });
   let cookie: string;
   try {
-    cookie = cookieHeader((await createStaffSession(setup, "admin")).cookie);
+    cookie = cookieHeader((await createBenchSession(setup, "admin")).cookie);
   } finally {
     await setup.destroy();
   }

@@ -7,7 +7,7 @@ import { measureOf, type Pack } from "../../app/lib/units";
 import { insertInventory, inventoryFixture } from "./inventory-fixture";
 import { getOk } from "./http";
 import { startAppServer } from "./processes";
-import { cookieHeader, createStaffSession } from "./staff-session";
+import { cookieHeader, createBenchSession } from "./bench-session";
 import { summarize, timeRequests, type Timing } from "./timing";
 
 /**
@@ -183,7 +183,7 @@ export async function measureRecipes(port: number, databasePath: string): Promis
   let recipes: FixtureRecipe[];
   let items: CostingItem[];
   try {
-    const staff = await createStaffSession(db);
+    const staff = await createBenchSession(db);
     cookie = cookieHeader(staff.cookie);
     const inputs = inventoryFixture(RECIPE_ITEMS);
     const ids = await insertInventory(db, staff.userId, inputs);

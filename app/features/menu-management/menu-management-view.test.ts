@@ -70,6 +70,9 @@ describe("Menu Management's view of the menu", () => {
   it("sends the edited item even when its category is not shown, and no items for the Categories tab", () => {
     expect(menuManagementView(menu(40, 50), query("item=c40-3")).editingItem?.id).toBe("c40-3");
     expect(menuManagementView(menu(40, 50), query("new=item&item=c40-3")).editingItem).toBeNull();
+    expect(query("category=c2")).toMatchObject({ editItemId: null, editCategoryId: "c2" });
+    expect(query("item=c1-1&category=c2").editCategoryId).toBeNull();
+    expect(query("new=category&category=c2").editCategoryId).toBeNull();
     const categories = menuManagementView(menu(40, 50), query("tab=categories"));
     expect(categories.items).toEqual([]);
     expect(categories.itemCounts.c1).toBe(50);

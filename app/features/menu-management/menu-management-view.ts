@@ -15,6 +15,8 @@ export interface MenuManagementQuery {
   itemLimit: number;
   /** The item whose edit modal is open: sent even when its category is not shown. */
   editItemId: string | null;
+  /** The category whose edit modal is open (none while an item's or a new row's is). */
+  editCategoryId: string | null;
 }
 
 /** What one page of Menu Management needs: every category with its count, the items it shows. */
@@ -35,11 +37,14 @@ export interface MenuManagementView {
 /** The query a Menu Management address asks for. */
 export function menuManagementQuery(searchParams: URLSearchParams): MenuManagementQuery {
   const limit = Number(searchParams.get("limit"));
+  const adding = Boolean(searchParams.get("new"));
+  const editItemId = adding ? null : searchParams.get("item");
   return {
     tab: searchParams.get("tab") === "categories" ? "categories" : "items",
     missingOnly: searchParams.get("missing") === "1",
     itemLimit: Number.isSafeInteger(limit) && limit > ITEMS_PER_PAGE ? limit : ITEMS_PER_PAGE,
-    editItemId: searchParams.get("new") ? null : searchParams.get("item"),
+    editItemId,
+    editCategoryId: adding || editItemId ? null : searchParams.get("category"),
   };
 }
 

@@ -1,26 +1,21 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { useT } from "~/i18n/language-context";
-import { combineMessages } from "~/i18n/messages/define-messages";
+import { describeMessage } from "~/i18n/message-ref";
+import { dataManagementScreenMessages, isDataManagementScreenMessageKey } from "../data-management-texts";
 import { MAX_ARCHIVE_MEGABYTES, type ImportReply } from "../menu-archive";
-import { menuArchiveMessages } from "../menu-archive-messages";
-import { backOfficeMessages } from "~/ui/back-office-messages";
 
 export const MENU_EXPORT_PATH = "/admin/data/export.json";
 export const MENU_IMPORT_PATH = "/admin/data/import";
 
-const messages = combineMessages(menuArchiveMessages, backOfficeMessages);
-type MessageKey = keyof typeof messages.en;
-const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(messages.en, key);
-
 /** Export the menu archive, and import one: checked whole, then written in one transaction or not at all. */
 export function MenuArchivePanel() {
-  const t = useT(messages);
+  const t = useT(dataManagementScreenMessages);
   const fetcher = useFetcher<ImportReply>({ key: "menu-archive-import" });
   const id = useId();
   const busy = fetcher.state !== "idle";
   const reply = busy ? undefined : fetcher.data;
-  const describe = (key: string) => (isMessageKey(key) ? t(key, { mb: MAX_ARCHIVE_MEGABYTES }) : t("archive.invalidValue"));
+  const describe = (ref: string) => describeMessage(t, isDataManagementScreenMessageKey, ref, "archive.invalidValue");
   return (
     <section aria-labelledby={`${id}-title`} className="data-panel">
       <h3 id={`${id}-title`}>{t("archive.title")}</h3>

@@ -7,11 +7,11 @@ import type { SiteCookie } from "./browser";
 const BENCH_EMAILS = { staff: "bench-staff@example.com", admin: "bench-admin@example.com" } as const;
 
 /**
- * A signed-in member of staff (or an admin), made straight in the database as an operator's `npm
+ * A signed-in member of staff or admin, made straight in the database as an operator's `npm
  * run user -- set-role` and a finished sign-in would make them: the user's id and the cookie their
  * browser sends. The one place the benchmark knows how a session is kept.
  */
-export async function createStaffSession(db: AppDatabase, role: Extract<Role, "staff" | "admin"> = "staff"): Promise<{ userId: string; cookie: SiteCookie }> {
+export async function createBenchSession(db: AppDatabase, role: Extract<Role, "staff" | "admin"> = "staff"): Promise<{ userId: string; cookie: SiteCookie }> {
   const email = BENCH_EMAILS[role];
   await setRoleByEmail(db, email, role);
   const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
