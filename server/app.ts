@@ -1,4 +1,3 @@
-import compression from "compression";
 import express, { type Express, type Router } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -8,6 +7,7 @@ import { MENU_IMAGE_PATH } from "../app/features/menu-images/menu-images";
 import type { AuthService } from "../app/features/auth/auth-service";
 import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
 import { publicContentVersion } from "../app/features/site/public-content.server";
+import { compressedResponses } from "./compression";
 import { publicPageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { wellFormedRequests } from "./request-checks";
@@ -45,7 +45,7 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   if (!vite) {
     app.use(publicPageCache({ render: (request, cspNonce) => render(request, loadContext(cspNonce)), contentVersion: () => publicContentVersion(db) }));
   }
-  app.use(compression());
+  app.use(compressedResponses());
 
   // The worker with the public page list filled in; always fetched fresh, or updates would never
   // reach visitors.
