@@ -18,6 +18,11 @@ export interface ScreenSearch {
  * it. Links built with `href` carry the search the list shows; when typing pauses, the address is
  * brought up to date, but never while another navigation is on its way (it would cancel it). The
  * box itself (SearchBox) keeps the keys; this is the search the screen shows.
+ *
+ * A write still waiting is dropped the moment the person follows a link or sends a form: the
+ * router starts that navigation at once, but this screen may hear of it only at its next render,
+ * after the write's timer has fired and cancelled the person's navigation (a row clicked right
+ * after typing then never opened). The write is tried again once that navigation has ended.
  */
 export function useScreenSearch(): ScreenSearch {
   const [searchParams] = useSearchParams();
@@ -35,14 +40,29 @@ export function useScreenSearch(): ScreenSearch {
     written.current = addressQuery;
   }, [addressQuery]);
   const idle = navigation.state === "idle";
+  const waitingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (query === addressQuery || !idle) return;
     const timer = setTimeout(() => {
       written.current = query;
       void navigate(screenHref(pathname, searchParams, { q: query || null }), { replace: true, preventScrollReset: true });
     }, SEARCH_TO_ADDRESS_MS);
+    waitingWrite.current = timer;
     return () => clearTimeout(timer);
   }, [query, addressQuery, idle, pathname, searchParams, navigate]);
+  useEffect(() => {
+    // Capture phase: before the link's or the form's own handler starts the navigation.
+    const dropWaitingWrite = (event: Event) => {
+      if (event.type === "click" && !(event.target instanceof Element && event.target.closest("a[href]"))) return;
+      clearTimeout(waitingWrite.current);
+    };
+    document.addEventListener("click", dropWaitingWrite, true);
+    document.addEventListener("submit", dropWaitingWrite, true);
+    return () => {
+      document.removeEventListener("click", dropWaitingWrite, true);
+      document.removeEventListener("submit", dropWaitingWrite, true);
+    };
+  }, []);
   const href = useCallback(
     (changes: Record<string, string | null>) => screenHref(pathname, searchParams, { q: query || null, ...changes }),
     [pathname, searchParams, query],
