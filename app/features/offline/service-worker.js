@@ -3,19 +3,27 @@
 // - Public pages and their data (React Router's `.data` requests): network first, with a short
 //   wait, then the copy from the last visit. A menu change therefore reaches a returning guest on
 //   their next online visit, and a dead connection still shows the menu.
-// - Fingerprinted bundles (/assets/…) and pictures: from the cache, fetched once.
+// - Fingerprinted bundles (/assets/…) and pictures: from the cache, fetched once. Menu photos are
+//   kept apart and only the most recent MAX_PHOTOS of them: a photo replaced in the back office has
+//   a new address, so the old one would otherwise stay on the guest's phone for good.
 // - The back office, sign-in and anything not GET: never cached, always the network.
 // - Nothing personal: a response marked `no-store` (every response to a signed-in person, and a page
 //   rendered while the database was failing) is passed on, never kept; signing out drops every kept
 //   page and fetches the guest's pages again.
 //
 // The server serves this file at /sw.js with the two lists below filled in from
-// app/features/site/public-pages.ts (see service-worker.server.ts).
+// app/features/site/public-pages.ts, and the photos' path from app/features/menu-images (see
+// service-worker.server.ts).
 
 // v2: v1 kept pages rendered for signed-in people; activating v2 deletes its caches.
 const VERSION = "v2";
 const PAGES = `pages-${VERSION}`;
 const STATIC = `static-${VERSION}`;
+const PHOTOS = `photos-${VERSION}`;
+/** The most menu photos kept: about three sizes of each item of a full menu. */
+const MAX_PHOTOS = 300;
+/** Where menu photos are served, ending in "/". */
+const PHOTO_PATH = "__MENU_IMAGE_PATH__/";
 const NETWORK_WAIT_MS = 3500;
 /** The public pages kept for offline visits, as regular expressions' sources. */
 const OFFLINE_PAGES = ["__OFFLINE_PAGES__"].map((source) => new RegExp(source));
@@ -32,6 +40,10 @@ function isPublicPage(pathname) {
 
 function isStatic(pathname) {
   return pathname.startsWith("/assets/") || pathname.startsWith("/images/") || /\.(svg|png|webp|jpg|css|woff2)$/.test(pathname);
+}
+
+function isPhoto(pathname) {
+  return pathname.startsWith(PHOTO_PATH);
 }
 
 /** Whether a response may be kept: not one the server marked as not to be stored. */
@@ -70,14 +82,28 @@ async function networkFirst(request) {
   return network;
 }
 
+/**
+ * Keeps a picture or bundle: a menu photo among the photos, where the oldest go once there are more
+ * than MAX_PHOTOS; anything else with the static files.
+ */
+async function keepStatic(request, response) {
+  const url = typeof request === "string" ? request : request.url;
+  if (!isPhoto(new URL(url, self.location.origin).pathname)) {
+    await (await caches.open(STATIC)).put(request, response);
+    return;
+  }
+  const photos = await caches.open(PHOTOS);
+  await photos.put(request, response);
+  // Keys come back in the order they were put: the first ones are the oldest.
+  const kept = await photos.keys();
+  for (const old of kept.slice(0, Math.max(0, kept.length - MAX_PHOTOS))) await photos.delete(old);
+}
+
 async function cacheFirst(request) {
   const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (mayStore(response)) {
-    const statics = await caches.open(STATIC);
-    await statics.put(request, response.clone());
-  }
+  if (mayStore(response)) await keepStatic(request, response.clone());
   return response;
 }
 
@@ -109,7 +135,7 @@ async function precache() {
     try {
       const response = await fetch(path);
       if (isStatic(path)) {
-        if (mayStore(response)) await (await caches.open(STATIC)).put(path, response);
+        if (mayStore(response)) await keepStatic(path, response);
       } else {
         await cachePage(new URL(path, self.location.origin).href, response);
       }
@@ -145,8 +171,11 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      const keep = new Set([PAGES, STATIC]);
+      const keep = new Set([PAGES, STATIC, PHOTOS]);
       for (const name of await caches.keys()) if (!keep.has(name)) await caches.delete(name);
+      // Photos kept with the static files before they had a cache of their own.
+      const statics = await caches.open(STATIC);
+      for (const request of await statics.keys()) if (isPhoto(new URL(request.url).pathname)) await statics.delete(request);
       await self.clients.claim();
     })(),
   );
@@ -159,11 +188,15 @@ self.addEventListener("message", (event) => {
   const language = event.data.language === "en" ? "en" : "tr";
   event.waitUntil(
     (async () => {
-      const statics = await caches.open(STATIC);
       for (const url of urls) {
         const { origin, pathname } = new URL(url);
-        if (origin !== self.location.origin || !isStatic(pathname)) continue;
-        if (!(await statics.match(url))) await statics.add(url).catch(() => undefined);
+        if (origin !== self.location.origin || !isStatic(pathname) || (await caches.match(url))) continue;
+        try {
+          const response = await fetch(url);
+          if (mayStore(response)) await keepStatic(url, response);
+        } catch {
+          // Offline now: it is kept when the page asks for it again.
+        }
       }
       await cacheItemPages(language);
     })(),

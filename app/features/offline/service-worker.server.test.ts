@@ -1,23 +1,51 @@
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { MENU_IMAGE_PATH } from "~/features/menu-images/menu-images";
 import { PUBLIC_PAGES, publicPagePattern } from "~/features/site/public-pages";
 import { serviceWorkerScript } from "./service-worker.server";
 
 interface WorkerInternals {
   OFFLINE_PAGES: RegExp[];
   PRECACHE: string[];
+  MAX_PHOTOS: number;
   isPublicPage: (pathname: string) => boolean;
+  isPhoto: (pathname: string) => boolean;
   mayStore: (response: { ok: boolean; headers: { get: (name: string) => string | null } }) => boolean;
+  keepStatic: (request: string, response: unknown) => Promise<void>;
   listeners: string[];
+  /** The worker's caches by name: the addresses each holds, in the order they were put. */
+  cached: Map<string, string[]>;
 }
 
-/** Runs the served worker in a sandbox with a bare `self`, and hands back what it declared. */
+/** Runs the served worker in a sandbox with a bare `self` and in-memory caches, and hands back what it declared. */
 function loadWorker(script: string): WorkerInternals {
   const listeners: string[] = [];
-  const self = { addEventListener: (type: string) => listeners.push(type), location: { origin: "https://patates.example.com" } };
-  const internals = runInNewContext(`${script}\n;({ OFFLINE_PAGES, PRECACHE, isPublicPage, mayStore })`, { self }) as Omit<WorkerInternals, "listeners">;
-  return { ...internals, listeners };
+  const origin = "https://patates.example.com";
+  const self = { addEventListener: (type: string) => listeners.push(type), location: { origin } };
+  const cached = new Map<string, string[]>();
+  const caches = {
+    open: async (name: string) => {
+      const urls = cached.get(name) ?? [];
+      cached.set(name, urls);
+      return {
+        put: async (request: string) => {
+          const url = new URL(request, origin).href;
+          if (!urls.includes(url)) urls.push(url);
+        },
+        keys: async () => urls.map((url) => ({ url })),
+        delete: async (request: { url: string }) => {
+          urls.splice(urls.indexOf(request.url), 1);
+          return true;
+        },
+      };
+    },
+  };
+  const internals = runInNewContext(`${script}\n;({ OFFLINE_PAGES, PRECACHE, MAX_PHOTOS, isPublicPage, isPhoto, mayStore, keepStatic })`, { self, caches, URL }) as Omit<
+    WorkerInternals,
+    "listeners" | "cached"
+  >;
+  return { ...internals, listeners, cached };
 }
 
 const response = (cacheControl: string | null, ok = true) => ({ ok, headers: { get: (name: string) => (name === "Cache-Control" ? cacheControl : null) } });
@@ -50,9 +78,26 @@ describe("the service worker as /sw.js serves it", () => {
     expect(worker.mayStore(response(null, false))).toBe(false);
   });
 
+  it("keeps menu photos apart, and only the most recent MAX_PHOTOS of them", async () => {
+    expect(worker.isPhoto(`${MENU_IMAGE_PATH}/${"a".repeat(64)}.webp`)).toBe(true);
+    expect(worker.isPhoto("/images/menu-fallback.svg")).toBe(false);
+    expect(worker.isPhoto(`${MENU_IMAGE_PATH}-old/x.webp`)).toBe(false);
+    const photo = (n: number) => `${MENU_IMAGE_PATH}/${String(n).padStart(64, "0")}.webp`;
+    const extra = 5;
+    for (let n = 0; n < worker.MAX_PHOTOS + extra; n += 1) await worker.keepStatic(photo(n), {});
+    await worker.keepStatic("/assets/entry.client-abc.js", {});
+    const photos = [...worker.cached.entries()].find(([name]) => name.startsWith("photos-"))?.[1] ?? [];
+    expect(photos).toHaveLength(worker.MAX_PHOTOS);
+    expect(photos[0]).toBe(`https://patates.example.com${photo(extra)}`);
+    expect(photos.at(-1)).toBe(`https://patates.example.com${photo(worker.MAX_PHOTOS + extra - 1)}`);
+    const statics = [...worker.cached.entries()].find(([name]) => name.startsWith("static-"))?.[1] ?? [];
+    expect(statics).toEqual(["https://patates.example.com/assets/entry.client-abc.js"]);
+  });
+
   it("is built from service-worker.js, whose two lists must be there to fill in", () => {
     const source = readFileSync(new URL("./service-worker.js", import.meta.url), "utf8");
     expect(() => serviceWorkerScript(source.replace('["__OFFLINE_PAGES__"]', "[]"))).toThrow(/__OFFLINE_PAGES__/);
     expect(serviceWorkerScript()).not.toContain("__PRECACHE_PAGES__");
+    expect(serviceWorkerScript()).not.toContain("__MENU_IMAGE_PATH__");
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { MENU_IMAGE_PATH } from "~/features/menu-images/menu-images";
 import { PUBLIC_PAGES, publicPagePattern } from "~/features/site/public-pages";
 
 const SOURCE = new URL("./service-worker.js", import.meta.url);
@@ -13,15 +14,16 @@ export function serviceWorkerLists(): { offlinePages: string[]; precachePages: s
 
 /**
  * The service worker as /sw.js serves it: service-worker.js with its lists of public pages filled in
- * from public-pages.ts, so the worker and the server never disagree about which pages are public.
- * Read once, when the server starts.
+ * from public-pages.ts, and the menu photos' path from menu-images.ts, so the worker and the server
+ * never disagree about which pages are public or where photos are. Read once, when the server starts.
  */
 export function serviceWorkerScript(source = readFileSync(SOURCE, "utf8")): string {
   const { offlinePages, precachePages } = serviceWorkerLists();
-  return fill(fill(source, '["__OFFLINE_PAGES__"]', offlinePages), '["__PRECACHE_PAGES__"]', precachePages);
+  const withLists = fill(fill(source, '["__OFFLINE_PAGES__"]', offlinePages), '["__PRECACHE_PAGES__"]', precachePages);
+  return fill(withLists, '"__MENU_IMAGE_PATH__/"', `${MENU_IMAGE_PATH}/`);
 }
 
-function fill(source: string, placeholder: string, list: string[]): string {
+function fill(source: string, placeholder: string, value: string[] | string): string {
   if (source.split(placeholder).length !== 2) throw new Error(`service-worker.js must hold ${placeholder} exactly once`);
-  return source.replace(placeholder, () => JSON.stringify(list));
+  return source.replace(placeholder, () => JSON.stringify(value));
 }
