@@ -1,6 +1,6 @@
 import { MAX_ARCHIVE_BYTES, MAX_ARCHIVE_MEGABYTES } from "../app/features/data-management/menu-archive";
 import { menuArchiveMessages } from "../app/features/data-management/menu-archive-messages";
-import { MAX_CSV_BYTES } from "../app/features/inventory/inventory-csv";
+import { MAX_CSV_BYTES } from "../app/features/inventory/inventory";
 import { MAX_IMAGE_BYTES, REFUSAL_TEXT } from "../app/features/menu-images/menu-images";
 import { menuImagesMessages } from "../app/features/menu-images/menu-images-messages";
 import type { Language } from "../app/i18n/localize";

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "../app/db/connection.server";
-import { MAX_CSV_BYTES } from "../app/features/inventory/inventory-csv";
+import { MAX_CSV_BYTES } from "../app/features/inventory/inventory";
 import { MAX_FORM_BYTES } from "../app/lib/form-data.server";
 import { signedInUser } from "../tests/support/signed-in-user";
 import { startServer, type RunningServer } from "../tests/support/start-server";

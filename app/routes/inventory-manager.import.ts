@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/inventory-manager.import";
 import { requireStaff } from "~/features/auth/guards.server";
-import { MAX_CSV_BYTES, parseInventoryCsv, type CsvImportReply } from "~/features/inventory/inventory-csv";
+import { MAX_CSV_BYTES } from "~/features/inventory/inventory";
+import { parseInventoryCsv, type CsvImportReply } from "~/features/inventory/inventory-csv";
 import { importInventoryItems } from "~/features/inventory/inventory.server";
 import { messageRef } from "~/i18n/message-ref";
 import { readFormData } from "~/lib/form-data.server";

@@ -22,7 +22,8 @@ export interface ScreenSearch {
  * A write still waiting is dropped the moment the person follows a link or sends a form: the
  * router starts that navigation at once, but this screen may hear of it only at its next render,
  * after the write's timer has fired and cancelled the person's navigation (a row clicked right
- * after typing then never opened). The write is tried again once that navigation has ended.
+ * after typing then never opened). When a navigation follows, the write is tried again once it
+ * has ended; a fetcher's form or a download link leaves it until the next change to the search.
  */
 export function useScreenSearch(): ScreenSearch {
   const [searchParams] = useSearchParams();

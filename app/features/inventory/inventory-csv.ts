@@ -4,7 +4,7 @@ import { messageRef, type MessageRef } from "~/i18n/message-ref";
 import { kurusToInputValue } from "~/lib/money";
 import type { InventoryCategory } from "~/db/schema";
 import { searchKey } from "~/lib/search-key";
-import { inventoryItemSchema, type InventoryItem, type InventoryItemInput } from "./inventory";
+import { inventoryItemSchema, MAX_CSV_BYTES, type InventoryItem, type InventoryItemInput } from "./inventory";
 
 /**
  * The inventory as a spreadsheet file and back (pure: text in, rows out). UTF-8 with a byte-order
@@ -14,7 +14,6 @@ import { inventoryItemSchema, type InventoryItem, type InventoryItemInput } from
  */
 
 export const CSV_COLUMNS = ["name", "unit", "price", "vendor", "category"] as const;
-export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 export const MAX_CSV_ROWS = 10_000;
 const BOM = "\uFEFF";
 

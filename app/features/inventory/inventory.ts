@@ -15,6 +15,11 @@ export const DEFAULT_INVENTORY_CATEGORY: InventoryCategory = "food";
 
 /** The longest name or vendor accepted: far beyond any real one, short enough for every screen. */
 export const MAX_TEXT_LENGTH = 120;
+/**
+ * The largest CSV file an import takes ('The file is larger than 5 MB.'). Here rather than in
+ * inventory-csv.ts, whose CSV libraries must not reach the browser: the import form checks it too.
+ */
+export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 
 /** An inventory item as the screens show it. Money in kuruş. */
 export interface InventoryItem {

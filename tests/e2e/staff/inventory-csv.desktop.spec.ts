@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { MAX_CSV_BYTES } from "../../../app/features/inventory/inventory";
 import { freePort, startServer, type RunningServer } from "../../support/start-server";
 import { expect, test } from "../fixtures";
 import { signIn } from "../sign-in";
@@ -39,6 +40,20 @@ test.describe("the inventory as a CSV file", () => {
     await expect(alert).toContainText("Line 3: Price must be a non-negative number");
     await page.getByRole("searchbox", { name: "Search inventory" }).fill(tag);
     await expect(page.getByText("No items match your filters").or(page.getByText("No inventory items found"))).toBeVisible();
+  });
+
+  test("a file over 5 MB is refused next to its field before it is sent", async ({ page }) => {
+    await signInAsNewStaff(page);
+    await page.goto("/inventory-manager?lang=en");
+    let sent = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/inventory-manager/import")) sent += 1;
+    });
+    await importFile(page, "large.csv", Buffer.alloc(MAX_CSV_BYTES + 1, "a"));
+    await expect(page.getByLabel("CSV file to import")).toHaveAccessibleDescription(/The file is larger than 5 MB\./);
+    await expect(page.getByLabel("CSV file to import")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("CSV file to import")).toBeFocused();
+    expect(sent).toBe(0);
   });
 
   test.describe("export, then import into a fresh database", () => {

@@ -1,9 +1,11 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { useT } from "~/i18n/language-context";
-import { describeMessage } from "~/i18n/message-ref";
+import { describeMessage, messageRef } from "~/i18n/message-ref";
+import { FieldError } from "~/ui/field-error";
+import { useFileSizeCheck } from "~/ui/use-file-size-check";
 import { dataManagementScreenMessages, isDataManagementScreenMessageKey } from "../data-management-texts";
-import { MAX_ARCHIVE_MEGABYTES, type ImportReply } from "../menu-archive";
+import { MAX_ARCHIVE_BYTES, MAX_ARCHIVE_MEGABYTES, type ImportReply } from "../menu-archive";
 
 export const MENU_EXPORT_PATH = "/admin/data/export.json";
 export const MENU_IMPORT_PATH = "/admin/data/import";
@@ -16,6 +18,7 @@ export function MenuArchivePanel() {
   const busy = fetcher.state !== "idle";
   const reply = busy ? undefined : fetcher.data;
   const describe = (ref: string) => describeMessage(t, isDataManagementScreenMessageKey, ref, "archive.invalidValue");
+  const sizeCheck = useFileSizeCheck("file", MAX_ARCHIVE_BYTES, messageRef("archive.tooLarge", { mb: MAX_ARCHIVE_MEGABYTES }));
   return (
     <section aria-labelledby={`${id}-title`} className="data-panel">
       <h3 id={`${id}-title`}>{t("archive.title")}</h3>
@@ -25,10 +28,19 @@ export function MenuArchivePanel() {
           {t("archive.export")}
         </a>
       </p>
-      <fetcher.Form method="post" action={MENU_IMPORT_PATH} encType="multipart/form-data" className="stacked-form">
+      <fetcher.Form method="post" action={MENU_IMPORT_PATH} encType="multipart/form-data" className="stacked-form" onSubmit={sizeCheck.onSubmit}>
         <div className="field">
           <label htmlFor={`${id}-file`}>{t("archive.file")}</label>
-          <input id={`${id}-file`} type="file" name="file" accept=".json,application/json" required aria-describedby={`${id}-file-help`} />
+          <input
+            id={`${id}-file`}
+            type="file"
+            name="file"
+            accept=".json,application/json"
+            required
+            aria-invalid={sizeCheck.error ? true : undefined}
+            aria-describedby={sizeCheck.error ? `${id}-file-error ${id}-file-help` : `${id}-file-help`}
+          />
+          <FieldError id={`${id}-file-error`} errors={sizeCheck.error ? [sizeCheck.error] : undefined} describe={describe} />
           <p className="form-note" id={`${id}-file-help`}>
             {t("archive.fileHelp", { mb: MAX_ARCHIVE_MEGABYTES })}
           </p>

@@ -2,6 +2,9 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import { describeMessage } from "~/i18n/message-ref";
 import { useT } from "~/i18n/language-context";
+import { FieldError } from "~/ui/field-error";
+import { useFileSizeCheck } from "~/ui/use-file-size-check";
+import { MAX_CSV_BYTES } from "../inventory";
 import type { CsvImportReply } from "../inventory-csv";
 import { inventoryScreenMessages, isInventoryScreenMessageKey } from "../inventory-texts";
 
@@ -16,6 +19,7 @@ export function InventoryCsv() {
   const fileId = useId();
   const busy = fetcher.state !== "idle";
   const reply = busy ? undefined : fetcher.data;
+  const sizeCheck = useFileSizeCheck("file", MAX_CSV_BYTES, "inventory.csvTooLarge");
   return (
     <details className="csv-tools" open={reply ? true : undefined}>
       <summary className="button">{t("inventory.csvTitle")}</summary>
@@ -25,10 +29,19 @@ export function InventoryCsv() {
             {t("inventory.export")}
           </a>
         </p>
-        <fetcher.Form method="post" action={INVENTORY_IMPORT_PATH} encType="multipart/form-data" className="stacked-form">
+        <fetcher.Form method="post" action={INVENTORY_IMPORT_PATH} encType="multipart/form-data" className="stacked-form" onSubmit={sizeCheck.onSubmit}>
           <div className="field">
             <label htmlFor={fileId}>{t("inventory.importFile")}</label>
-            <input id={fileId} type="file" name="file" accept=".csv,text/csv" required aria-describedby={`${fileId}-help`} />
+            <input
+              id={fileId}
+              type="file"
+              name="file"
+              accept=".csv,text/csv"
+              required
+              aria-invalid={sizeCheck.error ? true : undefined}
+              aria-describedby={sizeCheck.error ? `${fileId}-error ${fileId}-help` : `${fileId}-help`}
+            />
+            <FieldError id={`${fileId}-error`} errors={sizeCheck.error ? [sizeCheck.error] : undefined} describe={describe} />
             <p className="form-note" id={`${fileId}-help`}>
               {t("inventory.importHelp")}
             </p>
