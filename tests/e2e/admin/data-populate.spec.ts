@@ -15,11 +15,12 @@ import { signIn } from "../sign-in";
  * read, so this spec runs its own server on a database of its own; there it first deletes some
  * built-in items and a whole category, so the run has something to add.
  *
- * The server's test hook makes each stage last 1.5 s, three times the page's polling interval, so
- * the page shows every stage on its way (production runs them as fast as they go).
+ * The server's test hook makes each stage last 3 s, six times the page's polling interval, so the
+ * page shows every stage on its way, even across a reload on a loaded machine (at 1.5 s, a reload
+ * in a full run took long enough to miss a stage). Production runs them as fast as they go.
  */
 const OWNER_EMAIL = "owner@populate.test";
-const STAGE_PAUSE_MS = "1500";
+const STAGE_PAUSE_MS = "3000";
 const SEED_IDS = menuSeed.flatMap((category) => category.items.map((item) => seedItemId(category.id, item))).sort();
 
 const TEXTS = {
@@ -134,8 +135,8 @@ test.describe("Data Management's populate", () => {
 
       await section.getByRole("button", { name: texts.button }).click();
       await expect(status).toHaveText(extracting);
-      // The whole run: five stages of 1.5 s.
-      await expect(status).toHaveText(texts.stages.at(-1)!, { timeout: 20_000 });
+      // The whole run: five stages of 3 s.
+      await expect(status).toHaveText(texts.stages.at(-1)!, { timeout: 30_000 });
       await expect(section).toContainText(texts.nothingMissing);
       await expect(progress).toHaveAttribute("value", "100");
       // Each built-in item once: nothing was added twice.
