@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatCost } from "~/lib/money";
 import { equals, multiply, ratio, roundHalfUp, sum, toDecimalText, type Rational } from "~/lib/rational";
 import { ALL_UNITS, type Pack } from "~/lib/units";
-import { createCosting, cyclePathText, findCycle, type CostingIngredient, type CostingItem, type CostingRecipe, type RecipeCost, type Step } from "./costing";
+import { createCosting, cyclePathText, findCycle, longestNesting, type CostingIngredient, type CostingItem, type CostingRecipe, type RecipeCost, type Step } from "./costing";
 
 const kurusOf = (cost: Rational | null) => (cost === null ? null : Number(roundHalfUp(cost)));
 const lira = (cost: Rational | null) => (cost === null ? null : formatCost(kurusOf(cost)!, "tr"));
@@ -152,6 +152,63 @@ describe("the cost of a recipe, computed by hand", () => {
     const a = costOf([], recipes, "a");
     expect(a.complete).toBe(false);
     expect(a.lines[0]!.source).toMatchObject({ type: "recipe", batch: { lines: [{ problem: { kind: "cycle" } }] } });
+  });
+});
+
+describe("a chain of sub-recipes thousands deep, as rows can store it", () => {
+  // r0 uses r1, which uses r2, … r2499 uses 1 kg of flour at 120 ₺/kg; each counts one whole batch.
+  const depth = 2_500;
+  const chain = Array.from({ length: depth }, (_, level) =>
+    recipe(`r${level}`, [level === depth - 1 ? uses("flour", 1, "kg") : usesRecipe(`r${level + 1}`, 1, "piece")]),
+  );
+
+  it("is costed without overflowing the stack, exactly, from its top or anywhere in it", () => {
+    const costing = createCosting([item("flour", "kg", 12_000)], chain);
+    expect(lira(costing.costOf("r0")!.total)).toBe("120,00 ₺");
+    expect(costing.costOf("r0")!.complete).toBe(true);
+    expect(lira(costing.costOf("r1250")!.total)).toBe("120,00 ₺");
+    // The same batch object all the way down: each recipe is costed once.
+    expect(costing.costOf("r0")!.lines[0]!.source).toMatchObject({ type: "recipe", batch: costing.costOf("r1") });
+  });
+
+  it("stored as one long cycle, is costed without looping, and marked", () => {
+    const cycle = chain.map((made, level) => (level === depth - 1 ? recipe(made.id, [usesRecipe("r0", 1, "piece")]) : made));
+    const top = costOf([], cycle, "r0");
+    expect(top.complete).toBe(false);
+    let line = top.lines[0]!;
+    while (line.source?.type === "recipe") line = line.source.batch.lines[0]!;
+    expect(line.problem).toEqual({ kind: "cycle" });
+  });
+});
+
+describe("how deep recipes are nested", () => {
+  const stored: Record<string, string[]> = { plate: ["sauce"], menu: ["plate"], sauce: ["spice mix"], "spice mix": [], side: ["spice mix"] };
+  const parents = (id: string) => Object.keys(stored).filter((parent) => stored[parent]!.includes(id));
+  const childrenOf = (id: string) => stored[id] ?? [];
+
+  it("is the longest chain through the recipe saved, from the outermost to the innermost", () => {
+    // Sauce saved with the side as well: menu → plate → sauce → side → spice mix.
+    expect(longestNesting("sauce", ["spice mix", "side"], childrenOf, parents)).toEqual(["menu", "plate", "sauce", "side", "spice mix"]);
+    expect(longestNesting("sauce", ["spice mix"], childrenOf, parents)).toEqual(["menu", "plate", "sauce", "spice mix"]);
+    // A new recipe is used in nothing yet.
+    expect(longestNesting("new", ["menu", "side"], childrenOf, parents)).toEqual(["new", "menu", "plate", "sauce", "spice mix"]);
+    expect(longestNesting("alone", [], childrenOf, parents)).toEqual(["alone"]);
+  });
+
+  it("follows a chain of thousands, and a stored cycle only once round", () => {
+    const depth = 5_000;
+    const next = (id: string) => {
+      const level = Number(id.slice(1));
+      return level < depth - 1 ? [`r${level + 1}`] : [];
+    };
+    const previous = (id: string) => {
+      const level = Number(id.slice(1));
+      return level > 0 ? [`r${level - 1}`] : [];
+    };
+    expect(longestNesting("r2000", next("r2000"), next, previous)).toHaveLength(depth);
+    const round = (id: string) => [`r${(Number(id.slice(1)) + 1) % depth}`];
+    const back = (id: string) => [`r${(Number(id.slice(1)) + depth - 1) % depth}`];
+    expect(longestNesting("r0", round("r0"), round, back).length).toBeLessThanOrEqual(2 * depth);
   });
 });
 

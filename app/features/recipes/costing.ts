@@ -209,53 +209,91 @@ class CostedLine implements LineCost {
   }
 }
 
-/** Costs of many recipes over one inventory; each recipe is costed once, and a shared sub-recipe counts wherever it is used. */
+/** A recipe being costed: its lines so far, and the ingredient it is at. */
+interface Frame {
+  recipe: CostingRecipe;
+  next: number;
+  lines: LineCost[];
+  total: Rational;
+  complete: boolean;
+}
+
+/**
+ * Costs of many recipes over one inventory; each recipe is costed once, and a shared sub-recipe
+ * counts wherever it is used. The sub-recipes are followed with a stack of its own, not by
+ * recursion: a chain thousands of recipes deep (written to the database by rows, past the form's
+ * bound) is costed like any other.
+ */
 export function createCosting(items: Iterable<CostingItem>, recipes: Iterable<CostingRecipe>): Costing {
   const itemsById = new Map<string, CostingItem>();
   for (const item of items) itemsById.set(item.id, item);
   const recipesById = new Map<string, CostingRecipe>();
   for (const recipe of recipes) recipesById.set(recipe.id, recipe);
   const costs = new Map<string, RecipeCost>();
+  /** The recipes on the stack: a sub-recipe among them contains the recipe it is used in. */
   const costing = new Set<string>();
 
-  function lineCost(ingredient: CostingIngredient): LineCost {
-    if (ingredient.type === "inventory") {
-      const item = ingredient.sourceId === null ? undefined : itemsById.get(ingredient.sourceId);
-      if (!item) return { ingredient, source: null, steps: [], cost: null, problem: { kind: "missing" } };
-      const source = { type: "inventory", item } as const;
-      const cost = itemCost(ingredient.quantityMilli, ingredient.unit, item);
-      if (!cost) return { ingredient, source, steps: [], cost: null, problem: { kind: "cannot-convert", from: ingredient.unit, to: item.unit } };
-      return new CostedLine(ingredient, source, cost, null);
-    }
-    const recipe = ingredient.sourceId === null ? undefined : recipesById.get(ingredient.sourceId);
-    if (!recipe) return { ingredient, source: null, steps: [], cost: null, problem: { kind: "missing" } };
-    if (costing.has(recipe.id)) return { ingredient, source: null, steps: [], cost: null, problem: { kind: "cycle" } };
-    const batch = costOf(recipe.id)!;
+  function inventoryLine(ingredient: CostingIngredient): LineCost {
+    const item = ingredient.sourceId === null ? undefined : itemsById.get(ingredient.sourceId);
+    if (!item) return { ingredient, source: null, steps: [], cost: null, problem: { kind: "missing" } };
+    const source = { type: "inventory", item } as const;
+    const cost = itemCost(ingredient.quantityMilli, ingredient.unit, item);
+    if (!cost) return { ingredient, source, steps: [], cost: null, problem: { kind: "cannot-convert", from: ingredient.unit, to: item.unit } };
+    return new CostedLine(ingredient, source, cost, null);
+  }
+
+  /** A sub-recipe's line once its batch is costed. */
+  function recipeLine(ingredient: CostingIngredient, recipe: CostingRecipe, batch: RecipeCost): LineCost {
     const source = { type: "recipe", recipe, batch } as const;
     const batches = batchAmount(ingredient.quantityMilli, ingredient.unit, recipe);
     if (!batches) return { ingredient, source, steps: [], cost: null, problem: { kind: "cannot-convert", from: ingredient.unit, to: recipe.yield?.unit ?? null } };
     return new CostedLine(ingredient, source, multiply(batches, batch.total), batch.complete ? null : { kind: "incomplete" });
   }
 
+  const frameOf = (recipe: CostingRecipe): Frame => {
+    costing.add(recipe.id);
+    return { recipe, next: 0, lines: [], total: ZERO, complete: true };
+  };
+
   function costOf(recipeId: string): RecipeCost | undefined {
     const known = costs.get(recipeId);
     if (known) return known;
     const recipe = recipesById.get(recipeId);
     if (!recipe) return undefined;
-    costing.add(recipeId);
-    const lines: LineCost[] = [];
-    let total = ZERO;
-    let complete = true;
-    for (const ingredient of recipe.ingredients) {
-      const line = lineCost(ingredient);
-      lines.push(line);
-      if (line.cost) total = add(total, line.cost);
-      if (line.problem) complete = false;
+    const stack: Frame[] = [frameOf(recipe)];
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1]!;
+      if (frame.next === frame.recipe.ingredients.length) {
+        // Every line known: the recipe's cost, for every recipe that uses it.
+        stack.pop();
+        costing.delete(frame.recipe.id);
+        costs.set(frame.recipe.id, { total: frame.total, complete: frame.complete, lines: frame.lines });
+        continue;
+      }
+      const ingredient = frame.recipe.ingredients[frame.next]!;
+      let line: LineCost;
+      if (ingredient.type === "inventory") {
+        line = inventoryLine(ingredient);
+      } else {
+        const sub = ingredient.sourceId === null ? undefined : recipesById.get(ingredient.sourceId);
+        if (!sub) line = { ingredient, source: null, steps: [], cost: null, problem: { kind: "missing" } };
+        else if (costing.has(sub.id)) line = { ingredient, source: null, steps: [], cost: null, problem: { kind: "cycle" } };
+        else {
+          const batch = costs.get(sub.id);
+          if (!batch) {
+            // The sub-recipe first; this ingredient is taken up again once it is costed.
+            stack.push(frameOf(sub));
+            continue;
+          }
+          line = recipeLine(ingredient, sub, batch);
+        }
+      }
+      frame.lines.push(line);
+      if (line.cost) frame.total = add(frame.total, line.cost);
+      if (line.problem) frame.complete = false;
+      frame.next += 1;
     }
-    costing.delete(recipeId);
-    const cost = { total, complete, lines };
-    costs.set(recipeId, cost);
-    return cost;
+    return costs.get(recipeId);
   }
 
   return { costOf };
@@ -296,7 +334,65 @@ export function findCycle(recipeId: string, children: readonly string[], childre
   return null;
 }
 
-/** A cycle's path as people read it: 'Sauce → Spice mix → Sauce'. */
+/**
+ * The longest way from `start` following `next` (a recipe's sub-recipes, or the recipes it is used
+ * in), `start` first. Depth first with a stack of its own, so a chain of any length is followed;
+ * each recipe is walked once, and a link back to a recipe on the way (a cycle in stored data) is not
+ * followed round.
+ */
+function longestWay(start: string, next: (id: string) => readonly string[]): string[] {
+  const longest = new Map<string, { length: number; via: string | null }>();
+  const onTheWay = new Set<string>();
+  const stack: { id: string; children: readonly string[]; at: number }[] = [];
+  const enter = (id: string) => {
+    onTheWay.add(id);
+    stack.push({ id, children: next(id), at: 0 });
+  };
+  enter(start);
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    if (top.at < top.children.length) {
+      const child = top.children[top.at++]!;
+      if (!longest.has(child) && !onTheWay.has(child)) enter(child);
+      continue;
+    }
+    stack.pop();
+    onTheWay.delete(top.id);
+    let length = 1;
+    let via: string | null = null;
+    for (const child of top.children) {
+      const known = longest.get(child);
+      if (known && known.length + 1 > length) {
+        length = known.length + 1;
+        via = child;
+      }
+    }
+    longest.set(top.id, { length, via });
+  }
+  const way = [start];
+  for (let at = longest.get(start)!.via; at !== null; at = longest.get(at)!.via) way.push(at);
+  return way;
+}
+
+/**
+ * The longest chain of recipes, each used in the one before, that would pass through `recipeId` if
+ * its sub-recipes were `children`: ids from the outermost recipe to the innermost. `childrenOf` and
+ * `parentsOf` give every other recipe's sub-recipes, and the recipes using it, as stored.
+ */
+export function longestNesting(
+  recipeId: string,
+  children: readonly string[],
+  childrenOf: (id: string) => readonly string[],
+  parentsOf: (id: string) => readonly string[],
+): string[] {
+  // The recipe itself is where both ways start; met again further on, it is a cycle, not followed.
+  const without = (ids: readonly string[]) => ids.filter((id) => id !== recipeId);
+  const down = longestWay(recipeId, (id) => without(id === recipeId ? children : childrenOf(id)));
+  const up = longestWay(recipeId, (id) => without(parentsOf(id)));
+  return [...up.reverse(), ...down.slice(1)];
+}
+
+/** A chain of recipes as people read it: 'Sauce → Spice mix → Sauce'. */
 export function cyclePathText(names: readonly string[]): string {
   return names.join(" → ");
 }

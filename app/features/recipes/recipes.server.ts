@@ -8,9 +8,9 @@ import { write, type Writer } from "~/db/write.server";
 import { messageRef } from "~/i18n/message-ref";
 import { AppError } from "~/lib/app-error";
 import { packOf } from "~/features/inventory/inventory.server";
-import { createCosting, cyclePathText, findCycle, type CostingIngredient, type CostingRecipe } from "./costing";
+import { createCosting, cyclePathText, findCycle, longestNesting, type CostingIngredient, type CostingRecipe } from "./costing";
 import { ingredientView, kurusOf } from "./cost-view";
-import type { RecipeDetail, RecipeInput, RecipeRow } from "./recipes";
+import { MAX_NESTING, type RecipeDetail, type RecipeInput, type RecipeRow } from "./recipes";
 
 type Executor = AppDatabase | Transaction<Database>;
 
@@ -145,26 +145,52 @@ async function checkedIngredients(w: Writer, recipe: { id: string | null; name: 
   });
   if (Object.keys(fieldErrors).length > 0) throw new AppError("invalid", { fieldErrors });
 
+  if (recipeIds.length > 0) await checkNesting(w, recipe, input, recipeIds);
+  return rows;
+}
+
+/** A recipe's sub-recipes and the recipes it is used in, as stored. */
+async function recipeLinks(trx: Transaction<Database>) {
+  const edges = await trx.selectFrom("recipe_ingredients").select(["recipe_id", "ingredient_recipe_id"]).where("ingredient_recipe_id", "is not", null).execute();
+  const children = new Map<string, string[]>();
+  const parents = new Map<string, string[]>();
+  const link = (map: Map<string, string[]>, from: string, to: string) => {
+    const list = map.get(from);
+    if (list) list.push(to);
+    else map.set(from, [to]);
+  };
+  for (const edge of edges) {
+    link(children, edge.recipe_id, edge.ingredient_recipe_id!);
+    link(parents, edge.ingredient_recipe_id!, edge.recipe_id);
+  }
+  return { childrenOf: (id: string) => children.get(id) ?? [], parentsOf: (id: string) => parents.get(id) ?? [] };
+}
+
+const ELLIPSIS = "…";
+
+/**
+ * The recipe's sub-recipes checked against every stored link: it must not come to contain itself
+ * ('Sauce → Spice mix → Sauce'), nor make a chain of sub-recipes longer than MAX_NESTING. A chain
+ * already longer (written to the database by other means) does not stop a save that leaves it so.
+ */
+async function checkNesting(w: Writer, recipe: { id: string | null; name: string }, input: RecipeInput, recipeIds: readonly string[]): Promise<void> {
+  const { childrenOf, parentsOf } = await recipeLinks(w.trx);
+  // A new recipe is used in nothing yet: an id no row has stands for it.
+  const id = recipe.id ?? randomUUID();
+  // The recipe being saved is called by the name it is being saved with.
+  const namesOf = async (ids: readonly string[]) => {
+    const rows = await w.trx.selectFrom("recipes").select(["id", "name"]).where("id", "in", [...ids]).execute();
+    const nameOf = new Map(rows.map((row) => [row.id, row.name]));
+    return cyclePathText(ids.map((each) => (each === id ? recipe.name : each === ELLIPSIS ? each : (nameOf.get(each) ?? each))));
+  };
+  const ingredientIndex = (sourceId: string | undefined) => input.ingredients.findIndex((row) => row.type === "recipe" && row.sourceId === sourceId);
+
   // A new recipe has an id nobody refers to yet: only an edited one can close a cycle.
-  if (recipe.id !== null && recipeIds.length > 0) {
-    const edges = await w.trx
-      .selectFrom("recipe_ingredients")
-      .select(["recipe_id", "ingredient_recipe_id"])
-      .where("ingredient_recipe_id", "is not", null)
-      .execute();
-    const childrenOf = new Map<string, string[]>();
-    for (const edge of edges) {
-      const children = childrenOf.get(edge.recipe_id);
-      if (children) children.push(edge.ingredient_recipe_id!);
-      else childrenOf.set(edge.recipe_id, [edge.ingredient_recipe_id!]);
-    }
-    const path = findCycle(recipe.id, recipeIds, (id) => childrenOf.get(id) ?? []);
+  if (recipe.id !== null) {
+    const path = findCycle(recipe.id, recipeIds, childrenOf);
     if (path) {
-      const pathNames = await w.trx.selectFrom("recipes").select(["id", "name"]).where("id", "in", path).execute();
-      const nameOf = new Map(pathNames.map((row) => [row.id, row.name]));
-      // The recipe being saved is called by the name it is being saved with.
-      const text = cyclePathText(path.map((id) => (id === recipe.id ? recipe.name : (nameOf.get(id) ?? id))));
-      const index = input.ingredients.findIndex((row) => row.type === "recipe" && row.sourceId === path[1]);
+      const text = await namesOf(path);
+      const index = ingredientIndex(path[1]);
       throw new AppError("invalid", {
         detail: `cycle ${path.join(" > ")}`,
         message: messageRef("recipes.cycle", { path: text }),
@@ -172,7 +198,19 @@ async function checkedIngredients(w: Writer, recipe: { id: string | null; name: 
       });
     }
   }
-  return rows;
+
+  const chain = longestNesting(id, recipeIds, childrenOf, parentsOf);
+  if (chain.length <= MAX_NESTING) return;
+  if (recipe.id !== null && longestNesting(id, childrenOf(id), childrenOf, parentsOf).length >= chain.length) return;
+  // A chain stored far longer than the bound is named by its ends.
+  const shown = chain.length <= MAX_NESTING + 1 ? chain : [...chain.slice(0, MAX_NESTING / 2), ELLIPSIS, ...chain.slice(-MAX_NESTING / 2)];
+  const text = await namesOf(shown);
+  const index = ingredientIndex(chain[chain.indexOf(id) + 1]);
+  throw new AppError("invalid", {
+    detail: `nesting ${chain.length} deep`,
+    message: messageRef("recipes.tooDeep", { max: MAX_NESTING, path: text }),
+    fieldErrors: { [`ingredients[${index}].recipeId`]: [messageRef("recipes.ingredientTooDeep", { n: index + 1, max: MAX_NESTING, path: text })] },
+  });
 }
 
 async function replaceIngredients(w: Writer, recipeId: string, rows: readonly IngredientRow[]): Promise<void> {

@@ -13,6 +13,12 @@ export const RECIPE_CATEGORIES = ["appetizer", "main", "dessert", "beverage", "s
 /** The longest recipe name accepted, as for inventory names. */
 export const MAX_NAME_LENGTH = 120;
 export const MAX_INGREDIENTS = 100;
+/**
+ * The most recipes a chain of sub-recipes may hold, the outermost included (a sauce in a base in a
+ * dish is 3): a kitchen's nesting is a handful deep, and a bound keeps every screen that walks the
+ * chain cheap. A save that would make a chain longer is refused.
+ */
+export const MAX_NESTING = 20;
 
 /**
  * What 'Add Inventory Item' and 'Add Recipe' start a row with: the brief's defaults (quantity 1,
