@@ -230,6 +230,29 @@ describe.each(testEngines())("users on %s", (engine) => {
     expect(await changeUserRole(db, { actorId: admin.id, userId: admin.id, role: "staff", isActive: true, expectedVersion: 1 })).toEqual({ ok: true });
   });
 
+  it("keeps an active admin when two admins demote each other at the same moment, round after round", async () => {
+    await setRoleByEmail(db, "a@example.com", "admin");
+    await setRoleByEmail(db, "b@example.com", "admin");
+    const [first, second] = await db.selectFrom("users").select("id").orderBy("email").execute();
+    const versionOf = async (id: string) => (await db.selectFrom("users").select("version").where("id", "=", id).executeTakeFirstOrThrow()).version;
+    for (let round = 0; round < 30; round++) {
+      // Each has read the other's version before either writes: both demotions are current.
+      const [toFirst, toSecond] = [await versionOf(first!.id), await versionOf(second!.id)];
+      const results = await overlapping(db, engine, 2, () =>
+        Promise.all([
+          changeUserRole(db, { actorId: first!.id, userId: second!.id, role: "staff", isActive: true, expectedVersion: toSecond }),
+          changeUserRole(db, { actorId: second!.id, userId: first!.id, role: "staff", isActive: true, expectedVersion: toFirst }),
+        ]),
+      );
+      const admins = await db.selectFrom("users").select("id").where("role", "=", "admin").where("is_active", "=", 1).execute();
+      expect(admins).toHaveLength(1);
+      expect(results.map((result) => (result.ok ? "ok" : result.reason)).sort()).toEqual(["last-admin", "ok"]);
+      // The one demoted is an admin again for the next round.
+      const demoted = admins[0]!.id === first!.id ? second! : first!;
+      await setRoleById(db, demoted.id, "admin");
+    }
+  });
+
   it("reports an unknown user", async () => {
     expect(await changeUserRole(db, { actorId: "x", userId: "missing", role: "staff", isActive: true, expectedVersion: 1 })).toEqual({
       ok: false,

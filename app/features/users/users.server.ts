@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import { isLostRace } from "~/db/errors";
+import { lockFor } from "~/db/locks.server";
 import type { Database, Role, UserTable } from "~/db/schema";
 import { sessionUserFromRow } from "~/features/auth/access";
 import { deleteSessionsOf } from "~/features/auth/session.server";
@@ -205,6 +206,9 @@ export async function changeUserRole(
 ): Promise<RoleChangeResult> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
+    // Two admins demoting each other at once would each see the other still an admin: the changes
+    // take turns, each reading what the one before committed (locks.server.ts).
+    await lockFor(trx, "admins");
     const user = await trx.selectFrom("users").selectAll().where("id", "=", change.userId).executeTakeFirst();
     if (!user) return { ok: false, reason: "not-found" };
     if (user.version !== change.expectedVersion) return { ok: false, reason: "stale" };
