@@ -23,3 +23,22 @@ export async function lockFor(trx: Transaction<Database>, name: keyof typeof LOC
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`SELECT pg_advisory_xact_lock(${LOCK_KEYS[name]}::bigint)`.execute(trx);
 }
+
+/**
+ * Reads a row and, on PostgreSQL, locks it for the rest of the transaction; whether it exists.
+ *
+ * - `delete`: SELECT … FOR UPDATE, before deleting the row and the rows that refer to it. A write
+ *   that is adding such a row (its foreign key holds the row's key share) finishes first, so its
+ *   row is seen and deleted with the rest; one that starts later waits for the delete.
+ * - `refer`: SELECT … FOR KEY SHARE, before adding a row that refers to it: it waits for a delete
+ *   under way and then finds the row gone, instead of failing on the foreign key or having its row
+ *   taken away by a cascade no one records.
+ *
+ * On SQLite a plain read: the app's one connection runs one transaction at a time.
+ */
+export async function lockRow(trx: Transaction<Database>, table: "menu_categories", id: string, purpose: "delete" | "refer"): Promise<boolean> {
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const lock = !postgres ? sql`` : purpose === "delete" ? sql` FOR UPDATE` : sql` FOR KEY SHARE`;
+  const { rows } = await sql<{ id: string }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id}${lock}`.execute(trx);
+  return rows.length > 0;
+}

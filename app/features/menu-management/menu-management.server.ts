@@ -1,5 +1,6 @@
 import type { AppDatabase } from "~/db/connection.server";
 import type { MenuCategoryTable, MenuItemTable } from "~/db/schema";
+import { lockRow } from "~/db/locks.server";
 import { write, type Writer } from "~/db/write.server";
 import type { MenuImage } from "~/features/menu-images/menu-images";
 import { applyImageChange, auditedImage, currentImage, imageAfter, readMenuImages, type ImageChange } from "~/features/menu-images/menu-images.server";
@@ -91,9 +92,12 @@ function itemColumns(input: MenuItemInput) {
   };
 }
 
-/** The category must exist: a removed one (another admin's delete) is a "not-found", not a crash. */
+/**
+ * The category must exist: a removed one (another admin's delete) is a "not-found", not a crash.
+ * It stays until this write ends: a delete under way is waited for (locks.server.ts).
+ */
 async function requireCategory(w: Writer, categoryId: string) {
-  await w.get("menu_categories", categoryId);
+  if (!(await lockRow(w.trx, "menu_categories", categoryId, "refer"))) throw new AppError("not-found", { detail: `menu_categories ${categoryId}` });
 }
 
 /** A new item, with its image if one came with it: one transaction. */
@@ -159,8 +163,7 @@ export async function restoreMenuItem(db: AppDatabase, actorId: string, change: 
     const parsed = earlier && restorableItem.safeParse(earlier.row);
     if (!earlier || !parsed?.success) throw new AppError("not-found", { message: "menuManagement.versionGone" });
     const snapshot = parsed.data;
-    const category = await w.trx.selectFrom("menu_categories").select("id").where("id", "=", snapshot.category_id).executeTakeFirst();
-    if (!category) throw new AppError("conflict", { message: "menuManagement.versionCategoryGone" });
+    if (!(await lockRow(w.trx, "menu_categories", snapshot.category_id, "refer"))) throw new AppError("conflict", { message: "menuManagement.versionCategoryGone" });
     const position = current.category_id === snapshot.category_id ? current.position : await nextItemPosition(w, snapshot.category_id);
     const image = auditedImage(await currentImage(w, change.id));
     await w.update("menu_items", change.id, change.version, { ...snapshot, position }, { before: image, after: { ...image, [RESTORED_FROM_KEY]: earlier.at } });
@@ -208,9 +211,15 @@ export async function setCategoryActive(db: AppDatabase, actorId: string, change
   await write(db, actorId, (w) => w.update("menu_categories", change.id, change.version, { is_active: flag(change.isActive) }));
 }
 
-/** The brief: deleting a category deletes its items, all in one transaction, each with its audit row. */
+/**
+ * The brief: deleting a category deletes its items, all in one transaction, each with its audit row.
+ * The category is locked first, so an item being added to it meanwhile is either in before its items
+ * are read (and deleted with them) or waits and finds the category gone: the foreign key's cascade
+ * never takes an item away unrecorded.
+ */
 export async function deleteCategory(db: AppDatabase, actorId: string, target: { id: string; version: number }): Promise<void> {
   await write(db, actorId, async (w) => {
+    await lockRow(w.trx, "menu_categories", target.id, "delete");
     await w.get("menu_categories", target.id);
     const items = await w.trx.selectFrom("menu_items").select(["id", "version"]).where("category_id", "=", target.id).execute();
     for (const item of items) await removeMenuItem(w, item.id, item.version);

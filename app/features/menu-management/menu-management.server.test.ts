@@ -1,0 +1,90 @@
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { prepareMigratedDatabase } from "../../../tests/support/prepared-database";
+import { testEngines, type Engine } from "../../../tests/support/test-databases";
+import type { AppDatabase } from "~/db/connection.server";
+import { setRoleByEmail } from "~/features/users/users.server";
+import { HTTP_STATUS, isAppError } from "~/lib/app-error";
+import { createCategory, createMenuItem, deleteCategory } from "./menu-management.server";
+import type { MenuItemInput } from "./menu-management";
+
+const item = (categoryId: string, nameEn: string): MenuItemInput => ({
+  categoryId,
+  nameTr: nameEn,
+  nameEn,
+  secondaryTr: "",
+  secondaryEn: "",
+  descriptionTr: "",
+  descriptionEn: "",
+  price: 10_000,
+  removeImage: false,
+});
+
+/**
+ * Runs writes so that each is under way, past its first reads, before the next one starts, and all
+ * overlap. On PostgreSQL the audit log is locked meanwhile: each write waits on a lock (the audit
+ * log's, or a row another holds) before the next begins, and all go on once every one waits.
+ * SQLite runs one write transaction at a time.
+ */
+async function inTurn(db: AppDatabase, engine: Engine, writes: (() => Promise<unknown>)[]): Promise<PromiseSettledResult<unknown>[]> {
+  if (engine !== "postgres") return Promise.allSettled(writes.map((run) => run()));
+  return db.connection().execute(async (lock) => {
+    await sql`BEGIN`.execute(lock);
+    await sql`LOCK TABLE audit_log IN EXCLUSIVE MODE`.execute(lock);
+    const waiting = async () => {
+      const { rows } = await sql<{ count: string }>`
+        SELECT count(*) AS count FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'
+      `.execute(db);
+      return Number(rows[0]?.count ?? 0);
+    };
+    const running: Promise<unknown>[] = [];
+    let settled = 0;
+    for (const run of writes) {
+      const write = run().finally(() => (settled += 1));
+      write.catch(() => undefined);
+      running.push(write);
+      while (settled === 0 && (await waiting()) < running.length);
+    }
+    await sql`ROLLBACK`.execute(lock);
+    return Promise.allSettled(running);
+  });
+}
+
+describe.each(testEngines())("a category's delete on %s", (engine) => {
+  let db: AppDatabase;
+  let drop: () => Promise<void>;
+  beforeEach(async () => ({ db, drop } = await prepareMigratedDatabase(engine)));
+  afterEach(() => drop());
+
+  it("never lets an item created meanwhile disappear without an audit entry: it is deleted with one, or its create is refused cleanly", async () => {
+    await setRoleByEmail(db, "chef@example.com", "admin");
+    const { id: actor } = await db.selectFrom("users").select("id").executeTakeFirstOrThrow();
+    const everCreated: string[] = [];
+    const refusals: number[] = [];
+    for (let round = 0; round < 10; round++) {
+      const { id: categoryId } = await createCategory(db, actor, { nameTr: `Kategori ${round}`, nameEn: `Category ${round}` });
+      everCreated.push((await createMenuItem(db, actor, item(categoryId, `Old ${round}`))).id);
+      const create = async () => everCreated.push((await createMenuItem(db, actor, item(categoryId, `New ${round}`))).id);
+      const remove = () => deleteCategory(db, actor, { id: categoryId, version: 1 });
+      // Both orders: the create under way when the delete starts, and the other way round.
+      const results = await inTurn(db, engine, round % 2 === 0 ? [create, remove] : [remove, create]);
+      for (const result of results) {
+        if (result.status === "fulfilled") continue;
+        // A refusal is a domain answer (the category gone: 404, or 409), never a crash.
+        const status = isAppError(result.reason) ? HTTP_STATUS[result.reason.code] : result.reason;
+        expect([404, 409]).toContain(status);
+        refusals.push(status as number);
+      }
+      expect(await db.selectFrom("menu_categories").select("id").where("id", "=", categoryId).execute()).toEqual([]);
+    }
+    const remaining = new Set((await db.selectFrom("menu_items").select("id").execute()).map((row) => row.id));
+    const deletions = new Set(
+      (await db.selectFrom("audit_log").select("entity_id").where("entity", "=", "menu_items").where("action", "=", "delete").execute()).map((row) => row.entity_id),
+    );
+    const gone = everCreated.filter((id) => !remaining.has(id));
+    expect(gone.filter((id) => !deletions.has(id))).toEqual([]);
+    expect(gone).toHaveLength(everCreated.length);
+    // Every round made its old item and either a new one or a refusal.
+    expect(everCreated.length + refusals.length).toBe(20);
+  });
+});
