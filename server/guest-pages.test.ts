@@ -34,6 +34,22 @@ async function inBatches<T>(count: number, size: number, task: (index: number) =
 }
 
 describe("the page cache on the real server", () => {
+  it("sends another spelling of an item's address to its one spelling, which it then serves from the cache", async () => {
+    database = await createTestDatabase("sqlite");
+    server = await startServer({ DATABASE_URL: database.url });
+    const first = await fetch(`${server.url}/menu/menemen`, { headers: english });
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    for (const spelling of ["/menu/%6Denemen", "/menu/%6d%65nemen", "/menu/menemen/", "//menu//menemen", "/MENU/Menemen"]) {
+      const redirect = await fetch(`${server.url}${spelling}`, { headers: english, redirect: "manual" });
+      await redirect.arrayBuffer();
+      expect([spelling, redirect.status, redirect.headers.get("location")]).toEqual([spelling, 308, "/menu/menemen"]);
+    }
+    const followed = await fetch(`${server.url}/menu/%6Denemen`, { headers: english });
+    expect([followed.status, followed.url, followed.headers.get("etag")]).toEqual([200, `${server.url}/menu/menemen`, first.headers.get("etag")]);
+    expect(await followed.text()).toContain("Menemen");
+  }, SERVER_TEST_TIMEOUT_MS);
+
   it("keeps serving the real menu page after 3,000 requests with distinct query strings", async () => {
     database = await createTestDatabase("sqlite");
     server = await startServer({ DATABASE_URL: database.url });

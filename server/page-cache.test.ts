@@ -2,7 +2,11 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { PageStore, publicPageCache, type PublicPageCacheOptions } from "./page-cache";
+import fc from "fast-check";
+import { canonicalPath, PageStore, publicPageCache, type PublicPageCacheOptions } from "./page-cache";
+
+/** 43 base64url characters: the shape of the session tokens createSession makes. */
+const WELL_SHAPED_TOKEN = "Xk3_pQ9-vLm2Rt7Wz0Ab4Cd8Ef1Gh5Ij6Kl9Mn2Op3Q";
 
 /** A stand-in for React Router: a page naming its address, language and render, padded to a size. */
 function fakeRenderer({ bytes = 20_000, cacheControl }: { bytes?: number; cacheControl?: () => string | null } = {}) {
@@ -47,7 +51,7 @@ async function serve(options: PublicPageCacheOptions) {
   server = app.listen(0, "127.0.0.1");
   await new Promise<void>((listening) => server?.once("listening", listening));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { cache, get: (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { "Accept-Language": "en", ...headers } }) };
+  return { cache, base, get: (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { "Accept-Language": "en", ...headers } }) };
 }
 
 async function inBatches<T>(count: number, size: number, task: (index: number) => Promise<T>): Promise<T[]> {
@@ -159,11 +163,74 @@ describe("the public page cache", () => {
   it("leaves signed-in people, writes and other addresses to the app", async () => {
     const renderer = fakeRenderer();
     const { get } = await serve({ render: renderer.render, contentVersion: async () => "v1" });
-    expect((await get("/menu", { Cookie: "session=abc" })).status).toBe(299);
+    expect((await get("/menu", { Cookie: `session=${WELL_SHAPED_TOKEN}` })).status).toBe(299);
+    expect((await get("/menu", { Cookie: `lang=en; __Host-session=${WELL_SHAPED_TOKEN}` })).status).toBe(299);
     expect((await get("/menu.data")).status).toBe(299);
     expect((await get("/admin")).status).toBe(299);
-    expect((await get("/menu/")).status).toBe(299);
+    expect((await get("/admin/")).status).toBe(299);
     expect(renderer.renders).toEqual([]);
+  });
+
+  it("serves a cookie no session could have (`session=x`) the guests' page from the cache", async () => {
+    const renderer = fakeRenderer();
+    const { get } = await serve({ render: renderer.render, contentVersion: async () => "v1" });
+    const etag = (await get("/menu")).headers.get("etag");
+    for (const junk of ["session=x", "session=", `session=${"a".repeat(5000)}`, `__Host-session=${WELL_SHAPED_TOKEN}!`]) {
+      const response = await get("/menu", { Cookie: junk });
+      expect([response.status, response.headers.get("etag")]).toEqual([200, etag]);
+    }
+    expect(renderer.renders).toEqual(["en /menu"]);
+    // A token of the shape ours have, known or not, may be a signed-in person's: never a cached guest page.
+    expect((await get("/menu", { Cookie: `session=x; session=${WELL_SHAPED_TOKEN}` })).status).toBe(299);
+  });
+
+  it("sends another spelling of a public page's address to the one spelling, and keeps the page once", async () => {
+    const renderer = fakeRenderer();
+    const { cache, get, base } = await serve({ render: renderer.render, contentVersion: async () => "v1" });
+    expect((await get("/menu/breakfast--menemen")).status).toBe(200);
+    for (const [spelling, canonical] of [
+      ["/menu/%62reakfast--menemen", "/menu/breakfast--menemen"],
+      ["/menu/%62%72eakfast--menemen?utm_source=qr", "/menu/breakfast--menemen?utm_source=qr"],
+      ["/menu/breakfast--menemen/", "/menu/breakfast--menemen"],
+      ["//menu//breakfast--menemen", "/menu/breakfast--menemen"],
+      ["/Menu/Breakfast--Menemen?lang=en", "/menu/breakfast--menemen?lang=en"],
+      ["/menu/", "/menu"],
+      ["/%61bout", "/about"],
+    ]) {
+      const redirect = await fetch(`${base}${spelling}`, { headers: { "Accept-Language": "en" }, redirect: "manual" });
+      expect([spelling, redirect.status, redirect.headers.get("location")]).toEqual([spelling, 308, canonical]);
+    }
+    expect(renderer.renders).toEqual(["en /menu/breakfast--menemen"]);
+    expect(cache.store.size).toBe(1);
+  });
+});
+
+describe("canonicalPath", () => {
+  it("writes unreserved characters as themselves, other escapes in upper case, in lower case, without empty segments or a trailing slash", () => {
+    expect(canonicalPath("/menu/%62reakfast--menemen")).toBe("/menu/breakfast--menemen");
+    expect(canonicalPath("/menu/%7Etea%2d%5F%2E")).toBe("/menu/~tea-_.");
+    expect(canonicalPath("/menu/%c3%a7ay")).toBe("/menu/%C3%A7ay");
+    expect(canonicalPath("/menu/a%2fb")).toBe("/menu/a%2Fb");
+    expect(canonicalPath("///")).toBe("/");
+    expect(canonicalPath("/")).toBe("/");
+    expect(canonicalPath("/MENU//")).toBe("/menu");
+  });
+
+  it("is the same for every spelling of a path, and a canonical path is its own", () => {
+    const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 3 }), fc.array(fc.boolean(), { maxLength: 40 }), (segments, choices) => {
+        const path = `/${segments.join("/")}`;
+        expect(canonicalPath(path)).toBe(path);
+        let index = 0;
+        const choose = () => choices[index++ % Math.max(choices.length, 1)] ?? false;
+        const spelled = path
+          .split("")
+          .map((character) => (character === "/" ? (choose() ? "//" : "/") : choose() ? `%${character.charCodeAt(0).toString(16)}` : choose() ? character.toUpperCase() : character))
+          .join("");
+        expect(canonicalPath(choose() ? `${spelled}/` : spelled)).toBe(path);
+      }),
+    );
   });
 });
 

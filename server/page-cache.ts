@@ -142,6 +142,24 @@ async function sendUncached(req: ExpressRequest, res: ExpressResponse, response:
   }
 }
 
+/** RFC 3986's unreserved characters: percent-encoding one of them names the same address. */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * The one spelling of a path that the public pages answer to: no empty segment (`//menu`), no
+ * trailing slash (`/menu/`), unreserved characters written as themselves (`%62reakfast` is
+ * `breakfast`), other escapes in upper case, and lower case throughout: React Router matches the
+ * pages' addresses in any case, and every item's slug is lower case (slug.ts).
+ */
+export function canonicalPath(path: string): string {
+  const collapsed = path.replace(/\/{2,}/g, "/");
+  const trimmed = collapsed.length > 1 && collapsed.endsWith("/") ? collapsed.slice(0, -1) : collapsed;
+  return trimmed.toLowerCase().replace(/%([0-9a-f]{2})/g, (escape: string, hex: string) => {
+    const character = String.fromCharCode(Number.parseInt(hex, 16));
+    return UNRESERVED.test(character) ? character.toLowerCase() : escape.toUpperCase();
+  });
+}
+
 export interface PublicPageCacheOptions {
   /** Renders a page (React Router), with this response's CSP nonce. */
   render: (request: Request, cspNonce: string) => Promise<Response>;
@@ -153,7 +171,10 @@ export interface PublicPageCacheOptions {
 /**
  * A cache of rendered public pages for guests (see docs/decisions/0013-guest-page-caching.md).
  *
- * - Only the pages public-pages.ts marks `pageCache`, for requests without a session cookie.
+ * - Only the pages public-pages.ts marks `pageCache`, for requests without a cookie that could hold
+ *   a session (one shaped like our tokens: `session=x` is a guest's).
+ * - Asked for by another spelling of its path (`/menu/`, `//menu`, `/Menu`, `/menu/%62reakfast`),
+ *   a page is not rendered: the request is sent to the one spelling (308, canonicalPath).
  * - Keyed on the path, the language, and whether `?lang=` named that language (the canonical
  *   address differs). Whatever else the query holds (`utm_*`, `fbclid`, `?x=1`) is not part of the
  *   page, so such a request gets the page of its path and language: a thousand query strings make
@@ -174,7 +195,15 @@ export function publicPageCache({ render, contentVersion, maxBytes = PAGE_CACHE_
 
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (!patterns.some((pattern) => pattern.test(req.path)) || hasSessionCookie(req.get("cookie"))) return next();
+    const canonical = canonicalPath(req.path);
+    if (!patterns.some((pattern) => pattern.test(canonical))) return next();
+    // Another spelling of a public page's address is sent to the one spelling, so that each page is
+    // rendered and kept once, and search engines see one address.
+    if (canonical !== req.path) {
+      const query = req.originalUrl.indexOf("?");
+      return res.redirect(308, query === -1 ? canonical : `${canonical}${req.originalUrl.slice(query)}`);
+    }
+    if (hasSessionCookie(req.get("cookie"))) return next();
 
     let version: string;
     try {

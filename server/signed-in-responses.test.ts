@@ -39,9 +39,20 @@ describe("responses for a signed-in person", () => {
   });
 
   it("are no-store even for a session cookie that is no longer valid", async () => {
-    const response = await get("/menu", "session=expired-or-forged");
+    // Shaped as the tokens sessions are given (43 base64url characters), but opening none.
+    const response = await get("/menu", `session=${"Xk3_pQ9-vLm2Rt7Wz0Ab4Cd8Ef1Gh5Ij6Kl9Mn2Op3Q"}`);
     expect(response.status).toBe(200);
     expect(response.cacheControl).toBe("no-store");
+  });
+
+  it("are not what a cookie no session could have gets: that is a guest, given the guests' page", async () => {
+    const guest = await fetch(`${server.url}/menu`, { headers: { "Accept-Language": "en" } });
+    await guest.arrayBuffer();
+    for (const cookie of ["session=x", "session=expired-or-forged", `session=${"a".repeat(200)}`]) {
+      const response = await fetch(`${server.url}/menu`, { headers: { Cookie: cookie, "Accept-Language": "en" } });
+      await response.arrayBuffer();
+      expect([response.status, response.headers.get("cache-control"), response.headers.get("etag")], cookie).toEqual([200, "no-cache", guest.headers.get("etag")]);
+    }
   });
 
   it("end with a sign-out that clears the browser's cache, as a document post or as a data request", async () => {

@@ -32,10 +32,15 @@ describe("the session cookie", () => {
     expect(readSessionToken(`session=${"x".repeat(5000)}`, false)).toBeNull();
   });
 
-  it("is noticed under either name by whatever must not take a signed-in person for a guest", () => {
-    expect(hasSessionCookie("lang=en; session=a")).toBe(true);
-    expect(hasSessionCookie("__Host-session=a")).toBe(true);
-    expect(hasSessionCookie("lang=en")).toBe(false);
+  it("is noticed under either name by whatever must not take a signed-in person for a guest, when it could be a token of ours", () => {
+    const token = "Xk3_pQ9-vLm2Rt7Wz0Ab4Cd8Ef1Gh5Ij6Kl9Mn2Op3Q"; // 43 base64url characters, as createSession makes
+    expect(hasSessionCookie(`lang=en; session=${token}`)).toBe(true);
+    expect(hasSessionCookie(`__Host-session=${token}`)).toBe(true);
+    // A junk cookie first and a real one after: still maybe signed in.
+    expect(hasSessionCookie(`session=x; session=${token}`)).toBe(true);
+    for (const junk of ["session=a", "session=", `session=${token}x`, `session=${token.slice(1)}+`, `session=${"x".repeat(5000)}`, "lang=en", `sessionx=${token}`]) {
+      expect(hasSessionCookie(junk)).toBe(false);
+    }
     expect(hasSessionCookie(null)).toBe(false);
   });
 });
@@ -59,6 +64,8 @@ describe.each(testEngines())("sessions on %s", (engine) => {
     expect(await getSessionUser(db, token)).toMatchObject({ id: adminId, role: "admin", isActive: true });
     const stored = await db.selectFrom("sessions").select("id").execute();
     expect(stored.map((row) => row.id)).toEqual([hashSessionToken(token)]);
+    // The cookie it goes in is one the public page cache takes for a signed-in person's.
+    expect(hasSessionCookie(`session=${token}`)).toBe(true);
   });
 
   it("gives a new session id at every sign-in", async () => {

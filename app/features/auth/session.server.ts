@@ -37,12 +37,23 @@ export function readSessionToken(cookieHeader: string | null | undefined, secure
   return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
 }
 
+/** A session token as createSession makes it: 32 random bytes in base64url, 43 characters. */
+const SESSION_TOKEN_BYTES = 32;
+const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
 /**
- * Whether a request may be signed in: a session cookie under either name. Whatever must never
- * treat a signed-in person as a guest (the public page cache) asks this.
+ * Whether a request may be signed in: a cookie under either name holding what could be one of our
+ * tokens. Whatever must never treat a signed-in person as a guest (the public page cache) asks this;
+ * a cookie no session could have (`session=x`) makes no one signed in, and is a guest's request.
  */
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  return readCookie(cookieHeader, SESSION_COOKIE) !== null || readCookie(cookieHeader, SECURE_SESSION_COOKIE) !== null;
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((part) => {
+    const separator = part.indexOf("=");
+    if (separator === -1) return false;
+    const name = part.slice(0, separator).trim();
+    return (name === SESSION_COOKIE || name === SECURE_SESSION_COOKIE) && SESSION_TOKEN_SHAPE.test(part.slice(separator + 1).trim());
+  });
 }
 
 /** The database keeps a hash of the cookie's token: a copy of the database opens no sessions. */
@@ -103,7 +114,7 @@ export interface IssuedSession {
 export async function createSession(db: AppDatabase, userId: string, now = new Date()): Promise<IssuedSession> {
   await purgeExpiredSessions(db, now);
   const user = await db.selectFrom("users").select(["role", "is_active"]).where("id", "=", userId).executeTakeFirstOrThrow();
-  const token = randomBytes(32).toString("base64url");
+  const token = randomBytes(SESSION_TOKEN_BYTES).toString("base64url");
   const expiresAt = sessionEnd(now.toISOString(), now, sessionIdleMs(user));
   await db
     .insertInto("sessions")
