@@ -1,3 +1,6 @@
+import type { AppLoadContext } from "react-router";
+import { requireDashboardAdmin } from "../app/features/admin/admin-guard.server";
+import { requireStaff } from "../app/features/auth/guards.server";
 import { MAX_ARCHIVE_BYTES, MAX_ARCHIVE_MEGABYTES } from "../app/features/data-management/menu-archive";
 import { menuArchiveMessages } from "../app/features/data-management/menu-archive-messages";
 import { MAX_CSV_BYTES } from "../app/features/inventory/inventory";
@@ -12,21 +15,29 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 interface UploadLimit {
   maxBytes: number;
+  /**
+   * An upload route's own guard, the one its action starts with: run on the request's headers
+   * before its body is read (server/upload-gate.ts), it throws the route's redirect for someone
+   * who may not upload there.
+   */
+  guard?: (args: { request: Request; context: AppLoadContext }) => Promise<unknown>;
   /** What the person is told when the body is over the limit (the screen's own message), in their language. */
   tooLarge?: (language: Language) => string;
 }
 
 /** Actions that take a file, by path (and its `.data` address): they accept a larger body. */
 const FILE_UPLOADS: Record<string, UploadLimit> = {
-  "/inventory-manager/import": { maxBytes: MAX_CSV_BYTES + MULTIPART_OVERHEAD },
+  "/inventory-manager/import": { maxBytes: MAX_CSV_BYTES + MULTIPART_OVERHEAD, guard: requireStaff },
   // Menu Management's item form carries an image. Its other forms are small, checked by their schemas.
   "/admin/menu": {
     maxBytes: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
+    guard: requireDashboardAdmin,
     tooLarge: (language) => translator(language, menuImagesMessages)(REFUSAL_TEXT["too-large"].key, REFUSAL_TEXT["too-large"].values),
   },
   // A menu archive: the whole menu with its photos, in one JSON file.
   "/admin/data/import": {
     maxBytes: MAX_ARCHIVE_BYTES + MULTIPART_OVERHEAD,
+    guard: requireDashboardAdmin,
     tooLarge: (language) => translator(language, menuArchiveMessages)("archive.tooLarge", { mb: MAX_ARCHIVE_MEGABYTES }),
   },
 };

@@ -1,9 +1,12 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
-import type { Request as ExpressRequest, RequestHandler } from "express";
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import type { AppLoadContext } from "react-router";
+import { uploadMessages } from "../app/features/uploads/upload-messages";
 import { languageFromHeaders } from "../app/i18n/language";
+import { translator } from "../app/i18n/translate";
 import { bodyLimit } from "./body-limits";
 import { readFormBody, RefusedBody, refuse } from "./request-checks";
+import { closeAfterAnswer, isLargeBody, UPLOAD_RETRY_AFTER_SECONDS, UploadSlots } from "./upload-gate";
 
 /** React Router's handler: a web Request and this request's load context in, a web Response out. */
 export type RenderRequest = (request: Request, loadContext: AppLoadContext) => Promise<Response>;
@@ -22,7 +25,14 @@ export function toWebRequest(
     if (Array.isArray(value)) value.forEach((item) => headers.append(key, item));
     else if (value !== undefined) headers.set(key, value);
   }
-  return new Request(`${req.protocol}://${req.host}${path}`, { method, headers, body: body && new Uint8Array(body), signal });
+  // The body's own bytes, not a copy of them: an upload is held once here, not twice.
+  const bytes = body && new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+  return new Request(`${req.protocol}://${req.host}${path}`, { method, headers, body: bytes, signal });
+}
+
+/** The person's language, for a refusal the server words itself. */
+function requestLanguage(req: ExpressRequest) {
+  return languageFromHeaders({ query: typeof req.query.lang === "string" ? req.query.lang : null, cookieHeader: req.get("cookie"), acceptLanguage: req.get("accept-language") });
 }
 
 /**
@@ -30,44 +40,78 @@ export function toWebRequest(
  * adapter, whose Request reads the body straight off the socket, the body is read first, whole and
  * bounded (readFormBody): a body that is not a form, or too large, is refused before any action
  * parses it.
+ *
+ * A body for a route that takes a file is read only once its sender may upload there (the route's
+ * own guard, on the headers alone) and a slot for a large upload is free (server/upload-gate.ts).
+ * Otherwise the route answers without the body (its guard's redirect, in the form React Router
+ * gives a page or a fetcher), or the server answers 503, and the connection is closed unread.
  */
 export function reactRouterHandler({
   render,
   loadContext,
+  uploadSlots = new UploadSlots(),
 }: {
   render: RenderRequest;
   loadContext: (cspNonce: string) => AppLoadContext;
+  uploadSlots?: UploadSlots;
 }): RequestHandler {
   return async (req, res, next) => {
-    let body: Buffer | undefined;
+    const context = loadContext(String(res.locals.cspNonce ?? ""));
     const limit = bodyLimit(req.path);
+    const abort = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) abort.abort();
+    });
+
+    if (limit.guard && req.method !== "GET" && req.method !== "HEAD") {
+      const headersOnly = toWebRequest(req, { signal: abort.signal });
+      try {
+        await limit.guard({ request: headersOnly, context });
+      } catch (refusal) {
+        if (!(refusal instanceof Response)) return next(refusal);
+        closeAfterAnswer(req, res);
+        return send(res, next, () => render(headersOnly, context));
+      }
+      if (isLargeBody(req)) {
+        const release = uploadSlots.take();
+        if (!release) {
+          closeAfterAnswer(req, res);
+          res.setHeader("Retry-After", String(UPLOAD_RETRY_AFTER_SECONDS));
+          const message = translator(requestLanguage(req), uploadMessages)("uploads.busy", { seconds: UPLOAD_RETRY_AFTER_SECONDS });
+          return void res.status(503).type("text/plain").send(message);
+        }
+        res.once("close", release);
+      }
+    }
+
+    let body: Buffer | undefined;
     try {
       body = await readFormBody(req, limit.maxBytes);
     } catch (error) {
       if (!(error instanceof RefusedBody)) return next(error);
       // An upload's own words for a file that is too large, in the person's language.
-      const language = () => languageFromHeaders({ query: typeof req.query.lang === "string" ? req.query.lang : null, cookieHeader: req.get("cookie"), acceptLanguage: req.get("accept-language") });
-      const message = error.status === 413 && limit.tooLarge ? limit.tooLarge(language()) : error.message;
+      const message = error.status === 413 && limit.tooLarge ? limit.tooLarge(requestLanguage(req)) : error.message;
       return refuse(req, res, error.status, message);
     }
-    const abort = new AbortController();
-    res.on("close", () => {
-      if (!res.writableFinished) abort.abort();
-    });
-    try {
-      const response = await render(toWebRequest(req, { body, signal: abort.signal }), loadContext(String(res.locals.cspNonce ?? "")));
-      if (res.destroyed) {
-        await response.body?.cancel();
-        return;
-      }
-      res.statusMessage = response.statusText;
-      res.status(response.status);
-      response.headers.forEach((value, name) => res.append(name, value));
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
-      else res.end();
-    } catch (error) {
-      if (res.destroyed) return;
-      next(error);
-    }
+    return send(res, next, () => render(toWebRequest(req, { body, signal: abort.signal }), context));
   };
+}
+
+/** React Router's answer, streamed to the client; nothing when the client has gone. */
+async function send(res: ExpressResponse, next: (error: unknown) => void, answer: () => Promise<Response>): Promise<void> {
+  try {
+    const response = await answer();
+    if (res.destroyed) {
+      await response.body?.cancel();
+      return;
+    }
+    res.statusMessage = response.statusText;
+    res.status(response.status);
+    response.headers.forEach((value, name) => res.append(name, value));
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  } catch (error) {
+    if (res.destroyed) return;
+    next(error);
+  }
 }

