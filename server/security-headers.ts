@@ -21,7 +21,9 @@ export function contentSecurityPolicy(allow: { nonce: string } | { scriptHashes:
     "style-src 'self'",
     // Style attributes only (no <style> elements): the menu positions its rows with them.
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Menu photos are served by the site itself; QR codes are data: and blob: addresses. Embeds
+    // are frames with their own policy.
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${FRAME_SOURCES.join(" ")}`,
