@@ -36,7 +36,7 @@ export function reactRouterHandler({
   loadContext,
 }: {
   render: RenderRequest;
-  loadContext: (cspNonce: string) => AppLoadContext;
+  loadContext: (cspNonce: string, clientIp: string | null) => AppLoadContext;
 }): RequestHandler {
   return async (req, res, next) => {
     let body: Buffer | undefined;
@@ -55,7 +55,7 @@ export function reactRouterHandler({
       if (!res.writableFinished) abort.abort();
     });
     try {
-      const response = await render(toWebRequest(req, { body, signal: abort.signal }), loadContext(String(res.locals.cspNonce ?? "")));
+      const response = await render(toWebRequest(req, { body, signal: abort.signal }), loadContext(String(res.locals.cspNonce ?? ""), req.ip ?? null));
       if (res.destroyed) {
         await response.body?.cancel();
         return;

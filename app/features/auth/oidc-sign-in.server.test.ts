@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { identityFromClaims } from "./oidc-sign-in.server";
+import { identityFromClaims, SignInRefused } from "./oidc-sign-in.server";
 
 const claims = (extra: Record<string, unknown>) => ({ iss: "https://accounts.google.com", sub: "42", aud: "app", iat: 0, exp: 0, ...extra });
 
@@ -18,6 +18,19 @@ describe("the person an ID token names", () => {
     expect(() => identityFromClaims(claims({ email: "cook@example.com" }))).toThrow(/verified e-mail/);
     expect(() => identityFromClaims(claims({ email: "cook@example.com", email_verified: "true" }))).toThrow(/verified e-mail/);
     expect(() => identityFromClaims(claims({ email_verified: true }))).toThrow(/verified e-mail/);
+  });
+
+  it("is refused as unverified, naming the e-mail tried for the log", () => {
+    const refusal = (extra: Record<string, unknown>) => {
+      try {
+        identityFromClaims(claims(extra));
+      } catch (error) {
+        return error instanceof SignInRefused ? { reason: error.reason, email: error.email } : error;
+      }
+      return null;
+    };
+    expect(refusal({ email: "cook@example.com", email_verified: false })).toEqual({ reason: "unverified-email", email: "cook@example.com" });
+    expect(refusal({ email_verified: false })).toEqual({ reason: "unverified-email", email: null });
   });
 
   it("keeps no photo that is not a web address", () => {

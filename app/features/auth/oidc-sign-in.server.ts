@@ -1,5 +1,6 @@
 import * as oidc from "openid-client";
 import type { SignInIdentity } from "~/features/users/users.server";
+import type { SignInRefusalReason } from "~/lib/log.server";
 
 export interface SignInFlow {
   state: string;
@@ -63,19 +64,47 @@ export class OidcSignIn {
     return { url, flow };
   }
 
-  /** Exchanges the callback's code. Throws on any mismatch, error response or bad token. */
+  /** Exchanges the callback's code. Throws SignInRefused on any mismatch, error response or bad token. */
   async finish(callbackUrl: URL, flow: SignInFlow): Promise<SignInIdentity> {
-    const configuration = await this.discover();
-    const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
-      pkceCodeVerifier: flow.codeVerifier,
-      expectedState: flow.state,
-      expectedNonce: flow.nonce,
-      idTokenExpected: true,
-    });
+    let configuration: oidc.Configuration;
+    try {
+      configuration = await this.discover();
+    } catch (error) {
+      throw new SignInRefused("provider-unreachable", null, messageOf(error));
+    }
+    let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+    try {
+      tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
+        pkceCodeVerifier: flow.codeVerifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
+    } catch (error) {
+      throw new SignInRefused(error instanceof oidc.AuthorizationResponseError ? "provider-error" : "check-failed", null, messageOf(error));
+    }
     const claims = tokens.claims();
-    if (!claims) throw new Error("the provider returned no ID token");
+    if (!claims) throw new SignInRefused("check-failed", null, "the provider returned no ID token");
     return identityFromClaims(claims);
   }
+}
+
+/** A sign-in the callback refuses: why, and the e-mail tried when the provider named one. */
+export class SignInRefused extends Error {
+  override name = "SignInRefused";
+  constructor(
+    readonly reason: SignInRefusalReason,
+    readonly email: string | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** An error's message with its cause's: openid-client wraps the precise reason ('unexpected "state"…'). */
+function messageOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }
 
 /**
@@ -85,7 +114,7 @@ export class OidcSignIn {
  */
 export function identityFromClaims(claims: oidc.IDToken): SignInIdentity {
   const email = typeof claims.email === "string" ? claims.email : "";
-  if (!email || claims.email_verified !== true) throw new Error("the account has no verified e-mail");
+  if (!email || claims.email_verified !== true) throw new SignInRefused("unverified-email", email || null, "the account has no verified e-mail");
   return {
     subject: `${claims.iss}|${claims.sub}`,
     email,
