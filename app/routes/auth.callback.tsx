@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.callback";
 import { dashboardFor, sessionUserFromRow } from "~/features/auth/access";
-import { clearedSignInFlowCookie, parseSignInFlow, SIGN_IN_FLOW_COOKIE, SignInRefused } from "~/features/auth/oidc-sign-in.server";
+import { clearedSignInFlowCookie, readSignInFlow, SignInRefused } from "~/features/auth/oidc-sign-in.server";
 import { createSession, deleteSession, sessionCookie } from "~/features/auth/session.server";
 import { recordSignIn } from "~/features/users/users.server";
-import { readCookie } from "~/i18n/language";
 import { logSecurityEvent, requestFacts, type SignInRefusalReason } from "~/lib/log.server";
 
 /**
@@ -23,12 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return redirect(to, { headers });
   };
 
-  const flow = parseSignInFlow(readCookie(request.headers.get("Cookie"), SIGN_IN_FLOW_COOKIE));
+  const flow = readSignInFlow(request.headers.get("Cookie"), config.secureCookies);
   if (!flow) return refuse("no-flow", { email: null });
 
   let identity;
   try {
-    identity = await signIn.finish(new URL(request.url), flow);
+    identity = await signIn.finish(new URL(request.url).searchParams, flow);
   } catch (error) {
     const refused = error instanceof SignInRefused ? error : null;
     return refuse(refused?.reason ?? "check-failed", { email: refused?.email ?? null }, error instanceof Error ? error.message : String(error));
