@@ -8,6 +8,8 @@ declare module "react-router" {
     /** The Content-Security-Policy nonce of this response, for inline scripts. */
     cspNonce: string;
     auth: AuthService;
+    /** The client's address, for security events (app/lib/log.server.ts); null when not known. */
+    clientIp: string | null;
   }
 }
 

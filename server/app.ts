@@ -37,13 +37,14 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   app.use(canonicalLoopbackOrigin(publicUrl));
 
   const render = createRequestHandler(build, vite ? "development" : "production");
-  const loadContext = (cspNonce: string): AppLoadContext => ({ db, auth: auth.service, cspNonce });
+  const loadContext = (cspNonce: string, clientIp: string | null): AppLoadContext => ({ db, auth: auth.service, cspNonce, clientIp });
 
   // A guest's public page from the cache should cost no more than a lookup: before compression
   // (the cache keeps each page gzipped and compresses what it passes through itself) and before the
   // static files (public pages have no file extension, so no file can hide behind one).
   if (!vite) {
-    app.use(publicPageCache({ render: (request, cspNonce) => render(request, loadContext(cspNonce)), contentVersion: () => publicContentVersion(db) }));
+    // Guests' public pages pass no guard and record no security event: no client address needed.
+    app.use(publicPageCache({ render: (request, cspNonce) => render(request, loadContext(cspNonce, null)), contentVersion: () => publicContentVersion(db) }));
   }
   app.use(compressedResponses());
 

@@ -52,11 +52,11 @@ export function reactRouterHandler({
   uploadSlots = new UploadSlots(),
 }: {
   render: RenderRequest;
-  loadContext: (cspNonce: string) => AppLoadContext;
+  loadContext: (cspNonce: string, clientIp: string | null) => AppLoadContext;
   uploadSlots?: UploadSlots;
 }): RequestHandler {
   return async (req, res, next) => {
-    const context = loadContext(String(res.locals.cspNonce ?? ""));
+    const context = loadContext(String(res.locals.cspNonce ?? ""), req.ip ?? null);
     const limit = bodyLimit(req.path);
     const abort = new AbortController();
     res.on("close", () => {

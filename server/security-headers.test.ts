@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../tests/support/start-server";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-databases";
-import { STRICT_TRANSPORT_SECURITY } from "./security-headers";
+import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 
 let database: TestDatabase | undefined;
 let server: RunningServer | undefined;
@@ -43,5 +43,23 @@ describe("Strict-Transport-Security", () => {
     database = await createTestDatabase("sqlite");
     server = await startServer({ DATABASE_URL: database.url });
     expect(await hstsHeaders(server.url)).toEqual(Array(5).fill(null));
+  });
+});
+
+describe("Content-Security-Policy", () => {
+  /** The policy's directive of that name, whole. */
+  const directive = (policy: string | null, name: string) => policy?.split(";").map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+
+  it("takes images only from the site itself, data: and blob: addresses", async () => {
+    expect(directive(contentSecurityPolicy({ nonce: "n" }), "img-src")).toBe("img-src 'self' data: blob:");
+    expect(directive(contentSecurityPolicy({ scriptHashes: ["'sha256-x'"] }), "img-src")).toBe("img-src 'self' data: blob:");
+    database = await createTestDatabase("sqlite");
+    server = await startServer({ DATABASE_URL: database.url });
+    // A page from the page cache, a rendered page and a refusal alike.
+    for (const path of ["/menu", "/menu", "/login", "/no-such-page"]) {
+      const response = await fetch(`${server.url}${path}`);
+      await response.arrayBuffer();
+      expect(directive(response.headers.get("content-security-policy"), "img-src"), path).toBe("img-src 'self' data: blob:");
+    }
   });
 });

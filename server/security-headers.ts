@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { isLoopbackHostname } from "../app/features/auth/auth-config";
+import { logSecurityEvent } from "../app/lib/log.server";
 
 /** Hosts whose embeds (events) may be framed: Instagram, YouTube, Vimeo, Twitter/X. */
 export const FRAME_SOURCES = [
@@ -21,7 +22,9 @@ export function contentSecurityPolicy(allow: { nonce: string } | { scriptHashes:
     "style-src 'self'",
     // Style attributes only (no <style> elements): the menu positions its rows with them.
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Menu photos are served by the site itself; QR codes are data: and blob: addresses. Embeds
+    // are frames with their own policy.
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${FRAME_SOURCES.join(" ")}`,
@@ -78,13 +81,15 @@ function originOf(source: string | undefined): string | null {
 /**
  * Mutations only from our own pages: a request that changes something must carry an Origin (or,
  * failing that, a Referer) of the site's own address, PUBLIC_URL. Not the request's `Host`, which
- * the client chooses. SameSite=Lax cookies are the second line.
+ * the client chooses. SameSite=Lax cookies are the second line. A refusal is a security event.
  */
 export function sameOriginMutations(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    if (originOf(req.get("origin") ?? req.get("referer")) !== publicOrigin) {
+    const origin = originOf(req.get("origin") ?? req.get("referer"));
+    if (origin !== publicOrigin) {
+      logSecurityEvent({ event: "request.cross-site-refused", actorId: null, email: null, method: req.method, origin }, { ip: req.ip ?? null, path: req.path });
       res.status(403).type("text/plain").send("Cross-origin request refused.");
       return;
     }

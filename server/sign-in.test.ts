@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../app/db/connection.server";
 import { CookieJar, signInOverHttp } from "../tests/support/http-sign-in";
-import { startServer, type RunningServer } from "../tests/support/start-server";
+import { freePort, startServer, type RunningServer } from "../tests/support/start-server";
 import { createTestDatabase, testEngines, type TestDatabase } from "../tests/support/test-databases";
 import { isDirectLoopbackRequest } from "./local-identity-provider";
 
@@ -88,6 +88,14 @@ describe("signing in at the README's defaults: HOST 0.0.0.0, PUBLIC_URL http://l
     expect(await signInOverHttp(server.url, "new-cook@patates.test")).toMatchObject({ status: 302, location: "/pending" });
   });
 
+  it("completes the code exchange when the callback reaches the server under another name, as through a proxy that forwards none", async () => {
+    // The provider checks that the exchange names the very redirect URI the sign-in started with:
+    // PUBLIC_URL's, whatever Host the callback came in with.
+    const proxied = await signInOverHttp(server.url, "proxied@patates.test", { callbackHost: "patates-backend.internal:8080" });
+    expect(proxied).toMatchObject({ status: 302, location: "/pending" });
+    expect(proxied.jar.get("session")).toBeTruthy();
+  });
+
   it("sends a browser that came in on 127.0.0.1 to localhost, where the sign-in lives", async () => {
     expect(await get("127.0.0.1", server.port, "/login?lang=en", { host: `127.0.0.1:${server.port}` })).toEqual({
       status: 307,
@@ -135,6 +143,31 @@ describe("signing in at the README's defaults: HOST 0.0.0.0, PUBLIC_URL http://l
       // Even when the request names localhost: it came in on the network.
       expect((await get(address, server.port, DISCOVERY, { host: `localhost:${server.port}` })).status).toBe(403);
     });
+  });
+});
+
+describe("signing in with an https PUBLIC_URL", () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    // TLS would end at a proxy in front: the server itself speaks http on the port.
+    const port = await freePort();
+    server = await startServer({ DATABASE_URL: database.url, PORT: String(port), PUBLIC_URL: `https://localhost:${port}` });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("keeps the flow in a __Host- cookie: Secure, for the whole site, on no other host", async () => {
+    const start = await fetch(`http://127.0.0.1:${server.port}/auth/login`, { method: "POST", headers: { Origin: server.url }, redirect: "manual" });
+    expect(start.status).toBe(302);
+    expect(new URL(start.headers.get("location") ?? "").pathname).toBe("/local-idp/auth");
+    const [cookie, ...others] = start.headers.getSetCookie();
+    expect(others).toEqual([]);
+    expect(cookie).toMatch(/^__Host-sign_in_flow=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=600; Secure$/);
   });
 });
 

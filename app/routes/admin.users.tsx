@@ -1,14 +1,14 @@
 import { data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin.users";
-import { ADMIN_DENIED_PATH, requireDashboardAdmin } from "~/features/admin/admin-guard.server";
+import { dashboardDeniedPath, requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { adminMessages } from "~/features/admin/admin-messages";
-import { guardRedirect } from "~/features/auth/access";
-import { getOptionalUser } from "~/features/auth/guards.server";
+import { checkAccess } from "~/features/auth/guards.server";
 import { roleChangeSchema } from "~/features/users/role-change";
 import { UsersTable, type RoleChangeActionData } from "~/features/users/components/users-table";
 import { changeUserRole, listUsers } from "~/features/users/users.server";
 import { usersMessages } from "~/features/users/users-messages";
 import { readFormData } from "~/lib/form-data.server";
+import { requestFacts } from "~/lib/log.server";
 import { useT } from "~/i18n/language-context";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -22,10 +22,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await getOptionalUser(args);
-  if (!user) return data<RoleChangeActionData>({ ok: false, userId: null, message: "users.notAuthenticated" }, { status: 401 });
-  const to = guardRedirect(user, "admin");
-  if (to) throw redirect(to === "/unauthorized" ? ADMIN_DENIED_PATH : to);
+  const access = await checkAccess(args, "admin");
+  if (!access.allowed) {
+    if (!access.user) return data<RoleChangeActionData>({ ok: false, userId: null, message: "users.notAuthenticated" }, { status: 401 });
+    throw redirect(dashboardDeniedPath(access.to));
+  }
+  const { user } = access;
 
   const form = Object.fromEntries(await readFormData(args.request));
   const parsed = roleChangeSchema.safeParse(form);
@@ -34,7 +36,14 @@ export async function action(args: Route.ActionArgs) {
   }
   const { userId, role, isActive, version } = parsed.data;
   try {
-    const result = await changeUserRole(args.context.db, { actorId: user.id, userId, role, isActive, expectedVersion: version });
+    const result = await changeUserRole(args.context.db, {
+      actorId: user.id,
+      userId,
+      role,
+      isActive,
+      expectedVersion: version,
+      request: requestFacts(args.request, args.context.clientIp),
+    });
     if (result.ok) return data<RoleChangeActionData>({ ok: true, userId });
     const failures = {
       "not-found": { status: 404, message: "users.notFound" },

@@ -4,6 +4,8 @@
  * need many sign-ins, or a moment between the provider and the callback, without a browser.
  */
 
+import { request as httpRequest } from "node:http";
+
 /** The cookies of one origin, by name (paths are ignored: one sign-in at a time never clashes). */
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
@@ -46,6 +48,29 @@ async function request(jar: CookieJar, url: string, init: RequestInit = {}, visi
   return response;
 }
 
+/** A GET with a Host header of our choosing, which fetch would not send. */
+function requestWithHost(jar: CookieJar, url: string, host: string, visited: string[]): Promise<Response> {
+  visited.push(url);
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, headers: { Host: host, Cookie: jar.header() } },
+      (answer) => {
+        answer.resume();
+        answer.on("end", () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(answer.headers)) for (const item of [value ?? []].flat()) headers.append(name, item);
+          const response = new Response(null, { status: answer.statusCode ?? 0, headers });
+          jar.take(response);
+          resolve(response);
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
+}
+
 function locationOf(response: Response, base: string): string {
   const location = response.headers.get("location");
   if (!location || response.status < 300 || response.status >= 400) {
@@ -57,11 +82,13 @@ function locationOf(response: Response, base: string): string {
 /**
  * Signs in as `email` at the site `origin` (its PUBLIC_URL), and returns the callback's answer.
  * `beforeCallback` runs once the provider has sent the browser back, before the callback is asked.
+ * `callbackHost`: the Host header the callback reaches the server with, as from a reverse proxy
+ * that passes its upstream's name and no forwarding headers.
  */
 export async function signInOverHttp(
   origin: string,
   email: string,
-  options: { name?: string; jar?: CookieJar; beforeCallback?: () => Promise<void> } = {},
+  options: { name?: string; jar?: CookieJar; beforeCallback?: () => Promise<void>; callbackHost?: string } = {},
 ): Promise<HttpSignIn> {
   const jar = options.jar ?? new CookieJar();
   const visited: string[] = [];
@@ -83,6 +110,6 @@ export async function signInOverHttp(
   // The provider resumes the authorization, then redirects to our callback with the code.
   while (!new URL(next).pathname.startsWith("/auth/callback")) next = locationOf(await request(jar, next, {}, visited), origin);
   await options.beforeCallback?.();
-  const callback = await request(jar, next, {}, visited);
+  const callback = options.callbackHost ? await requestWithHost(jar, next, options.callbackHost, visited) : await request(jar, next, {}, visited);
   return { status: callback.status, location: callback.headers.get("location"), jar, visited };
 }

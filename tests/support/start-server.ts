@@ -23,6 +23,8 @@ export interface RunningServer {
   url: string;
   port: number;
   output: () => string;
+  /** Resolves with the output once it contains `text`, as the server writes it: no polling. */
+  waitForOutput: (text: string) => Promise<string>;
   stop: () => Promise<void>;
   /** `kill -9` of the server (its whole process group): no shutdown, no last writes. */
   crash: () => Promise<void>;
@@ -61,10 +63,21 @@ export async function startServer(env: ServerEnv): Promise<RunningServer> {
     child.once("exit", (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
   });
   child.removeAllListeners("exit");
+  const waitForOutput = (text: string) =>
+    new Promise<string>((found) => {
+      const check = () => {
+        if (!output.includes(text)) return;
+        child.stdout.off("data", check);
+        found(output);
+      };
+      child.stdout.on("data", check);
+      check();
+    });
   return {
     url: childEnv.PUBLIC_URL ?? `http://localhost:${port}`,
     port: Number(port),
     output: () => output,
+    waitForOutput,
     stop: () => stopChild(child),
     crash: () => crashChild(child),
   };

@@ -1,9 +1,12 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { guardRedirect, type SessionUser } from "~/features/auth/access";
-import { getOptionalUser } from "~/features/auth/guards.server";
+import type { SessionUser } from "~/features/auth/access";
+import { checkAccess } from "~/features/auth/guards.server";
 
 /** Where a signed-in non-admin goes from the dashboard: the Access Denied page, saying why. */
 export const ADMIN_DENIED_PATH = "/unauthorized?reason=admin";
+
+/** The dashboard's redirect for a refusal: as everywhere, except that Access Denied says why. */
+export const dashboardDeniedPath = (to: string) => (to === "/unauthorized" ? ADMIN_DENIED_PATH : to);
 
 /**
  * The guard of every dashboard tab's loader and action (nested routes' loaders run side by side, so
@@ -11,9 +14,7 @@ export const ADMIN_DENIED_PATH = "/unauthorized?reason=admin";
  * Denied page also says 'Access denied. Admin privileges required.'.
  */
 export async function requireDashboardAdmin(args: { request: Request; context: AppLoadContext }): Promise<SessionUser> {
-  const user = await getOptionalUser(args);
-  const to = guardRedirect(user, "admin");
-  if (to === "/unauthorized") throw redirect(ADMIN_DENIED_PATH);
-  if (to || !user) throw redirect(to ?? "/login");
-  return user;
+  const access = await checkAccess(args, "admin");
+  if (!access.allowed) throw redirect(dashboardDeniedPath(access.to));
+  return access.user;
 }

@@ -1,5 +1,7 @@
 import * as oidc from "openid-client";
 import type { SignInIdentity } from "~/features/users/users.server";
+import { readCookie } from "~/i18n/language";
+import type { SignInRefusalReason } from "~/lib/log.server";
 
 export interface SignInFlow {
   state: string;
@@ -63,19 +65,54 @@ export class OidcSignIn {
     return { url, flow };
   }
 
-  /** Exchanges the callback's code. Throws on any mismatch, error response or bad token. */
-  async finish(callbackUrl: URL, flow: SignInFlow): Promise<SignInIdentity> {
-    const configuration = await this.discover();
-    const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
-      pkceCodeVerifier: flow.codeVerifier,
-      expectedState: flow.state,
-      expectedNonce: flow.nonce,
-      idTokenExpected: true,
-    });
+  /**
+   * Exchanges the code of the callback's query. The exchange names the registered redirect URI
+   * (PUBLIC_URL's), never the address the request came in on: behind a proxy that forwards no
+   * host, that address is the proxy's upstream, and the provider would refuse the exchange.
+   * Throws SignInRefused on any mismatch, error response or bad token.
+   */
+  async finish(callbackQuery: URLSearchParams, flow: SignInFlow): Promise<SignInIdentity> {
+    let configuration: oidc.Configuration;
+    try {
+      configuration = await this.discover();
+    } catch (error) {
+      throw new SignInRefused("provider-unreachable", null, messageOf(error));
+    }
+    const callbackUrl = new URL(this.options.redirectUri);
+    callbackUrl.search = callbackQuery.toString();
+    let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+    try {
+      tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
+        pkceCodeVerifier: flow.codeVerifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
+    } catch (error) {
+      throw new SignInRefused(error instanceof oidc.AuthorizationResponseError ? "provider-error" : "check-failed", null, messageOf(error));
+    }
     const claims = tokens.claims();
-    if (!claims) throw new Error("the provider returned no ID token");
+    if (!claims) throw new SignInRefused("check-failed", null, "the provider returned no ID token");
     return identityFromClaims(claims);
   }
+}
+
+/** A sign-in the callback refuses: why, and the e-mail tried when the provider named one. */
+export class SignInRefused extends Error {
+  override name = "SignInRefused";
+  constructor(
+    readonly reason: SignInRefusalReason,
+    readonly email: string | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** An error's message with its cause's: openid-client wraps the precise reason ('unexpected "state"…'). */
+function messageOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }
 
 /**
@@ -85,7 +122,7 @@ export class OidcSignIn {
  */
 export function identityFromClaims(claims: oidc.IDToken): SignInIdentity {
   const email = typeof claims.email === "string" ? claims.email : "";
-  if (!email || claims.email_verified !== true) throw new Error("the account has no verified e-mail");
+  if (!email || claims.email_verified !== true) throw new SignInRefused("unverified-email", email || null, "the account has no verified e-mail");
   return {
     subject: `${claims.iss}|${claims.sub}`,
     email,
@@ -94,15 +131,31 @@ export function identityFromClaims(claims: oidc.IDToken): SignInIdentity {
   };
 }
 
+/** The sign-in flow cookie's name over http (development, tests, a first run on localhost)… */
 export const SIGN_IN_FLOW_COOKIE = "sign_in_flow";
+/**
+ * …and over https: like the session's (session.server.ts), the `__Host-` prefix keeps out a flow
+ * planted by a sibling subdomain or a plain-http page. The prefix requires Path=/, so the cookie
+ * goes to every path of the site for the ten minutes a sign-in may take, on either name.
+ */
+export const SECURE_SIGN_IN_FLOW_COOKIE = "__Host-sign_in_flow";
+
+export function signInFlowCookieName(secure: boolean): string {
+  return secure ? SECURE_SIGN_IN_FLOW_COOKIE : SIGN_IN_FLOW_COOKIE;
+}
 
 export function signInFlowCookie(flow: SignInFlow, secure: boolean): string {
   const value = Buffer.from(JSON.stringify(flow)).toString("base64url");
-  return `${SIGN_IN_FLOW_COOKIE}=${value}; Path=/auth; HttpOnly; SameSite=Lax; Max-Age=600${secure ? "; Secure" : ""}`;
+  return `${signInFlowCookieName(secure)}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=600${secure ? "; Secure" : ""}`;
 }
 
 export function clearedSignInFlowCookie(secure: boolean): string {
-  return `${SIGN_IN_FLOW_COOKIE}=; Path=/auth; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+  return `${signInFlowCookieName(secure)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+}
+
+/** The flow of a request's Cookie header, under the name this site uses; a cookie under the other name is ignored. */
+export function readSignInFlow(cookieHeader: string | null, secure: boolean): SignInFlow | null {
+  return parseSignInFlow(readCookie(cookieHeader, signInFlowCookieName(secure)));
 }
 
 export function parseSignInFlow(value: string | null): SignInFlow | null {

@@ -6,6 +6,7 @@ import { lockFor } from "~/db/locks.server";
 import type { Database, Role, UserTable } from "~/db/schema";
 import { sessionUserFromRow } from "~/features/auth/access";
 import { deleteSessionsOf } from "~/features/auth/session.server";
+import { logSecurityEvent, type RequestFacts } from "~/lib/log.server";
 import type { UserListRow } from "./users";
 
 export interface SignInIdentity {
@@ -201,11 +202,13 @@ export type RoleChangeResult =
  */
 export async function changeUserRole(
   db: AppDatabase,
-  change: { actorId: string; userId: string; role: Role; isActive: boolean; expectedVersion: number },
+  change: { actorId: string; userId: string; role: Role; isActive: boolean; expectedVersion: number; request?: RequestFacts },
   now = new Date(),
 ): Promise<RoleChangeResult> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  // A real change of role or active flag is a security event too, logged once committed.
+  const changed: { before: UserTable; after: UserTable }[] = [];
+  const outcome = await db.transaction().execute(async (trx): Promise<RoleChangeResult> => {
     // Two admins demoting each other at once would each see the other still an admin: the changes
     // take turns, each reading what the one before committed (locks.server.ts).
     await lockFor(trx, "admins");
@@ -235,9 +238,20 @@ export async function changeUserRole(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return { ok: false, reason: "stale" };
     await writeAudit(trx, { actorId: change.actorId, entityId: user.id, action: "update", before: user, after: { ...user, ...changes } }, at);
-    if (user.role !== changes.role || user.is_active !== changes.is_active) await deleteSessionsOf(trx, user.id);
+    if (user.role !== changes.role || user.is_active !== changes.is_active) {
+      await deleteSessionsOf(trx, user.id);
+      changed.push({ before: user, after: { ...user, ...changes } });
+    }
     return { ok: true };
   });
+  for (const { before, after } of changed) {
+    const state = (row: UserTable) => ({ role: row.role, active: row.is_active === 1 });
+    logSecurityEvent(
+      { event: "users.role-changed", actorId: change.actorId, email: null, userId: after.id, userEmail: after.email, before: state(before), after: state(after) },
+      change.request ?? { ip: null, path: null },
+    );
+  }
+  return outcome;
 }
 
 /** Several accounts use the e-mail the operator named: which one is meant must be said by id. */

@@ -1,0 +1,87 @@
+import { pino } from "pino";
+import type { Role } from "~/db/schema";
+import type { Requirement } from "~/features/auth/access";
+
+/**
+ * The security events the site records (OWASP ASVS 5.0 §16.3), one JSON line each on standard
+ * output, for whatever collects the server's output. See docs/decisions/0020-security-events.md.
+ *
+ * Every line has `level`, `time` (ISO 8601), `event`, `actorId` and `email` (the person acting, or
+ * the e-mail tried; null when unknown), `ip` and `path` (the path only: a query can carry an
+ * authorization code), then what the event needs. Never a session token, a cookie or a code.
+ */
+
+/** Why the sign-in callback signed nobody in. */
+export type SignInRefusalReason =
+  /** No sign-in flow cookie: it expired (10 minutes), or the sign-in started in another browser. */
+  | "no-flow"
+  /** The provider answered with an error (the person cancelled, the provider refused them). */
+  | "provider-error"
+  /** The provider could not be reached (discovery). */
+  | "provider-unreachable"
+  /** A check of the answer failed: state, PKCE, the code exchange, the ID token (nonce, signature, audience, expiry). */
+  | "check-failed"
+  /** The provider does not vouch for the e-mail (`email_verified`). */
+  | "unverified-email"
+  /** The account is deactivated: neither pending, nor active staff or admin. */
+  | "inactive"
+  /** The database failed to record the sign-in. */
+  | "not-recorded";
+
+/** What a guard asked for: a role (access.ts), or only a signed-in person. */
+export type AccessRequirement = Requirement | "signed-in";
+
+interface RoleAndState {
+  role: Role;
+  active: boolean;
+}
+
+/** Each event with the fields it adds. */
+export type SecurityEvent =
+  | { event: "auth.sign-in"; actorId: string; email: string; role: Role; active: boolean }
+  | { event: "auth.sign-in-refused"; actorId: string | null; email: string | null; reason: SignInRefusalReason; detail?: string }
+  | { event: "auth.sign-out"; actorId: string; email: string }
+  | { event: "auth.access-denied"; actorId: string | null; email: string | null; role: Role | null; active: boolean | null; required: AccessRequirement }
+  /** Refused before the session is read: who sent it is not known. */
+  | { event: "request.cross-site-refused"; actorId: null; email: null; method: string; origin: string | null }
+  | { event: "users.role-changed"; actorId: string; email: null; userId: string; userEmail: string; before: RoleAndState; after: RoleAndState };
+
+/** Where a request came from and what it asked for. */
+export interface RequestFacts {
+  /** The client's address (the proxy's client when a proxy on this machine forwards it), or null. */
+  ip: string | null;
+  /** Null for a change made outside a request. */
+  path: string | null;
+}
+
+/** The facts of a web Request: its path, without the query. */
+export function requestFacts(request: Request, ip: string | null): RequestFacts {
+  return { ip, path: new URL(request.url).pathname };
+}
+
+const LEVELS: Record<SecurityEvent["event"], "info" | "warn"> = {
+  "auth.sign-in": "info",
+  "auth.sign-in-refused": "warn",
+  "auth.sign-out": "info",
+  "auth.access-denied": "warn",
+  "request.cross-site-refused": "warn",
+  "users.role-changed": "info",
+};
+
+/**
+ * Written synchronously: a line is out before the answer to its request, and a server that stops
+ * right after loses none. Security events are few, so the wait costs nothing noticeable.
+ */
+const logger = pino(
+  {
+    base: null,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  pino.destination({ dest: 1, sync: true }),
+);
+
+export function logSecurityEvent(event: SecurityEvent, at: RequestFacts): void {
+  const { event: name, actorId, email, ...details } = event;
+  logger[LEVELS[name]]({ event: name, actorId, email, ip: at.ip, path: at.path, ...details });
+}
