@@ -180,8 +180,9 @@ describe.each(testEngines())("uploads on %s", (engine) => {
       // Answered long before the body was through: the server read none of it.
       expect(sent).toBeLessThan(twentyMegabytes.length / 2);
     }
-    // A few megabytes for the answers themselves; each body would have been 20.
-    expect(rss(pid) - before).toBeLessThan(10 * MB);
+    // A few megabytes for each answer (the heap grows and shrinks with whatever else the server
+    // does); each body read would have been 20, and held several times over.
+    expect((rss(pid) - before) / cases.length).toBeLessThan(4 * MB);
   }, 60_000);
 
   it("reads two large uploads at once and refuses a third at once, in the person's language; the two succeed", async () => {
