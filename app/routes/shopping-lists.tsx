@@ -10,12 +10,14 @@ import { ShoppingListRows } from "~/features/shopping-lists/components/shopping-
 import { VendorStep } from "~/features/shopping-lists/components/vendor-step";
 import {
   filterShoppingLists,
+  linePlaces,
   parseShoppingListTab,
   SAMPLE_WHATSAPP_NUMBER,
   sendSchema,
   SHOPPING_LIST_STATUSES,
   shoppingListReferenceSchema,
   shoppingListSchema,
+  SHOPPING_LIST_FORM_ENTRIES,
   shoppingListUpdateSchema,
 } from "~/features/shopping-lists/shopping-lists";
 import {
@@ -34,6 +36,7 @@ import { getSiteSettings } from "~/features/site/site-settings.server";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { searchKey } from "~/lib/search-key";
 import { readFormData } from "~/lib/form-data.server";
+import { formLimits } from "~/lib/form-limits";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { FilterTabs } from "~/ui/filter-tabs";
 import { dispatchIntent, submitForm } from "~/ui/form-action.server";
@@ -63,17 +66,19 @@ export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireStaff(args);
-  const formData = await readFormData(args.request);
+  const formData = await readFormData(
+    args.request,
+    formLimits([shoppingListSchema, shoppingListUpdateSchema, shoppingListReferenceSchema, sendSchema], SHOPPING_LIST_FORM_ENTRIES),
+  );
   const { db } = args.context;
   const url = new URL(args.request.url);
   const back = (changes: Record<string, string | null>) => redirect(screenHref(url.pathname, url.searchParams, changes));
-  // A line is named by its place in the form ('Item 2: …'), next to its field.
+  // A line is named by its place in the form ('Item 2: …'), next to its field: the places are read
+  // in one pass, the first time a line needs one.
+  let places: Map<string, number> | undefined;
   const formIndexOf = (inventoryItemId: string) => {
-    for (const [name, value] of formData.entries()) {
-      const index = /^items\[(\d+)\]\.inventoryItemId$/.exec(name)?.[1];
-      if (index !== undefined && value === inventoryItemId) return Number(index);
-    }
-    return 0;
+    places ??= linePlaces(formData.entries());
+    return places.get(inventoryItemId) ?? 0;
   };
   return dispatchIntent(formData, {
     create: (form) =>

@@ -44,6 +44,12 @@ export function shoppingListName(vendor: string, now: Date): string {
   return `${date} - ${vendor}`;
 }
 
+/** The most lines one list may have. */
+export const MAX_LIST_LINES = 2_000;
+
+/** The entries a quantities form sends at most: two per line (the item, its quantity) and a few of its own. */
+export const SHOPPING_LIST_FORM_ENTRIES = 2 * MAX_LIST_LINES + 16;
+
 const listFields = {
   vendor: z
     .string({ error: "shoppingLists.vendorRequired" })
@@ -53,7 +59,7 @@ const listFields = {
     .refine(hasNoControlCharacters, "backOffice.invalidValue"),
   items: z
     .array(z.object({ inventoryItemId: z.string().max(100).optional(), quantity: z.string().optional() }), { error: "shoppingLists.itemsRequired" })
-    .max(2_000),
+    .max(MAX_LIST_LINES),
 };
 
 
@@ -88,6 +94,19 @@ function toLines(form: { vendor: string; items: { inventoryItemId?: string; quan
     ctx.addIssue({ code: "custom", path: ["items"], message: "backOffice.invalidValue" });
   }
   return lines;
+}
+
+/**
+ * Where each inventory item is in a quantities form (`items[2].inventoryItemId` is place 2), read
+ * in one pass, so a line refused later is named by its place ('Item 3: …'); the first place wins.
+ */
+export function linePlaces(entries: Iterable<readonly [string, unknown]>): Map<string, number> {
+  const places = new Map<string, number>();
+  for (const [name, value] of entries) {
+    const index = /^items\[(\d+)\]\.inventoryItemId$/.exec(name)?.[1];
+    if (index !== undefined && typeof value === "string" && !places.has(value)) places.set(value, Number(index));
+  }
+  return places;
 }
 
 /** A new list's second step: the vendor and one quantity per inventory item of the vendor. */
