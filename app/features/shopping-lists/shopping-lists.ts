@@ -133,6 +133,15 @@ export const sendSchema = z.object({
 
 export type ShoppingListTab = "all" | ShoppingListStatus;
 
+/** The lists one load shows, newest first; older ones are a page further (`from` in the address). */
+export const LISTS_PER_PAGE = 50;
+
+/** A page's start from the address: a whole number of pages, the first page for anything else. */
+export function pageStart(value: string | null): number {
+  const from = Number(value);
+  return Number.isSafeInteger(from) && from > 0 ? from - (from % LISTS_PER_PAGE) : 0;
+}
+
 export function parseShoppingListTab(value: string | null): ShoppingListTab {
   return (SHOPPING_LIST_STATUSES as readonly string[]).includes(value ?? "") ? (value as ShoppingListStatus) : "all";
 }
