@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -152,11 +153,28 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
         <NotFoundPage />
+      </Shell>
+    );
+  }
+  // A post this site's forms never send (readFormData): the person's own screen, to reload.
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <Shell>
+        <div className="page page-narrow" role="alert">
+          <h1>{t("site.formUnreadable")}</h1>
+          <p>{t("site.formUnreadableHelp")}</p>
+          <p>
+            <a href={`${location.pathname}${location.search}`} className="button">
+              {t("site.tryAgain")}
+            </a>
+          </p>
+        </div>
       </Shell>
     );
   }

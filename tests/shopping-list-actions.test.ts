@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
 import { createSession } from "../app/features/auth/session.server";
+import { MAX_LIST_LINES } from "../app/features/shopping-lists/shopping-lists";
 import { setRoleByEmail } from "../app/features/users/users.server";
 import { startServer, type RunningServer } from "./support/start-server";
 import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
@@ -79,6 +81,19 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(refused.status).toBe(400);
       // The second line of the form is the other vendor's: its message names it, next to its field.
       expect(await refused.text()).toMatch(/shoppingLists\.itemInventoryRequired\|\{\\+"n\\+":2\}/);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("name each of a long list's refused lines by its place, at once", async () => {
+      const before = await snapshot();
+      const lines = Array.from({ length: MAX_LIST_LINES }, (): [string, string] => [randomUUID(), "1"]);
+      const started = performance.now();
+      const response = await post(createBody(lines));
+      const text = await response.text();
+      // Each line was found by rescanning the whole form: seconds for the longest list.
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(response.status).toBe(400);
+      expect(text).toContain(`items[${MAX_LIST_LINES - 1}].inventoryItemId`);
       expect(await snapshot()).toEqual(before);
     });
 

@@ -8,6 +8,7 @@ import { POPULATE_FAILED, populateSchema } from "~/features/data-management/popu
 import { latestPopulateJob, startPopulate } from "~/features/data-management/populate.server";
 import { useT } from "~/i18n/language-context";
 import { readFormData } from "~/lib/form-data.server";
+import { formLimits } from "~/lib/form-limits";
 import { dispatchIntent, submitForm } from "~/ui/form-action.server";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireDashboardAdmin(args);
-  const formData = await readFormData(args.request);
+  const formData = await readFormData(args.request, formLimits([populateSchema]));
   return dispatchIntent(formData, {
     // The run goes on after this answer; the page then follows it by polling its row.
     populate: (form) =>

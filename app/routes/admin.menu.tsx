@@ -9,6 +9,7 @@ import { MenuItemForm } from "~/features/menu-management/components/menu-item-fo
 import { CategoryHistory, MenuItemHistory } from "~/features/menu-management/components/menu-history";
 import { loadHistory } from "~/features/history/history.server";
 import {
+  BULK_FORM_ENTRIES,
   bulkSchema,
   categoryMissingLanguages,
   categorySchema,
@@ -41,6 +42,7 @@ import { ITEMS_PER_PAGE, menuManagementQuery, menuManagementView } from "~/featu
 import { useT } from "~/i18n/language-context";
 import { describeMessage } from "~/i18n/message-ref";
 import { readFormData } from "~/lib/form-data.server";
+import { formLimits } from "~/lib/form-limits";
 import { ErrorBanner } from "~/ui/error-banner";
 import { dispatchIntent, submitForm } from "~/ui/form-action.server";
 import { FilterTabs } from "~/ui/filter-tabs";
@@ -71,7 +73,13 @@ const MODAL_CLOSED = { new: null, in: null, item: null, category: null } as cons
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireDashboardAdmin(args);
-  const formData = await readFormData(args.request);
+  const formData = await readFormData(
+    args.request,
+    formLimits(
+      [menuItemSchema, menuItemUpdateSchema, toggleSchema, rowReferenceSchema, categorySchema, categoryUpdateSchema, bulkSchema, restoreItemSchema, reorderItemsSchema, reorderCategoriesSchema],
+      BULK_FORM_ENTRIES,
+    ),
+  );
   const { db } = args.context;
   const url = new URL(args.request.url);
   // After a save the modal closes and the list, reloaded, shows the change.

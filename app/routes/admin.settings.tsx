@@ -7,6 +7,7 @@ import { getSiteSettingsForEditing, saveSiteSettings, settingsForDisplay } from 
 import { siteSettingsScreenMessages } from "~/features/site/site-settings-texts";
 import { useT } from "~/i18n/language-context";
 import { readFormData } from "~/lib/form-data.server";
+import { formLimits } from "~/lib/form-limits";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { dispatchIntent, submitForm } from "~/ui/form-action.server";
 
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireDashboardAdmin(args);
-  const formData = await readFormData(args.request);
+  const formData = await readFormData(args.request, formLimits([siteSettingsFormSchema]));
   const { db } = args.context;
   // The answer is the form's reply: the tab loads again and the form shows what was saved.
   return dispatchIntent(formData, {

@@ -13,6 +13,7 @@ import { pageMeta } from "~/features/site/page-meta";
 import { useT } from "~/i18n/language-context";
 import { describeMessage } from "~/i18n/message-ref";
 import { readFormData } from "~/lib/form-data.server";
+import { formLimits } from "~/lib/form-limits";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { dispatchIntent, submitForm } from "~/ui/form-action.server";
 import { Modal } from "~/ui/modal";
@@ -40,7 +41,7 @@ const MODAL_CLOSED = { new: null, edit: null } as const;
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireAdmin(args);
-  const formData = await readFormData(args.request);
+  const formData = await readFormData(args.request, formLimits([eventSchema, eventUpdateSchema, eventToggleSchema, eventDeleteSchema]));
   const { db } = args.context;
   const url = new URL(args.request.url);
   // After a save the modal closes and the list, reloaded, shows the change.

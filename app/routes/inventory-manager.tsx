@@ -23,6 +23,7 @@ import { pageMeta } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { readFormData } from "~/lib/form-data.server";
+import { formLimits } from "~/lib/form-limits";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { FilterTabs } from "~/ui/filter-tabs";
 import { dispatchIntent, submitForm } from "~/ui/form-action.server";
@@ -51,7 +52,7 @@ export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireStaff(args);
-  const formData = await readFormData(args.request);
+  const formData = await readFormData(args.request, formLimits([inventoryFormSchema, inventoryUpdateSchema, inventoryDeleteSchema]));
   const { db } = args.context;
   const url = new URL(args.request.url);
   const back = (changes: Record<string, string | null>) => redirect(screenHref(url.pathname, url.searchParams, changes));

@@ -13,6 +13,7 @@ import { recipesScreenMessages } from "~/features/recipes/recipes-texts";
 import { pageMeta } from "~/features/site/page-meta";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { readFormData } from "~/lib/form-data.server";
+import { formLimits } from "~/lib/form-limits";
 import { ErrorBanner } from "~/ui/error-banner";
 import { FilterTabs } from "~/ui/filter-tabs";
 import { dispatchIntent, submitForm } from "~/ui/form-action.server";
@@ -49,7 +50,7 @@ export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireStaff(args);
-  const formData = await readFormData(args.request);
+  const formData = await readFormData(args.request, formLimits([recipeSchema, recipeUpdateSchema, recipeDeleteSchema]));
   const { db } = args.context;
   const url = new URL(args.request.url);
   const back = (changes: Record<string, string | null>) => redirect(screenHref(url.pathname, url.searchParams, changes));

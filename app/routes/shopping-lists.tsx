@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { redirect, useRouteLoaderData, useSearchParams } from "react-router";
+import { Link, redirect, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/shopping-lists";
 import { requireStaff } from "~/features/auth/guards.server";
 import { knownVendors, sortByName } from "~/features/inventory/inventory";
@@ -10,20 +10,23 @@ import { ShoppingListRows } from "~/features/shopping-lists/components/shopping-
 import { VendorStep } from "~/features/shopping-lists/components/vendor-step";
 import {
   filterShoppingLists,
+  linePlaces,
+  LISTS_PER_PAGE,
+  pageStart,
   parseShoppingListTab,
   SAMPLE_WHATSAPP_NUMBER,
   sendSchema,
   SHOPPING_LIST_STATUSES,
   shoppingListReferenceSchema,
   shoppingListSchema,
+  SHOPPING_LIST_FORM_ENTRIES,
   shoppingListUpdateSchema,
 } from "~/features/shopping-lists/shopping-lists";
 import {
   completeShoppingList,
   createShoppingList,
   deleteShoppingList,
-  lastNumbersByVendor,
-  listShoppingLists,
+  loadShoppingListPage,
   sendShoppingList,
   updateShoppingList,
 } from "~/features/shopping-lists/shopping-lists.server";
@@ -34,12 +37,13 @@ import { getSiteSettings } from "~/features/site/site-settings.server";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { searchKey } from "~/lib/search-key";
 import { readFormData } from "~/lib/form-data.server";
+import { formLimits } from "~/lib/form-limits";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { FilterTabs } from "~/ui/filter-tabs";
 import { dispatchIntent, submitForm } from "~/ui/form-action.server";
 import { MasterDetail } from "~/ui/master-detail";
 import { screenHref, screenView } from "~/ui/screen-state";
-import { revalidateUnlessOnlySearchChanged, useScreenSearch } from "~/ui/use-screen-search";
+import { useScreenSearch } from "~/ui/use-screen-search";
 import { SearchBox } from "~/ui/search-box";
 import backOfficeStyles from "~/styles/back-office.css?url";
 
@@ -47,33 +51,47 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: back
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "shoppingLists.title", "shoppingLists.subtitle", shoppingListsMessages);
 
+/**
+ * The screen's state in the address: the search (`q`), the tab, the page (`from`: how many newer
+ * lists are passed over), and the list opened (`item`). The search, the tabs' counts and the pages
+ * are worked out here, so a load reads the lines of one page's lists only.
+ */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   const { db } = args.context;
+  const { searchParams } = new URL(args.request.url);
   try {
-    const [lists, inventory, lastNumbers] = await Promise.all([listShoppingLists(db), listInventoryItems(db), lastNumbersByVendor(db)]);
-    return { lists, inventory, lastNumbers };
+    const [page, inventory] = await Promise.all([
+      loadShoppingListPage(db, {
+        query: searchParams.get("q") ?? "",
+        tab: parseShoppingListTab(searchParams.get("tab")),
+        from: pageStart(searchParams.get("from")),
+        selectedId: screenView(searchParams) === "detail" ? searchParams.get("item") : null,
+      }),
+      listInventoryItems(db),
+    ]);
+    return { page, inventory };
   } catch (error) {
     console.error("Failed to load shopping lists", error);
-    return { lists: null, inventory: [], lastNumbers: {} as Record<string, string> };
+    return { page: null, inventory: [] };
   }
 }
 
-export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
-
 export async function action(args: Route.ActionArgs) {
   const user = await requireStaff(args);
-  const formData = await readFormData(args.request);
+  const formData = await readFormData(
+    args.request,
+    formLimits([shoppingListSchema, shoppingListUpdateSchema, shoppingListReferenceSchema, sendSchema], SHOPPING_LIST_FORM_ENTRIES),
+  );
   const { db } = args.context;
   const url = new URL(args.request.url);
   const back = (changes: Record<string, string | null>) => redirect(screenHref(url.pathname, url.searchParams, changes));
-  // A line is named by its place in the form ('Item 2: …'), next to its field.
+  // A line is named by its place in the form ('Item 2: …'), next to its field: the places are read
+  // in one pass, the first time a line needs one.
+  let places: Map<string, number> | undefined;
   const formIndexOf = (inventoryItemId: string) => {
-    for (const [name, value] of formData.entries()) {
-      const index = /^items\[(\d+)\]\.inventoryItemId$/.exec(name)?.[1];
-      if (index !== undefined && value === inventoryItemId) return Number(index);
-    }
-    return 0;
+    places ??= linePlaces(formData.entries());
+    return places.get(inventoryItemId) ?? 0;
   };
   return dispatchIntent(formData, {
     create: (form) =>
@@ -111,8 +129,13 @@ export default function ShoppingListsPage({ loaderData, actionData }: Route.Comp
 
   const view = screenView(searchParams);
   const tab = parseShoppingListTab(searchParams.get("tab"));
-  const lists = loaderData.lists;
-  const { shown, counts } = useMemo(() => filterShoppingLists(lists ?? [], query, tab), [lists, query, tab]);
+  const { page } = loaderData;
+  const lists = page?.lists ?? null;
+  // The page the address asked for, narrowed at once as the person types; the counts follow the
+  // search once it is in the address.
+  const { shown } = useMemo(() => filterShoppingLists(lists ?? [], query, tab), [lists, query, tab]);
+  const counts = page?.counts ?? { all: 0, draft: 0, sent: 0, completed: 0 };
+  const from = pageStart(searchParams.get("from"));
   const vendors = useMemo(() => {
     const all = knownVendors(loaderData.inventory, language);
     return all.map((name) => ({ name, itemCount: loaderData.inventory.filter((item) => searchKey(item.vendor.trim()) === searchKey(name)).length }));
@@ -123,7 +146,7 @@ export default function ShoppingListsPage({ loaderData, actionData }: Route.Comp
   const reply = actionData && "intent" in actionData ? actionData : undefined;
   const formAction = href({});
   const selectedId = view === "detail" ? searchParams.get("item") : null;
-  const selected = selectedId ? (lists?.find((list) => list.id === selectedId) ?? null) : null;
+  const selected = selectedId && page?.selected?.id === selectedId ? page.selected : null;
 
   let detail = null;
   if (view === "create") {
@@ -165,7 +188,7 @@ export default function ShoppingListsPage({ loaderData, actionData }: Route.Comp
         key={selected.id}
         list={selected}
         restaurantName={root?.settings.restaurantName ?? ""}
-        phone={loaderData.lastNumbers[selected.vendor] ?? SAMPLE_WHATSAPP_NUMBER}
+        phone={page?.lastNumber ?? SAMPLE_WHATSAPP_NUMBER}
         action={formAction}
         editTo={href({ edit: "" })}
         errors={refused}
@@ -190,12 +213,12 @@ export default function ShoppingListsPage({ loaderData, actionData }: Route.Comp
           label={t("backOffice.filters")}
           selected={tab}
           tabs={[
-            { id: "all", label: t("shoppingLists.tabAll"), count: counts.all, to: href({ tab: null, item: null }) },
+            { id: "all", label: t("shoppingLists.tabAll"), count: counts.all, to: href({ tab: null, item: null, from: null }) },
             ...SHOPPING_LIST_STATUSES.map((status) => ({
               id: status,
               label: t(`shoppingLists.status.${status}`),
               count: counts[status],
-              to: href({ tab: status, item: null }),
+              to: href({ tab: status, item: null, from: null }),
             })),
           ]}
         />
@@ -203,8 +226,26 @@ export default function ShoppingListsPage({ loaderData, actionData }: Route.Comp
       search={<SearchBox label={t("shoppingLists.searchLabel")} placeholder={t("shoppingLists.searchPlaceholder")} value={query} onChange={setQuery} />}
       view={view}
       listLabel={t("shoppingLists.listLabel")}
-      emptyMessage={!lists ? null : lists.length === 0 ? t("shoppingLists.empty") : shown.length === 0 ? t("shoppingLists.noMatches") : null}
-      list={<ShoppingListRows lists={shown} selectedId={selectedId} hrefFor={(id) => href({ item: id, new: null, edit: null, vendor: null })} label={t("shoppingLists.listLabel")} />}
+      emptyMessage={!page ? null : page.counts.all === 0 && !searchParams.get("q") ? t("shoppingLists.empty") : shown.length === 0 ? t("shoppingLists.noMatches") : null}
+      list={
+        <>
+          <ShoppingListRows lists={shown} selectedId={selectedId} hrefFor={(id) => href({ item: id, new: null, edit: null, vendor: null })} label={t("shoppingLists.listLabel")} />
+          {page && (from > 0 || page.older > 0) && (
+            <nav className="list-pages" aria-label={t("shoppingLists.pagesLabel")}>
+              {from > 0 && (
+                <Link to={href({ from: from > LISTS_PER_PAGE ? String(from - LISTS_PER_PAGE) : null, item: null })} className="button" preventScrollReset>
+                  {t("shoppingLists.newerLists")}
+                </Link>
+              )}
+              {page.older > 0 && (
+                <Link to={href({ from: String(from + LISTS_PER_PAGE), item: null })} className="button" preventScrollReset>
+                  {t("shoppingLists.olderLists", { count: page.older })}
+                </Link>
+              )}
+            </nav>
+          )}
+        </>
+      }
       detail={detail}
       backTo={href({ item: null, new: null, edit: null, vendor: null })}
     />

@@ -122,6 +122,9 @@ export const toggleSchema = z.object({
 /** The most rows one reorder carries: a whole category, or every category, far beyond a real menu. */
 export const REORDER_MAX_ROWS = 5000;
 
+/** The entries Menu Management's forms send at most: a bulk action's one `selected` per item, and a few of its own. */
+export const BULK_FORM_ENTRIES = REORDER_MAX_ROWS + 16;
+
 const orderRow = z.object({ id: rowReferenceFields.id, version: rowReferenceFields.version.or(z.number().int().min(1)) });
 
 /** A new order, as JSON `[{"id":…,"version":…}, …]`: every row named once, at the version it was seen. */

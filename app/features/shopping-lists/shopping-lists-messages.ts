@@ -15,6 +15,9 @@ export const shoppingListsMessages = defineMessages(
     "shoppingLists.listLabel": "Shopping lists",
     "shoppingLists.empty": "No shopping lists found. Create your first list to get started.",
     "shoppingLists.noMatches": "No lists match your filters",
+    "shoppingLists.pagesLabel": "Pages of shopping lists",
+    "shoppingLists.newerLists": "Newer lists",
+    "shoppingLists.olderLists": "Older lists ({count})",
     "shoppingLists.noPermission": "You don't have permission to access shopping list management.",
     "shoppingLists.itemCount": "{count} items",
 
@@ -89,6 +92,9 @@ export const shoppingListsMessages = defineMessages(
     "shoppingLists.listLabel": "Alışveriş listeleri",
     "shoppingLists.empty": "Alışveriş listesi bulunamadı. Başlamak için ilk listenizi oluşturun.",
     "shoppingLists.noMatches": "Filtrelerinize uyan liste yok",
+    "shoppingLists.pagesLabel": "Alışveriş listesi sayfaları",
+    "shoppingLists.newerLists": "Daha yeni listeler",
+    "shoppingLists.olderLists": "Daha eski listeler ({count})",
     "shoppingLists.noPermission": "Alışveriş listesi yönetimine erişim izniniz yok.",
     "shoppingLists.itemCount": "{count} ürün",
 

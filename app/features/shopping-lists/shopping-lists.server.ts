@@ -7,17 +7,71 @@ import { searchKey } from "~/lib/search-key";
 import { AppError } from "~/lib/app-error";
 import { messageRef } from "~/i18n/message-ref";
 import { shoppingListMessage, vendorChatUrl } from "./shopping-list-message";
-import { shoppingListName, type ShoppingList, type ShoppingListInput, type ShoppingListLine } from "./shopping-lists";
+import { filterShoppingLists, LISTS_PER_PAGE, shoppingListName, type ShoppingList, type ShoppingListInput, type ShoppingListLine, type ShoppingListTab } from "./shopping-lists";
 
 type Executor = AppDatabase | Transaction<Database>;
 
+export interface ShoppingListPageQuery {
+  /** The search (name or vendor) and the tab, as the address says. */
+  query: string;
+  tab: ShoppingListTab;
+  /** How many of the newest lists the search and tab leave are passed over: a page's start. */
+  from: number;
+  /** The list opened beside them, shown with its last sent message, wherever it is in the order. */
+  selectedId: string | null;
+}
+
+export interface ShoppingListPage {
+  /** LISTS_PER_PAGE lists of the search and tab from `from` on, newest first, with their lines. */
+  lists: ShoppingList[];
+  /** Each tab's count for the search. */
+  counts: Record<ShoppingListTab, number>;
+  /** Lists of the search and tab older than this page's. */
+  older: number;
+  selected: ShoppingList | null;
+  /** The number the selected list's vendor was last sent to, for the WhatsApp box. */
+  lastNumber: string | null;
+}
+
 /**
- * Every list with its lines. A draft's lines follow the inventory (today's name, unit and price);
- * a sent list's lines are what was sent, whatever has happened to the inventory since.
+ * One load of the screen: every list's name, vendor and status (for the search and the tabs' counts),
+ * but lines only for the lists shown and the one opened, and sends only for the one opened.
  */
-export async function listShoppingLists(db: Executor): Promise<ShoppingList[]> {
-  const [lists, lines, sends] = await Promise.all([
-    db.selectFrom("shopping_lists").selectAll().orderBy("created_at", "desc").orderBy("id").execute(),
+export async function loadShoppingListPage(db: AppDatabase, { query, tab, from, selectedId }: ShoppingListPageQuery): Promise<ShoppingListPage> {
+  const headers = await db.selectFrom("shopping_lists").select(["id", "name", "vendor", "status"]).orderBy("created_at", "desc").orderBy("id").execute();
+  const { shown, counts } = filterShoppingLists(headers, query, tab);
+  const ids = shown.slice(from, from + LISTS_PER_PAGE).map((list) => list.id);
+  const selectedExists = selectedId !== null && headers.some((list) => list.id === selectedId);
+  const withLines = await listsWithLines(db, selectedExists && !ids.includes(selectedId) ? [...ids, selectedId] : ids);
+  const byId = new Map(withLines.map((list) => [list.id, list]));
+  let selected = selectedExists ? (byId.get(selectedId) ?? null) : null;
+  let lastNumber: string | null = null;
+  if (selected) {
+    const [sentMessage, vendorSend] = await Promise.all([
+      lastSentMessage(db, selected.id),
+      db.selectFrom("shopping_list_sends").select("sent_to").where("vendor", "=", selected.vendor).orderBy("sent_at", "desc").limit(1).executeTakeFirst(),
+    ]);
+    selected = { ...selected, sentMessage };
+    lastNumber = vendorSend?.sent_to ?? null;
+  }
+  return { lists: ids.map((id) => (id === selected?.id ? selected : byId.get(id)!)), counts, older: Math.max(0, shown.length - from - LISTS_PER_PAGE), selected, lastNumber };
+}
+
+/** The message of a list's last send, exactly as it went; null for a list never sent. */
+async function lastSentMessage(db: Executor, listId: string): Promise<string | null> {
+  const send = await db.selectFrom("shopping_list_sends").select("message").where("shopping_list_id", "=", listId).orderBy("sent_at", "desc").limit(1).executeTakeFirst();
+  return send?.message ?? null;
+}
+
+/**
+ * The lists of `ids`, newest first, with their lines. A draft's lines follow the inventory (today's
+ * name, unit and price); a sent list's lines are what was sent, whatever has happened to the
+ * inventory since. `sentMessage` is left null: only an opened list needs it.
+ */
+async function listsWithLines(db: Executor, ids: readonly string[]): Promise<ShoppingList[]> {
+  if (ids.length === 0) return [];
+  const [lists, lines] = await Promise.all([
+    db.selectFrom("shopping_lists").selectAll().where("id", "in", ids).orderBy("created_at", "desc").orderBy("id").execute(),
     db
       .selectFrom("shopping_list_lines as line")
       .leftJoin("inventory_items as item", "item.id", "line.inventory_item_id")
@@ -33,10 +87,10 @@ export async function listShoppingLists(db: Executor): Promise<ShoppingList[]> {
         "item.unit as item_unit",
         "item.price_kurus as item_price_kurus",
       ])
+      .where("line.shopping_list_id", "in", ids)
       .orderBy("line.shopping_list_id")
       .orderBy("line.position")
       .execute(),
-    db.selectFrom("shopping_list_sends").select(["shopping_list_id", "message", "sent_at"]).orderBy("sent_at", "desc").execute(),
   ]);
   const linesByList = new Map<string, ShoppingListLine[]>();
   const statusById = new Map(lists.map((list) => [list.id, list.status]));
@@ -45,10 +99,10 @@ export async function listShoppingLists(db: Executor): Promise<ShoppingList[]> {
     const entry: ShoppingListLine = sent
       ? { id: line.id, inventoryItemId: line.inventory_item_id, name: line.sent_name, unit: line.sent_unit ?? "", priceKurus: line.sent_price_kurus ?? 0, quantityMilli: line.quantity_milli }
       : { id: line.id, inventoryItemId: line.inventory_item_id, name: line.item_name, unit: line.item_unit ?? "", priceKurus: line.item_price_kurus ?? 0, quantityMilli: line.quantity_milli };
-    linesByList.set(line.shopping_list_id, [...(linesByList.get(line.shopping_list_id) ?? []), entry]);
+    const listLines = linesByList.get(line.shopping_list_id);
+    if (listLines) listLines.push(entry);
+    else linesByList.set(line.shopping_list_id, [entry]);
   }
-  const lastMessage = new Map<string, string>();
-  for (const send of sends) if (!lastMessage.has(send.shopping_list_id)) lastMessage.set(send.shopping_list_id, send.message);
   return lists.map((list) => ({
     id: list.id,
     name: list.name,
@@ -61,7 +115,7 @@ export async function listShoppingLists(db: Executor): Promise<ShoppingList[]> {
     version: list.version,
     // A draft line whose item was deleted no longer counts: it would order nothing.
     lines: (linesByList.get(list.id) ?? []).filter((line) => list.status !== "draft" || line.name !== null),
-    sentMessage: lastMessage.get(list.id) ?? null,
+    sentMessage: null,
   }));
 }
 
@@ -71,14 +125,6 @@ export async function countShoppingListsByStatus(db: AppDatabase): Promise<Recor
   const counts: Record<ShoppingListStatus, number> = { draft: 0, sent: 0, completed: 0 };
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
-}
-
-/** The number last used for each vendor, so the WhatsApp box starts with it. */
-export async function lastNumbersByVendor(db: AppDatabase): Promise<Record<string, string>> {
-  const sends = await db.selectFrom("shopping_list_sends").select(["vendor", "sent_to"]).orderBy("sent_at", "desc").execute();
-  const numbers: Record<string, string> = {};
-  for (const send of sends) numbers[send.vendor] ??= send.sent_to;
-  return numbers;
 }
 
 /**
@@ -197,10 +243,10 @@ export async function sendShoppingList(
     async (w) => {
       const list = await w.get("shopping_lists", target.id);
       if (list.version !== target.version) throw new AppError("stale");
-      const [current] = (await listShoppingLists(w.trx)).filter((candidate) => candidate.id === list.id);
+      const [current] = await listsWithLines(w.trx, [list.id]);
       const lines = current?.lines ?? [];
       if (lines.length === 0) throw new AppError("invalid", { message: "shoppingLists.notSendable" });
-      let message = current?.sentMessage;
+      let message = await lastSentMessage(w.trx, list.id);
       if (list.status === "draft" || !message) {
         message = shoppingListMessage({
           restaurantName: target.restaurantName,

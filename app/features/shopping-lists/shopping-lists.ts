@@ -44,6 +44,12 @@ export function shoppingListName(vendor: string, now: Date): string {
   return `${date} - ${vendor}`;
 }
 
+/** The most lines one list may have. */
+export const MAX_LIST_LINES = 2_000;
+
+/** The entries a quantities form sends at most: two per line (the item, its quantity) and a few of its own. */
+export const SHOPPING_LIST_FORM_ENTRIES = 2 * MAX_LIST_LINES + 16;
+
 const listFields = {
   vendor: z
     .string({ error: "shoppingLists.vendorRequired" })
@@ -53,7 +59,7 @@ const listFields = {
     .refine(hasNoControlCharacters, "backOffice.invalidValue"),
   items: z
     .array(z.object({ inventoryItemId: z.string().max(100).optional(), quantity: z.string().optional() }), { error: "shoppingLists.itemsRequired" })
-    .max(2_000),
+    .max(MAX_LIST_LINES),
 };
 
 
@@ -90,6 +96,19 @@ function toLines(form: { vendor: string; items: { inventoryItemId?: string; quan
   return lines;
 }
 
+/**
+ * Where each inventory item is in a quantities form (`items[2].inventoryItemId` is place 2), read
+ * in one pass, so a line refused later is named by its place ('Item 3: …'); the first place wins.
+ */
+export function linePlaces(entries: Iterable<readonly [string, unknown]>): Map<string, number> {
+  const places = new Map<string, number>();
+  for (const [name, value] of entries) {
+    const index = /^items\[(\d+)\]\.inventoryItemId$/.exec(name)?.[1];
+    if (index !== undefined && typeof value === "string" && !places.has(value)) places.set(value, Number(index));
+  }
+  return places;
+}
+
 /** A new list's second step: the vendor and one quantity per inventory item of the vendor. */
 export const shoppingListSchema = z.object(listFields).transform((form, ctx) => ({ vendor: form.vendor, lines: toLines(form, ctx) }));
 
@@ -113,6 +132,15 @@ export const sendSchema = z.object({
 });
 
 export type ShoppingListTab = "all" | ShoppingListStatus;
+
+/** The lists one load shows, newest first; older ones are a page further (`from` in the address). */
+export const LISTS_PER_PAGE = 50;
+
+/** A page's start from the address: a whole number of pages, the first page for anything else. */
+export function pageStart(value: string | null): number {
+  const from = Number(value);
+  return Number.isSafeInteger(from) && from > 0 ? from - (from % LISTS_PER_PAGE) : 0;
+}
 
 export function parseShoppingListTab(value: string | null): ShoppingListTab {
   return (SHOPPING_LIST_STATUSES as readonly string[]).includes(value ?? "") ? (value as ShoppingListStatus) : "all";

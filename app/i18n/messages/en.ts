@@ -12,6 +12,8 @@ export const en = {
   "site.unexpectedErrorHelp": "Something went wrong on our side. Please try again in a moment.",
   "site.tryAgain": "Try Again",
   "site.goHome": "Go to Home",
+  "site.formUnreadable": "The form could not be read.",
+  "site.formUnreadableHelp": "Reload the page and send it again.",
   "site.notFoundTitle": "Page Not Found",
   "site.notFoundDescription": "The page you're looking for doesn't exist or has moved.",
 

@@ -8,6 +8,8 @@ export const tr: CoreMessages = {
   "site.unexpectedErrorHelp": "Bizim tarafımızda bir sorun oluştu. Lütfen birazdan tekrar deneyin.",
   "site.tryAgain": "Tekrar Dene",
   "site.goHome": "Ana Sayfaya Git",
+  "site.formUnreadable": "Form okunamadı.",
+  "site.formUnreadableHelp": "Sayfayı yenileyip yeniden gönderin.",
   "site.notFoundTitle": "Sayfa Bulunamadı",
   "site.notFoundDescription": "Aradığınız sayfa yok ya da taşınmış.",
 

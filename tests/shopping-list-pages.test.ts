@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import { write } from "../app/db/write.server";
+import { LISTS_PER_PAGE } from "../app/features/shopping-lists/shopping-lists";
+import { createShoppingList, sendShoppingList } from "../app/features/shopping-lists/shopping-lists.server";
+import { signedInUser } from "./support/signed-in-user";
+import { startServer, type RunningServer } from "./support/start-server";
+import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
+
+/**
+ * The shopping-list screen shows one page of lists per load, newest first, with links to older and
+ * newer pages in the address; the search and the tabs' counts cover every list.
+ */
+describe.each(testEngines())("on %s", (engine) => {
+  let server: RunningServer;
+  let database: TestDatabase;
+  let db: AppDatabase;
+  let cookie: string;
+  const TOTAL = LISTS_PER_PAGE + 10;
+  /** Vendors in the order their lists were made, oldest first. */
+  const vendors = Array.from({ length: TOTAL }, (_, i) => `Sayfa ${String(i).padStart(3, "0")}`);
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    server = await startServer({ DATABASE_URL: database.url });
+    db = openDatabase(database.target);
+    const staff = await signedInUser(db, { email: "pages@lists.test", role: "staff" });
+    cookie = staff.cookie;
+    for (const [i, vendor] of vendors.entries()) {
+      const item = await write(db, null, (w) => w.create("inventory_items", { name: `Un ${i}`, unit: "kg", price_kurus: 1_000, vendor, category: "food" }));
+      const id = await createShoppingList(db, staff.id, { vendor, lines: [{ inventoryItemId: item.id, quantityMilli: 1_000 }] }, () => 0, new Date(Date.UTC(2026, 0, 1, 0, i)));
+      // The oldest list was sent: its message is read when it is opened, wherever its page is.
+      if (i === 0) await sendShoppingList(db, staff.id, { id, version: 1, phone: "+90 532 111 22 33", restaurantName: "Patates" });
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.destroy();
+    await server?.stop();
+    await database?.drop();
+  });
+
+  async function page(query: string, language = "en") {
+    const response = await fetch(`${server.url}/shopping-lists${query}`, { headers: { Cookie: cookie, "Accept-Language": language } });
+    expect(response.status).toBe(200);
+    return response.text();
+  }
+
+  const shownVendors = (html: string) => vendors.filter((vendor) => html.includes(`- ${vendor}<`));
+
+  it("shows the newest lists first, one page at a time, with a link to the older ones", async () => {
+    const first = await page("");
+    expect(shownVendors(first)).toEqual(vendors.slice(TOTAL - LISTS_PER_PAGE));
+    expect(first).toContain(`href="/shopping-lists?from=${LISTS_PER_PAGE}"`);
+    expect(first).toContain("Older lists (10)");
+    expect(first).not.toContain("Newer lists");
+
+    const second = await page(`?from=${LISTS_PER_PAGE}`);
+    expect(shownVendors(second)).toEqual(vendors.slice(0, TOTAL - LISTS_PER_PAGE));
+    expect(second).toContain("Newer lists");
+    expect(second).not.toContain("Older lists");
+  });
+
+  it("says so in Turkish", async () => {
+    const first = await page("?lang=tr", "tr");
+    expect(first).toContain("Daha eski listeler (10)");
+    expect(await page(`?from=${LISTS_PER_PAGE}&lang=tr`, "tr")).toContain("Daha yeni listeler");
+  });
+
+  it("counts and searches every list, and opens one from any page with its last message", async () => {
+    const searched = await page(`?q=${encodeURIComponent(vendors[0]!)}`);
+    expect(shownVendors(searched)).toEqual([vendors[0]]);
+    expect(searched).not.toContain("Older lists");
+
+    const tabs = await page("");
+    expect(tabs).toMatch(new RegExp(`All\\D*${TOTAL}\\b`));
+
+    const list = await db.selectFrom("shopping_lists").select("id").where("vendor", "=", vendors[0]!).executeTakeFirstOrThrow();
+    const opened = await page(`?item=${list.id}`);
+    expect(opened).toContain(`Tedarikçi: ${vendors[0]}`);
+    expect(opened).toContain("+90 532 111 22 33");
+  });
+});
