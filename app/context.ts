@@ -1,5 +1,6 @@
 import type { AppDatabase } from "~/db/connection.server";
 import type { AuthService } from "~/features/auth/auth-service";
+import type { PopulateOptions } from "~/features/data-management/populate.server";
 
 // What the server hands every loader and action (see server/app.ts).
 declare module "react-router" {
@@ -8,6 +9,8 @@ declare module "react-router" {
     /** The Content-Security-Policy nonce of this response, for inline scripts. */
     cspNonce: string;
     auth: AuthService;
+    /** How Data Management's populate runs (POPULATE_OPTIONS in production). */
+    populate: PopulateOptions;
   }
 }
 

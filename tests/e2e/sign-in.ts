@@ -8,12 +8,33 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString("hex")}@patates.test`;
 }
 
+/** A site to sign in at: where its pages are and the sign-in address it printed (a RunningServer is one). */
+export interface SignInSite {
+  url: string;
+  signInAddress: string | null;
+}
+
 /**
- * Signs in through the real flow: our login page, the local identity provider, the callback. On the
- * test server unless `origin` names another one.
+ * The test server playwright.config.ts starts, on the page's baseURL. Its sign-in address is the
+ * one it prints for the token the config passes it; against a server of one's own (E2E_BASE_URL),
+ * E2E_SIGN_IN_ADDRESS is the address that server printed.
  */
-export async function signIn(page: Page, email: string, name: string, origin = ""): Promise<void> {
-  await page.goto(`${origin}/login?lang=en`);
+export const TEST_SERVER: SignInSite = { url: "", signInAddress: process.env.E2E_SIGN_IN_ADDRESS ?? null };
+
+/** Opens the address `site` printed, as the person who started it does: the browser lands on /login. */
+export async function openSignInAddress(page: Page, site: SignInSite = TEST_SERVER): Promise<void> {
+  if (!site.signInAddress) throw new Error(`no sign-in address for ${site.url || "the test server"}`);
+  await page.goto(site.signInAddress);
+  await page.waitForURL((url) => url.pathname === "/login");
+}
+
+/**
+ * Signs in through the real flow: the printed address, our login page, the local identity
+ * provider, the callback. On the test server unless `site` names another one.
+ */
+export async function signIn(page: Page, email: string, name: string, site: SignInSite = TEST_SERVER): Promise<void> {
+  await openSignInAddress(page, site);
+  await page.goto(`${site.url}/login?lang=en`);
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page.getByRole("heading", { name: "Local sign-in" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
