@@ -5,7 +5,7 @@ import type { Browser, Page } from "@playwright/test";
 import { startNginxProxy, type RunningNginx } from "../support/nginx-proxy";
 import { startServer, type RunningServer } from "../support/start-server";
 import { expect, test } from "./fixtures";
-import { signIn } from "./sign-in";
+import { openSignInAddress, signIn } from "./sign-in";
 
 /**
  * The site at the README's defaults (`npm start`: HOST 0.0.0.0, PUBLIC_URL http://localhost:PORT,
@@ -60,6 +60,8 @@ test.describe("the local sign-in behind nginx on the same machine", () => {
 
   test("a person with the address the server printed signs in", async ({ browser }) => {
     const page = await pageThroughNginx(browser);
+    await openSignInAddress(page, server);
+    await expect(page).toHaveURL(`${server.url}/login`);
     await signIn(page, OWNER_EMAIL, "Owner", server);
     await expect(page).toHaveURL(`${server.url}/admin`);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer, type RunningServer } from "../support/start-server";
 import { expect, test } from "./fixtures";
-import { signIn, uniqueEmail } from "./sign-in";
+import { openSignInAddress, signIn, uniqueEmail } from "./sign-in";
 
 /**
  * The README's own way in: `npm start` with nothing set but the port, then the address it printed
@@ -55,7 +55,9 @@ test.describe("signing in at the README's defaults", () => {
     }
   });
 
-  test("the admin named in ADMIN_EMAILS signs in through the local provider and reaches /admin", async ({ page }) => {
+  test("the admin named in ADMIN_EMAILS opens the printed address, signs in through the local provider and reaches /admin", async ({ page }) => {
+    await openSignInAddress(page, server);
+    await expect(page).toHaveURL(`${server.url}/login`);
     await signIn(page, OWNER_EMAIL, "Owner", server);
     await expect(page).toHaveURL(`${server.url}/admin`);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();

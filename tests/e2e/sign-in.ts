@@ -21,19 +21,26 @@ export interface SignInSite {
  */
 export const TEST_SERVER: SignInSite = { url: "", signInAddress: process.env.E2E_SIGN_IN_ADDRESS ?? null };
 
-/** Opens the address `site` printed, as the person who started it does: the browser lands on /login. */
-export async function openSignInAddress(page: Page, site: SignInSite = TEST_SERVER): Promise<void> {
+function addressOf(site: SignInSite): string {
   if (!site.signInAddress) throw new Error(`no sign-in address for ${site.url || "the test server"}`);
-  await page.goto(site.signInAddress);
+  return site.signInAddress;
+}
+
+/** Opens the address `site` printed in the page, as the person who started it does: the page lands on /login. */
+export async function openSignInAddress(page: Page, site: SignInSite = TEST_SERVER): Promise<void> {
+  await page.goto(addressOf(site));
   await page.waitForURL((url) => url.pathname === "/login");
 }
 
 /**
  * Signs in through the real flow: the printed address, our login page, the local identity
- * provider, the callback. On the test server unless `site` names another one.
+ * provider, the callback. On the test server unless `site` names another one. The address is
+ * opened by the page's own request context, which shares the browser's cookies: the cookie it
+ * gives is the browser's, without loading the page it leads to.
  */
 export async function signIn(page: Page, email: string, name: string, site: SignInSite = TEST_SERVER): Promise<void> {
-  await openSignInAddress(page, site);
+  const opened = await page.request.get(addressOf(site), { maxRedirects: 0 });
+  expect(opened.status()).toBe(303);
   await page.goto(`${site.url}/login?lang=en`);
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page.getByRole("heading", { name: "Local sign-in" })).toBeVisible();
