@@ -26,19 +26,6 @@ export async function seedCategory(names: string[]): Promise<{ id: string; name:
   }
 }
 
-/** Another editor's save of the item named `nameEn`, in the test server's database: the copy a screen holds is then stale. */
-export async function editElsewhere(nameEn: string): Promise<void> {
-  const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
-  try {
-    await write(db, null, async (w) => {
-      const item = await w.trx.selectFrom("menu_items").select(["id", "version"]).where("name_en", "=", nameEn).executeTakeFirstOrThrow();
-      await w.update("menu_items", item.id, item.version, { description_en: "Changed by another editor" });
-    });
-  } finally {
-    await db.destroy();
-  }
-}
-
 /** The names of a category's rows in Menu Management, in order. */
 export function adminOrder(page: Page, category: string) {
   return page.getByRole("list", { name: `Items of ${category}` }).locator(".menu-admin-names > span[lang=en]");
