@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { localSignInAddress } from "./app/features/auth/auth-config";
 import { CHROME_ARGS, CHROME_PATH, chromiumMissingMessage } from "./tests/support/chromium";
+import type { TestServerOptions } from "./tests/support/test-server-entry";
 
 const missing = chromiumMissingMessage();
 if (missing) throw new Error(missing);
@@ -11,6 +14,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
 // One fresh database per run, shared by the server and the tests (set once, inherited by workers).
 process.env.E2E_DATABASE_URL ??= `file:${join(tmpdir(), `patates-e2e-${Date.now()}.db`)}`;
+// The test server prints its sign-in address with this token, which the tests' sign-in opens
+// (tests/e2e/sign-in.ts); against E2E_BASE_URL, set E2E_SIGN_IN_ADDRESS to what that server printed.
+process.env.E2E_LOCAL_SIGN_IN_TOKEN ??= randomBytes(32).toString("base64url");
+if (!EXTERNAL_BASE_URL) process.env.E2E_SIGN_IN_ADDRESS = localSignInAddress(`http://127.0.0.1:${PORT}`, process.env.E2E_LOCAL_SIGN_IN_TOKEN);
+const serverOptions: TestServerOptions = { localSignInToken: process.env.E2E_LOCAL_SIGN_IN_TOKEN };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,7 +49,8 @@ export default defineConfig({
     },
   ],
   webServer: EXTERNAL_BASE_URL ? undefined : {
-    command: `node node_modules/tsx/dist/cli.mjs server/start.ts`,
+    // `npm start`'s start-up, given the token through the test entry's argument (never the environment).
+    command: `node node_modules/tsx/dist/cli.mjs tests/support/test-server-entry.ts '${JSON.stringify(serverOptions)}'`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -52,9 +61,6 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATABASE_URL: process.env.E2E_DATABASE_URL,
       ADMIN_EMAILS: "admin@patates.test",
-      // Test hook: a reorder that includes an item whose English name has this text fails on the
-      // server, so the tests can see Menu Management roll back (app/features/menu-management).
-      MENU_REORDER_TEST_FAILURE_MARKER: "[fail-reorder]",
     },
   },
 });

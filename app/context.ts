@@ -1,5 +1,6 @@
 import type { AppDatabase } from "~/db/connection.server";
 import type { AuthService } from "~/features/auth/auth-service";
+import type { PopulateOptions } from "~/features/data-management/populate.server";
 
 // What the server hands every loader and action (see server/app.ts).
 declare module "react-router" {
@@ -10,6 +11,8 @@ declare module "react-router" {
     auth: AuthService;
     /** The client's address, for security events (app/lib/log.server.ts); null when not known. */
     clientIp: string | null;
+    /** How Data Management's populate runs (POPULATE_OPTIONS in production). */
+    populate: PopulateOptions;
   }
 }
 

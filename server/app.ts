@@ -5,6 +5,7 @@ import type { AppDatabase } from "../app/db/connection.server";
 import { LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
 import { MENU_IMAGE_PATH } from "../app/features/menu-images/menu-images";
 import type { AuthService } from "../app/features/auth/auth-service";
+import { POPULATE_OPTIONS, type PopulateOptions } from "../app/features/data-management/populate.server";
 import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
 import { publicContentVersion } from "../app/features/site/public-content.server";
 import { compressedResponses } from "./compression";
@@ -21,13 +22,15 @@ export interface AppOptions {
   auth: { service: AuthService; localProvider: Router | null };
   clientDirectory?: string;
   vite?: ViteDevServer;
+  /** How Data Management's populate runs; the built-in menu at full speed unless a test says otherwise. */
+  populate?: PopulateOptions;
 }
 
 /**
  * The Express app: headers, malformed requests refused, the service worker, the public page cache,
  * compression, static files with caching, then React Router.
  */
-export function createApp({ db, build, auth, clientDirectory = "build/client", vite }: AppOptions): Express {
+export function createApp({ db, build, auth, clientDirectory = "build/client", vite, populate = POPULATE_OPTIONS }: AppOptions): Express {
   const { publicUrl, secureCookies } = auth.service.config;
   const app = express();
   app.disable("x-powered-by");
@@ -37,7 +40,7 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   app.use(canonicalLoopbackOrigin(publicUrl));
 
   const render = createRequestHandler(build, vite ? "development" : "production");
-  const loadContext = (cspNonce: string, clientIp: string | null): AppLoadContext => ({ db, auth: auth.service, cspNonce, clientIp });
+  const loadContext = (cspNonce: string, clientIp: string | null): AppLoadContext => ({ db, auth: auth.service, cspNonce, clientIp, populate });
 
   // A guest's public page from the cache should cost no more than a lookup: before compression
   // (the cache keeps each page gzipped and compresses what it passes through itself) and before the

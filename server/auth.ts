@@ -6,16 +6,19 @@ import type { AuthConfig } from "../app/features/auth/auth-config";
 import { LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
 import type { AuthService } from "../app/features/auth/auth-service";
 import { OidcSignIn } from "../app/features/auth/oidc-sign-in.server";
+import { localSignInCookiePair } from "./local-sign-in-token";
 
 export const CALLBACK_PATH = "/auth/callback";
 
 /**
  * Sign-in for this server: Google, or the local provider mounted at /local-idp. Either way the app
- * gets the same OidcSignIn; only the issuer differs.
+ * gets the same OidcSignIn; only the issuer differs. `localSignInToken` is the token of the address
+ * the server prints for the local provider.
  */
 export async function createAuth(
   config: AuthConfig,
   listen: { host: string; port: number },
+  localSignInToken: string,
 ): Promise<{ service: AuthService; localProvider: Router | null }> {
   const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
   if (config.provider.kind === "google") {
@@ -28,7 +31,14 @@ export async function createAuth(
   const issuer = config.provider.issuer;
   // Loaded only when used: a site signing in with Google never loads the development provider.
   const { createLocalIdentityProvider } = await import("./local-identity-provider");
-  const localProvider = createLocalIdentityProvider({ issuer, clientId, clientSecret, redirectUri });
+  const localProvider = createLocalIdentityProvider({
+    issuer,
+    clientId,
+    clientSecret,
+    redirectUri,
+    signInToken: localSignInToken,
+    secureCookies: config.secureCookies,
+  });
 
   return {
     service: {
@@ -40,7 +50,7 @@ export async function createAuth(
         clientSecret,
         redirectUri,
         allowHttp: true,
-        fetch: localProviderFetch(new URL(config.publicUrl), listen),
+        fetch: localProviderFetch(new URL(config.publicUrl), listen, localSignInToken),
         prompt: "login",
       }),
     },
@@ -60,8 +70,9 @@ export function internalAddress(listen: { host: string; port: number }): { host:
  * yet with the public address as `Host`. The provider builds the URLs it hands out (the
  * authorization endpoint the browser is sent to) from `Host`, and they must be on the site's own
  * origin: another origin is blocked by the CSP's form-action and would not see the sign-in cookie.
+ * It sends the cookie a browser gets from the printed address, as the provider asks it of everyone.
  */
-export function localProviderFetch(publicUrl: URL, listen: { host: string; port: number }): CustomFetch {
+export function localProviderFetch(publicUrl: URL, listen: { host: string; port: number }, localSignInToken: string): CustomFetch {
   const target = internalAddress(listen);
   return async (input, init) => {
     const url = new URL(input);
@@ -69,7 +80,7 @@ export function localProviderFetch(publicUrl: URL, listen: { host: string; port:
     // Any body openid-client sends, as bytes, with the content type fetch would have given it.
     const encoded = new Response(init.body instanceof Uint8Array ? Buffer.from(init.body) : (init.body ?? null));
     const body = Buffer.from(await encoded.arrayBuffer());
-    const headers: Record<string, string> = { ...init.headers, host: publicUrl.host };
+    const headers: Record<string, string> = { ...init.headers, host: publicUrl.host, cookie: localSignInCookiePair(localSignInToken) };
     const contentType = encoded.headers.get("content-type");
     if (contentType && !Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) headers["content-type"] = contentType;
     if (body.length > 0) headers["content-length"] = String(body.length);

@@ -3,8 +3,10 @@ import type { ServerBuild } from "react-router";
 import { describeDatabaseTarget } from "../app/db/database-url";
 import { prepareDatabase } from "../app/db/prepare.server";
 import { createApp } from "./app";
+import { localSignInAddress } from "../app/features/auth/auth-config";
 import { createAuth } from "./auth";
 import { ConfigError, loadServerConfig } from "./config";
+import { newLocalSignInToken } from "./local-sign-in-token";
 import { describeDatabaseError, describeListenError } from "./startup-errors";
 
 // Development: the same Express app, with Vite serving the code and reloading it on change.
@@ -22,10 +24,12 @@ async function main() {
     process.exit(1);
   });
   const vite = await createServer({ server: { middlewareMode: true } });
+  const localSignInToken = newLocalSignInToken();
+  const auth = await createAuth(config.auth, { host: config.host, port: config.port }, localSignInToken);
   const app = createApp({
     db,
     vite,
-    auth: await createAuth(config.auth, { host: config.host, port: config.port }),
+    auth,
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   });
   const server = app.listen(config.port, config.host);
@@ -35,6 +39,7 @@ async function main() {
   });
   server.on("listening", () => {
     console.log(`Development server on http://localhost:${config.port} (${describeDatabaseTarget(target)})`);
+    if (auth.localProvider) console.log(`Sign in locally: ${localSignInAddress(config.auth.publicUrl, localSignInToken)}`);
   });
 }
 

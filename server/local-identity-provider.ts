@@ -2,17 +2,23 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import express, { type Request, type Response, type Router } from "express";
 import Provider, { type Adapter, type AdapterPayload, type KoaContextWithOIDC } from "oidc-provider";
-import { isLoopbackAddress, isLoopbackHostname, LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
+import { isLoopbackAddress, isLoopbackHostname, LOCAL_PROVIDER_PATH, LOCAL_SIGN_IN_OPEN_PATH } from "../app/features/auth/auth-config";
 import { LANGUAGE_COOKIE, readCookie, resolveLanguage } from "../app/i18n/language";
 import type { Language } from "../app/i18n/localize";
+import type { FeatureMessageKey } from "../app/i18n/messages/define-messages";
 import { translator } from "../app/i18n/translate";
 import { localSignInMessages } from "./local-sign-in-messages";
+import { isLocalSignInCookieValue, isLocalSignInToken, LOCAL_SIGN_IN_COOKIE, localSignInSetCookie } from "./local-sign-in-token";
 
 export interface LocalIdentityProviderOptions {
   issuer: string;
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** This start's token: the printed address carries it, and only a browser that opened it may sign in. */
+  signInToken: string;
+  /** Whether the site's cookies are `Secure` (an https PUBLIC_URL). */
+  secureCookies: boolean;
 }
 
 interface LocalAccount {
@@ -105,6 +111,34 @@ function languageOf(req: Request): Language {
   return resolveLanguage({ cookie: readCookie(req.get("cookie"), LANGUAGE_COOKIE), acceptLanguage: req.get("accept-language") });
 }
 
+type LocalSignInMessage = FeatureMessageKey<typeof localSignInMessages>;
+
+/** A page that says why the local provider will not sign this browser in, and what to do. */
+function refusalPage(language: Language, text: LocalSignInMessage): string {
+  const t = (key: LocalSignInMessage) => escapeHtml(translator(language, localSignInMessages)(key));
+  return `<!DOCTYPE html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t("localSignIn.title")}</title>
+<link rel="stylesheet" href="/local-sign-in.css">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<main class="local-sign-in">
+<h1>${t("localSignIn.title")}</h1>
+<p role="alert">${t(text)}</p>
+</main>
+</body>
+</html>`;
+}
+
+function refuse(req: Request, res: Response, text: LocalSignInMessage): void {
+  res.setHeader("Cache-Control", "no-store");
+  res.status(403).type("html").send(refusalPage(languageOf(req), text));
+}
+
 function signInPage(language: Language, uid: string, values: { email: string; name: string }, error: string | null): string {
   const translate = translator(language, localSignInMessages);
   // Every text goes into HTML.
@@ -142,8 +176,11 @@ ${error ? `<p id="email-error" class="field-error">${escapeHtml(error)}</p>` : "
 /**
  * An OpenID Connect provider for development, tests and a first run on one's own machine, in the
  * spirit of the Firebase auth emulator's account chooser: anyone may sign in as any e-mail. It is
- * mounted only while the site's address is loopback (see auth-config.ts) and answers only requests
- * straight from this machine (isDirectLoopbackRequest). The app signs in against it through exactly the code path it uses for Google.
+ * mounted only while the site's address is loopback (see auth-config.ts), and signs in only a browser
+ * that opened the address the server printed when it started (the one-time token's cookie): a
+ * reverse proxy on this machine connects over loopback as a person here does, so the connection
+ * cannot tell them apart. As a second wall it answers only requests straight from this machine
+ * (isDirectLoopbackRequest). The app signs in against it through exactly the code path it uses for Google.
  */
 export function createLocalIdentityProvider(options: LocalIdentityProviderOptions): Router {
   const accounts = new Map<string, LocalAccount>();
@@ -191,7 +228,24 @@ export function createLocalIdentityProvider(options: LocalIdentityProviderOption
   const router = express.Router();
   router.use((req, res, next) => {
     if (isDirectLoopbackRequest(req)) return next();
-    res.status(403).type("text/plain").send(translator(languageOf(req), localSignInMessages)("localSignIn.refused"));
+    refuse(req, res, "localSignIn.refused");
+  });
+
+  // The printed address: the browser that opens it gets the cookie, and goes on to sign in.
+  const openPath = LOCAL_SIGN_IN_OPEN_PATH.slice(LOCAL_PROVIDER_PATH.length);
+  router.get(openPath, (req, res) => {
+    const token = typeof req.query.token === "string" ? req.query.token : "";
+    if (!isLocalSignInToken(token, options.signInToken)) return refuse(req, res, "localSignIn.wrongAddress");
+    res.setHeader("Cache-Control", "no-store");
+    res.append("Set-Cookie", localSignInSetCookie(options.signInToken, options.secureCookies));
+    res.redirect(303, "/login");
+  });
+
+  // Everything else, whatever the request's headers say, only for a browser that opened it (and
+  // for this server itself, which sends the same cookie: server/auth.ts).
+  router.use((req, res, next) => {
+    if (isLocalSignInCookieValue(readCookie(req.get("cookie"), LOCAL_SIGN_IN_COOKIE), options.signInToken)) return next();
+    refuse(req, res, "localSignIn.needsAddress");
   });
 
   router.get("/interaction/:uid", async (req: Request<{ uid: string }>, res: Response, next) => {

@@ -49,6 +49,43 @@ async function startForwardingProxy(targetPort: number, extraHeaders: Record<str
   };
 }
 
+/** Opens the address `site` printed, as the person who started it does; returns the cookie it gave. */
+async function openPrintedAddress(site: RunningServer): Promise<string> {
+  const opened = await fetch(site.signInAddress!, { redirect: "manual" });
+  expect(opened.status).toBe(303);
+  return opened.headers.getSetCookie()[0]!.split(";")[0]!;
+}
+
+/**
+ * Starts a sign-in at `site.url`'s /auth/login over a connection to `site.port` (the site's, or a
+ * proxy's) with `cookie` only, and follows it into the local provider: its last answer.
+ */
+async function startSignInWithout(site: { url: string; port: number }, cookie = "", language = "en"): Promise<{ status: number; text: string }> {
+  const base = `http://127.0.0.1:${site.port}`;
+  const host = new URL(site.url).host;
+  let response = await requestWithHost(`${base}/auth/login`, host, { method: "POST", headers: { Origin: site.url, Cookie: cookie, "Accept-Language": language } });
+  while (response.status >= 300 && response.status < 400) {
+    const next = new URL(response.location!, site.url);
+    response = await requestWithHost(`${base}${next.pathname}${next.search}`, host, { method: "GET", headers: { Cookie: cookie, "Accept-Language": language } });
+  }
+  return { status: response.status, text: response.text };
+}
+
+/** One request to `url` with `Host` set to `host` (fetch would not let it be set). */
+function requestWithHost(url: string, host: string, init: { method: string; headers: Record<string, string> }): Promise<{ status: number; location?: string; text: string }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: init.method, headers: { ...init.headers, host } }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, text }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
 describe("the local provider's door", () => {
   const socket = { localAddress: "127.0.0.1", remoteAddress: "127.0.0.1" };
   it("opens only to a request straight from this machine", () => {
@@ -81,17 +118,17 @@ describe("signing in at the README's defaults: HOST 0.0.0.0, PUBLIC_URL http://l
 
   it("keeps every step on http://localhost:PORT and ends on the page the role allows", async () => {
     expect(server.url).toBe(`http://localhost:${server.port}`);
-    const owner = await signInOverHttp(server.url, "owner@patates.test");
+    const owner = await signInOverHttp(server, "owner@patates.test");
     expect(owner.visited.map((url) => new URL(url).origin)).toEqual(owner.visited.map(() => server.url));
     expect(owner).toMatchObject({ status: 302, location: "/admin" });
     expect(owner.jar.get("session")).toBeTruthy();
-    expect(await signInOverHttp(server.url, "new-cook@patates.test")).toMatchObject({ status: 302, location: "/pending" });
+    expect(await signInOverHttp(server, "new-cook@patates.test")).toMatchObject({ status: 302, location: "/pending" });
   });
 
   it("completes the code exchange when the callback reaches the server under another name, as through a proxy that forwards none", async () => {
     // The provider checks that the exchange names the very redirect URI the sign-in started with:
     // PUBLIC_URL's, whatever Host the callback came in with.
-    const proxied = await signInOverHttp(server.url, "proxied@patates.test", { callbackHost: "patates-backend.internal:8080" });
+    const proxied = await signInOverHttp(server, "proxied@patates.test", { callbackHost: "patates-backend.internal:8080" });
     expect(proxied).toMatchObject({ status: 302, location: "/pending" });
     expect(proxied.jar.get("session")).toBeTruthy();
   });
@@ -109,11 +146,58 @@ describe("signing in at the README's defaults: HOST 0.0.0.0, PUBLIC_URL http://l
     expect(response.status).toBe(403);
   });
 
-  it("answers the local provider straight from this machine", async () => {
-    expect((await get("127.0.0.1", server.port, DISCOVERY, { host: `localhost:${server.port}` })).status).toBe(200);
+  it("prints the sign-in address on a line of its own, on PUBLIC_URL, with a token of this start", () => {
+    expect(server.output()).toMatch(new RegExp(`\\nSign in locally: ${server.url}/local-idp/open\\?token=[A-Za-z0-9_-]{43}\\n`));
   });
 
-  it("refuses the local provider through a reverse proxy on this machine", async () => {
+  it("answers the local provider straight from this machine, to a browser that opened the printed address", async () => {
+    const cookie = await openPrintedAddress(server);
+    expect((await get("127.0.0.1", server.port, DISCOVERY, { host: `localhost:${server.port}`, cookie })).status).toBe(200);
+  });
+
+  it("signs no one in without the printed address, even straight from this machine", async () => {
+    expect((await get("127.0.0.1", server.port, DISCOVERY, { host: `localhost:${server.port}` })).status).toBe(403);
+    const refused = await startSignInWithout(server);
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain("open the address the server printed where it was started");
+    const turkish = await startSignInWithout(server, "", "tr");
+    expect(turkish.text).toContain("sunucunun başlatıldığı yerde yazdığı adresi açın");
+    expect(turkish.text).toContain('<html lang="tr">');
+  });
+
+  it("signs no one in with a wrong token, or a cookie it did not give", async () => {
+    const wrong = await fetch(`${server.url}/local-idp/open?token=${"A".repeat(43)}`, { redirect: "manual", headers: { "Accept-Language": "en" } });
+    expect(wrong.status).toBe(403);
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+    expect(await wrong.text()).toContain("This is not the address the server printed when it last started");
+    const withoutToken = await fetch(`${server.url}/local-idp/open`, { redirect: "manual" });
+    expect(withoutToken.status).toBe(403);
+    expect((await startSignInWithout(server, `local-sign-in=${"A".repeat(43)}`)).status).toBe(403);
+  });
+
+  it("gives the opening browser an HttpOnly, SameSite cookie scoped to the provider, then sends it on to sign in", async () => {
+    const opened = await fetch(server.signInAddress!, { redirect: "manual" });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe("/login");
+    const [cookie] = opened.headers.getSetCookie();
+    expect(cookie).toMatch(/^local-sign-in=[A-Za-z0-9_-]{43}; Path=\/local-idp; HttpOnly; SameSite=Strict$/);
+    // Derived from the token, not the token itself.
+    expect(cookie).not.toContain(new URL(server.signInAddress!).searchParams.get("token"));
+  });
+
+  it("signs no one in through a proxy on this machine that adds no headers, without the printed address", async () => {
+    const proxy = await startForwardingProxy(server.port, {});
+    try {
+      const through = { url: server.url, port: proxy.port };
+      const refused = await startSignInWithout(through);
+      expect(refused.status).toBe(403);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it("refuses the local provider through a reverse proxy on this machine that says so, even with the printed address", async () => {
+    const cookie = await openPrintedAddress(server);
     const proxies: Record<string, string>[] = [
       { "x-forwarded-for": "203.0.113.7", "x-forwarded-proto": "https", "x-forwarded-host": "patates.example.com" },
       { forwarded: "for=203.0.113.7;proto=https" },
@@ -122,7 +206,7 @@ describe("signing in at the README's defaults: HOST 0.0.0.0, PUBLIC_URL http://l
     for (const headers of proxies) {
       const proxy = await startForwardingProxy(server.port, headers);
       try {
-        expect((await get("127.0.0.1", proxy.port, DISCOVERY, { host: `localhost:${server.port}` })).status).toBe(403);
+        expect((await get("127.0.0.1", proxy.port, DISCOVERY, { host: `localhost:${server.port}`, cookie })).status).toBe(403);
         // The rest of the site is served through it as usual.
         expect((await get("127.0.0.1", proxy.port, "/menu", { host: `localhost:${server.port}` })).status).toBe(200);
       } finally {
@@ -131,17 +215,19 @@ describe("signing in at the README's defaults: HOST 0.0.0.0, PUBLIC_URL http://l
     }
   });
 
-  it("refuses the local provider to a Host that is not loopback", async () => {
-    const refused = await get("127.0.0.1", server.port, DISCOVERY, { host: "patates.example.com" });
+  it("refuses the local provider to a Host that is not loopback, even with the printed address", async () => {
+    const cookie = await openPrintedAddress(server);
+    const refused = await get("127.0.0.1", server.port, DISCOVERY, { host: "patates.example.com", cookie });
     expect(refused.status).toBe(403);
   });
 
   describe.each(networkAddresses)("from the network, at %s", (address) => {
-    it("serves the public pages but not the local provider", async () => {
+    it("serves the public pages but not the local provider, even with the printed address", async () => {
+      const cookie = await openPrintedAddress(server);
       expect((await get(address, server.port, "/menu", { host: `${address}:${server.port}` })).status).toBe(200);
-      expect((await get(address, server.port, DISCOVERY, { host: `${address}:${server.port}` })).status).toBe(403);
+      expect((await get(address, server.port, DISCOVERY, { host: `${address}:${server.port}`, cookie })).status).toBe(403);
       // Even when the request names localhost: it came in on the network.
-      expect((await get(address, server.port, DISCOVERY, { host: `localhost:${server.port}` })).status).toBe(403);
+      expect((await get(address, server.port, DISCOVERY, { host: `localhost:${server.port}`, cookie })).status).toBe(403);
     });
   });
 });
@@ -186,7 +272,7 @@ describe.each(testEngines())("a database failure during the callback on %s", (en
 
   it("sends the person back to the login page with the failure message, signed out", async () => {
     const jar = new CookieJar();
-    const result = await signInOverHttp(server.url, "cook@patates.test", {
+    const result = await signInOverHttp(server, "cook@patates.test", {
       jar,
       beforeCallback: async () => {
         const db = openDatabase(database.target);

@@ -43,12 +43,12 @@ describe("a crash in the middle of a load of writes", () => {
 
   it("loses no write that was answered, and leaves an intact database", async () => {
     const sessionOf = (signIn: Awaited<ReturnType<typeof signInOverHttp>>) => signIn.jar.get("session");
-    const admin = sessionOf(await signInOverHttp(server.url, ADMIN_EMAIL));
+    const admin = sessionOf(await signInOverHttp(server, ADMIN_EMAIL));
     const targets: { userId: string; version: number }[] = [];
     const db = openDatabase(database.target);
     for (let index = 0; index < ROLE_CHANGE_TARGETS; index++) {
       const email = `target-${index}@crash.test`;
-      await signInOverHttp(server.url, email);
+      await signInOverHttp(server, email);
       const row = await db.selectFrom("users").select(["id", "version"]).where("email", "=", email).executeTakeFirstOrThrow();
       targets.push({ userId: row.id, version: row.version });
     }
@@ -71,7 +71,7 @@ describe("a crash in the middle of a load of writes", () => {
     const signInWorker = async (worker: number) => {
       for (let round = 0; !killed; round++) {
         const email = `cook-${worker}-${round}@crash.test`;
-        const result = await signInOverHttp(server.url, email);
+        const result = await signInOverHttp(server, email);
         const token = sessionOf(result);
         if (result.status !== 302 || result.location !== "/pending" || !token) throw new Error(`sign-in answered ${result.status} ${result.location}`);
         signIns.push({ email, token });

@@ -27,7 +27,7 @@ describe.each(testEngines())("the populate action on %s", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     // Each stage lasts a moment, so a run is still going when the POST's answer arrives.
-    server = await startServer({ DATABASE_URL: database.url, POPULATE_TEST_STAGE_PAUSE_MS: "150" });
+    server = await startServer({ DATABASE_URL: database.url }, { populateStagePauseMs: 150 });
     db = openDatabase(database.target);
     await setRoleByEmail(db, "chef@populate-actions.test", "admin");
     const user = await db.selectFrom("users").select("id").where("email", "=", "chef@populate-actions.test").executeTakeFirstOrThrow();

@@ -79,7 +79,7 @@ afterAll(async () => {
 
 describe("security events", () => {
   it("a sign-in: who, with the role it gives", async () => {
-    const signIn = await signInOverHttp(server.url, "owner@events.test");
+    const signIn = await signInOverHttp(server, "owner@events.test");
     expect(signIn).toMatchObject({ status: 302, location: "/admin" });
     sessionOf(signIn.jar);
     codeOf(signIn.visited);
@@ -94,7 +94,7 @@ describe("security events", () => {
     // Another sign-in started in the same browser before the provider came back: the flow cookie
     // is the new one's, and the callback's state is the old one's.
     const jar = new CookieJar();
-    const mismatched = await signInOverHttp(server.url, "cook@events.test", {
+    const mismatched = await signInOverHttp(server, "cook@events.test", {
       jar,
       beforeCallback: async () => {
         const restart = await fetch(`${server.url}/auth/login`, { method: "POST", headers: { Origin: server.url, Cookie: jar.header() }, redirect: "manual" });
@@ -110,7 +110,7 @@ describe("security events", () => {
     await setRoleByEmail(db, "former@events.test", "staff");
     await db.updateTable("users").set({ is_active: 0 }).where("email", "=", "former@events.test").execute();
     const former = await db.selectFrom("users").select("id").where("email", "=", "former@events.test").executeTakeFirstOrThrow();
-    const deactivated = await signInOverHttp(server.url, "former@events.test");
+    const deactivated = await signInOverHttp(server, "former@events.test");
     expect(deactivated).toMatchObject({ status: 302, location: "/unauthorized" });
     codeOf(deactivated.visited);
     expect(deactivated.jar.get("session")).toBeUndefined();
@@ -121,7 +121,7 @@ describe("security events", () => {
   });
 
   it("a sign-out", async () => {
-    const signIn = await signInOverHttp(server.url, "leaving@events.test");
+    const signIn = await signInOverHttp(server, "leaving@events.test");
     const token = sessionOf(signIn.jar);
     const leaving = await db.selectFrom("users").select("id").where("email", "=", "leaving@events.test").executeTakeFirstOrThrow();
     await newEvents();
@@ -173,7 +173,7 @@ describe("security events", () => {
   it("a change of role and active flag, with the role before and after", async () => {
     const admin = await signedInUser(db, { email: "manager@events.test", role: "admin" });
     secrets.push(admin.cookie.split("=")[1]!);
-    const newcomer = await signInOverHttp(server.url, "newcomer@events.test");
+    const newcomer = await signInOverHttp(server, "newcomer@events.test");
     expect(newcomer.location).toBe("/pending");
     const row = await db.selectFrom("users").select(["id", "version"]).where("email", "=", "newcomer@events.test").executeTakeFirstOrThrow();
     await newEvents();

@@ -23,7 +23,7 @@ export async function action(args: Route.ActionArgs) {
     // The run goes on after this answer; the page then follows it by polling its row.
     populate: (form) =>
       submitForm("populate", form, populateSchema, async () => {
-        await startPopulate(args.context.db, user.id);
+        await startPopulate(args.context.db, user.id, args.context.populate);
         return redirect(new URL(args.request.url).pathname);
       }, POPULATE_FAILED),
   });

@@ -1,7 +1,8 @@
 /**
  * The real sign-in flow over plain HTTP, as a browser runs it against the local identity provider:
- * our /auth/login, the provider's redirects and its sign-in form, then our callback. For tests that
- * need many sign-ins, or a moment between the provider and the callback, without a browser.
+ * the address the server printed, our /auth/login, the provider's redirects and its sign-in form,
+ * then our callback. For tests that need many sign-ins, or a moment between the provider and the
+ * callback, without a browser.
  */
 
 import { request as httpRequest } from "node:http";
@@ -79,19 +80,30 @@ function locationOf(response: Response, base: string): string {
   return new URL(location, base).href;
 }
 
+/** A site to sign in at: its PUBLIC_URL and the sign-in address it printed (a RunningServer is one). */
+export interface SignInSite {
+  url: string;
+  signInAddress: string | null;
+}
+
 /**
- * Signs in as `email` at the site `origin` (its PUBLIC_URL), and returns the callback's answer.
- * `beforeCallback` runs once the provider has sent the browser back, before the callback is asked.
+ * Signs in as `email` at `site`, first opening the address it printed as the person who started it
+ * does, and returns the callback's answer. `beforeCallback` runs once the provider has sent the
+ * browser back, before the callback is asked.
  * `callbackHost`: the Host header the callback reaches the server with, as from a reverse proxy
  * that passes its upstream's name and no forwarding headers.
  */
 export async function signInOverHttp(
-  origin: string,
+  site: SignInSite,
   email: string,
   options: { name?: string; jar?: CookieJar; beforeCallback?: () => Promise<void>; callbackHost?: string } = {},
 ): Promise<HttpSignIn> {
+  const origin = site.url;
+  if (!site.signInAddress) throw new Error(`${origin} printed no local sign-in address`);
   const jar = options.jar ?? new CookieJar();
   const visited: string[] = [];
+  const opened = await request(jar, site.signInAddress, {}, visited);
+  if (opened.status !== 303) throw new Error(`opening ${site.signInAddress} answered ${opened.status}`);
   const start = await request(jar, `${origin}/auth/login`, { method: "POST", headers: { Origin: origin } }, visited);
   let next = locationOf(start, origin);
   // The provider's authorization endpoint sends the browser to its sign-in page.

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
+import type { TestServerOptions } from "./test-server-entry";
 
 const TSX = resolve("node_modules/tsx/dist/cli.mjs");
 
@@ -22,6 +23,8 @@ export interface RunningServer {
   /** Where a client reaches the server: its PUBLIC_URL, or the default http://localhost:PORT. */
   url: string;
   port: number;
+  /** The address it printed for the local sign-in (`Sign in locally: …`), or null with Google. */
+  signInAddress: string | null;
   output: () => string;
   /** Resolves with the output once it contains `text`, as the server writes it: no polling. */
   waitForOutput: (text: string) => Promise<string>;
@@ -36,12 +39,22 @@ function childEnvironment(env: ServerEnv): NodeJS.ProcessEnv {
   return merged;
 }
 
+const LOCAL_PROVIDER_LINE = "Sign-in: the local identity provider";
+const SIGN_IN_LINE = /^Sign in locally: (\S+)\r?\n/m;
+
+/** The address a server printed for the local sign-in, once its line is whole. */
+export function printedSignInAddress(output: string): string | null {
+  return SIGN_IN_LINE.exec(output)?.[1] ?? null;
+}
+
 /**
- * Runs `npm start`'s entry as a child process, as an operator would, and waits until it serves.
- * Unless told otherwise it listens on 127.0.0.1 and calls that address its PUBLIC_URL, so tests
- * reach it on one origin; pass `HOST: undefined, PUBLIC_URL: undefined` for the README's defaults.
+ * Runs `npm start`'s entry as a child process, as an operator would, and waits until it serves
+ * (and, with the local sign-in, has printed its address). Unless told otherwise it listens on
+ * 127.0.0.1 and calls that address its PUBLIC_URL, so tests reach it on one origin; pass `HOST:
+ * undefined, PUBLIC_URL: undefined` for the README's defaults. With `options`, the same start-up
+ * runs through tests/support/test-server-entry.ts, which passes them.
  */
-export async function startServer(env: ServerEnv): Promise<RunningServer> {
+export async function startServer(env: ServerEnv, options?: TestServerOptions): Promise<RunningServer> {
   const port = env.PORT ?? String(await freePort());
   const childEnv = childEnvironment({
     ...process.env,
@@ -51,13 +64,15 @@ export async function startServer(env: ServerEnv): Promise<RunningServer> {
     PORT: port,
   });
   // Its own process group, so that crash() reaches the server behind tsx's launcher too.
-  const child = spawn(process.execPath, [TSX, "server/start.ts"], { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const entry = options ? ["tests/support/test-server-entry.ts", JSON.stringify(options)] : ["server/start.ts"];
+  const child = spawn(process.execPath, [TSX, ...entry], { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((ready, fail) => {
     const onData = () => {
-      if (output.includes("Serving on")) ready();
+      if (!output.includes("Serving on")) return;
+      if (!output.includes(LOCAL_PROVIDER_LINE) || printedSignInAddress(output)) ready();
     };
     child.stdout.on("data", onData);
     child.once("exit", (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
@@ -76,6 +91,7 @@ export async function startServer(env: ServerEnv): Promise<RunningServer> {
   return {
     url: childEnv.PUBLIC_URL ?? `http://localhost:${port}`,
     port: Number(port),
+    signInAddress: printedSignInAddress(output),
     output: () => output,
     waitForOutput,
     stop: () => stopChild(child),

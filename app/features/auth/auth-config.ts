@@ -11,6 +11,13 @@
 
 export const GOOGLE_ISSUER = "https://accounts.google.com";
 export const LOCAL_PROVIDER_PATH = "/local-idp";
+/** Where the address the server prints on start leads: opening it lets that browser use the local provider. */
+export const LOCAL_SIGN_IN_OPEN_PATH = `${LOCAL_PROVIDER_PATH}/open`;
+
+/** The address the server prints on start (`Sign in locally: …`), with the token of this start. */
+export function localSignInAddress(publicUrl: string, token: string): string {
+  return `${publicUrl}${LOCAL_SIGN_IN_OPEN_PATH}?token=${encodeURIComponent(token)}`;
+}
 
 export type IdentityProviderConfig =
   | { kind: "google"; issuer: string; clientId: string; clientSecret: string }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { refuseMenuItemInsert } from "../../../tests/support/refused-insert";
 import { createTestDatabase, testEngines, type TestDatabase } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { openDatabase } from "~/db/connection.server";
@@ -25,7 +26,7 @@ function largeSeed(categories: number, perCategory: number): SeedMenuCategory[] 
   }));
 }
 
-const options = (changes: Partial<PopulateOptions> = {}): PopulateOptions => ({ ...POPULATE_OPTIONS, failingBatch: null, stagePauseMs: 0, ...changes });
+const options = (changes: Partial<PopulateOptions> = {}): PopulateOptions => ({ ...POPULATE_OPTIONS, stagePauseMs: 0, ...changes });
 
 describe.each(testEngines())("populate on %s", (engine) => {
   let database: TestDatabase;
@@ -160,7 +161,10 @@ describe.each(testEngines())("populate on %s", (engine) => {
 
   it("writes in batches of at most 500 rows, each one transaction: a failing batch leaves none of its rows, and the job names it", async () => {
     const seed = largeSeed(3, 400);
-    const failed = await populate({ seed, failingBatch: 3 });
+    const planned = seed.flatMap((category) => category.items.map((item) => seedItemId(category.id, item)));
+    // The database refuses item 501, the first of batch 3.
+    const allowAgain = await refuseMenuItemInsert(db, engine, planned[500]!);
+    const failed = await populate({ seed });
     expect(failed).toMatchObject({
       stage: "error",
       error: 'dataManagement.populateFailedItems|{"batch":3,"batches":4,"from":501,"to":1000}',
@@ -169,12 +173,12 @@ describe.each(testEngines())("populate on %s", (engine) => {
       running: null,
     });
     // Batches 1 (the 3 categories) and 2 (items 1–500) are in; nothing of batch 3, and the run stopped there.
-    const planned = seed.flatMap((category) => category.items.map((item) => seedItemId(category.id, item)));
     const stored = (await items()).map((row) => row.id).sort();
     expect(stored).toEqual(planned.slice(0, 500).sort());
     const audited = await db.selectFrom("audit_log").select("entity_id").where("entity", "=", "menu_items").execute();
     expect(audited.map((row) => row.entity_id).sort()).toEqual(stored);
 
+    await allowAgain();
     const rerun = await populate({ seed });
     expect(rerun).toMatchObject({ stage: "completed", total_count: 700, done_count: 700 });
     expect((await items()).map((row) => row.id).sort()).toEqual([...planned].sort());

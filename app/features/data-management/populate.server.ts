@@ -30,27 +30,15 @@ import {
 export interface PopulateOptions {
   seed: readonly SeedMenuCategory[];
   batchSize: number;
-  /** Test hook: this batch (1-based) fails after writing its rows, inside its transaction. */
-  failingBatch: number | null;
-  /** Test hook: each stage lasts at least this long, so a browser polling the row sees every one. */
+  /**
+   * Each stage lasts at least this long. 0 in production; a test's own start-up code may pass more
+   * (server/start-site.ts), so that a browser polling the row sees every stage.
+   */
   stagePauseMs: number;
 }
 
-function positiveInteger(text: string | undefined): number | null {
-  const value = Number(text);
-  return text && Number.isSafeInteger(value) && value > 0 ? value : null;
-}
-
-/**
- * The options a server runs with. The end-to-end tests' servers set the two test hooks'
- * variables; production never sets them, and unset they do nothing.
- */
-export const POPULATE_OPTIONS: PopulateOptions = {
-  seed: menuSeed,
-  batchSize: POPULATE_BATCH_SIZE,
-  failingBatch: positiveInteger(process.env.POPULATE_TEST_FAILING_BATCH),
-  stagePauseMs: positiveInteger(process.env.POPULATE_TEST_STAGE_PAUSE_MS) ?? 0,
-};
+/** The options a server runs with. */
+export const POPULATE_OPTIONS: PopulateOptions = { seed: menuSeed, batchSize: POPULATE_BATCH_SIZE, stagePauseMs: 0 };
 
 /** The latest run, or null before the first. */
 export async function latestPopulateJob(db: AppDatabase, now = new Date()): Promise<PopulateJobView | null> {
@@ -136,7 +124,7 @@ async function runPopulateJob(db: AppDatabase, jobId: string, actorId: string, o
   const writeBatches = async (batches: PopulateBatch[]) => {
     for (const batch of batches) {
       try {
-        await writeBatch(db, jobId, actorId, batch, options.failingBatch);
+        await writeBatch(db, jobId, actorId, batch);
       } catch (error) {
         if (error instanceof JobClosed) throw error;
         throw new BatchFailed(batchFailureMessage(batch), { cause: error });
@@ -165,11 +153,10 @@ async function runPopulateJob(db: AppDatabase, jobId: string, actorId: string, o
 }
 
 /** One batch, one transaction through the write path: its rows, their audit rows and the job's count, or none of them. */
-async function writeBatch(db: AppDatabase, jobId: string, actorId: string, batch: PopulateBatch, failingBatch: number | null): Promise<void> {
+async function writeBatch(db: AppDatabase, jobId: string, actorId: string, batch: PopulateBatch): Promise<void> {
   await write(db, actorId, async (w) => {
     if (batch.kind === "categories") await w.createMany("menu_categories", batch.rows);
     else await w.createMany("menu_items", batch.rows);
-    if (failingBatch === batch.number) throw new Error(`batch ${batch.number} failed on purpose (test hook)`);
     const counted = await w.trx
       .updateTable("populate_jobs")
       .set((eb) => ({ done_count: eb("done_count", "+", batch.rows.length), updated_at: w.now }))

@@ -228,12 +228,6 @@ export async function deleteCategory(db: AppDatabase, actorId: string, target: {
 }
 
 /**
- * Test hook: the end-to-end tests' server sets this variable, so that one reorder can be made to
- * fail and the screen's rollback be seen. Production never sets it; unset, nothing happens.
- */
-const REORDER_FAILURE_MARKER = process.env.MENU_REORDER_TEST_FAILURE_MARKER;
-
-/**
  * Saves the order of one category's items: each listed item gets its index as position and, if it
  * came from another category, this category. One transaction: all positions or none. A row seen at
  * an older version is "stale" (409). Returns whether an item changed category.
@@ -248,7 +242,6 @@ export async function reorderMenuItems(
     let moved = false;
     for (const [position, { id, version }] of change.order.entries()) {
       const current = await w.get("menu_items", id);
-      if (REORDER_FAILURE_MARKER && current.name_en.includes(REORDER_FAILURE_MARKER)) throw new Error("reorder failed on purpose (test hook)");
       const movesHere = current.category_id !== change.categoryId;
       moved ||= movesHere;
       if (current.position === position && !movesHere) {

@@ -6,7 +6,9 @@ import { parseDatabaseUrl } from "../../../app/db/database-url";
 import { menuSeed } from "../../../app/db/seed/menu-seed-data";
 import { seedItemId } from "../../../app/db/seed/menu-seed-rows";
 import { write } from "../../../app/db/write.server";
+import { refuseMenuItemInsert } from "../../support/refused-insert";
 import { startServer, type RunningServer } from "../../support/start-server";
+import type { TestServerOptions } from "../../support/test-server-entry";
 import { expect, expectNoAxeViolations, test } from "../fixtures";
 import { signIn } from "../sign-in";
 
@@ -15,12 +17,13 @@ import { signIn } from "../sign-in";
  * read, so this spec runs its own server on a database of its own; there it first deletes some
  * built-in items and a whole category, so the run has something to add.
  *
- * The server's test hook makes each stage last 3 s, six times the page's polling interval, so the
- * page shows every stage on its way, even across a reload on a loaded machine (at 1.5 s, a reload
- * in a full run took long enough to miss a stage). Production runs them as fast as they go.
+ * The spec's server is started with each stage lasting 3 s (an option only a test's start-up
+ * passes), six times the page's polling interval, so the page shows every stage on its way, even
+ * across a reload on a loaded machine (at 1.5 s, a reload in a full run took long enough to miss a
+ * stage). Production runs them as fast as they go.
  */
 const OWNER_EMAIL = "owner@populate.test";
-const STAGE_PAUSE_MS = "3000";
+const STAGE_PAUSE_MS = 3000;
 const SEED_IDS = menuSeed.flatMap((category) => category.items.map((item) => seedItemId(category.id, item))).sort();
 
 const TEXTS = {
@@ -48,10 +51,10 @@ const TEXTS = {
 } as const;
 
 /** A server of this spec's own, on a fresh database (the first start loads the built-in menu). */
-async function startOwnServer(env: Record<string, string>): Promise<{ server: RunningServer; databaseUrl: string; cleanUp: () => Promise<void> }> {
+async function startOwnServer(options: TestServerOptions = {}): Promise<{ server: RunningServer; databaseUrl: string; cleanUp: () => Promise<void> }> {
   const directory = mkdtempSync(join(tmpdir(), "patates-populate-"));
   const databaseUrl = `file:${join(directory, "restaurant.db")}`;
-  const server = await startServer({ DATABASE_URL: databaseUrl, ADMIN_EMAILS: OWNER_EMAIL, ...env });
+  const server = await startServer({ DATABASE_URL: databaseUrl, ADMIN_EMAILS: OWNER_EMAIL }, options);
   return {
     server,
     databaseUrl,
@@ -83,6 +86,16 @@ async function deleteSomeBuiltInRows(databaseUrl: string): Promise<{ categories:
   }
 }
 
+/** The database refuses to insert the first built-in item, which deleteSomeBuiltInRows deleted. */
+async function refuseFirstMissingItem(databaseUrl: string): Promise<void> {
+  const db = openDatabase(parseDatabaseUrl(databaseUrl));
+  try {
+    await refuseMenuItemInsert(db, "sqlite", seedItemId(menuSeed[0]!.id, menuSeed[0]!.items[0]!));
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function menuItemIds(databaseUrl: string): Promise<string[]> {
   const db = openDatabase(parseDatabaseUrl(databaseUrl));
   try {
@@ -97,7 +110,7 @@ test.describe("Data Management's populate", () => {
   let own: Awaited<ReturnType<typeof startOwnServer>>;
 
   test.beforeAll(async () => {
-    own = await startOwnServer({ POPULATE_TEST_STAGE_PAUSE_MS: STAGE_PAUSE_MS });
+    own = await startOwnServer({ populateStagePauseMs: STAGE_PAUSE_MS });
   });
 
   test.afterAll(async () => {
@@ -112,7 +125,7 @@ test.describe("Data Management's populate", () => {
       expect(deleted.items).toBeGreaterThan(3);
       expect(await menuItemIds(own.databaseUrl)).toHaveLength(SEED_IDS.length - deleted.items);
 
-      await signIn(page, OWNER_EMAIL, "Owner", own.server.url);
+      await signIn(page, OWNER_EMAIL, "Owner", own.server);
       await page.goto(`${own.server.url}/admin/data?lang=${language}`);
       const section = page.getByRole("region", { name: texts.section });
       const status = section.getByRole("status");
@@ -151,8 +164,7 @@ test.describe("Data Management's populate, when a batch fails", () => {
   let own: Awaited<ReturnType<typeof startOwnServer>>;
 
   test.beforeAll(async () => {
-    // Batch 2 is the items' first (batch 1 writes the missing category): the test hook fails it.
-    own = await startOwnServer({ POPULATE_TEST_FAILING_BATCH: "2" });
+    own = await startOwnServer();
   });
 
   test.afterAll(async () => {
@@ -163,7 +175,9 @@ test.describe("Data Management's populate, when a batch fails", () => {
     test.setTimeout(60_000);
     const deleted = await deleteSomeBuiltInRows(own.databaseUrl);
     const left = await menuItemIds(own.databaseUrl);
-    await signIn(page, OWNER_EMAIL, "Owner", own.server.url);
+    // Batch 2 is the items' first (batch 1 writes the missing category): the database refuses its first row.
+    await refuseFirstMissingItem(own.databaseUrl);
+    await signIn(page, OWNER_EMAIL, "Owner", own.server);
     await page.goto(`${own.server.url}/admin/data?lang=en`);
     const section = page.getByRole("region", { name: TEXTS.en.section });
     await section.getByRole("button", { name: TEXTS.en.button }).click();

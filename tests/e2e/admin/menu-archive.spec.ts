@@ -55,7 +55,7 @@ test.describe("the menu archive", () => {
     // Pages in contexts of their own: axe needs a page's context.
     const sourceContext = await browser.newContext();
     const sourcePage = await sourceContext.newPage();
-    await signIn(sourcePage, OWNER_EMAIL, "Owner", source.url);
+    await signIn(sourcePage, OWNER_EMAIL, "Owner", source);
     // A photographed item on the source, posted as Menu Management's item form posts it.
     const created = await sourcePage.request.post(`${source.url}/admin/menu?new=item&in=breakfast`, {
       headers: { Origin: source.url },
@@ -79,7 +79,7 @@ test.describe("the menu archive", () => {
 
     const targetContext = await browser.newContext({ locale: "tr-TR" });
     const targetPage = await targetContext.newPage();
-    await signIn(targetPage, OWNER_EMAIL, "Owner", target.url);
+    await signIn(targetPage, OWNER_EMAIL, "Owner", target);
     await targetPage.goto(`${target.url}/admin/data?lang=tr`);
     await expectNoAxeViolations(targetPage);
     await importFile(targetPage, TEXT.tr, archivePath, "replace");

@@ -94,7 +94,7 @@ test.describe("Site Settings", () => {
   }
 
   async function openSettings(page: Page, language: Language) {
-    await signIn(page, OWNER_EMAIL, "Owner", server.url);
+    await signIn(page, OWNER_EMAIL, "Owner", server);
     await page.goto(`${server.url}/admin?lang=${language}`);
     await page.getByRole("navigation", { name: TEXT[language].tabs }).getByRole("link", { name: TEXT[language].tab }).click();
     await expect(page).toHaveURL(`${server.url}/admin/settings`);

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { E2E_ADMIN_EMAIL, signIn, signOut, uniqueEmail } from "../sign-in";
+import { E2E_ADMIN_EMAIL, openSignInAddress, signIn, signOut, uniqueEmail } from "../sign-in";
 
 test.describe("signing in", () => {
   test.use({ locale: "en-US" });
@@ -68,6 +68,7 @@ test.describe("signing in", () => {
   });
 
   test("cancelling at the provider signs nobody in and says so", async ({ page }) => {
+    await openSignInAddress(page);
     await page.goto("/login?lang=en");
     await page.getByRole("button", { name: "Sign in with Google" }).click();
     await page.getByRole("button", { name: "Cancel" }).click();
@@ -83,6 +84,7 @@ test.describe("signing in", () => {
   });
 
   test("the login page says plainly that this is the local sign-in, in Turkish too", async ({ page }) => {
+    await openSignInAddress(page);
     await page.goto("/login?lang=tr");
     await expect(page.getByRole("heading", { level: 1, name: "Personel Girişi" })).toBeVisible();
     await expect(page.getByText(/Yerel giriş: Bu sunucuda Google ayarlı değil/)).toBeVisible();

@@ -1,0 +1,91 @@
+import type { Server } from "node:http";
+import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import type { ServerBuild } from "react-router";
+import { describeDatabaseTarget } from "../app/db/database-url";
+import { prepareDatabase } from "../app/db/prepare.server";
+import { localSignInAddress } from "../app/features/auth/auth-config";
+import { purgeExpiredSessions } from "../app/features/auth/session.server";
+import type { PopulateOptions } from "../app/features/data-management/populate.server";
+import { createApp } from "./app";
+import { createAuth } from "./auth";
+import { BUILD_DIRECTORY, buildIfNeeded, linkDependenciesForBuild, SERVER_BUILD } from "./build-freshness";
+import { ConfigError, loadServerConfig, type ServerConfig } from "./config";
+import { newLocalSignInToken } from "./local-sign-in-token";
+import { describeDatabaseError, describeListenError } from "./startup-errors";
+
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Stops with one line that says what to fix: no stack trace for a setting. */
+function fail(line: string): never {
+  console.error(`Cannot start: ${line}`);
+  process.exit(1);
+}
+
+/**
+ * What the site's start-up takes besides the environment. `npm start` (server/start.ts) passes
+ * nothing; only a test's own start-up code passes these.
+ */
+export interface SiteOptions {
+  /** The token of the printed sign-in address; a fresh random one at every start unless given. */
+  localSignInToken?: string;
+  /** How Data Management's populate runs: the built-in menu at full speed unless given. */
+  populate?: PopulateOptions;
+}
+
+/**
+ * Starts the site as configured by the environment: the build, the database, sign-in, then
+ * listening. A setting that cannot work stops the process with one line saying what to fix.
+ */
+export async function startSite(options: SiteOptions = {}): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadServerConfig(process.env);
+  } catch (error) {
+    fail(error instanceof ConfigError ? error.message : String(error));
+  }
+
+  try {
+    buildIfNeeded();
+    linkDependenciesForBuild();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+
+  const prepared = await prepareDatabase(config.database).catch((error: unknown) =>
+    fail(describeDatabaseError(error, config.database)),
+  );
+  const { db } = prepared;
+  if (prepared.seeded) console.log("Loaded the built-in menu into the new database.");
+
+  const build = (await import(pathToFileURL(resolve(SERVER_BUILD)).href)) as ServerBuild;
+  const localSignInToken = options.localSignInToken ?? newLocalSignInToken();
+  const auth = await createAuth(config.auth, { host: config.host, port: config.port }, localSignInToken);
+  if (auth.localProvider) console.log("Sign-in: the local identity provider (Google is not configured; this machine only).");
+  const app = createApp({ db, build, auth, clientDirectory: `${BUILD_DIRECTORY}/client`, populate: options.populate });
+
+  const server: Server = app.listen(config.port, config.host);
+  server.on("error", (error) => fail(describeListenError(error, config.host, config.port)));
+  server.on("listening", () => {
+    const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+    console.log(`Serving on http://${shown}:${config.port} (${describeDatabaseTarget(config.database)})`);
+    // On a line of its own, last: only who sees this output can sign in locally.
+    if (auth.localProvider) console.log(`Sign in locally: ${localSignInAddress(config.auth.publicUrl, localSignInToken)}`);
+  });
+
+  // Ended sessions go at each sign-in; this clears them too on a site where nobody signs in for a while.
+  const purgeSessions = () =>
+    purgeExpiredSessions(db).catch((error: unknown) => console.error("Could not purge ended sessions:", error instanceof Error ? error.message : error));
+  void purgeSessions();
+  setInterval(purgeSessions, SESSION_PURGE_INTERVAL_MS).unref();
+
+  const shutdown = () => {
+    server.close(() => {
+      void db.destroy().finally(() => process.exit(0));
+    });
+    // Keep-alive connections could hold close() open; do not wait for them forever.
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}
