@@ -7,6 +7,7 @@ import { LANGUAGE_COOKIE, readCookie, resolveLanguage } from "../app/i18n/langua
 import type { Language } from "../app/i18n/localize";
 import type { FeatureMessageKey } from "../app/i18n/messages/define-messages";
 import { translator } from "../app/i18n/translate";
+import { logSecurityEvent, type SignInRefusalReason } from "../app/lib/log.server";
 import { localSignInMessages } from "./local-sign-in-messages";
 import { isLocalSignInCookieValue, isLocalSignInToken, LOCAL_SIGN_IN_COOKIE, localSignInSetCookie } from "./local-sign-in-token";
 
@@ -134,7 +135,15 @@ function refusalPage(language: Language, text: LocalSignInMessage): string {
 </html>`;
 }
 
-function refuse(req: Request, res: Response, text: LocalSignInMessage): void {
+/** Why each refusal page is shown, for its security event. */
+const REFUSAL_REASONS = {
+  "localSignIn.refused": "local-not-this-machine",
+  "localSignIn.wrongAddress": "local-wrong-address",
+  "localSignIn.needsAddress": "local-address-not-opened",
+} as const satisfies Partial<Record<LocalSignInMessage, SignInRefusalReason>>;
+
+function refuse(req: Request, res: Response, text: keyof typeof REFUSAL_REASONS): void {
+  logSecurityEvent({ event: "auth.sign-in-refused", actorId: null, email: null, reason: REFUSAL_REASONS[text] }, { ip: req.ip ?? null, path: req.originalUrl.split("?")[0] ?? null });
   res.setHeader("Cache-Control", "no-store");
   res.status(403).type("html").send(refusalPage(languageOf(req), text));
 }

@@ -120,6 +120,17 @@ describe("security events", () => {
     ]);
   });
 
+  it("a refused local sign-in: a browser that has not opened the printed address, and a wrong address", async () => {
+    const discovery = await fetch(`${server.url}/local-idp/.well-known/openid-configuration`);
+    expect(discovery.status).toBe(403);
+    const wrong = await fetch(`${server.url}/local-idp/open?token=not-the-printed-one`, { redirect: "manual" });
+    expect(wrong.status).toBe(403);
+    expect(await newEvents()).toEqual([
+      line("warn", "/local-idp/.well-known/openid-configuration", { event: "auth.sign-in-refused", actorId: null, email: null, reason: "local-address-not-opened" }),
+      line("warn", "/local-idp/open", { event: "auth.sign-in-refused", actorId: null, email: null, reason: "local-wrong-address" }),
+    ]);
+  });
+
   it("a sign-out", async () => {
     const signIn = await signInOverHttp(server, "leaving@events.test");
     const token = sessionOf(signIn.jar);

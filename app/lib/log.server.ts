@@ -26,7 +26,13 @@ export type SignInRefusalReason =
   /** The account is deactivated: neither pending, nor active staff or admin. */
   | "inactive"
   /** The database failed to record the sign-in. */
-  | "not-recorded";
+  | "not-recorded"
+  /** The local provider (server/local-identity-provider.ts): a request not straight from this machine. */
+  | "local-not-this-machine"
+  /** The local provider: an address with a token that is not the one the server printed. */
+  | "local-wrong-address"
+  /** The local provider: a browser that has not opened the address the server printed. */
+  | "local-address-not-opened";
 
 /** What a guard asked for: a role (access.ts), or only a signed-in person. */
 export type AccessRequirement = Requirement | "signed-in";
