@@ -82,7 +82,7 @@ test.describe("the inventory as a CSV file", () => {
       expect(exported).toContain(`"Şişe su, 0,5 l ${tag}",şişe,12.50,"Doğuş ""Toptan""",beverage`);
 
       const owner = await browser.newPage({ locale: "en-US", baseURL: fresh.url });
-      await signIn(owner, "owner@fresh.test", "Owner");
+      await signIn(owner, "owner@fresh.test", "Owner", fresh);
       await owner.goto("/inventory-manager?lang=en");
       await expect(owner.getByText("No inventory items found. Add your first item to get started.")).toBeVisible();
       await importFile(owner, "inventory.csv", Buffer.from(exported, "utf8"));
