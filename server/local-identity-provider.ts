@@ -114,25 +114,30 @@ function languageOf(req: Request): Language {
 
 type LocalSignInMessage = FeatureMessageKey<typeof localSignInMessages>;
 
-/** A page that says why the local provider will not sign this browser in, and what to do. */
-function refusalPage(language: Language, text: LocalSignInMessage): string {
-  const t = (key: LocalSignInMessage) => escapeHtml(translator(language, localSignInMessages)(key));
+/** The provider's own page: the shell every page of it shares, around `main` (HTML already escaped). */
+function providerPage(language: Language, main: string): string {
+  const title = escapeHtml(translator(language, localSignInMessages)("localSignIn.title"));
   return `<!DOCTYPE html>
 <html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t("localSignIn.title")}</title>
+<title>${title}</title>
 <link rel="stylesheet" href="/local-sign-in.css">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
 <main class="local-sign-in">
-<h1>${t("localSignIn.title")}</h1>
-<p role="alert">${t(text)}</p>
+<h1>${title}</h1>
+${main}
 </main>
 </body>
 </html>`;
+}
+
+/** A page that says why the local provider will not sign this browser in, and what to do. */
+function refusalPage(language: Language, text: LocalSignInMessage): string {
+  return providerPage(language, `<p role="alert">${escapeHtml(translator(language, localSignInMessages)(text))}</p>`);
 }
 
 /** Why each refusal page is shown, for its security event. */
@@ -153,19 +158,9 @@ function signInPage(language: Language, uid: string, values: { email: string; na
   // Every text goes into HTML.
   const t = (key: Parameters<typeof translate>[0]) => escapeHtml(translate(key));
   const action = `${LOCAL_PROVIDER_PATH}/interaction/${encodeURIComponent(uid)}`;
-  return `<!DOCTYPE html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t("localSignIn.title")}</title>
-<link rel="stylesheet" href="/local-sign-in.css">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-</head>
-<body>
-<main class="local-sign-in">
-<h1>${t("localSignIn.title")}</h1>
-<p>${t("localSignIn.explanation")}</p>
+  return providerPage(
+    language,
+    `<p>${t("localSignIn.explanation")}</p>
 <form method="post" action="${action}/login" novalidate>
 <label for="email">${t("localSignIn.email")}</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(values.email)}"${error ? ' aria-invalid="true" aria-describedby="email-error"' : ""}>
@@ -176,10 +171,8 @@ ${error ? `<p id="email-error" class="field-error">${escapeHtml(error)}</p>` : "
 </form>
 <form method="post" action="${action}/abort">
 <button type="submit" class="secondary">${t("localSignIn.cancel")}</button>
-</form>
-</main>
-</body>
-</html>`;
+</form>`,
+  );
 }
 
 /**
