@@ -2,9 +2,8 @@ import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { request, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "../app/db/connection.server";
-import { createSession } from "../app/features/auth/session.server";
 import { MAX_ARCHIVE_BYTES } from "../app/features/data-management/menu-archive";
-import { setRoleByEmail } from "../app/features/users/users.server";
+import { signedInUser } from "./support/signed-in-user";
 import { startServer, type RunningServer } from "./support/start-server";
 import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
 
@@ -140,19 +139,13 @@ describe.each(testEngines())("uploads on %s", (engine) => {
   let admin: string;
   let staff: string;
 
-  async function session(email: string, role: "admin" | "staff"): Promise<string> {
-    await setRoleByEmail(db, email, role);
-    const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-    return `session=${(await createSession(db, user.id)).token}`;
-  }
-
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     server = await startServer({ DATABASE_URL: database.url });
     db = openDatabase(database.target);
     pid = listeningPid(server.port);
-    admin = await session("chef@uploads.test", "admin");
-    staff = await session("cook@uploads.test", "staff");
+    admin = (await signedInUser(db, { email: "chef@uploads.test", role: "admin" })).cookie;
+    staff = (await signedInUser(db, { email: "cook@uploads.test", role: "staff" })).cookie;
   }, 90_000);
 
   afterAll(async () => {
