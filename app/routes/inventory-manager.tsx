@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { redirect, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/inventory-manager";
 import { requireStaff } from "~/features/auth/guards.server";
 import { InventoryCsv } from "~/features/inventory/components/inventory-csv";
@@ -22,13 +22,11 @@ import { inventoryScreenMessages } from "~/features/inventory/inventory-texts";
 import { pageMeta } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/language-context";
-import { readFormData } from "~/lib/form-data.server";
-import { formLimits } from "~/lib/form-limits";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { FilterTabs } from "~/ui/filter-tabs";
-import { dispatchIntent, submitForm } from "~/ui/form-action.server";
+import { backOfficeAction } from "~/ui/form-action.server";
 import { MasterDetail } from "~/ui/master-detail";
-import { screenHref, screenView } from "~/ui/screen-state";
+import { screenView } from "~/ui/screen-state";
 import { SearchBox } from "~/ui/search-box";
 import { revalidateUnlessOnlySearchChanged, useScreenSearch } from "~/ui/use-screen-search";
 import backOfficeStyles from "~/styles/back-office.css?url";
@@ -50,24 +48,27 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
-export async function action(args: Route.ActionArgs) {
-  const user = await requireStaff(args);
-  const formData = await readFormData(args.request, formLimits([inventoryFormSchema, inventoryUpdateSchema, inventoryDeleteSchema]));
-  const { db } = args.context;
-  const url = new URL(args.request.url);
-  const back = (changes: Record<string, string | null>) => redirect(screenHref(url.pathname, url.searchParams, changes));
-  return dispatchIntent(formData, {
-    create: (form) =>
-      submitForm("create", form, inventoryFormSchema, async (input) => back({ new: null, item: (await createInventoryItem(db, user.id, input)).id }), "inventory.createFailed"),
-    update: (form) =>
-      submitForm("update", form, inventoryUpdateSchema, async ({ id, version, ...input }) => updateInventoryItem(db, user.id, { id, version, input }), "inventory.updateFailed"),
-    delete: (form) =>
-      submitForm("delete", form, inventoryDeleteSchema, async (target) => {
+export const action = (args: Route.ActionArgs) =>
+  backOfficeAction(args, requireStaff, {
+    create: {
+      schema: inventoryFormSchema,
+      run: async (input, { db, user, back }) => back({ new: null, item: (await createInventoryItem(db, user.id, input)).id }),
+      failed: "inventory.createFailed",
+    },
+    update: {
+      schema: inventoryUpdateSchema,
+      run: ({ id, version, ...input }, { db, user }) => updateInventoryItem(db, user.id, { id, version, input }),
+      failed: "inventory.updateFailed",
+    },
+    delete: {
+      schema: inventoryDeleteSchema,
+      run: async (target, { db, user, back }) => {
         await deleteInventoryItem(db, user.id, target);
         return back({ item: null });
-      }, "inventory.deleteFailed"),
+      },
+      failed: "inventory.deleteFailed",
+    },
   });
-}
 
 /** Rows drawn at first and per 'Show more': enough to scroll, few enough for a keystroke to stay quick. */
 const ROWS_PER_PAGE = 50;

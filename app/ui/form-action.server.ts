@@ -1,10 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { $ZodType, output } from "zod/v4/core";
 import { HTTP_STATUS, isAppError } from "~/lib/app-error";
+import { readFormData } from "~/lib/form-data.server";
+import { formLimits } from "~/lib/form-limits";
 import { ERROR_MESSAGE } from "./back-office-messages";
 import type { FormReply } from "./form-reply";
+import { screenHref } from "./screen-state";
 
 export type { FormReply } from "./form-reply";
 
@@ -66,4 +69,64 @@ export function failureReply(
   }
   console.error(failed, error);
   return data<FormReply>({ intent, result: reply({ formErrors: [failed] }) }, { status: 500 });
+}
+
+/** What an intent's `run` is given besides its parsed value. */
+export interface IntentContext<User> {
+  db: AppLoadContext["db"];
+  /** Whoever the route's guard let through. */
+  user: User;
+  /** The whole form, for what a schema does not carry (a line's place in the form, a file). */
+  formData: FormData;
+  request: Request;
+  context: AppLoadContext;
+  /** A redirect back to this screen's address with `changes` to its search (null drops a key). */
+  back: (changes: Record<string, string | null>) => Response;
+}
+
+/** One button's handling: its form's schema, the write, and the screen's message should it fail unexpectedly. */
+export interface Intent<Schema extends $ZodType, User> {
+  schema: Schema;
+  run: (value: output<Schema>, context: IntentContext<User>) => Promise<Pick<FormReply, "id" | "url"> | Response | void>;
+  /** 'Failed to …': a message key, or one chosen from the form (e.g. whether a file was sent). */
+  failed: string | ((formData: FormData) => string);
+}
+
+interface BackOfficeActionOptions {
+  /** More form entries than the default, for a screen whose form is long (formLimits). */
+  maxEntries?: number;
+}
+
+/**
+ * A back-office action, whole: the guard first (on the headers alone, before the body is read),
+ * then the form, read within the limits of the intents' own schemas, then the pressed button's
+ * intent (docs/decisions/0010-forms.md). Each route's action is this call with its table.
+ */
+export async function backOfficeAction<User, Schemas extends Record<string, $ZodType>>(
+  args: { request: Request; context: AppLoadContext },
+  guard: (args: { request: Request; context: AppLoadContext }) => Promise<User>,
+  table: { [Name in keyof Schemas]: Intent<Schemas[Name], User> },
+  options: BackOfficeActionOptions = {},
+): Promise<FormReplyResponse | Response> {
+  const user = await guard(args);
+  const intents: [string, Intent<$ZodType, User>][] = Object.entries(table);
+  const schemas = intents.map(([, intent]) => intent.schema);
+  const formData = await readFormData(args.request, formLimits(schemas, options.maxEntries));
+  const url = new URL(args.request.url);
+  const context: IntentContext<User> = {
+    db: args.context.db,
+    user,
+    formData,
+    request: args.request,
+    context: args.context,
+    back: (changes) => redirect(screenHref(url.pathname, url.searchParams, changes)),
+  };
+  const handlers = Object.fromEntries(
+    intents.map(([name, intent]) => [
+      name,
+      (form: FormData) =>
+        submitForm(name, form, intent.schema, (value) => intent.run(value, context), typeof intent.failed === "function" ? intent.failed(form) : intent.failed),
+    ]),
+  );
+  return dispatchIntent(formData, handlers);
 }
