@@ -1,4 +1,4 @@
-import { defineMessages, type FeatureMessageKey } from "~/i18n/messages/define-messages";
+import { defineMessages, type FeatureMessageKey, type FeatureMessages } from "~/i18n/messages/define-messages";
 import type { AppErrorCode } from "~/lib/app-error";
 
 /**
@@ -68,3 +68,14 @@ export const ERROR_MESSAGE: Record<AppErrorCode, BackOfficeMessageKey> = {
   "too-large": "error.tooLarge",
   "unsupported-media-type": "error.unsupportedMediaType",
 };
+
+/**
+ * A back-office screen's texts: its feature's catalogues and the shared back-office ones (filters,
+ * dialogs, failures) as one, for `useT` and `useDescribeMessage`.
+ */
+export function backOfficeScreenMessages<Catalogues extends FeatureMessages<string>[]>(
+  ...catalogues: Catalogues
+): FeatureMessages<FeatureMessageKey<Catalogues[number]> | BackOfficeMessageKey> {
+  const all = [...catalogues, backOfficeMessages];
+  return { en: Object.assign({}, ...all.map((catalogue) => catalogue.en)), tr: Object.assign({}, ...all.map((catalogue) => catalogue.tr)) };
+}

@@ -8,13 +8,17 @@ export interface DeleteDialogProps {
   row: { id: string; version: number } | null;
   /** The brief's question: 'Are you sure you want to delete this inventory item?' */
   message: string;
-  /** Where the form posts: the screen's action. Its `delete` intent gets `id` and `version`. */
+  /** Where the form posts: the screen's action. Its intent gets `id`, `version` and `fields`. */
   action: string;
   onClose: () => void;
+  /** The intent Delete posts. */
+  intent?: string;
+  /** What else the intent reads, as hidden fields (e.g. the recipes the person was told use this one). */
+  fields?: Record<string, string>;
 }
 
 /** The brief's delete confirmation: the question, Cancel, and Delete, which posts the delete intent. */
-export function DeleteDialog({ row, message, action, onClose }: DeleteDialogProps) {
+export function DeleteDialog({ row, message, action, onClose, intent = "delete", fields = {} }: DeleteDialogProps) {
   const t = useT(backOfficeMessages);
   return (
     <ConfirmDialog
@@ -25,11 +29,14 @@ export function DeleteDialog({ row, message, action, onClose }: DeleteDialogProp
         <Form method="post" action={action} onSubmit={onClose} preventScrollReset>
           <input type="hidden" name="id" value={row?.id ?? ""} />
           <input type="hidden" name="version" value={row?.version ?? ""} />
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           {buttons}
         </Form>
       )}
       confirm={
-        <button type="submit" name="intent" value="delete" className="button button-danger">
+        <button type="submit" name="intent" value={intent} className="button button-danger">
           {t("backOffice.delete")}
         </button>
       }

@@ -9,3 +9,21 @@ export interface FormReply {
   /** An address the screen opens for the person, e.g. WhatsApp's click-to-chat after a send. */
   url?: string;
 }
+
+/**
+ * The action's reply when it answered one of `intents` (the button pressed), else nothing: each form
+ * of a screen shows only the reply to its own button.
+ */
+export function replyTo(reply: FormReply | undefined, ...intents: string[]): FormReply | undefined {
+  return reply && intents.includes(reply.intent) ? reply : undefined;
+}
+
+/** The last result for the form whose button is `intent` (Conform's `lastResult`). */
+export function resultOf(reply: FormReply | undefined, intent: string): SubmissionResult<string[]> | undefined {
+  return replyTo(reply, intent)?.result;
+}
+
+/** Why the action refused one of `intents` as a whole (message references), e.g. a delete of a row changed meanwhile. */
+export function formErrorsOf(reply: FormReply | undefined, ...intents: string[]): string[] | undefined {
+  return replyTo(reply, ...intents)?.result.error?.[""] ?? undefined;
+}

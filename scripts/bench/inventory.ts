@@ -1,7 +1,7 @@
 import { openDatabase } from "../../app/db/connection.server";
 import { inventoryToCsv } from "../../app/features/inventory/inventory-csv";
-import { inventorySearchText, type InventoryItemInput } from "../../app/features/inventory/inventory";
-import { searchKey } from "../../app/lib/search-key";
+import { inventoryTabSearch, type InventoryItemInput } from "../../app/features/inventory/inventory";
+import { filterByTabAndSearch } from "../../app/ui/tab-search";
 import { PHONE_CPU_SLOWDOWN, type SiteCookie } from "./browser";
 import { getOk } from "./http";
 import { insertInventory, inventoryFixture } from "./inventory-fixture";
@@ -105,8 +105,7 @@ export async function measureInventory(port: number, databasePath: string): Prom
   try {
     const lastId = ids.at(-1) ?? "";
     const page = await outcome(() => measurePage(server.url, cookie, lastId));
-    const searchTexts = items.map(inventorySearchText);
-    const matchesOf = (search: string) => searchTexts.filter((text) => text.includes(searchKey(search.trim()))).length;
+    const matchesOf = (search: string) => filterByTabAndSearch(items, inventoryTabSearch, search, "all").shown.length;
     const typing = await outcome(() => measureInventoryTyping(server.url, cookie, PHONE_CPU_SLOWDOWN, { total: items.length, matchesOf }));
     const csvImport = await outcome(async () => {
       // The server keeps no inventory in memory: emptying the table under it is an empty inventory.

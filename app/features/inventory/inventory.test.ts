@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchKey } from "~/lib/search-key";
-import { filterInventory, inventoryFormSchema, inventoryItemSchema, inventorySearchText, knownVendors, parseInventoryTab, sortByName } from "./inventory";
+import { filterByTabAndSearch, parseTab } from "~/ui/tab-search";
+import { INVENTORY_CATEGORIES, inventoryFormSchema, inventoryItemSchema, inventoryTabSearch, knownVendors, sortByName } from "./inventory";
 
 const valid = { name: "Un", unit: "kg", price: "12,50", vendor: "Metro", category: "food" };
 
@@ -62,7 +63,7 @@ describe("searching and sorting", () => {
   it("folds case, the Turkish i's and accents", () => {
     expect(searchKey("ŞİŞE")).toBe("sise");
     expect(searchKey("Isparta")).toBe("isparta");
-    expect(inventorySearchText({ name: "Çay", vendor: "Doğuş", unit: "paket" })).toContain("dogus");
+    expect(filterByTabAndSearch([{ name: "Çay", vendor: "Doğuş", unit: "paket", category: "beverage" as const }], inventoryTabSearch, "dogus", "all").shown).toHaveLength(1);
   });
 
   it("sorts names as a Turkish reader expects in Turkish", () => {
@@ -76,15 +77,15 @@ describe("searching and sorting", () => {
       { name: "Ayran", vendor: "Metro", unit: "şişe", category: "beverage" as const },
       { name: "Peçete", vendor: "Kırtasiye", unit: "paket", category: "other" as const },
     ];
-    expect(filterInventory(items, "metro", "all").counts).toEqual({ all: 2, food: 1, beverage: 1, other: 0 });
-    expect(filterInventory(items, "metro", "beverage").shown.map((item) => item.name)).toEqual(["Ayran"]);
-    expect(filterInventory(items, "SISE", "all").shown.map((item) => item.name)).toEqual(["Ayran"]);
-    expect(filterInventory(items, "", "other").shown.map((item) => item.name)).toEqual(["Peçete"]);
+    expect(filterByTabAndSearch(items, inventoryTabSearch, "metro", "all").counts).toEqual({ all: 2, food: 1, beverage: 1, other: 0 });
+    expect(filterByTabAndSearch(items, inventoryTabSearch, "metro", "beverage").shown.map((item) => item.name)).toEqual(["Ayran"]);
+    expect(filterByTabAndSearch(items, inventoryTabSearch, "SISE", "all").shown.map((item) => item.name)).toEqual(["Ayran"]);
+    expect(filterByTabAndSearch(items, inventoryTabSearch, "", "other").shown.map((item) => item.name)).toEqual(["Peçete"]);
   });
 
   it("offers each known vendor once and reads unknown tabs as All", () => {
     expect(knownVendors([{ vendor: "Metro" }, { vendor: "metro " }, { vendor: "Bakkal" }], "tr")).toEqual(["Bakkal", "Metro"]);
-    expect(parseInventoryTab("beverage")).toBe("beverage");
-    expect(parseInventoryTab("drop table")).toBe("all");
+    expect(parseTab(INVENTORY_CATEGORIES, "beverage")).toBe("beverage");
+    expect(parseTab(INVENTORY_CATEGORIES, "drop table")).toBe("all");
   });
 });

@@ -7,6 +7,7 @@ import { searchKey } from "~/lib/search-key";
 import { parseQuantity } from "~/lib/quantity";
 import { ALL_UNITS, INVENTORY_UNITS, packProblem, type Pack } from "~/lib/units";
 import { z } from "~/lib/zod";
+import type { ListTab, TabSearch } from "~/ui/tab-search";
 
 export { INVENTORY_UNITS, type InventoryUnit } from "~/lib/units";
 
@@ -95,11 +96,6 @@ export type InventoryFormInput = z.output<typeof inventoryFormSchema>;
 export const inventoryUpdateSchema = inventoryItemSchema.extend({ ...packFields, ...rowReferenceFields }).transform(withPack);
 export const inventoryDeleteSchema = z.object(rowReferenceFields);
 
-/** Name, vendor and unit, folded once per item so a keystroke only compares strings. */
-export function inventorySearchText(item: Pick<InventoryItem, "name" | "vendor" | "unit">): string {
-  return searchKey(`${item.name}\n${item.vendor}\n${item.unit}`);
-}
-
 const collators: Partial<Record<Language, Intl.Collator>> = {};
 
 /** Names in the order a reader of the language expects: ç after c, ı before i, ş after s in Turkish. */
@@ -122,38 +118,11 @@ export function knownVendors(items: readonly Pick<InventoryItem, "vendor">[], la
   return [...byKey.values()].sort(nameCollator(language).compare);
 }
 
-export type InventoryTab = "all" | InventoryCategory;
+/** Inventory's tabs are its categories; a search looks in an item's name, vendor and unit. */
+export const inventoryTabSearch: TabSearch<Pick<InventoryItem, "name" | "vendor" | "unit" | "category">, InventoryCategory> = {
+  tabs: INVENTORY_CATEGORIES,
+  tabOf: (item) => item.category,
+  searchText: (item) => `${item.name}\n${item.vendor}\n${item.unit}`,
+};
 
-export function parseInventoryTab(value: string | null): InventoryTab {
-  return (INVENTORY_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as InventoryCategory) : "all";
-}
-
-// Folded once per item, on the first search that needs it: a page that is not searched never pays.
-const searchTexts = new WeakMap<object, string>();
-
-function searchTextOf(item: Pick<InventoryItem, "name" | "vendor" | "unit">): string {
-  let text = searchTexts.get(item);
-  if (text === undefined) {
-    text = inventorySearchText(item);
-    searchTexts.set(item, text);
-  }
-  return text;
-}
-
-/** The items a search and a tab leave, and how many each tab would show for the same search. */
-export function filterInventory<T extends Pick<InventoryItem, "name" | "vendor" | "unit" | "category">>(
-  items: readonly T[],
-  query: string,
-  tab: InventoryTab,
-): { shown: T[]; counts: Record<InventoryTab, number> } {
-  const needle = searchKey(query.trim());
-  const counts: Record<InventoryTab, number> = { all: 0, food: 0, beverage: 0, other: 0 };
-  const shown: T[] = [];
-  for (const item of items) {
-    if (needle && !searchTextOf(item).includes(needle)) continue;
-    counts.all += 1;
-    counts[item.category] += 1;
-    if (tab === "all" || item.category === tab) shown.push(item);
-  }
-  return { shown, counts };
-}
+export type InventoryTab = ListTab<InventoryCategory>;

@@ -10,25 +10,16 @@ import { AppError } from "~/lib/app-error";
 import { packOf } from "~/features/inventory/inventory.server";
 import { createCosting, cyclePathText, findCycle, longestNesting, type CostingIngredient, type CostingRecipe } from "./costing";
 import { ingredientView, kurusOf } from "./cost-view";
-import { MAX_NESTING, type RecipeDetail, type RecipeInput, type RecipeRow } from "./recipes";
+import { MAX_NESTING, type RecipeDetail, type RecipeInput, type RecipeRow, type RecipeScreenData } from "./recipes";
 
 type Executor = AppDatabase | Transaction<Database>;
-
-export interface RecipeScreen {
-  /** Newest first, as the brief lists recipes. */
-  rows: RecipeRow[];
-  /** The selected recipe, when one is asked for and exists. */
-  detail: RecipeDetail | null;
-  /** The inventory, for the form's item selects: [id, name, unit]. Only when a form is open. */
-  items: [string, string, string][] | null;
-}
 
 /**
  * Everything the recipes screen shows: every recipe's cost (the costing sees the whole inventory and
  * every recipe, so a new price shows in every recipe that uses it, however deep), the breakdown of
  * the selected one, and the inventory when a form needs it.
  */
-export async function loadRecipeScreen(db: Executor, options: { selectedId: string | null; withItems: boolean }): Promise<RecipeScreen> {
+export async function loadRecipeScreen(db: Executor, options: { selectedId: string | null; withItems: boolean }): Promise<RecipeScreenData> {
   const [items, recipes, ingredients] = await Promise.all([
     db.selectFrom("inventory_items").select(["id", "name", "unit", "price_kurus", "pack_unit", "pack_amount_milli", "pack_amount_unit"]).execute(),
     db

@@ -1,9 +1,9 @@
 import type { IngredientType, RecipeCategory } from "~/db/schema";
 import { messageRef } from "~/i18n/message-ref";
 import { parseQuantity } from "~/lib/quantity";
-import { searchKey } from "~/lib/search-key";
 import { RECIPE_UNITS } from "~/lib/units";
 import { z } from "~/lib/zod";
+import type { ListTab, TabSearch } from "~/ui/tab-search";
 import { rowReferenceFields } from "~/lib/row-reference";
 import type { RecipeYield } from "./costing";
 import type { IngredientView, KurusText } from "./cost-view";
@@ -46,6 +46,16 @@ export interface RecipeDetail extends RecipeRow {
   yield: RecipeYield | null;
   ingredients: IngredientView[];
   usedBy: { id: string; name: string }[];
+}
+
+/** What the recipes screen loads (recipes.server.ts: loadRecipeScreen). */
+export interface RecipeScreenData {
+  /** Newest first, as the brief lists recipes. */
+  rows: RecipeRow[];
+  /** The selected recipe, when one is asked for and exists. */
+  detail: RecipeDetail | null;
+  /** The inventory, for the form's item selects: [id, name, unit]. Only when a form is open. */
+  items: [string, string, string][] | null;
 }
 
 export interface RecipeIngredientInput {
@@ -147,26 +157,11 @@ export const recipeDeleteSchema = z
   .object({ ...rowReferenceFields, usedBy: z.string().max(100_000).optional() })
   .transform(({ usedBy, ...target }) => ({ ...target, confirmedUsers: usedBy ? usedBy.split(",") : [] }));
 
-export type RecipeTab = "all" | RecipeCategory;
+/** Recipes' tabs are their categories; a search looks in a recipe's name. */
+export const recipeTabSearch: TabSearch<Pick<RecipeRow, "name" | "category">, RecipeCategory> = {
+  tabs: RECIPE_CATEGORIES,
+  tabOf: (recipe) => recipe.category,
+  searchText: (recipe) => recipe.name,
+};
 
-export function parseRecipeTab(value: string | null): RecipeTab {
-  return isOneOf(RECIPE_CATEGORIES, value ?? undefined) ? (value as RecipeCategory) : "all";
-}
-
-/** The recipes a search by name and a tab leave, and how many each tab would show for the same search. */
-export function filterRecipes<T extends Pick<RecipeRow, "name" | "category">>(
-  recipes: readonly T[],
-  query: string,
-  tab: RecipeTab,
-): { shown: T[]; counts: Record<RecipeTab, number> } {
-  const needle = searchKey(query.trim());
-  const counts: Record<RecipeTab, number> = { all: 0, appetizer: 0, main: 0, dessert: 0, beverage: 0, sauce: 0, side: 0 };
-  const shown: T[] = [];
-  for (const recipe of recipes) {
-    if (needle && !searchKey(recipe.name).includes(needle)) continue;
-    counts.all += 1;
-    counts[recipe.category] += 1;
-    if (tab === "all" || recipe.category === tab) shown.push(recipe);
-  }
-  return { shown, counts };
-}
+export type RecipeTab = ListTab<RecipeCategory>;

@@ -7,7 +7,8 @@ import { searchKey } from "~/lib/search-key";
 import { AppError } from "~/lib/app-error";
 import { messageRef } from "~/i18n/message-ref";
 import { shoppingListMessage, vendorChatUrl } from "./shopping-list-message";
-import { filterShoppingLists, LISTS_PER_PAGE, shoppingListName, type ShoppingList, type ShoppingListInput, type ShoppingListLine, type ShoppingListTab } from "./shopping-lists";
+import { LISTS_PER_PAGE, shoppingListName, type ShoppingList, type ShoppingListInput, type ShoppingListLine, type ShoppingListPage, shoppingListTabSearch, type ShoppingListTab } from "./shopping-lists";
+import { filterByTabAndSearch } from "~/ui/tab-search";
 
 type Executor = AppDatabase | Transaction<Database>;
 
@@ -21,25 +22,13 @@ export interface ShoppingListPageQuery {
   selectedId: string | null;
 }
 
-export interface ShoppingListPage {
-  /** LISTS_PER_PAGE lists of the search and tab from `from` on, newest first, with their lines. */
-  lists: ShoppingList[];
-  /** Each tab's count for the search. */
-  counts: Record<ShoppingListTab, number>;
-  /** Lists of the search and tab older than this page's. */
-  older: number;
-  selected: ShoppingList | null;
-  /** The number the selected list's vendor was last sent to, for the WhatsApp box. */
-  lastNumber: string | null;
-}
-
 /**
  * One load of the screen: every list's name, vendor and status (for the search and the tabs' counts),
  * but lines only for the lists shown and the one opened, and sends only for the one opened.
  */
 export async function loadShoppingListPage(db: AppDatabase, { query, tab, from, selectedId }: ShoppingListPageQuery): Promise<ShoppingListPage> {
   const headers = await db.selectFrom("shopping_lists").select(["id", "name", "vendor", "status"]).orderBy("created_at", "desc").orderBy("id").execute();
-  const { shown, counts } = filterShoppingLists(headers, query, tab);
+  const { shown, counts } = filterByTabAndSearch(headers, shoppingListTabSearch, query, tab);
   const ids = shown.slice(from, from + LISTS_PER_PAGE).map((list) => list.id);
   const selectedExists = selectedId !== null && headers.some((list) => list.id === selectedId);
   const withLines = await listsWithLines(db, selectedExists && !ids.includes(selectedId) ? [...ids, selectedId] : ids);

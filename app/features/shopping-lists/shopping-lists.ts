@@ -4,8 +4,8 @@ import { phoneDigits } from "~/features/site/site-settings";
 import { hasNoControlCharacters } from "~/lib/form-text";
 import { parseQuantity } from "~/lib/quantity";
 import { rowReferenceFields } from "~/lib/row-reference";
-import { searchKey } from "~/lib/search-key";
 import { z } from "~/lib/zod";
+import type { ListTab, TabSearch } from "~/ui/tab-search";
 
 export const SHOPPING_LIST_STATUSES = ["draft", "sent", "completed"] as const satisfies readonly ShoppingListStatus[];
 
@@ -109,6 +109,18 @@ export function linePlaces(entries: Iterable<readonly [string, unknown]>): Map<s
   return places;
 }
 
+/**
+ * A submitted quantities form's `formIndexOf`: each line's place, read in one pass the first time a
+ * line needs naming (a form that saves never reads them).
+ */
+export function formIndexOfLines(form: { entries(): Iterable<readonly [string, unknown]> }): (inventoryItemId: string) => number {
+  let places: Map<string, number> | undefined;
+  return (inventoryItemId) => {
+    places ??= linePlaces(form.entries());
+    return places.get(inventoryItemId) ?? 0;
+  };
+}
+
 /** A new list's second step: the vendor and one quantity per inventory item of the vendor. */
 export const shoppingListSchema = z.object(listFields).transform((form, ctx) => ({ vendor: form.vendor, lines: toLines(form, ctx) }));
 
@@ -131,7 +143,14 @@ export const sendSchema = z.object({
     .refine((phone) => /^[\d\s()+.-]+$/.test(phone) && phoneDigits(phone).length >= 8 && phoneDigits(phone).length <= 15, "shoppingLists.phoneInvalid"),
 });
 
-export type ShoppingListTab = "all" | ShoppingListStatus;
+/** The lists' tabs are their statuses; a search looks in a list's name and vendor. */
+export const shoppingListTabSearch: TabSearch<Pick<ShoppingList, "name" | "vendor" | "status">, ShoppingListStatus> = {
+  tabs: SHOPPING_LIST_STATUSES,
+  tabOf: (list) => list.status,
+  searchText: (list) => `${list.name}\n${list.vendor}`,
+};
+
+export type ShoppingListTab = ListTab<ShoppingListStatus>;
 
 /** The lists one load shows, newest first; older ones are a page further (`from` in the address). */
 export const LISTS_PER_PAGE = 50;
@@ -142,24 +161,20 @@ export function pageStart(value: string | null): number {
   return Number.isSafeInteger(from) && from > 0 ? from - (from % LISTS_PER_PAGE) : 0;
 }
 
-export function parseShoppingListTab(value: string | null): ShoppingListTab {
-  return (SHOPPING_LIST_STATUSES as readonly string[]).includes(value ?? "") ? (value as ShoppingListStatus) : "all";
+/** The start of the page of newer lists, or null for the first page (whose address has no `from`). */
+export function newerPageStart(from: number): number | null {
+  return from > LISTS_PER_PAGE ? from - LISTS_PER_PAGE : null;
 }
 
-/** The lists a search (name or vendor) and a tab leave, and each tab's count for the same search. */
-export function filterShoppingLists<T extends Pick<ShoppingList, "name" | "vendor" | "status">>(
-  lists: readonly T[],
-  query: string,
-  tab: ShoppingListTab,
-): { shown: T[]; counts: Record<ShoppingListTab, number> } {
-  const needle = searchKey(query.trim());
-  const counts: Record<ShoppingListTab, number> = { all: 0, draft: 0, sent: 0, completed: 0 };
-  const shown: T[] = [];
-  for (const list of lists) {
-    if (needle && !searchKey(`${list.name}\n${list.vendor}`).includes(needle)) continue;
-    counts.all += 1;
-    counts[list.status] += 1;
-    if (tab === "all" || list.status === tab) shown.push(list);
-  }
-  return { shown, counts };
+/** One load of the screen (shopping-lists.server.ts: loadShoppingListPage). */
+export interface ShoppingListPage {
+  /** LISTS_PER_PAGE lists of the search and tab from `from` on, newest first, with their lines. */
+  lists: ShoppingList[];
+  /** Each tab's count for the search. */
+  counts: Record<ShoppingListTab, number>;
+  /** Lists of the search and tab older than this page's. */
+  older: number;
+  selected: ShoppingList | null;
+  /** The number the selected list's vendor was last sent to, for the WhatsApp box. */
+  lastNumber: string | null;
 }

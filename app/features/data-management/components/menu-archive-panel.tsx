@@ -1,10 +1,11 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { useT } from "~/i18n/language-context";
-import { describeMessage, messageRef } from "~/i18n/message-ref";
+import { messageRef } from "~/i18n/message-ref";
 import { FieldError } from "~/ui/field-error";
 import { useFileSizeCheck } from "~/ui/use-file-size-check";
-import { dataManagementScreenMessages, isDataManagementScreenMessageKey } from "../data-management-texts";
+import { useDescribeMessage } from "~/ui/use-describe-message";
+import { dataManagementScreenMessages } from "../data-management-texts";
 import { MAX_ARCHIVE_BYTES, MAX_ARCHIVE_MEGABYTES, type ImportReply } from "../menu-archive";
 
 export const MENU_EXPORT_PATH = "/admin/data/export.json";
@@ -17,7 +18,7 @@ export function MenuArchivePanel() {
   const id = useId();
   const busy = fetcher.state !== "idle";
   const reply = busy ? undefined : fetcher.data;
-  const describe = (ref: string) => describeMessage(t, isDataManagementScreenMessageKey, ref, "archive.invalidValue");
+  const describe = useDescribeMessage(dataManagementScreenMessages, "archive.invalidValue");
   const sizeCheck = useFileSizeCheck("file", MAX_ARCHIVE_BYTES, messageRef("archive.tooLarge", { mb: MAX_ARCHIVE_MEGABYTES }));
   return (
     <section aria-labelledby={`${id}-title`} className="data-panel">

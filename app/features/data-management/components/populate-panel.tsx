@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { useT } from "~/i18n/language-context";
-import { describeMessage } from "~/i18n/message-ref";
 import { ErrorBanner } from "~/ui/error-banner";
 import type { FormReply } from "~/ui/form-reply";
+import { useDescribeMessage } from "~/ui/use-describe-message";
 import { STAGE_MESSAGE } from "../data-management-messages";
-import { dataManagementScreenMessages, isDataManagementScreenMessageKey } from "../data-management-texts";
+import { dataManagementScreenMessages } from "../data-management-texts";
 import { progressPercent, type PopulateJobView } from "../populate";
 
 /** How often the page asks for the running job's row. */
@@ -30,7 +30,7 @@ function usePollWhileRunning(job: PopulateJobView | null) {
 /** Populate: the button, then the latest run's stage as a progress bar and in words. */
 export function PopulatePanel({ job, reply }: { job: PopulateJobView | null; reply: FormReply | undefined }) {
   const t = useT(dataManagementScreenMessages);
-  const describe = (ref: string) => describeMessage(t, isDataManagementScreenMessageKey, ref, "dataManagement.populateFailed");
+  const describe = useDescribeMessage(dataManagementScreenMessages, "dataManagement.populateFailed");
   const navigation = useNavigation();
   const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "populate";
   usePollWhileRunning(job);

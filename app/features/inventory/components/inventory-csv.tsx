@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { describeMessage } from "~/i18n/message-ref";
 import { useT } from "~/i18n/language-context";
 import { FieldError } from "~/ui/field-error";
 import { useFileSizeCheck } from "~/ui/use-file-size-check";
+import { useDescribeMessage } from "~/ui/use-describe-message";
 import { MAX_CSV_BYTES } from "../inventory";
 import type { CsvImportReply } from "../inventory-csv";
-import { inventoryScreenMessages, isInventoryScreenMessageKey } from "../inventory-texts";
+import { inventoryScreenMessages } from "../inventory-texts";
 
 export const INVENTORY_EXPORT_PATH = "/inventory-manager/export.csv";
 export const INVENTORY_IMPORT_PATH = "/inventory-manager/import";
@@ -14,7 +14,7 @@ export const INVENTORY_IMPORT_PATH = "/inventory-manager/import";
 /** Export the inventory as a CSV file, and import one: all or nothing, every bad row named by its line. */
 export function InventoryCsv() {
   const t = useT(inventoryScreenMessages);
-  const describe = (ref: string) => describeMessage(t, isInventoryScreenMessageKey, ref, "backOffice.invalidValue");
+  const describe = useDescribeMessage(inventoryScreenMessages, "backOffice.invalidValue");
   const fetcher = useFetcher<CsvImportReply>({ key: "inventory-import" });
   const fileId = useId();
   const busy = fetcher.state !== "idle";

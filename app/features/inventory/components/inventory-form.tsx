@@ -1,14 +1,15 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { describeMessage } from "~/i18n/message-ref";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { kurusToInputValue } from "~/lib/money";
 import { formatQuantity } from "~/lib/quantity";
 import { ALL_UNITS } from "~/lib/units";
 import { DeleteDialog } from "~/ui/delete-dialog";
 import { FieldError, FormErrors } from "~/ui/field-error";
+import { UnitSelect } from "~/ui/unit-select";
+import { useBackOfficeForm } from "~/ui/use-back-office-form";
+import { useDescribeMessage } from "~/ui/use-describe-message";
 import {
   DEFAULT_INVENTORY_CATEGORY,
   INVENTORY_CATEGORIES,
@@ -17,7 +18,7 @@ import {
   inventoryUpdateSchema,
   type InventoryItem,
 } from "../inventory";
-import { inventoryScreenMessages, isInventoryScreenMessageKey } from "../inventory-texts";
+import { inventoryScreenMessages } from "../inventory-texts";
 
 export interface InventoryFormProps {
   /** The item to edit, or null for the create form. */
@@ -37,11 +38,11 @@ export interface InventoryFormProps {
 export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, action, deleteErrors }: InventoryFormProps) {
   const t = useT(inventoryScreenMessages);
   const language = useLanguage();
-  const describe = (ref: string) => describeMessage(t, isInventoryScreenMessageKey, ref, "backOffice.invalidValue");
+  const describe = useDescribeMessage(inventoryScreenMessages, "backOffice.invalidValue");
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
   const schema = item ? inventoryUpdateSchema : inventoryFormSchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useBackOfficeForm(schema, {
     id: item ? `inventory-${item.id}-v${item.version}` : "inventory-new",
     lastResult,
     defaultValue: item
@@ -56,9 +57,6 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
           packAmountUnit: item.pack?.amountUnit,
         }
       : { category: DEFAULT_INVENTORY_CATEGORY },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const intent = item ? "update" : "create";
@@ -84,14 +82,7 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
         <div className="field-row">
           <div className="field">
             <label htmlFor={fields.unit.id}>{t("inventory.unit")}*</label>
-            <select {...getSelectProps(fields.unit)} required>
-              <option value="">{t("inventory.selectUnit")}</option>
-              {INVENTORY_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </select>
+            <UnitSelect field={fields.unit} units={INVENTORY_UNITS} emptyLabel={t("inventory.selectUnit")} required />
             <FieldError id={fields.unit.errorId} errors={fields.unit.errors} describe={describe} />
           </div>
           <div className="field">
@@ -133,14 +124,7 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
             <label htmlFor={fields.packUnit.id} className="visually-hidden">
               {t("inventory.packOne")}
             </label>
-            <select {...getSelectProps(fields.packUnit)}>
-              <option value="">{t("inventory.packNone")}</option>
-              {ALL_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </select>
+            <UnitSelect field={fields.packUnit} units={ALL_UNITS} emptyLabel={t("inventory.packNone")} />
             <span aria-hidden="true">=</span>
             <label htmlFor={fields.packAmount.id} className="visually-hidden">
               {t("inventory.packEquals")}
@@ -149,14 +133,7 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
             <label htmlFor={fields.packAmountUnit.id} className="visually-hidden">
               {t("inventory.packMeasuredIn")}
             </label>
-            <select {...getSelectProps(fields.packAmountUnit)}>
-              <option value="">{t("inventory.packNone")}</option>
-              {ALL_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </select>
+            <UnitSelect field={fields.packAmountUnit} units={ALL_UNITS} emptyLabel={t("inventory.packNone")} />
           </div>
           <FieldError id={fields.packUnit.errorId} errors={fields.packUnit.errors} describe={describe} />
           <FieldError id={fields.packAmount.errorId} errors={fields.packAmount.errors} describe={describe} />

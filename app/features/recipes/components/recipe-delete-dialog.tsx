@@ -1,6 +1,5 @@
-import { Form } from "react-router";
 import { useT } from "~/i18n/language-context";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { DeleteDialog } from "~/ui/delete-dialog";
 import type { RecipeDetail } from "../recipes";
 import { recipesMessages } from "../recipes-messages";
 
@@ -12,24 +11,5 @@ import { recipesMessages } from "../recipes-messages";
 export function RecipeDeleteDialog({ open, onCancel, recipe, action }: { open: boolean; onCancel: () => void; recipe: Pick<RecipeDetail, "id" | "version" | "usedBy">; action: string }) {
   const t = useT(recipesMessages);
   const message = recipe.usedBy.length > 0 ? t("recipes.usedInConfirm", { names: recipe.usedBy.map((user) => user.name).join(", ") }) : t("recipes.deleteConfirm");
-  return (
-    <ConfirmDialog
-      open={open}
-      message={message}
-      onCancel={onCancel}
-      form={(buttons) => (
-        <Form method="post" action={action} onSubmit={onCancel}>
-          <input type="hidden" name="id" value={recipe.id} />
-          <input type="hidden" name="version" value={recipe.version} />
-          <input type="hidden" name="usedBy" value={recipe.usedBy.map((user) => user.id).join(",")} />
-          {buttons}
-        </Form>
-      )}
-      confirm={
-        <button type="submit" name="intent" value="delete" className="button button-danger">
-          {t("recipes.delete")}
-        </button>
-      }
-    />
-  );
+  return <DeleteDialog row={open ? recipe : null} message={message} action={action} onClose={onCancel} fields={{ usedBy: recipe.usedBy.map((user) => user.id).join(",") }} />;
 }

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { describeMessage } from "~/i18n/message-ref";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatCost } from "~/lib/money";
 import { formatQuantity } from "~/lib/quantity";
 import { FormErrors } from "~/ui/field-error";
+import { useDescribeMessage } from "~/ui/use-describe-message";
 import { conversionText, formatKurus, type IngredientView } from "../cost-view";
 import type { RecipeDetail } from "../recipes";
-import { isRecipesScreenMessageKey, recipesScreenMessages } from "../recipes-texts";
+import { recipesScreenMessages } from "../recipes-texts";
 import { RecipeDeleteDialog } from "./recipe-delete-dialog";
 import { CategoryBadge, RecipeCost } from "./recipe-rows";
 
@@ -24,7 +24,7 @@ export interface RecipeDetailViewProps {
 export function RecipeDetailView({ recipe, action, editTo, hrefFor, errors }: RecipeDetailViewProps) {
   const t = useT(recipesScreenMessages);
   const language = useLanguage();
-  const describe = (ref: string) => describeMessage(t, isRecipesScreenMessageKey, ref, "backOffice.invalidValue");
+  const describe = useDescribeMessage(recipesScreenMessages, "backOffice.invalidValue");
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
 

@@ -1,14 +1,15 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { describeMessage } from "~/i18n/message-ref";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatQuantity } from "~/lib/quantity";
 import { RECIPE_UNITS } from "~/lib/units";
 import { FieldError, FormErrors } from "~/ui/field-error";
+import { UnitSelect } from "~/ui/unit-select";
+import { useBackOfficeForm } from "~/ui/use-back-office-form";
+import { useDescribeMessage } from "~/ui/use-describe-message";
 import { NEW_INGREDIENT, RECIPE_CATEGORIES, recipeSchema, recipeUpdateSchema, type RecipeDetail } from "../recipes";
-import { isRecipesScreenMessageKey, recipesScreenMessages } from "../recipes-texts";
+import { recipesScreenMessages } from "../recipes-texts";
 import { RecipeDeleteDialog } from "./recipe-delete-dialog";
 
 export interface RecipeFormProps {
@@ -37,10 +38,10 @@ interface IngredientFields {
 export function RecipeForm({ recipe, items, recipes, lastResult, action, cancelTo, deleteErrors }: RecipeFormProps) {
   const t = useT(recipesScreenMessages);
   const language = useLanguage();
-  const describe = (ref: string) => describeMessage(t, isRecipesScreenMessageKey, ref, "backOffice.invalidValue");
+  const describe = useDescribeMessage(recipesScreenMessages, "backOffice.invalidValue");
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
-  const [form, fields] = useForm({
+  const [form, fields] = useBackOfficeForm(recipe ? recipeUpdateSchema : recipeSchema, {
     id: recipe ? `recipe-${recipe.id}-v${recipe.version}` : "recipe-new",
     lastResult,
     defaultValue: recipe
@@ -58,12 +59,6 @@ export function RecipeForm({ recipe, items, recipes, lastResult, action, cancelT
           })),
         }
       : { ingredients: [] },
-    // Checked on submit, not on leaving a field: a message appearing as a quantity loses the focus
-    // would push the buttons below it down under the pointer, and the click on Create would miss.
-    // Once shown, messages follow the typing.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: recipe ? recipeUpdateSchema : recipeSchema }),
   });
   const intent = recipe ? "update" : "create";
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -109,14 +104,7 @@ export function RecipeForm({ recipe, items, recipes, lastResult, action, cancelT
             <label htmlFor={fields.yieldUnit.id} className="visually-hidden">
               {t("recipes.yieldUnit")}
             </label>
-            <select {...getSelectProps(fields.yieldUnit)}>
-              <option value="">—</option>
-              {RECIPE_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </select>
+            <UnitSelect field={fields.yieldUnit} units={RECIPE_UNITS} emptyLabel="—" />
           </div>
           <FieldError id={fields.yieldQuantity.errorId} errors={fields.yieldQuantity.errors} describe={describe} />
           <FieldError id={fields.yieldUnit.errorId} errors={fields.yieldUnit.errors} describe={describe} />
@@ -224,13 +212,7 @@ function IngredientRow({ row, index, form, listName, items, recipes, describe }:
           </div>
           <div className="field">
             <label htmlFor={line.unit.id}>{t("recipes.unit")}*</label>
-            <select {...getSelectProps(line.unit)}>
-              {RECIPE_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </select>
+            <UnitSelect field={line.unit} units={RECIPE_UNITS} />
             <FieldError id={line.unit.errorId} errors={line.unit.errors} describe={describe} />
           </div>
         </div>

@@ -1,21 +1,15 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { describeMessage } from "~/i18n/message-ref";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatCost } from "~/lib/money";
 import { formatQuantity } from "~/lib/quantity";
 import { FieldError, FormErrors } from "~/ui/field-error";
+import { useBackOfficeForm } from "~/ui/use-back-office-form";
+import { useDescribeMessage } from "~/ui/use-describe-message";
 import { shoppingListSchema, shoppingListUpdateSchema } from "../shopping-lists";
-import { isShoppingListsScreenMessageKey, shoppingListsScreenMessages } from "../shopping-lists-texts";
-
-export interface VendorItem {
-  id: string;
-  name: string;
-  unit: string;
-  priceKurus: number;
-}
+import { shoppingListsScreenMessages } from "../shopping-lists-texts";
+import type { VendorItem } from "../vendors";
 
 export interface QuantitiesFormProps {
   vendor: string;
@@ -33,21 +27,18 @@ export interface QuantitiesFormProps {
 export function QuantitiesForm({ vendor, items, draft, lastResult, saved, action, cancelTo, backTo }: QuantitiesFormProps) {
   const t = useT(shoppingListsScreenMessages);
   const language = useLanguage();
-  const describe = (ref: string) => describeMessage(t, isShoppingListsScreenMessageKey, ref, "backOffice.invalidValue");
+  const describe = useDescribeMessage(shoppingListsScreenMessages, "backOffice.invalidValue");
   const navigation = useNavigation();
   const intent = draft ? "update" : "create";
   // Not the vendor's name: ids end up in aria-describedby, where a space would split one in two.
   const newFormId = useId();
-  const [form, fields] = useForm({
+  const [form, fields] = useBackOfficeForm(draft ? shoppingListUpdateSchema : shoppingListSchema, {
     id: draft ? `list-${draft.id}-v${draft.version}` : `list-new${newFormId}`,
     lastResult,
     defaultValue: {
       vendor,
       items: items.map((item) => ({ inventoryItemId: item.id, quantity: draft?.quantities[item.id] ? formatQuantity(draft.quantities[item.id]!, language) : "" })),
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: draft ? shoppingListUpdateSchema : shoppingListSchema }),
   });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const rows = fields.items.getFieldList();

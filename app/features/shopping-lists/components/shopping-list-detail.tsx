@@ -1,8 +1,6 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { describeMessage } from "~/i18n/message-ref";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
 import { formatCost } from "~/lib/money";
@@ -11,9 +9,11 @@ import type { FormReply } from "~/ui/form-reply";
 import { DeleteDialog } from "~/ui/delete-dialog";
 import { FieldError, FormErrors } from "~/ui/field-error";
 import { Modal } from "~/ui/modal";
+import { useBackOfficeForm } from "~/ui/use-back-office-form";
+import { useDescribeMessage } from "~/ui/use-describe-message";
 import { shoppingListMessage } from "../shopping-list-message";
 import { sendSchema, type ShoppingList } from "../shopping-lists";
-import { isShoppingListsScreenMessageKey, shoppingListsScreenMessages } from "../shopping-lists-texts";
+import { shoppingListsScreenMessages } from "../shopping-lists-texts";
 import { StatusBadge } from "./shopping-list-rows";
 
 export interface ShoppingListDetailProps {
@@ -31,7 +31,7 @@ export interface ShoppingListDetailProps {
 export function ShoppingListDetail({ list, restaurantName, phone, action, editTo, errors }: ShoppingListDetailProps) {
   const t = useT(shoppingListsScreenMessages);
   const language = useLanguage();
-  const describe = (ref: string) => describeMessage(t, isShoppingListsScreenMessageKey, ref, "backOffice.invalidValue");
+  const describe = useDescribeMessage(shoppingListsScreenMessages, "backOffice.invalidValue");
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -110,16 +110,13 @@ export function ShoppingListDetail({ list, restaurantName, phone, action, editTo
 
 function SendDialog({ open, onClose, list, restaurantName, phone, action }: { open: boolean; onClose: () => void; list: ShoppingList; restaurantName: string; phone: string; action: string }) {
   const t = useT(shoppingListsScreenMessages);
-  const describe = (ref: string) => describeMessage(t, isShoppingListsScreenMessageKey, ref, "backOffice.invalidValue");
+  const describe = useDescribeMessage(shoppingListsScreenMessages, "backOffice.invalidValue");
   const fetcher = useFetcher<FormReply>({ key: `send-${list.id}` });
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useBackOfficeForm(sendSchema, {
     id: `send-${list.id}-v${list.version}`,
     lastResult: reply?.result,
     defaultValue: { phone },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendSchema }),
   });
   // What a sent list sends again is the message it was sent with; a draft's is made now.
   const preview =

@@ -1,0 +1,106 @@
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { useLanguage, useT } from "~/i18n/language-context";
+import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
+import { FilterTabs } from "~/ui/filter-tabs";
+import { formErrorsOf, replyTo, resultOf, type FormReply } from "~/ui/form-reply";
+import { MasterDetail } from "~/ui/master-detail";
+import { screenView } from "~/ui/screen-state";
+import { SearchBox } from "~/ui/search-box";
+import { ShowMore } from "~/ui/show-more";
+import { filterByTabAndSearch, parseTab } from "~/ui/tab-search";
+import { useScreenSearch } from "~/ui/use-screen-search";
+import { INVENTORY_CATEGORIES, inventoryTabSearch, knownVendors } from "../inventory";
+import { parseInventoryList, type InventoryListJson } from "../inventory-list-json";
+import { inventoryScreenMessages } from "../inventory-texts";
+import { InventoryCsv } from "./inventory-csv";
+import { InventoryForm } from "./inventory-form";
+import { InventoryList } from "./inventory-list";
+
+/** Rows drawn at first and per 'Show more': enough to scroll, few enough for a keystroke to stay quick. */
+const ROWS_PER_PAGE = 50;
+
+export interface InventoryScreenProps {
+  /** Every item, sorted by the loader in the page's language; null when they could not be loaded. */
+  loaderData: { items: InventoryListJson | null };
+  actionData: FormReply | undefined;
+}
+
+/**
+ * The inventory: every item, filtered in the browser by category tab and search, and the selected
+ * item's form (or the create form) beside it. The address holds `item`, `new`, `tab` and `q`.
+ */
+export function InventoryScreen({ loaderData, actionData }: InventoryScreenProps) {
+  const t = useT(inventoryScreenMessages);
+  const language = useLanguage();
+  const [searchParams] = useSearchParams();
+  const { query, setQuery, href } = useScreenSearch();
+
+  const view = screenView(searchParams);
+  const tab = parseTab(INVENTORY_CATEGORIES, searchParams.get("tab"));
+
+  const items = useMemo(() => (loaderData.items ? parseInventoryList(loaderData.items) : null), [loaderData.items]);
+  const prepared = useMemo(() => items ?? [], [items]);
+  const vendors = useMemo(() => knownVendors(prepared, language), [prepared, language]);
+  const { shown, counts } = useMemo(() => filterByTabAndSearch(prepared, inventoryTabSearch, query, tab), [prepared, query, tab]);
+
+  const selectedId = view === "detail" ? searchParams.get("item") : null;
+  const selected = selectedId ? (prepared.find((item) => item.id === selectedId) ?? null) : null;
+  const formAction = href({});
+
+  let detail = null;
+  if (view === "create") {
+    detail = <InventoryForm key="new" item={null} vendors={vendors} lastResult={resultOf(actionData, "create")} saved={false} cancelTo={href({ new: null })} action={formAction} />;
+  } else if (selected) {
+    detail = (
+      <InventoryForm
+        key={`${selected.id}-${selected.version}`}
+        item={selected}
+        vendors={vendors}
+        lastResult={resultOf(actionData, "update")}
+        saved={replyTo(actionData, "update")?.id === selected.id}
+        cancelTo={href({ item: null })}
+        action={formAction}
+        deleteErrors={formErrorsOf(actionData, "delete")}
+      />
+    );
+  } else if (selectedId && items) {
+    detail = <ErrorBanner message={t("error.notFound")} />;
+  }
+
+  return (
+    <MasterDetail
+      title={t("inventory.title")}
+      subtitle={t("inventory.subtitle")}
+      create={{ label: t("inventory.create"), to: href({ new: "", item: null }) }}
+      actions={<InventoryCsv />}
+      error={items ? undefined : <LoadFailedBanner message={`${t("inventory.errorLoading")}: ${t("inventory.loadFailed")}`} />}
+      tabs={
+        <FilterTabs
+          label={t("backOffice.filters")}
+          selected={tab}
+          tabs={[
+            { id: "all", label: t("inventory.tabAll"), count: counts.all, to: href({ tab: null, item: null }) },
+            ...INVENTORY_CATEGORIES.map((category) => ({
+              id: category,
+              label: t(`inventory.category.${category}`),
+              count: counts[category],
+              to: href({ tab: category, item: null }),
+            })),
+          ]}
+        />
+      }
+      search={<SearchBox label={t("inventory.searchLabel")} placeholder={t("inventory.searchPlaceholder")} value={query} onChange={setQuery} />}
+      view={view}
+      listLabel={t("inventory.listLabel")}
+      emptyMessage={!items ? null : prepared.length === 0 ? t("inventory.empty") : shown.length === 0 ? t("inventory.noMatches") : null}
+      list={
+        <ShowMore rows={shown} pageSize={ROWS_PER_PAGE} resetKey={`${tab}\n${query}`}>
+          {(rows) => <InventoryList items={rows} selectedId={selectedId} hrefFor={(id) => href({ item: id, new: null })} label={t("inventory.listLabel")} />}
+        </ShowMore>
+      }
+      detail={detail}
+      backTo={href({ item: null, new: null })}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { useMemo } from "react";
+import { useRevalidator, useSearchParams } from "react-router";
+import { sortByName } from "~/features/inventory/inventory";
+import { useLanguage, useT } from "~/i18n/language-context";
+import { ErrorBanner } from "~/ui/error-banner";
+import { FilterTabs } from "~/ui/filter-tabs";
+import { formErrorsOf, resultOf, type FormReply } from "~/ui/form-reply";
+import { MasterDetail } from "~/ui/master-detail";
+import { screenView } from "~/ui/screen-state";
+import { SearchBox } from "~/ui/search-box";
+import { ShowMore } from "~/ui/show-more";
+import { filterByTabAndSearch, parseTab } from "~/ui/tab-search";
+import { useScreenSearch } from "~/ui/use-screen-search";
+import { RECIPE_CATEGORIES, recipeTabSearch, type RecipeScreenData } from "../recipes";
+import { recipesScreenMessages } from "../recipes-texts";
+import { RecipeDetailView } from "./recipe-detail";
+import { RecipeForm } from "./recipe-form";
+import { RecipeRows } from "./recipe-rows";
+
+/** Rows drawn at first and per 'Show more': enough to scroll, few enough for the page and a keystroke to stay quick. */
+const ROWS_PER_PAGE = 100;
+
+export interface RecipesScreenProps {
+  /** What the loader found; every part null when the recipes could not be loaded. */
+  loaderData: { [Part in keyof RecipeScreenData]: RecipeScreenData[Part] | null };
+  actionData: FormReply | undefined;
+}
+
+/**
+ * The recipes: every recipe with its cost, filtered in the browser by category tab and search; beside
+ * them the selected recipe's cost breakdown, its form (`edit`), or the create form (`new`).
+ */
+export function RecipesScreen({ loaderData, actionData }: RecipesScreenProps) {
+  const t = useT(recipesScreenMessages);
+  const language = useLanguage();
+  const [searchParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const { query, setQuery, href } = useScreenSearch();
+
+  const view = screenView(searchParams);
+  const tab = parseTab(RECIPE_CATEGORIES, searchParams.get("tab"));
+  const rows = loaderData.rows;
+  const { shown, counts } = useMemo(() => filterByTabAndSearch(rows ?? [], recipeTabSearch, query, tab), [rows, query, tab]);
+  const items = useMemo(() => sortByName((loaderData.items ?? []).map(([id, name, unit]) => ({ id, name, unit })), language), [loaderData.items, language]);
+  const recipeChoices = useMemo(() => sortByName((rows ?? []).map(({ id, name }) => ({ id, name })), language), [rows, language]);
+
+  const formAction = href({});
+  const selectedId = view === "detail" ? searchParams.get("item") : null;
+  const selected = loaderData.detail && loaderData.detail.id === selectedId ? loaderData.detail : null;
+  const deleteErrors = formErrorsOf(actionData, "delete");
+
+  let detail = null;
+  if (view === "create") {
+    detail = <RecipeForm key="new" recipe={null} items={items} recipes={recipeChoices} lastResult={resultOf(actionData, "create")} action={formAction} cancelTo={href({ new: null })} />;
+  } else if (selected && searchParams.has("edit")) {
+    detail = (
+      <RecipeForm
+        key={`${selected.id}-${selected.version}`}
+        recipe={selected}
+        items={items}
+        recipes={recipeChoices.filter((choice) => choice.id !== selected.id)}
+        lastResult={resultOf(actionData, "update")}
+        action={formAction}
+        cancelTo={href({ edit: null })}
+        deleteErrors={deleteErrors}
+      />
+    );
+  } else if (selected) {
+    detail = <RecipeDetailView key={selected.id} recipe={selected} action={formAction} editTo={href({ edit: "" })} hrefFor={(id) => href({ item: id, edit: null })} errors={deleteErrors} />;
+  } else if (selectedId && rows) {
+    detail = <ErrorBanner message={t("error.notFound")} />;
+  }
+
+  return (
+    <MasterDetail
+      title={t("recipes.title")}
+      subtitle={t("recipes.subtitle")}
+      create={{ label: t("recipes.create"), to: href({ new: "", item: null, edit: null }) }}
+      error={
+        rows ? undefined : (
+          <ErrorBanner
+            message={t("recipes.loadFailed")}
+            action={
+              <button type="button" className="button button-small" onClick={() => void revalidator.revalidate()}>
+                {t("site.tryAgain")}
+              </button>
+            }
+          />
+        )
+      }
+      tabs={
+        <FilterTabs
+          label={t("backOffice.filters")}
+          selected={tab}
+          tabs={[
+            { id: "all", label: t("recipes.tabAll"), count: counts.all, to: href({ tab: null, item: null, edit: null }) },
+            ...RECIPE_CATEGORIES.map((category) => ({
+              id: category,
+              label: t(`recipes.category.${category}`),
+              count: counts[category],
+              to: href({ tab: category, item: null, edit: null }),
+            })),
+          ]}
+        />
+      }
+      search={<SearchBox label={t("recipes.searchLabel")} placeholder={t("recipes.searchPlaceholder")} value={query} onChange={setQuery} />}
+      view={view}
+      listLabel={t("recipes.listLabel")}
+      emptyMessage={!rows ? null : rows.length === 0 ? t("recipes.empty") : shown.length === 0 ? t("recipes.noMatches") : null}
+      list={
+        <ShowMore rows={shown} pageSize={ROWS_PER_PAGE} resetKey={`${tab}\n${query}`}>
+          {(visible) => <RecipeRows recipes={visible} selectedId={selectedId} hrefFor={(id) => href({ item: id, new: null, edit: null })} label={t("recipes.listLabel")} />}
+        </ShowMore>
+      }
+      detail={detail}
+      backTo={href({ item: null, new: null, edit: null })}
+    />
+  );
+}
