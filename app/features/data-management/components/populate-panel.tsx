@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { ErrorBanner } from "~/ui/error-banner";
-import type { FormReply } from "~/ui/form-reply";
+import { formErrorsOf, type FormReply } from "~/ui/form-reply";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { STAGE_MESSAGE } from "../data-management-messages";
 import { dataManagementScreenMessages } from "../data-management-texts";
@@ -34,7 +34,7 @@ export function PopulatePanel({ job, reply }: { job: PopulateJobView | null; rep
   const navigation = useNavigation();
   const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "populate";
   usePollWhileRunning(job);
-  const refusal = reply?.intent === "populate" ? reply.result.error?.[""]?.[0] : undefined;
+  const refusal = formErrorsOf(reply, "populate")?.[0];
 
   return (
     <section aria-labelledby="populate-heading" className="data-panel">
