@@ -12,28 +12,35 @@ export interface BulkBarProps {
   onSent: () => void;
 }
 
-/** Activate, Deactivate or Delete the selected items, with their count. */
+/**
+ * Activate, Deactivate or Delete the selected items. The bar is there only while something is
+ * selected (the brief: a bulk action needs at least one item), and it stays in reach at the foot of
+ * the screen while the list scrolls (back-office.css), with the count said as it changes.
+ */
 export function BulkBar({ chosen, action, onSent }: BulkBarProps) {
   const t = useT(menuManagementScreenMessages);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const fields = chosen.map((item) => <input key={item.id} type="hidden" name="selected" value={`${item.id}:${item.version}`} />);
   return (
     <>
-      <Form method="post" action={action} className="bulk-bar" aria-label={t("menuManagement.bulkLabel")} onSubmit={onSent} preventScrollReset>
-        <span role="status">{t("menuManagement.selectedCount", { n: chosen.length })}</span>
-        {fields}
-        {/* The brief: a bulk action needs at least one selected item. */}
-        <button type="submit" name="action" value="activate" className="button button-small" disabled={chosen.length === 0}>
-          {t("menuManagement.bulkActivate")}
-        </button>
-        <button type="submit" name="action" value="deactivate" className="button button-small" disabled={chosen.length === 0}>
-          {t("menuManagement.bulkDeactivate")}
-        </button>
-        <button type="button" className="button button-small button-danger" disabled={chosen.length === 0} onClick={() => setConfirmingDelete(true)}>
-          {t("menuManagement.bulkDelete")}
-        </button>
-        <input type="hidden" name="intent" value="bulk" />
-      </Form>
+      {chosen.length > 0 && (
+        <Form method="post" action={action} className="bulk-bar" aria-label={t("menuManagement.bulkLabel")} onSubmit={onSent} preventScrollReset>
+          <span role="status" className="bulk-bar-count">
+            {t("menuManagement.selectedCount", { n: chosen.length })}
+          </span>
+          {fields}
+          <button type="submit" name="action" value="activate" className="button button-small">
+            {t("menuManagement.bulkActivate")}
+          </button>
+          <button type="submit" name="action" value="deactivate" className="button button-small">
+            {t("menuManagement.bulkDeactivate")}
+          </button>
+          <button type="button" className="button button-small button-danger" onClick={() => setConfirmingDelete(true)}>
+            {t("menuManagement.bulkDelete")}
+          </button>
+          <input type="hidden" name="intent" value="bulk" />
+        </Form>
+      )}
       <ConfirmDialog
         open={confirmingDelete}
         message={t("menuManagement.bulkDeleteConfirm")}

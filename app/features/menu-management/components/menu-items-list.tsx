@@ -41,6 +41,7 @@ export interface MenuItemsListProps {
  * The Menu Items tab: every item by category, with its names, price, thumbnail and state. Items are
  * dragged (or moved with the keyboard) to a new place in their category or into another one; the new
  * order shows at once and is saved in one transaction, or rolled back with the brief's message.
+ * Ticked items get the bulk bar.
  */
 export function MenuItemsList({ categories, items, reorderable, editHref, addHref, action }: MenuItemsListProps) {
   const t = useT(menuManagementScreenMessages);
@@ -56,7 +57,6 @@ export function MenuItemsList({ categories, items, reorderable, editHref, addHre
   return (
     <>
       {failure && <ErrorBanner message={[failure.message, ...failure.detail.map(describe)].join(" ")} />}
-      <BulkBar chosen={selection.chosen} action={action} onSent={selection.clear} />
       <DndContext id="menu-items-order" sensors={sensors} collisionDetection={closestCenter} {...handlers}>
         {categories.map((category) => {
           const headingId = `items-of-${category.id}`;
@@ -111,6 +111,8 @@ export function MenuItemsList({ categories, items, reorderable, editHref, addHre
           );
         })}
       </DndContext>
+      {/* After the rows, so that it sticks to the foot of the screen while they scroll by. */}
+      <BulkBar chosen={selection.chosen} action={action} onSent={selection.clear} />
       <DeleteConfirm target={deleting} action={action} onDone={() => setDeleting(null)} />
     </>
   );
