@@ -7,27 +7,25 @@ import { PopulatePanel } from "~/features/data-management/components/populate-pa
 import { POPULATE_FAILED, populateSchema } from "~/features/data-management/populate";
 import { latestPopulateJob, startPopulate } from "~/features/data-management/populate.server";
 import { useT } from "~/i18n/language-context";
-import { readFormData } from "~/lib/form-data.server";
-import { formLimits } from "~/lib/form-limits";
-import { dispatchIntent, submitForm } from "~/ui/form-action.server";
+import { backOfficeAction } from "~/ui/form-action.server";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
   return { populate: await latestPopulateJob(args.context.db) };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const user = await requireDashboardAdmin(args);
-  const formData = await readFormData(args.request, formLimits([populateSchema]));
-  return dispatchIntent(formData, {
+export const action = (args: Route.ActionArgs) =>
+  backOfficeAction(args, requireDashboardAdmin, {
     // The run goes on after this answer; the page then follows it by polling its row.
-    populate: (form) =>
-      submitForm("populate", form, populateSchema, async () => {
-        await startPopulate(args.context.db, user.id, args.context.populate);
-        return redirect(new URL(args.request.url).pathname);
-      }, POPULATE_FAILED),
+    populate: {
+      schema: populateSchema,
+      run: async (_, { db, user, context, request }) => {
+        await startPopulate(db, user.id, context.populate);
+        return redirect(new URL(request.url).pathname);
+      },
+      failed: POPULATE_FAILED,
+    },
   });
-}
 
 export default function AdminDataTab({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(adminMessages);

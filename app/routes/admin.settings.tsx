@@ -6,10 +6,8 @@ import { siteSettingsFormSchema } from "~/features/site/site-settings-form";
 import { getSiteSettingsForEditing, saveSiteSettings, settingsForDisplay } from "~/features/site/site-settings.server";
 import { siteSettingsScreenMessages } from "~/features/site/site-settings-texts";
 import { useT } from "~/i18n/language-context";
-import { readFormData } from "~/lib/form-data.server";
-import { formLimits } from "~/lib/form-limits";
 import { LoadFailedBanner } from "~/ui/error-banner";
-import { dispatchIntent, submitForm } from "~/ui/form-action.server";
+import { backOfficeAction } from "~/ui/form-action.server";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
@@ -22,18 +20,17 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export async function action(args: Route.ActionArgs) {
-  const user = await requireDashboardAdmin(args);
-  const formData = await readFormData(args.request, formLimits([siteSettingsFormSchema]));
-  const { db } = args.context;
-  // The answer is the form's reply: the tab loads again and the form shows what was saved.
-  return dispatchIntent(formData, {
-    save: (form) =>
-      submitForm("save", form, siteSettingsFormSchema, async ({ version, ...settings }) => {
+// The answer is the form's reply: the tab loads again and the form shows what was saved.
+export const action = (args: Route.ActionArgs) =>
+  backOfficeAction(args, requireDashboardAdmin, {
+    save: {
+      schema: siteSettingsFormSchema,
+      run: async ({ version, ...settings }, { db, user }) => {
         await saveSiteSettings(db, user.id, { version, settings });
-      }, "siteSettings.saveFailed"),
+      },
+      failed: "siteSettings.saveFailed",
+    },
   });
-}
 
 export default function AdminSettingsTab({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(siteSettingsScreenMessages);

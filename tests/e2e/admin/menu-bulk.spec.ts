@@ -14,9 +14,12 @@ test.describe("bulk actions and translations", () => {
     await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
     await page.goto("/admin/menu");
     const bulk = page.getByRole("form", { name: "Selected items" });
-    await expect(bulk.getByRole("button", { name: "Deactivate selected" })).toBeDisabled();
+    // None selected, no action: the bulk bar comes only with a selection.
+    await expect(page.getByRole("checkbox", { name: `Select Juliet ${tag}` })).toBeEnabled();
+    await expect(bulk).toHaveCount(0);
 
     await page.getByRole("checkbox", { name: `Select Juliet ${tag}` }).check();
+    await expect(bulk).toBeVisible();
     await page.getByRole("checkbox", { name: `Select Lima ${tag}` }).check();
     await expect(bulk.getByRole("status")).toHaveText("2 selected");
     await bulk.getByRole("button", { name: "Deactivate selected" }).click();

@@ -1,0 +1,87 @@
+import { Link, useLocation, useRevalidator, useSearchParams } from "react-router";
+import type { HistoryEntry, HistoryField } from "~/features/history/history";
+import { useT } from "~/i18n/language-context";
+import { describeMessage } from "~/i18n/message-ref";
+import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
+import type { FormReply } from "~/ui/form-reply";
+import { Modal } from "~/ui/modal";
+import { screenHref } from "~/ui/screen-state";
+import { useUrlModal } from "~/ui/url-modal";
+import type { ManagedEvent } from "../events";
+import { eventsManagerScreenMessages, isEventsManagerScreenMessageKey } from "../events-manager-texts";
+import { EventForm } from "./event-form";
+import { EventHistory } from "./event-history";
+import { EventsManagerList } from "./events-manager-list";
+
+/** The modal in the address: `new` to add an event, `edit=<id>` to edit one. After a save the action closes it. */
+export const EVENTS_MODAL_PARAMS = ["new", "edit"] as const;
+
+export interface EventsScreenProps {
+  /** Null when the events could not be loaded. */
+  events: ManagedEvent[] | null;
+  /** The history of the event being edited. */
+  history: HistoryEntry<HistoryField<"events">>[];
+  reply: FormReply | undefined;
+}
+
+/** The events manager (/events-manager): every event with its state, and the add/edit modal. */
+export function EventsScreen({ events, history, reply }: EventsScreenProps) {
+  const t = useT(eventsManagerScreenMessages);
+  const describe = (ref: string) => describeMessage(t, isEventsManagerScreenMessageKey, ref, "backOffice.invalidValue");
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const modal = useUrlModal(EVENTS_MODAL_PARAMS);
+  const href = (changes: Record<string, string | null>) => screenHref(pathname, searchParams, changes);
+
+  const adding = searchParams.has("new");
+  const editId = adding ? null : searchParams.get("edit");
+  const editing = editId && events ? (events.find((event) => event.id === editId) ?? null) : null;
+  // Activate/Deactivate and Delete are buttons in the list: their failures show above it.
+  const rowErrors = reply && (reply.intent === "toggle" || reply.intent === "delete") ? (reply.result.error?.[""] ?? []) : [];
+
+  return (
+    <div className="page back-office-page events-manager">
+      <header className="back-office-header events-manager-header">
+        <h1>{t("eventsManager.title")}</h1>
+        <Link to={href({ new: "", edit: null })} className="button button-primary" preventScrollReset>
+          {t("eventsManager.add")}
+        </Link>
+      </header>
+
+      {events === null &&
+        (revalidator.state === "loading" ? (
+          <p className="empty-state" role="status">
+            {t("eventsManager.loading")}
+          </p>
+        ) : (
+          <LoadFailedBanner message={t("events.error")} />
+        ))}
+      {rowErrors.length > 0 && <ErrorBanner message={rowErrors.map(describe).join(" ")} />}
+      {editId && events && !editing && <ErrorBanner message={t("error.notFound")} />}
+
+      {events && events.length === 0 && (
+        <div className="empty-state">
+          <p>{t("eventsManager.empty")}</p>
+          <Link to={href({ new: "", edit: null })} className="button" preventScrollReset>
+            {t("eventsManager.addFirst")}
+          </Link>
+        </div>
+      )}
+      {events && events.length > 0 && (
+        <EventsManagerList events={events} editHref={(id) => href({ edit: id, new: null })} action={modal.closeHref} label={t("eventsManager.listLabel")} />
+      )}
+
+      <Modal open={adding || editing !== null} title={editing ? t("eventsManager.editTitle") : t("eventsManager.add")} className="event-modal" onClose={modal.onClose}>
+        <EventForm
+          key={editing ? `${editing.id}-v${editing.version}` : "new"}
+          event={editing}
+          lastResult={reply && reply.intent === (editing ? "update" : "create") ? reply.result : undefined}
+          action={href({})}
+          cancelTo={modal.closeHref}
+        />
+        {editing && <EventHistory entries={history} />}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { closestCenter, DndContext, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { useLanguage, useT } from "~/i18n/language-context";
+import { localize } from "~/i18n/localize";
+import { describeMessage } from "~/i18n/message-ref";
+import { ErrorBanner } from "~/ui/error-banner";
+import { categoryMissingLanguages, orderFieldValue, type ManagedCategory } from "../menu-management";
+import { isMenuManagementScreenMessageKey, menuManagementScreenMessages } from "../menu-management-texts";
+import { moveWithin, orderRows } from "../menu-order";
+import { DeleteConfirm, ToggleForm, type RowTarget } from "./row-actions";
+import { ActiveBadge, MissingBadges } from "./row-badges";
+import { SortableRow, useOrderSensors } from "./sortable-row";
+import { useSavedOrder } from "./use-saved-order";
+
+export interface CategoriesListProps {
+  categories: ManagedCategory[];
+  reorderable: boolean;
+  itemCounts: ReadonlyMap<string, number>;
+  editHref: (id: string) => string;
+  action: string;
+}
+
+/** The Categories tab: names in both languages, how many items, state, Edit, Activate/Deactivate, Delete; dragged or moved by keyboard to reorder. */
+export function CategoriesList({ categories, reorderable, itemCounts, editHref, action }: CategoriesListProps) {
+  const t = useT(menuManagementScreenMessages);
+  const describe = (ref: string) => describeMessage(t, isMenuManagementScreenMessageKey, ref, "backOffice.invalidValue");
+  const language = useLanguage();
+  const [deleting, setDeleting] = useState<RowTarget | null>(null);
+  const byId = useMemo(() => new Map(categories.map((category) => [category.id, category])), [categories]);
+  const serverOrder = useMemo(() => categories.map((category) => category.id), [categories]);
+  const { order, save, failure } = useSavedOrder(serverOrder);
+  const sensors = useOrderSensors();
+  const name = (id: UniqueIdentifier) => {
+    const category = byId.get(String(id));
+    return category ? localize(category.name, language) : "";
+  };
+  const place = (id: UniqueIdentifier, over: UniqueIdentifier | undefined) => ({
+    position: order.indexOf(String(over ?? id)) + 1,
+    total: order.length,
+    list: t("menuManagement.categoriesOrder"),
+  });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t("menuManagement.dragStart", { name: name(active.id) }),
+    onDragOver: ({ active, over }) => {
+      // Still over itself: keep 'Picked up …' for the screen reader to say.
+      if (over?.id === active.id) return undefined;
+      return over ? t("menuManagement.dragOver", { name: name(active.id), ...place(active.id, over.id) }) : t("menuManagement.dragOverNone", { name: name(active.id) });
+    },
+    onDragEnd: ({ active, over }) => t("menuManagement.dragEnd", { name: name(active.id), ...place(active.id, over?.id) }),
+    onDragCancel: ({ active }) => t("menuManagement.dragCancel", { name: name(active.id) }),
+  };
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    // Dropped on itself, or outside the list: nothing to save.
+    if (!over || over.id === active.id) return;
+    const next = moveWithin(order, order.indexOf(String(active.id)), order.indexOf(String(over.id)));
+    const rows = orderRows(next, (id) => byId.get(id)?.version);
+    save(order, next, { intent: "reorderCategories", order: orderFieldValue(rows) }, t("menuManagement.reorderCategoriesFailed"));
+  }
+
+  return (
+    <>
+      {failure && <ErrorBanner message={[failure.message, ...failure.detail.map(describe)].join(" ")} />}
+      <DndContext
+        id="categories-order"
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t("menuManagement.dragInstructions") } }}
+        onDragEnd={onDragEnd}
+      >
+        <SortableContext items={order} strategy={verticalListSortingStrategy}>
+          <ul className="menu-admin-rows" aria-label={t("menuManagement.categoriesList")}>
+            {order.flatMap((id) => byId.get(id) ?? []).map((category) => {
+              const nameId = `category-${category.id}-name`;
+              return (
+                <SortableRow key={category.id} id={category.id} label={localize(category.name, language)} className="menu-admin-row menu-admin-category-row" disabled={!reorderable}>
+                  <div className="menu-admin-names" id={nameId}>
+                    <span lang="tr">{category.name.tr}</span>
+                    <span lang="en" className="menu-admin-name-en">
+                      {category.name.en}
+                    </span>
+                  </div>
+                  <span className="menu-admin-count">{t("menuManagement.itemCount", { n: itemCounts.get(category.id) ?? 0 })}</span>
+                  <span className="menu-admin-state">
+                    <ActiveBadge isActive={category.isActive} />
+                    <MissingBadges missing={categoryMissingLanguages(category)} />
+                  </span>
+                  <div className="menu-admin-actions">
+                    <Link to={editHref(category.id)} className="button button-small" aria-describedby={nameId} preventScrollReset>
+                      {t("menuManagement.edit")}
+                    </Link>
+                    <ToggleForm target={{ kind: "category", id: category.id, version: category.version }} isActive={category.isActive} action={action} describedBy={nameId} />
+                    <button
+                      type="button"
+                      className="button button-small button-danger"
+                      aria-describedby={nameId}
+                      onClick={() => setDeleting({ kind: "category", id: category.id, version: category.version })}
+                    >
+                      {t("backOffice.delete")}
+                    </button>
+                  </div>
+                </SortableRow>
+              );
+            })}
+          </ul>
+        </SortableContext>
+      </DndContext>
+      <DeleteConfirm target={deleting} action={action} onDone={() => setDeleting(null)} />
+    </>
+  );
+}

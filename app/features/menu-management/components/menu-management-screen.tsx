@@ -1,0 +1,175 @@
+import { Link, useLocation, useRevalidator, useSearchParams } from "react-router";
+import { adminMessages } from "~/features/admin/admin-messages";
+import type { HistoryEntry, HistoryField } from "~/features/history/history";
+import { useT } from "~/i18n/language-context";
+import { describeMessage } from "~/i18n/message-ref";
+import { ErrorBanner } from "~/ui/error-banner";
+import { FilterTabs } from "~/ui/filter-tabs";
+import type { FormReply } from "~/ui/form-reply";
+import { Modal } from "~/ui/modal";
+import { screenHref } from "~/ui/screen-state";
+import { modalClosed, useUrlModal } from "~/ui/url-modal";
+import { categoryMissingLanguages } from "../menu-management";
+import { isMenuManagementScreenMessageKey, menuManagementScreenMessages } from "../menu-management-texts";
+import { ITEMS_PER_PAGE, menuManagementQuery, type MenuManagementView } from "../menu-management-view";
+import { CategoriesList } from "./categories-list";
+import { CategoryForm } from "./category-form";
+import { CategoryHistory, MenuItemHistory } from "./menu-history";
+import { MenuItemForm } from "./menu-item-form";
+import { MenuItemsList } from "./menu-items-list";
+
+/**
+ * The screen's modal in the address: `new=item` (with `in`, the category whose section it was
+ * opened from), `new=category`, `item=<id>` or `category=<id>` to edit one. After a save the action
+ * closes it, and the list, reloaded, shows the change. (`tab=categories` and `missing=1` stay.)
+ */
+export const MENU_MODAL_PARAMS = ["new", "in", "item", "category"] as const;
+
+/** The intents answered above the list rather than inside a modal. */
+const ROW_INTENTS = new Set(["toggleItem", "deleteItem", "toggleCategory", "deleteCategory", "bulk"]);
+
+export interface MenuManagementScreenProps {
+  /** Null when the menu could not be loaded. */
+  menu: MenuManagementView | null;
+  itemHistory: HistoryEntry<HistoryField<"menu_items">>[];
+  categoryHistory: HistoryEntry<HistoryField<"menu_categories">>[];
+  reply: FormReply | undefined;
+}
+
+/** Menu Management (/admin/menu): the Menu Items and Categories tabs, their filter, and the add/edit modals. */
+export function MenuManagementScreen({ menu, itemHistory, categoryHistory, reply }: MenuManagementScreenProps) {
+  const t = useT(menuManagementScreenMessages);
+  const tAdmin = useT(adminMessages);
+  const describe = (ref: string) => describeMessage(t, isMenuManagementScreenMessageKey, ref, "backOffice.invalidValue");
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const modal = useUrlModal(MENU_MODAL_PARAMS);
+  const href = (changes: Record<string, string | null>) => screenHref(pathname, searchParams, changes);
+  const closed = modalClosed(MENU_MODAL_PARAMS);
+
+  const { tab, missingOnly, itemLimit, editItemId, editCategoryId } = menuManagementQuery(searchParams);
+  const newKind = searchParams.get("new");
+  const editingItem = menu?.editingItem ?? null;
+  const editingCategory = editCategoryId && menu ? (menu.categories.find((category) => category.id === editCategoryId) ?? null) : null;
+  const itemModal = newKind === "item" || editingItem !== null;
+  const categoryModal = newKind === "category" || editingCategory !== null;
+  const rowErrors = reply && ROW_INTENTS.has(reply.intent) ? (reply.result.error?.[""] ?? []) : [];
+  const restoreErrors = reply && reply.intent === "restoreItem" ? (reply.result.error?.[""] ?? []) : [];
+  const missing = (editItemId && menu && !editingItem) || (editCategoryId && menu && !editingCategory);
+
+  if (!menu) {
+    return revalidator.state === "loading" ? (
+      <p className="empty-state" role="status">
+        {t("backOffice.loading")}
+      </p>
+    ) : (
+      <ErrorBanner
+        message={t("menuManagement.loadFailed")}
+        action={
+          <button type="button" className="button button-small" onClick={() => void revalidator.revalidate()}>
+            {t("site.tryAgain")}
+          </button>
+        }
+      />
+    );
+  }
+
+  // The translation filter: only the rows that lack a language (`missing=1`).
+  const missingCategories = menu.categories.filter((category) => categoryMissingLanguages(category).length > 0);
+  const shownCategoryIds = new Set(menu.shownCategoryIds);
+  const shownCategories = menu.categories.filter((category) => shownCategoryIds.has(category.id));
+  const missingCount = tab === "items" ? menu.missingItemCount : menu.missingCategoryCount;
+  const itemCounts = new Map(Object.entries(menu.itemCounts));
+
+  return (
+    <section aria-labelledby="menu-heading" className="menu-admin">
+      <header className="menu-admin-header">
+        <h2 id="menu-heading">{tAdmin("admin.tabMenu")}</h2>
+      </header>
+      <FilterTabs
+        label={t("menuManagement.tabsLabel")}
+        selected={tab}
+        tabs={[
+          { id: "items", label: t("menuManagement.tabItems", { count: menu.totalItems }), to: href({ tab: null, ...closed }) },
+          { id: "categories", label: t("menuManagement.tabCategories", { count: menu.categories.length }), to: href({ tab: "categories", ...closed }) },
+        ]}
+      />
+      <FilterTabs
+        label={t("menuManagement.filterLabel")}
+        selected={missingOnly ? "missing" : "all"}
+        tabs={[
+          { id: "all", label: t("menuManagement.filterAll"), count: tab === "items" ? menu.totalItems : menu.categories.length, to: href({ missing: null, ...closed }) },
+          { id: "missing", label: t("menuManagement.filterMissing"), count: missingCount, to: href({ missing: "1", ...closed }) },
+        ]}
+      />
+      {missingOnly && missingCount === 0 && <p className="empty-state">{t("menuManagement.noneMissing")}</p>}
+      {rowErrors.length > 0 && <ErrorBanner message={rowErrors.map(describe).join(" ")} />}
+      {missing && <ErrorBanner message={t("error.notFound")} />}
+      <div className="header-actions">
+        {tab === "items" && menu.categories.length > 0 && (
+          <Link to={href({ new: "item", in: null, item: null, category: null })} className="button button-primary" preventScrollReset>
+            {t("menuManagement.addItem")}
+          </Link>
+        )}
+        <Link to={href({ new: "category", item: null, category: null })} className={tab === "categories" || menu.categories.length === 0 ? "button button-primary" : "button"} preventScrollReset>
+          {t("menuManagement.addCategory")}
+        </Link>
+      </div>
+      {menu.categories.length === 0 && <p className="empty-state">{t("menuManagement.emptyCategories")}</p>}
+      {tab === "items" ? (
+        <>
+          <MenuItemsList
+            categories={shownCategories}
+            items={menu.items}
+            reorderable={!missingOnly}
+            editHref={(id) => href({ item: id, new: null, category: null })}
+            addHref={(categoryId) => href({ new: "item", in: categoryId, item: null, category: null })}
+            action={modal.closeHref}
+          />
+          {menu.hiddenItems > 0 && (
+            <Link to={href({ limit: String(itemLimit + ITEMS_PER_PAGE) })} className="button show-more" preventScrollReset>
+              {t("backOffice.showMore", { count: Math.min(ITEMS_PER_PAGE, menu.hiddenItems) })}
+            </Link>
+          )}
+        </>
+      ) : (
+        <CategoriesList
+          categories={missingOnly ? missingCategories : menu.categories}
+          reorderable={!missingOnly}
+          itemCounts={itemCounts}
+          editHref={(id) => href({ category: id, new: null, item: null })}
+          action={modal.closeHref}
+        />
+      )}
+
+      <Modal open={itemModal} title={editingItem ? t("menuManagement.editItem") : t("menuManagement.addItem")} className="menu-item-modal" onClose={modal.onClose}>
+        <MenuItemForm
+          key={editingItem ? `${editingItem.id}-v${editingItem.version}` : `new-${searchParams.get("in") ?? ""}`}
+          item={editingItem}
+          categories={menu.categories}
+          defaultCategoryId={searchParams.get("in")}
+          lastResult={reply && reply.intent === (editingItem ? "updateItem" : "createItem") ? reply.result : undefined}
+          action={href({})}
+          cancelTo={modal.closeHref}
+        />
+        {editingItem && (
+          <>
+            {restoreErrors.length > 0 && <ErrorBanner message={restoreErrors.map(describe).join(" ")} />}
+            <MenuItemHistory entries={itemHistory} categories={menu.categories} restore={{ action: href({}), intent: "restoreItem", id: editingItem.id, version: editingItem.version }} />
+          </>
+        )}
+      </Modal>
+      <Modal open={categoryModal} title={editingCategory ? t("menuManagement.editCategory") : t("menuManagement.addCategory")} className="category-modal" onClose={modal.onClose}>
+        <CategoryForm
+          key={editingCategory ? `${editingCategory.id}-v${editingCategory.version}` : "new"}
+          category={editingCategory}
+          lastResult={reply && reply.intent === (editingCategory ? "updateCategory" : "createCategory") ? reply.result : undefined}
+          action={href({})}
+          cancelTo={modal.closeHref}
+        />
+        {editingCategory && <CategoryHistory entries={categoryHistory} />}
+      </Modal>
+    </section>
+  );
+}
