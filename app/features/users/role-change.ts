@@ -1,9 +1,10 @@
+import { ROLES } from "~/lib/roles";
 import { z } from "~/lib/zod";
 
 /** The admin's role change form, checked in the action. Messages are catalogue keys. */
 export const roleChangeSchema = z.object({
   userId: z.string().trim().min(1).max(100),
-  role: z.enum(["pending", "staff", "admin"], { error: "users.invalidRole" }),
+  role: z.enum(ROLES, { error: "users.invalidRole" }),
   // A checkbox: present ("on") when ticked, absent otherwise.
   isActive: z.literal("on").optional().transform((value) => value === "on"),
   version: z.coerce.number().int().min(1),

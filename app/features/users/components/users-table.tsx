@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
+import { ROLES } from "~/lib/roles";
 import { UserAvatar } from "~/ui/user-avatar";
 import type { UserListRow } from "../users";
 import { usersMessages, type UsersMessageKey } from "../users-messages";
@@ -42,9 +43,11 @@ function UserRow({ user }: { user: UserListRow }) {
           aria-label={`${t("users.columnRole")}: ${user.displayName}`}
           aria-describedby={result && !result.ok ? errorId : undefined}
         >
-          <option value="pending">{t("role.pending")}</option>
-          <option value="staff">{t("role.staff")}</option>
-          <option value="admin">{t("role.admin")}</option>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`role.${role}`)}
+            </option>
+          ))}
         </select>
       </td>
       <td data-label={t("users.columnActive")}>
