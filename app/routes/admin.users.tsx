@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin.users";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { UsersScreen } from "~/features/users/components/users-screen";
@@ -15,6 +16,10 @@ export async function loader(args: Route.LoaderArgs) {
     return { users: null };
   }
 }
+
+// A save refused as stale or as the last admin's (409) loads the users again, so that the row shows
+// the latest values, as its message says: after a 4xx React Router would not reload by itself.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 export const action = (args: Route.ActionArgs) =>
   // A row saves in place: a stranger (a session that ended while the tab stayed open) is told so in
