@@ -7,13 +7,14 @@
 import { parseDatabaseUrl } from "../app/db/database-url";
 import { openDatabase } from "../app/db/connection.server";
 import { migrateToLatest } from "../app/db/migrate.server";
-import type { Role } from "../app/db/schema";
 import type { UserListRow } from "../app/features/users/users";
 import { AmbiguousEmailError, listUsers, setRoleByEmail, setRoleById } from "../app/features/users/users.server";
+import { isRole, ROLES } from "../app/lib/roles";
 import { describeDatabaseError } from "../server/startup-errors";
 
-const USAGE = "Usage: npm run user -- list | npm run user -- set-role EMAIL|ID admin|staff|pending";
-const ROLES: Role[] = ["admin", "staff", "pending"];
+// The roles with the most access first, as an operator looks for them.
+const ROLE_CHOICES = [...ROLES].reverse().join("|");
+const USAGE = `Usage: npm run user -- list | npm run user -- set-role EMAIL|ID ${ROLE_CHOICES}`;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const ID = /^[0-9a-f-]{36}$/i;
 
@@ -21,12 +22,13 @@ const describeUser = (user: UserListRow) =>
   `${user.email}\t${user.role}\t${user.isActive ? "active" : "inactive"}\t${user.displayName}\t${user.lastLoginAt ?? "never signed in"}\t${user.id}`;
 
 async function main(args: string[]): Promise<number> {
-  const [command, who, role] = args;
+  const [command, who, roleName] = args;
+  const role = isRole(roleName) ? roleName : null;
   if (command !== "list" && command !== "set-role") {
     console.error(USAGE);
     return 2;
   }
-  if (command === "set-role" && (!who || !(EMAIL.test(who) || ID.test(who)) || !ROLES.includes(role as Role))) {
+  if (command === "set-role" && (!who || !(EMAIL.test(who) || ID.test(who)) || !role)) {
     console.error(USAGE);
     return 2;
   }
@@ -49,11 +51,11 @@ async function main(args: string[]): Promise<number> {
     }
     const state = `${role}, ${role === "pending" ? "inactive" : "active"}`;
     if (EMAIL.test(who!)) {
-      const outcome = await setRoleByEmail(db, who!, role as Role);
+      const outcome = await setRoleByEmail(db, who!, role!);
       console.log(`${outcome === "created" ? "Created" : "Updated"} ${who!.toLowerCase()}: ${state}.`);
       return 0;
     }
-    const user = await setRoleById(db, who!, role as Role);
+    const user = await setRoleById(db, who!, role!);
     if (!user) {
       console.error(`No account has the id ${who}; see npm run user -- list.`);
       return 1;

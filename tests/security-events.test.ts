@@ -192,7 +192,7 @@ describe("security events", () => {
     const change = await fetch(`${server.url}/admin/users`, {
       method: "POST",
       headers: { Cookie: admin.cookie, Origin: server.url },
-      body: new URLSearchParams({ userId: row.id, role: "staff", isActive: "on", version: String(row.version) }),
+      body: new URLSearchParams({ intent: "change-role", userId: row.id, role: "staff", isActive: "on", version: String(row.version) }),
       redirect: "manual",
     });
     expect(change.status).toBe(200);

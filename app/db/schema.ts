@@ -9,8 +9,10 @@
  * - every editable row has `version`, raised by each update, so a stale write can be refused.
  */
 
+import type { Role } from "~/lib/roles";
+
+export type { Role };
 export type Flag = 0 | 1;
-export type Role = "pending" | "staff" | "admin";
 export type InventoryCategory = "food" | "beverage" | "other";
 export type RecipeCategory = "appetizer" | "main" | "dessert" | "beverage" | "sauce" | "side";
 export type ShoppingListStatus = "draft" | "sent" | "completed";

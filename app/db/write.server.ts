@@ -146,12 +146,27 @@ function parseStoredJson(text: string): unknown {
 /** Rows per INSERT in createMany: well under SQLite's and PostgreSQL's limits on bound values. */
 const ROWS_PER_STATEMENT = 500;
 
+export interface WriteOptions {
+  /**
+   * "serializable" on PostgreSQL, for a write whose checks read other rows that must still hold at
+   * commit (a sign-in: is this e-mail taken, is there an admin); the caller runs it again when it
+   * loses a race (`isLostRace`). SQLite runs one write transaction at a time anyway.
+   */
+  isolation?: "serializable";
+}
+
 /**
  * Runs `work` in one transaction with a Writer for `actorId` (null: the system, e.g. a first
  * sign-in). Whatever `work` throws rolls everything back, audit rows included.
  */
-export async function write<R>(db: AppDatabase, actorId: string | null, work: (writer: Writer) => Promise<R>, now = new Date()): Promise<R> {
-  return runWrite(db, actorId, work, now, { kind: "rows" });
+export async function write<R>(
+  db: AppDatabase,
+  actorId: string | null,
+  work: (writer: Writer) => Promise<R>,
+  now = new Date(),
+  options: WriteOptions = {},
+): Promise<R> {
+  return runWrite(db, actorId, work, now, { kind: "rows" }, options);
 }
 
 /**
@@ -170,9 +185,17 @@ export async function writeImport<R extends Record<string, number>>(
   return runWrite(db, actorId, work, now, { kind: "import", name });
 }
 
-async function runWrite<R>(db: AppDatabase, actorId: string | null, work: (writer: Writer) => Promise<R>, now: Date, auditing: Auditing): Promise<R> {
+async function runWrite<R>(
+  db: AppDatabase,
+  actorId: string | null,
+  work: (writer: Writer) => Promise<R>,
+  now: Date,
+  auditing: Auditing,
+  options: WriteOptions = {},
+): Promise<R> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  const transaction = options.isolation ? db.transaction().setIsolationLevel(options.isolation) : db.transaction();
+  return transaction.execute(async (trx) => {
     let touchesPublicContent = false;
     const rows = loose(trx);
     // Whether anything was written: an import that changed nothing leaves no entry either.

@@ -3,10 +3,11 @@
  * (`~/ui/form-action.server`) turns each code into its HTTP status and a message in the person's
  * language, in one place. Anything else that is thrown is an unexpected failure.
  */
-export type AppErrorCode = "invalid" | "forbidden" | "not-found" | "stale" | "conflict" | "too-large" | "unsupported-media-type";
+export type AppErrorCode = "invalid" | "unauthenticated" | "forbidden" | "not-found" | "stale" | "conflict" | "too-large" | "unsupported-media-type";
 
 export const HTTP_STATUS: Record<AppErrorCode, number> = {
   invalid: 400,
+  unauthenticated: 401,
   forbidden: 403,
   "not-found": 404,
   stale: 409,

@@ -1,5 +1,5 @@
 import { pino } from "pino";
-import type { Role } from "~/db/schema";
+import type { Role } from "./roles";
 import type { Requirement } from "~/features/auth/access";
 
 /**

@@ -23,6 +23,7 @@ export const backOfficeMessages = defineMessages(
     "backOffice.invalidValue": "This value is not valid.",
 
     "error.invalid": "Please correct the marked fields.",
+    "error.unauthenticated": "User not authenticated",
     "error.forbidden": "You don't have permission to do this.",
     "error.notFound": "This no longer exists: someone may have deleted it. Reload to see the latest version.",
     "error.stale": "This was changed by someone else. Reload to see the latest version.",
@@ -47,6 +48,7 @@ export const backOfficeMessages = defineMessages(
     "backOffice.invalidValue": "Bu değer geçerli değil.",
 
     "error.invalid": "Lütfen işaretli alanları düzeltin.",
+    "error.unauthenticated": "Kullanıcı oturum açmamış",
     "error.forbidden": "Bunu yapma izniniz yok.",
     "error.notFound": "Bu artık yok: başka biri silmiş olabilir. En son hâlini görmek için yeniden yükleyin.",
     "error.stale": "Bu başka biri tarafından değiştirildi. En son hâlini görmek için yeniden yükleyin.",
@@ -61,6 +63,7 @@ export type BackOfficeMessageKey = FeatureMessageKey<typeof backOfficeMessages>;
 /** The message a person reads for each domain failure code. */
 export const ERROR_MESSAGE: Record<AppErrorCode, BackOfficeMessageKey> = {
   invalid: "error.invalid",
+  unauthenticated: "error.unauthenticated",
   forbidden: "error.forbidden",
   "not-found": "error.notFound",
   stale: "error.stale",

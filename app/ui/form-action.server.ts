@@ -98,9 +98,10 @@ interface BackOfficeActionOptions {
 }
 
 /**
- * A back-office action, whole: the guard first (on the headers alone, before the body is read),
- * then the form, read within the limits of the intents' own schemas, then the pressed button's
- * intent (docs/decisions/0010-forms.md). Each route's action is this call with its table.
+ * A back-office action, whole: the guard first (on the headers alone, before the body is read; it
+ * refuses with a redirect, or with an AppError the form shows), then the form, read within the
+ * limits of the intents' own schemas, then the pressed button's intent
+ * (docs/decisions/0010-forms.md). Each route's action is this call with its table.
  */
 export async function backOfficeAction<User, Schemas extends Record<string, $ZodType>>(
   args: { request: Request; context: AppLoadContext },
@@ -108,7 +109,15 @@ export async function backOfficeAction<User, Schemas extends Record<string, $Zod
   table: { [Name in keyof Schemas]: Intent<Schemas[Name], User> },
   options: BackOfficeActionOptions = {},
 ): Promise<FormReplyResponse | Response> {
-  const user = await guard(args);
+  let user: User;
+  try {
+    user = await guard(args);
+  } catch (error) {
+    // A guard may refuse with a domain failure that the form shows in place (a session that ended
+    // while the page stayed open: 401). The form is not read yet, so no intent is known.
+    if (!isAppError(error)) throw error;
+    return failureReply("", ({ formErrors }) => ({ status: "error", error: { "": formErrors } }), error, "");
+  }
   const intents: [string, Intent<$ZodType, User>][] = Object.entries(table);
   const schemas = intents.map(([, intent]) => intent.schema);
   const formData = await readFormData(args.request, formLimits(schemas, options.maxEntries));

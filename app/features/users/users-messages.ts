@@ -15,7 +15,6 @@ export const usersMessages = defineMessages(
     "users.empty": "No users yet.",
     "users.loadFailed": "Failed to load users",
     "users.updateFailed": "Failed to update user role",
-    "users.notAuthenticated": "User not authenticated",
     "users.lastAdmin":
       "You are the last active admin. Make another person an active admin first, so the site always has one.",
     "users.stale": "Someone else changed this user while you were editing. The latest values are shown; check them and save again.",
@@ -35,7 +34,6 @@ export const usersMessages = defineMessages(
     "users.empty": "Henüz kullanıcı yok.",
     "users.loadFailed": "Kullanıcılar yüklenemedi",
     "users.updateFailed": "Kullanıcı rolü güncellenemedi",
-    "users.notAuthenticated": "Kullanıcı oturum açmamış",
     "users.lastAdmin":
       "Son aktif yönetici sizsiniz. Sitenin her zaman bir yöneticisi olması için önce başka birini aktif yönetici yapın.",
     "users.stale": "Siz düzenlerken başka biri bu kullanıcıyı değiştirdi. Güncel değerler gösteriliyor; kontrol edip tekrar kaydedin.",

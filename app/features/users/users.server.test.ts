@@ -4,6 +4,7 @@ import { prepareMigratedDatabase } from "../../../tests/support/prepared-databas
 import { testEngines, type Engine } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { createSession, getSessionUser } from "~/features/auth/session.server";
+import { isAppError } from "~/lib/app-error";
 import { AmbiguousEmailError, changeUserRole, listUsers, recordSignIn, setRoleByEmail, setRoleById } from "./users.server";
 
 /** An identity at the provider: its subject is fixed, its e-mail is whatever the provider says now. */
@@ -14,6 +15,16 @@ const identity = (email: string, name = "Ayşe", subject = `https://issuer|${ema
   photoUrl: null,
 });
 const noAdmins = new Set<string>();
+
+/** A role change's outcome: "ok", or the message it was refused with. */
+const outcomeOf = (change: Promise<void>): Promise<string> =>
+  change.then(
+    () => "ok",
+    (error: unknown) => {
+      if (!isAppError(error)) throw error;
+      return error.messageRef ?? error.code;
+    },
+  );
 
 /**
  * Runs sign-ins that must overlap. On PostgreSQL the audit log is locked until all of them are
@@ -102,7 +113,7 @@ describe.each(testEngines())("users on %s", (engine) => {
     const admins = new Set(["boss@example.com"]);
     const boss = await recordSignIn(db, identity("boss@example.com"), admins);
     const owner = await recordSignIn(db, identity("owner@example.com"), new Set(["owner@example.com"]));
-    expect(await changeUserRole(db, { actorId: owner.id, userId: boss.id, role: "staff", isActive: true, expectedVersion: 1 })).toEqual({ ok: true });
+    await expect(changeUserRole(db, { actorId: owner.id, userId: boss.id, role: "staff", isActive: true, expectedVersion: 1 })).resolves.toBeUndefined();
 
     expect(await recordSignIn(db, identity("boss@example.com"), admins)).toMatchObject({ role: "staff", is_active: 1, version: 2 });
 
@@ -126,12 +137,9 @@ describe.each(testEngines())("users on %s", (engine) => {
   it("changes a role, refuses a stale version, and writes who did it", async () => {
     const admin = await recordSignIn(db, identity("chef@example.com"), new Set(["chef@example.com"]));
     const cook = await recordSignIn(db, identity("cook@example.com"), noAdmins);
-    expect(await changeUserRole(db, { actorId: admin.id, userId: cook.id, role: "staff", isActive: true, expectedVersion: 1 })).toEqual({ ok: true });
+    await expect(changeUserRole(db, { actorId: admin.id, userId: cook.id, role: "staff", isActive: true, expectedVersion: 1 })).resolves.toBeUndefined();
     // A second admin still looking at version 1 must not overwrite the change.
-    expect(await changeUserRole(db, { actorId: admin.id, userId: cook.id, role: "pending", isActive: false, expectedVersion: 1 })).toEqual({
-      ok: false,
-      reason: "stale",
-    });
+    await expect(changeUserRole(db, { actorId: admin.id, userId: cook.id, role: "pending", isActive: false, expectedVersion: 1 })).rejects.toMatchObject({ code: "stale", messageRef: "users.stale" });
     const [row] = (await listUsers(db)).filter((user) => user.id === cook.id);
     expect(row).toMatchObject({ role: "staff", isActive: true, version: 2 });
     const audit = await db.selectFrom("audit_log").selectAll().where("entity_id", "=", cook.id).where("action", "=", "update").execute();
@@ -148,10 +156,10 @@ describe.each(testEngines())("users on %s", (engine) => {
     const cookSession = await createSession(db, cook.id);
 
     // Saving the same values again is no change: the cook stays signed in.
-    expect(await changeUserRole(db, { actorId: admin.id, userId: cook.id, role: "staff", isActive: true, expectedVersion: cook.version })).toEqual({ ok: true });
+    await expect(changeUserRole(db, { actorId: admin.id, userId: cook.id, role: "staff", isActive: true, expectedVersion: cook.version })).resolves.toBeUndefined();
     expect(await sessionsOf(cook.id)).toBe(1);
 
-    expect(await changeUserRole(db, { actorId: admin.id, userId: cook.id, role: "staff", isActive: false, expectedVersion: cook.version + 1 })).toEqual({ ok: true });
+    await expect(changeUserRole(db, { actorId: admin.id, userId: cook.id, role: "staff", isActive: false, expectedVersion: cook.version + 1 })).resolves.toBeUndefined();
     expect(await getSessionUser(db, cookSession.token)).toBeNull();
     expect(await getSessionUser(db, adminSession.token)).toMatchObject({ id: admin.id, role: "admin" });
 
@@ -216,18 +224,12 @@ describe.each(testEngines())("users on %s", (engine) => {
 
   it("never lets the last active admin demote or deactivate themself", async () => {
     const admin = await recordSignIn(db, identity("chef@example.com"), new Set(["chef@example.com"]));
-    expect(await changeUserRole(db, { actorId: admin.id, userId: admin.id, role: "staff", isActive: true, expectedVersion: 1 })).toEqual({
-      ok: false,
-      reason: "last-admin",
-    });
-    expect(await changeUserRole(db, { actorId: admin.id, userId: admin.id, role: "admin", isActive: false, expectedVersion: 1 })).toEqual({
-      ok: false,
-      reason: "last-admin",
-    });
+    await expect(changeUserRole(db, { actorId: admin.id, userId: admin.id, role: "staff", isActive: true, expectedVersion: 1 })).rejects.toMatchObject({ code: "conflict", messageRef: "users.lastAdmin" });
+    await expect(changeUserRole(db, { actorId: admin.id, userId: admin.id, role: "admin", isActive: false, expectedVersion: 1 })).rejects.toMatchObject({ code: "conflict", messageRef: "users.lastAdmin" });
 
     const second = await recordSignIn(db, identity("owner@example.com"), new Set(["owner@example.com"]));
     expect(second.role).toBe("admin");
-    expect(await changeUserRole(db, { actorId: admin.id, userId: admin.id, role: "staff", isActive: true, expectedVersion: 1 })).toEqual({ ok: true });
+    await expect(changeUserRole(db, { actorId: admin.id, userId: admin.id, role: "staff", isActive: true, expectedVersion: 1 })).resolves.toBeUndefined();
   });
 
   it("keeps an active admin when two admins demote each other at the same moment, round after round", async () => {
@@ -240,13 +242,13 @@ describe.each(testEngines())("users on %s", (engine) => {
       const [toFirst, toSecond] = [await versionOf(first!.id), await versionOf(second!.id)];
       const results = await overlapping(db, engine, 2, () =>
         Promise.all([
-          changeUserRole(db, { actorId: first!.id, userId: second!.id, role: "staff", isActive: true, expectedVersion: toSecond }),
-          changeUserRole(db, { actorId: second!.id, userId: first!.id, role: "staff", isActive: true, expectedVersion: toFirst }),
+          outcomeOf(changeUserRole(db, { actorId: first!.id, userId: second!.id, role: "staff", isActive: true, expectedVersion: toSecond })),
+          outcomeOf(changeUserRole(db, { actorId: second!.id, userId: first!.id, role: "staff", isActive: true, expectedVersion: toFirst })),
         ]),
       );
       const admins = await db.selectFrom("users").select("id").where("role", "=", "admin").where("is_active", "=", 1).execute();
       expect(admins).toHaveLength(1);
-      expect(results.map((result) => (result.ok ? "ok" : result.reason)).sort()).toEqual(["last-admin", "ok"]);
+      expect(results.sort()).toEqual(["ok", "users.lastAdmin"]);
       // The one demoted is an admin again for the next round.
       const demoted = admins[0]!.id === first!.id ? second! : first!;
       await setRoleById(db, demoted.id, "admin");
@@ -254,9 +256,6 @@ describe.each(testEngines())("users on %s", (engine) => {
   });
 
   it("reports an unknown user", async () => {
-    expect(await changeUserRole(db, { actorId: "x", userId: "missing", role: "staff", isActive: true, expectedVersion: 1 })).toEqual({
-      ok: false,
-      reason: "not-found",
-    });
+    await expect(changeUserRole(db, { actorId: "x", userId: "missing", role: "staff", isActive: true, expectedVersion: 1 })).rejects.toMatchObject({ code: "not-found", messageRef: "users.notFound" });
   });
 });

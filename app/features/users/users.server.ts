@@ -1,12 +1,14 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import { isLostRace } from "~/db/errors";
 import { lockFor } from "~/db/locks.server";
-import type { Database, Role, UserTable } from "~/db/schema";
+import type { Database, UserTable } from "~/db/schema";
+import { write, type Writer } from "~/db/write.server";
 import { sessionUserFromRow } from "~/features/auth/access";
 import { deleteSessionsOf } from "~/features/auth/session.server";
+import { AppError } from "~/lib/app-error";
 import { logSecurityEvent, type RequestFacts } from "~/lib/log.server";
+import type { Role } from "~/lib/roles";
 import type { UserListRow } from "./users";
 
 export interface SignInIdentity {
@@ -19,32 +21,14 @@ export interface SignInIdentity {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-async function writeAudit(
-  db: Executor,
-  entry: { actorId: string | null; entityId: string; action: "create" | "update"; before: unknown; after: unknown },
-  at: string,
-) {
-  await db
-    .insertInto("audit_log")
-    .values({
-      id: randomUUID(),
-      at,
-      actor_id: entry.actorId,
-      entity: "users",
-      entity_id: entry.entityId,
-      action: entry.action,
-      old_value: entry.before == null ? null : JSON.stringify(entry.before),
-      new_value: entry.after == null ? null : JSON.stringify(entry.after),
-    })
-    .execute();
-}
-
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const isActiveAdmin = (user: Pick<UserTable, "role" | "is_active">) => user.role === "admin" && user.is_active === 1;
 
-async function activeAdminExists(db: Executor): Promise<boolean> {
-  const admin = await db.selectFrom("users").select("id").where("role", "=", "admin").where("is_active", "=", 1).limit(1).executeTakeFirst();
-  return admin !== undefined;
+/** Whether an active admin exists (`besides`: other than this user). */
+async function activeAdminExists(db: Executor, { besides }: { besides?: string } = {}): Promise<boolean> {
+  let admins = db.selectFrom("users").select("id").where("role", "=", "admin").where("is_active", "=", 1);
+  if (besides !== undefined) admins = admins.where("id", "!=", besides);
+  return (await admins.limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** Whether an account holds an ADMIN_EMAILS address: no other account was made with it before. */
@@ -89,30 +73,22 @@ export async function recordSignIn(
     try {
       // Serializable on PostgreSQL, so that the checks below (is this e-mail taken, is there an
       // admin) still hold at commit; SQLite runs one write transaction at a time anyway.
-      return await db
-        .transaction()
-        .setIsolationLevel("serializable")
-        .execute((trx) => recordSignInOnce(trx, identity, adminEmails, now));
+      return await write(db, null, (w) => recordSignInOnce(w, identity, adminEmails), now, { isolation: "serializable" });
     } catch (error) {
       if (attempt >= SIGN_IN_ATTEMPTS || !(error instanceof SignInRaceLost || isLostRace(error))) throw error;
     }
   }
 }
 
-async function recordSignInOnce(
-  trx: Transaction<Database>,
-  identity: SignInIdentity,
-  adminEmails: ReadonlySet<string>,
-  now: Date,
-): Promise<UserTable> {
-  const at = now.toISOString();
+async function recordSignInOnce(w: Writer, identity: SignInIdentity, adminEmails: ReadonlySet<string>): Promise<UserTable> {
+  const { trx } = w;
   const email = normalizeEmail(identity.email);
   const listed = adminEmails.has(email);
 
   const linked = await trx.selectFrom("users").selectAll().where("subject", "=", identity.subject).executeTakeFirst();
   if (linked) {
     const bringBack = listed && !isActiveAdmin(linked) && !(await activeAdminExists(trx)) && (await holdsEmail(trx, linked, email));
-    return updateAtSignIn(trx, linked, { email, identity, bringBack }, at);
+    return updateAtSignIn(w, linked, { email, identity, bringBack });
   }
 
   const madeAhead = await trx
@@ -132,52 +108,39 @@ async function recordSignInOnce(
     if (Number(claimed.numUpdatedRows) !== 1) throw new SignInRaceLost();
     // Its first sign-in: an ADMIN_EMAILS address makes it an admin, as it would a new account.
     const bringBack = listed && !isActiveAdmin(madeAhead) && (await holdsEmail(trx, madeAhead, email));
-    return updateAtSignIn(trx, { ...madeAhead, subject: identity.subject }, { email, identity, bringBack }, at);
+    return updateAtSignIn(w, { ...madeAhead, subject: identity.subject }, { email, identity, bringBack });
   }
 
   const emailSignedInBefore = await trx.selectFrom("users").select("id").where("email", "=", email).limit(1).executeTakeFirst();
   const makeAdmin = listed && emailSignedInBefore === undefined;
-  const user: UserTable = {
-    id: randomUUID(),
+  return w.create("users", {
     subject: identity.subject,
     email,
     display_name: identity.displayName || email,
     photo_url: identity.photoUrl,
     role: makeAdmin ? "admin" : "pending",
     is_active: makeAdmin ? 1 : 0,
-    created_at: at,
-    updated_at: at,
-    last_login_at: at,
-    version: 1,
-  };
-  await trx.insertInto("users").values(user).execute();
-  await writeAudit(trx, { actorId: null, entityId: user.id, action: "create", before: null, after: user }, at);
-  return user;
+    last_login_at: w.now,
+  });
 }
 
-/** A sign-in of an existing account: its profile follows the provider; a promotion is an edit. */
+/**
+ * A sign-in of an existing account: its profile follows the provider's, which is the sign-in's own
+ * bookkeeping, not an edit (the version stays, so an admin's open form stays valid). Only a real
+ * promotion is an edit, through the write path: a new version and an audit entry.
+ */
 async function updateAtSignIn(
-  trx: Transaction<Database>,
+  w: Writer,
   existing: UserTable,
   { email, identity, bringBack }: { email: string; identity: SignInIdentity; bringBack: boolean },
-  at: string,
 ): Promise<UserTable> {
-  const changes = {
-    email,
-    display_name: identity.displayName || existing.display_name,
-    photo_url: identity.photoUrl,
-    last_login_at: at,
-    // Only a real promotion is an edit (new version, audit entry); a sign-in itself is not.
-    ...(bringBack && { role: "admin" as const, is_active: 1 as const, updated_at: at, version: existing.version + 1 }),
-  };
-  await trx.updateTable("users").set(changes).where("id", "=", existing.id).execute();
-  const updated = { ...existing, ...changes };
-  if (bringBack) {
-    await writeAudit(trx, { actorId: null, entityId: existing.id, action: "update", before: existing, after: updated }, at);
-    // A new role, a new start: sessions opened under the old one end.
-    await deleteSessionsOf(trx, existing.id);
-  }
-  return updated;
+  const profile = { email, display_name: identity.displayName || existing.display_name, photo_url: identity.photoUrl, last_login_at: w.now };
+  await w.trx.updateTable("users").set(profile).where("id", "=", existing.id).execute();
+  if (!bringBack) return { ...existing, ...profile };
+  const { after } = await w.update("users", existing.id, existing.version, { role: "admin", is_active: 1 });
+  // A new role, a new start: sessions opened under the old one end.
+  await deleteSessionsOf(w.trx, existing.id);
+  return after;
 }
 
 export async function listUsers(db: AppDatabase): Promise<UserListRow[]> {
@@ -190,69 +153,53 @@ export async function listUsers(db: AppDatabase): Promise<UserListRow[]> {
   }));
 }
 
-export type RoleChangeResult =
-  | { ok: true }
-  | { ok: false; reason: "not-found" | "stale" | "last-admin" };
+/** A user's role and active flag, as the security event log records a change of them. */
+const roleState = (row: UserTable) => ({ role: row.role, active: row.is_active === 1 });
 
 /**
- * An admin sets a user's role and active flag. Refused when the row changed since the admin saw
- * it (version), and when it would leave the site without an active admin by the admin's own hand.
- * A real change ends the person's sessions, so they sign in again under the new role; the admin's
- * own sessions are theirs, not the person's, and stay.
+ * An admin sets a user's role and active flag, through the write path. Refused when the row
+ * changed since the admin saw it (AppError "stale"), when the user is gone ("not-found"), and when
+ * it would leave the site without an active admin by the admin's own hand ("conflict"). A real
+ * change ends the person's sessions, so they sign in again under the new role (the admin's own
+ * sessions are theirs, not the person's, and stay), and is a security event, logged once committed.
  */
 export async function changeUserRole(
   db: AppDatabase,
   change: { actorId: string; userId: string; role: Role; isActive: boolean; expectedVersion: number; request?: RequestFacts },
   now = new Date(),
-): Promise<RoleChangeResult> {
-  const at = now.toISOString();
-  // A real change of role or active flag is a security event too, logged once committed.
-  const changed: { before: UserTable; after: UserTable }[] = [];
-  const outcome = await db.transaction().execute(async (trx): Promise<RoleChangeResult> => {
-    // Two admins demoting each other at once would each see the other still an admin: the changes
-    // take turns, each reading what the one before committed (locks.server.ts).
-    await lockFor(trx, "admins");
-    const user = await trx.selectFrom("users").selectAll().where("id", "=", change.userId).executeTakeFirst();
-    if (!user) return { ok: false, reason: "not-found" };
-    if (user.version !== change.expectedVersion) return { ok: false, reason: "stale" };
-
-    const losesAdmin = user.role === "admin" && user.is_active === 1 && (change.role !== "admin" || !change.isActive);
-    if (losesAdmin) {
-      const otherAdmins = await trx
-        .selectFrom("users")
-        .select("id")
-        .where("role", "=", "admin")
-        .where("is_active", "=", 1)
-        .where("id", "!=", user.id)
-        .limit(1)
-        .execute();
-      if (otherAdmins.length === 0) return { ok: false, reason: "last-admin" };
-    }
-
-    const changes = { role: change.role, is_active: change.isActive ? (1 as const) : (0 as const), updated_at: at, version: user.version + 1 };
-    const result = await trx
-      .updateTable("users")
-      .set(changes)
-      .where("id", "=", user.id)
-      .where("version", "=", change.expectedVersion)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return { ok: false, reason: "stale" };
-    await writeAudit(trx, { actorId: change.actorId, entityId: user.id, action: "update", before: user, after: { ...user, ...changes } }, at);
-    if (user.role !== changes.role || user.is_active !== changes.is_active) {
-      await deleteSessionsOf(trx, user.id);
-      changed.push({ before: user, after: { ...user, ...changes } });
-    }
-    return { ok: true };
-  });
-  for (const { before, after } of changed) {
-    const state = (row: UserTable) => ({ role: row.role, active: row.is_active === 1 });
+): Promise<void> {
+  const { before, after } = await write(
+    db,
+    change.actorId,
+    async (w) => {
+      // Two admins demoting each other at once would each see the other still an admin: the changes
+      // take turns, each reading what the one before committed (locks.server.ts).
+      await lockFor(w.trx, "admins");
+      const user = await w.trx.selectFrom("users").selectAll().where("id", "=", change.userId).executeTakeFirst();
+      if (!user) throw new AppError("not-found", { detail: `users ${change.userId}`, message: "users.notFound" });
+      // Before the last-admin check: an admin who saw an old row is told to look again first.
+      if (user.version !== change.expectedVersion) {
+        throw new AppError("stale", { detail: `users ${user.id}: version ${user.version}, not ${change.expectedVersion}`, message: "users.stale" });
+      }
+      const losesAdmin = isActiveAdmin(user) && (change.role !== "admin" || !change.isActive);
+      if (losesAdmin && !(await activeAdminExists(w.trx, { besides: user.id }))) {
+        throw new AppError("conflict", { detail: `users ${user.id} is the last active admin`, message: "users.lastAdmin" });
+      }
+      const written = await w.update("users", user.id, change.expectedVersion, { role: change.role, is_active: change.isActive ? 1 : 0 });
+      if (roleOrActiveChanged(written)) await deleteSessionsOf(w.trx, user.id);
+      return written;
+    },
+    now,
+  );
+  if (roleOrActiveChanged({ before, after })) {
     logSecurityEvent(
-      { event: "users.role-changed", actorId: change.actorId, email: null, userId: after.id, userEmail: after.email, before: state(before), after: state(after) },
+      { event: "users.role-changed", actorId: change.actorId, email: null, userId: after.id, userEmail: after.email, before: roleState(before), after: roleState(after) },
       change.request ?? { ip: null, path: null },
     );
   }
-  return outcome;
 }
+
+const roleOrActiveChanged = ({ before, after }: { before: UserTable; after: UserTable }) => before.role !== after.role || before.is_active !== after.is_active;
 
 /** Several accounts use the e-mail the operator named: which one is meant must be said by id. */
 export class AmbiguousEmailError extends Error {
@@ -272,41 +219,46 @@ export class AmbiguousEmailError extends Error {
  * operator picks one with setRoleById.
  */
 export async function setRoleByEmail(db: AppDatabase, email: string, role: Role, now = new Date()): Promise<"created" | "updated"> {
-  const at = now.toISOString();
   const normalized = normalizeEmail(email);
-  return db.transaction().execute(async (trx) => {
-    const users = await trx.selectFrom("users").selectAll().where("email", "=", normalized).orderBy("created_at").execute();
-    const [user, ...others] = users;
-    if (others.length > 0) {
-      throw new AmbiguousEmailError(normalized, users.map((row) => ({ ...sessionUserFromRow(row), lastLoginAt: row.last_login_at, createdAt: row.created_at, version: row.version })));
-    }
-    if (!user) {
-      const created: UserTable = {
-        id: randomUUID(), subject: null, email: normalized, display_name: normalized.split("@")[0] ?? normalized,
-        photo_url: null, role, is_active: role === "pending" ? 0 : 1, created_at: at, updated_at: at, last_login_at: null, version: 1,
-      };
-      await trx.insertInto("users").values(created).execute();
-      await writeAudit(trx, { actorId: null, entityId: created.id, action: "create", before: null, after: created }, at);
-      return "created";
-    }
-    await setRoleOf(trx, user, role, at);
-    return "updated";
-  });
+  return write(
+    db,
+    null,
+    async (w) => {
+      const users = await w.trx.selectFrom("users").selectAll().where("email", "=", normalized).orderBy("created_at").execute();
+      const [user, ...others] = users;
+      if (others.length > 0) {
+        throw new AmbiguousEmailError(normalized, users.map((row) => ({ ...sessionUserFromRow(row), lastLoginAt: row.last_login_at, createdAt: row.created_at, version: row.version })));
+      }
+      if (!user) {
+        await w.create("users", {
+          subject: null, email: normalized, display_name: normalized.split("@")[0] ?? normalized,
+          photo_url: null, role, is_active: role === "pending" ? 0 : 1, last_login_at: null,
+        });
+        return "created";
+      }
+      await setRoleOf(w, user, role);
+      return "updated";
+    },
+    now,
+  );
 }
 
 /** The operator's command line, for one account among several with the same e-mail. */
 export async function setRoleById(db: AppDatabase, id: string, role: Role, now = new Date()): Promise<UserTable | null> {
-  return db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-    return user ? setRoleOf(trx, user, role, now.toISOString()) : null;
-  });
+  return write(
+    db,
+    null,
+    async (w) => {
+      const user = await w.trx.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+      return user ? setRoleOf(w, user, role) : null;
+    },
+    now,
+  );
 }
 
-async function setRoleOf(trx: Transaction<Database>, user: UserTable, role: Role, at: string): Promise<UserTable> {
-  const changes = { role, is_active: role === "pending" ? (0 as const) : (1 as const), updated_at: at, version: user.version + 1 };
-  await trx.updateTable("users").set(changes).where("id", "=", user.id).execute();
-  const updated = { ...user, ...changes };
-  await writeAudit(trx, { actorId: null, entityId: user.id, action: "update", before: user, after: updated }, at);
-  if (user.role !== role || user.is_active !== changes.is_active) await deleteSessionsOf(trx, user.id);
-  return updated;
+/** The operator sets a role at whatever version the row is at: the command line shows no form. */
+async function setRoleOf(w: Writer, user: UserTable, role: Role): Promise<UserTable> {
+  const written = await w.update("users", user.id, user.version, { role, is_active: role === "pending" ? 0 : 1 });
+  if (roleOrActiveChanged(written)) await deleteSessionsOf(w.trx, user.id);
+  return written.after;
 }

@@ -1,26 +1,63 @@
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo, useState } from "react";
+import { useFetcher, type FetcherWithComponents } from "react-router";
+import { describeMessage } from "~/i18n/message-ref";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
+import { ROLES } from "~/lib/roles";
+import type { FormReply } from "~/ui/form-reply";
 import { UserAvatar } from "~/ui/user-avatar";
+import { ROLE_CHANGE_INTENT, roleChangeSchema } from "../role-change";
 import type { UserListRow } from "../users";
-import { usersMessages, type UsersMessageKey } from "../users-messages";
+import { isUsersScreenMessageKey, usersScreenMessages } from "../users-texts";
 
-export type RoleChangeActionData = { ok: true; userId: string } | { ok: false; userId: string | null; message: UsersMessageKey };
-
+/**
+ * One user's row, saved in place: each row has its own fetcher, so saving one leaves the others
+ * and the page where they are.
+ */
 function UserRow({ user }: { user: UserListRow }) {
-  const t = useT(usersMessages);
-  const language = useLanguage();
-  const fetcher = useFetcher<RoleChangeActionData>();
-  const form = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
-  const errorId = `user-${user.id}-error`;
+  const fetcher = useFetcher<FormReply>();
+  const reply = fetcher.data;
+  // Each reply draws the row's form anew from the user as loaded now: after a refusal it shows the
+  // latest values with the reason, not the refused edit; after a save, what was saved. So the
+  // reply is given without the values that were sent, and every reply counts as a new form.
+  const [replies, setReplies] = useState({ last: reply, count: 0 });
+  if (replies.last !== reply) setReplies({ last: reply, count: replies.count + 1 });
+  const lastResult = useMemo(() => (reply ? { ...reply.result, initialValue: undefined } : undefined), [reply]);
+  return (
+    <UserRowForm
+      key={`${user.version}-${replies.count}`}
+      user={user}
+      fetcher={fetcher}
+      lastResult={lastResult}
+      saved={reply !== undefined && reply.result.status !== "error"}
+    />
+  );
+}
 
-  // After a refused save the list reloads with the latest values: show them, not the stale edits.
-  useEffect(() => {
-    if (fetcher.state === "idle" && result && !result.ok) form.current?.reset();
-  }, [fetcher.state, result, user.version]);
+interface UserRowFormProps {
+  user: UserListRow;
+  fetcher: FetcherWithComponents<FormReply>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  saved: boolean;
+}
+
+/** The row's cells: its fields sit in the table's cells and belong to the form in the last one. */
+function UserRowForm({ user, fetcher, lastResult, saved }: UserRowFormProps) {
+  const t = useT(usersScreenMessages);
+  const language = useLanguage();
+  const describe = (ref: string) => describeMessage(t, isUsersScreenMessageKey, ref, "backOffice.invalidValue");
+  const [form, fields] = useForm({
+    id: `user-form-${user.id}`,
+    lastResult,
+    defaultValue: { role: user.role, isActive: user.isActive ? "on" : undefined },
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: roleChangeSchema }),
+  });
+  const busy = fetcher.state !== "idle";
+  const errors = busy ? [] : Object.values(form.allErrors).flat();
+  const describedBy = errors.length > 0 ? form.errorId : undefined;
 
   return (
     <tr>
@@ -34,45 +71,32 @@ function UserRow({ user }: { user: UserListRow }) {
         </div>
       </td>
       <td data-label={t("users.columnRole")}>
-        <select
-          name="role"
-          form={`user-form-${user.id}`}
-          defaultValue={user.role}
-          key={`${user.id}-${user.version}-role`}
-          aria-label={`${t("users.columnRole")}: ${user.displayName}`}
-          aria-describedby={result && !result.ok ? errorId : undefined}
-        >
-          <option value="pending">{t("role.pending")}</option>
-          <option value="staff">{t("role.staff")}</option>
-          <option value="admin">{t("role.admin")}</option>
+        <select {...getSelectProps(fields.role, { ariaAttributes: false })} aria-label={`${t("users.columnRole")}: ${user.displayName}`} aria-describedby={describedBy}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`role.${role}`)}
+            </option>
+          ))}
         </select>
       </td>
       <td data-label={t("users.columnActive")}>
-        <input
-          type="checkbox"
-          name="isActive"
-          form={`user-form-${user.id}`}
-          defaultChecked={user.isActive}
-          key={`${user.id}-${user.version}-active`}
-          aria-label={`${t("users.columnActive")}: ${user.displayName}`}
-        />
+        <input {...getInputProps(fields.isActive, { type: "checkbox", ariaAttributes: false })} aria-label={`${t("users.columnActive")}: ${user.displayName}`} />
       </td>
       <td data-label={t("users.columnLastLogin")}>{user.lastLoginAt ? formatDateTime(user.lastLoginAt, language) : t("users.never")}</td>
       <td data-label={t("users.columnActions")}>
-        <fetcher.Form method="post" id={`user-form-${user.id}`} ref={form} className="row-form">
-          <input type="hidden" name="intent" value="change-role" />
+        <fetcher.Form method="post" {...getFormProps(form)} className="row-form">
           <input type="hidden" name="userId" value={user.id} />
           <input type="hidden" name="version" value={user.version} />
-          <button type="submit" className="button button-small" disabled={busy}>
+          <button type="submit" name="intent" value={ROLE_CHANGE_INTENT} className="button button-small" disabled={busy}>
             {busy ? t("users.saving") : t("users.save")}
           </button>
         </fetcher.Form>
         <p className="row-status" role="status">
-          {!busy && result?.ok ? t("users.saved") : ""}
+          {!busy && saved ? t("users.saved") : ""}
         </p>
-        {!busy && result && !result.ok && (
-          <p className="field-error" id={errorId} role="alert">
-            {t(result.message)}
+        {errors.length > 0 && (
+          <p className="field-error" id={form.errorId} role="alert">
+            {errors.map(describe).join(" ")}
           </p>
         )}
       </td>
@@ -82,7 +106,7 @@ function UserRow({ user }: { user: UserListRow }) {
 
 /** All users with their role, active flag and last login; an admin changes role and active here. */
 export function UsersTable({ users }: { users: UserListRow[] }) {
-  const t = useT(usersMessages);
+  const t = useT(usersScreenMessages);
   if (users.length === 0) return <p className="empty-state">{t("users.empty")}</p>;
   return (
     <div className="table-scroll">
