@@ -44,9 +44,12 @@ export default defineConfig({
       testIgnore: /\.phone\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
+    // The phone runs the tests tagged @phone (tests/e2e/fixtures.ts: ON_PHONE): what differs on a
+    // phone and each screen's axe scan there; the desktop runs every test in both languages.
     {
       name: "phone",
       testIgnore: /\.desktop\.spec\.ts$/,
+      grep: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],

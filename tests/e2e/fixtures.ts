@@ -35,6 +35,19 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
 
 export { expect };
 
+/**
+ * Tests tagged with this run on the 375 px phone as well as on the desktop
+ * (playwright.config.ts): what differs on a phone (one pane at a time, the drawer, the sticky
+ * bars, the menu's rows), and an axe scan of each screen there. Everything else, and the other
+ * language's variant of a screen, runs on the desktop only (docs/decisions/0004-tests.md).
+ */
+export const ON_PHONE = { tag: "@phone" };
+
+/** ON_PHONE for a screen's Turkish variant, the language most guests and staff use it in. */
+export function onPhoneIn(language: "tr" | "en"): { tag: string[] } {
+  return { tag: language === "tr" ? [ON_PHONE.tag] : [] };
+}
+
 /** An axe scan of the whole page; the test fails with the list of violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();

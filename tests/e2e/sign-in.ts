@@ -1,5 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Cookie, type Page } from "@playwright/test";
+import { openDatabase } from "../../app/db/connection.server";
+import { parseDatabaseUrl } from "../../app/db/database-url";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../app/features/auth/session.server";
+import { setRoleByEmail } from "../../app/features/users/users.server";
 
 /** The admin the test server is started with (ADMIN_EMAILS in playwright.config.ts). */
 export const E2E_ADMIN_EMAIL = "admin@patates.test";
@@ -58,4 +62,67 @@ export async function signIn(page: Page, email: string, name: string, site: Sign
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Sign Out" }).first().click();
   await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/home");
+}
+
+/**
+ * The people most tests act as. Each signs in through the real flow once per worker (signInAs);
+ * the tests that are about signing in (staff/sign-in.spec.ts, the README and nginx specs) still
+ * go through the whole flow every time.
+ */
+const PEOPLE = {
+  /** An admin through ADMIN_EMAILS (playwright.config.ts). */
+  admin: { email: E2E_ADMIN_EMAIL, name: "Head Chef", role: null },
+  /** Active staff, made the way an operator makes them (`npm run user -- set-role`). */
+  staff: { email: "cook@patates.test", name: "Ayşe Cook", role: "staff" },
+  /** A second cook, for the tests where two people edit the same thing. */
+  secondStaff: { email: "second-cook@patates.test", name: "Second Cook", role: "staff" },
+} as const;
+
+export type Person = keyof typeof PEOPLE;
+
+/** Each person's session cookie in this worker, signed in once, and the page the sign-in landed on. */
+const sessions = new Map<Person, Promise<{ cookies: Cookie[]; landing: string }>>();
+
+/**
+ * Gives `page`'s browser context the session of `person`, who signed in through the real flow
+ * (the printed address, the login page, the local provider, the callback) once in this worker,
+ * and opens the page that sign-in landed on, as signIn leaves a page.
+ */
+export async function signInAs(page: Page, person: Person): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("signInAs needs a page of a launched browser");
+  let session = sessions.get(person);
+  if (!session) {
+    session = signInOnce(browser, person);
+    sessions.set(person, session);
+  }
+  const { cookies, landing } = await session;
+  await page.context().addCookies(cookies);
+  await page.goto(landing);
+}
+
+async function signInOnce(browser: Browser, person: Person): Promise<{ cookies: Cookie[]; landing: string }> {
+  const { email, name, role } = PEOPLE[person];
+  if (role) {
+    const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
+    try {
+      await setRoleByEmail(db, email, role);
+    } finally {
+      await db.destroy();
+    }
+  }
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page, email, name);
+    const landed = new URL(page.url());
+    // Only the session: the language the login page was opened in is no part of who signed in.
+    const { cookies } = await context.storageState();
+    return {
+      cookies: cookies.filter((cookie) => cookie.name === SESSION_COOKIE || cookie.name === SECURE_SESSION_COOKIE),
+      landing: landed.pathname,
+    };
+  } finally {
+    await context.close();
+  }
 }

@@ -1,10 +1,10 @@
-import { expect, expectNoAxeViolations, test } from "../fixtures";
-import { E2E_ADMIN_EMAIL, signIn } from "../sign-in";
+import { expect, expectNoAxeViolations, ON_PHONE, test } from "../fixtures";
+import { signInAs } from "../sign-in";
 
 test.describe("the admin dashboard", () => {
-  test("has one address per tab, and the Overview's counts link to their screens", async ({ page }) => {
+  test("has one address per tab, and the Overview's counts link to their screens", ON_PHONE, async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await signInAs(page, "admin");
     await expect(page).toHaveURL(/\/admin$/);
     const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
     await expect(tabs.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");

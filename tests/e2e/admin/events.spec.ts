@@ -5,8 +5,8 @@ import { parseDatabaseUrl } from "../../../app/db/database-url";
 import { write } from "../../../app/db/write.server";
 import { sanitizeEmbed } from "../../../app/features/events/embed";
 import { SHARE_CODES } from "../../support/embed-codes";
-import { expect, expectNoAxeViolations, test } from "../fixtures";
-import { E2E_ADMIN_EMAIL, signIn } from "../sign-in";
+import { expect, expectNoAxeViolations, onPhoneIn, test } from "../fixtures";
+import { signInAs } from "../sign-in";
 
 /** What a person reads on the screen, in each language: the brief's English, and its Turkish. */
 const TEXT = {
@@ -167,7 +167,7 @@ for (const language of ["en", "tr"] as const) {
   test.describe(`Events Manager in ${language}`, () => {
     test("create one event of each kind, edit, reorder, deactivate and delete, and the public pages follow", async ({ page, browser }) => {
       test.setTimeout(120_000);
-      await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+      await signInAs(page, "admin");
       await page.goto(`/events-manager?lang=${language}`);
       await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
       const tag = newTag();
@@ -242,7 +242,7 @@ for (const language of ["en", "tr"] as const) {
     });
 
     test("a hostile code is refused with the brief's message, and nothing is saved", async ({ page }) => {
-      await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+      await signInAs(page, "admin");
       await page.goto(`/events-manager?lang=${language}`);
       const tag = newTag();
       await page.getByRole("link", { name: text.add }).click();
@@ -266,7 +266,7 @@ for (const language of ["en", "tr"] as const) {
     });
 
     test("the form shows its hints and every validation message, in a list and next to its field", async ({ page }) => {
-      await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+      await signInAs(page, "admin");
       await page.goto(`/events-manager?new&lang=${language}`);
       const dialog = page.getByRole("dialog", { name: text.add });
       const embedCode = dialog.getByLabel(text.embedCode);
@@ -286,7 +286,7 @@ for (const language of ["en", "tr"] as const) {
       await expect(dialog.getByLabel(text.order)).toHaveAccessibleDescription(new RegExp(text.negative));
     });
 
-    test("axe finds nothing on the list, the form with errors, the confirmation and the public pages with events", async ({ page, browser }) => {
+    test("axe finds nothing on the list, the form with errors, the confirmation and the public pages with events", onPhoneIn(language), async ({ page, browser }) => {
       test.setTimeout(90_000);
       const tag = newTag();
       await withDatabase((db) =>
@@ -299,7 +299,7 @@ for (const language of ["en", "tr"] as const) {
           }
         }),
       );
-      await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+      await signInAs(page, "admin");
       await page.goto(`/events-manager?lang=${language}`);
       await expect(eventCard(page, `${tag} 1`)).toContainText(text.inactive);
       await expectNoAxeViolations(page);
@@ -334,8 +334,8 @@ test.describe("Events Manager with two editors", () => {
     test.setTimeout(60_000);
     const first = await browser.newPage();
     const second = await browser.newPage();
-    await signIn(first, E2E_ADMIN_EMAIL, "Head Chef");
-    await signIn(second, E2E_ADMIN_EMAIL, "Sous Chef");
+    await signInAs(first, "admin");
+    await signInAs(second, "admin");
     const tag = newTag();
     await first.goto("/events-manager?lang=en");
     await addEvent(first, TEXT.en, { kind: "youtube", captionTr: `İki editör ${tag}`, order: 0 });
@@ -369,7 +369,7 @@ test.describe("Events Manager with two editors", () => {
 
 test.describe("Events Manager with the keyboard alone", () => {
   test("opens the form, closes it with Escape back to the button, and cancels a delete", async ({ page }) => {
-    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await signInAs(page, "admin");
     const tag = newTag();
     await page.goto("/events-manager?lang=en");
     await addEvent(page, TEXT.en, { kind: "x", captionTr: `Klavye ${tag}`, order: 0 });
@@ -399,7 +399,7 @@ test.describe("Events Manager with the keyboard alone", () => {
 test.describe("an event's history", () => {
   test("its edit modal lists each change, field by field, before and after, in both languages", async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await signInAs(page, "admin");
     const tag = newTag();
     await page.goto("/events-manager?lang=en");
     await addEvent(page, TEXT.en, { kind: "youtube", captionTr: `Geçmiş ${tag}`, order: 0 });

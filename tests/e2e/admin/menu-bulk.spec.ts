@@ -1,17 +1,17 @@
 import { openDatabase } from "../../../app/db/connection.server";
 import { parseDatabaseUrl } from "../../../app/db/database-url";
-import { expect, test } from "../fixtures";
-import { E2E_ADMIN_EMAIL, signIn } from "../sign-in";
+import { expect, ON_PHONE, test } from "../fixtures";
+import { signInAs } from "../sign-in";
 import { adminOrder, seedCategory } from "./menu-order-support";
 
 test.describe("bulk actions and translations", () => {
   test.use({ locale: "en-US" });
 
-  test("two selected items deactivated at once leave /menu; 'Select all' selects a category; none selected, no action", async ({ page }) => {
+  test("two selected items deactivated at once leave /menu; 'Select all' selects a category; none selected, no action", ON_PHONE, async ({ page }) => {
     test.setTimeout(120_000);
     const { name, id } = await seedCategory(["Juliet", "Kilo", "Lima"]);
     const tag = id.slice("order-".length);
-    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await signInAs(page, "admin");
     await page.goto("/admin/menu");
     const bulk = page.getByRole("form", { name: "Selected items" });
     // None selected, no action: the bulk bar comes only with a selection.
@@ -53,7 +53,7 @@ test.describe("bulk actions and translations", () => {
     } finally {
       await db.destroy();
     }
-    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await signInAs(page, "admin");
     await page.goto("/admin/menu");
     await page.getByRole("navigation", { name: "Translations" }).getByRole("link", { name: /^Missing translations/ }).click();
     await expect(page).toHaveURL(/missing=1/);

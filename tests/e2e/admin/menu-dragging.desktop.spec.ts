@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { E2E_ADMIN_EMAIL, signIn } from "../sign-in";
+import { signInAs } from "../sign-in";
 import { adminOrder, seedCategory } from "./menu-order-support";
 
 // Desktop only: a phone drags with a finger, and the keyboard test (menu-ordering.spec.ts) runs on both.
@@ -49,7 +49,7 @@ test.describe("ordering the menu with a mouse", () => {
     const first = await seedCategory(["Delta", "Echo", "Foxtrot"]);
     const second = await seedCategory(["Golf"]);
     const tagOf = (category: { id: string }) => category.id.slice("order-".length);
-    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await signInAs(page, "admin");
     await page.goto("/admin/menu");
     const firstRows = page.getByRole("list", { name: `Items of ${first.name}` }).getByRole("listitem");
     await drag(page, page.getByRole("button", { name: `Move Delta ${tagOf(first)}` }), firstRows.nth(2));

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "../fixtures";
-import { E2E_ADMIN_EMAIL, signIn } from "../sign-in";
+import { signInAs } from "../sign-in";
 import { seedCategory } from "./menu-order-support";
 
 test.describe("a menu item's history", () => {
@@ -7,7 +7,7 @@ test.describe("a menu item's history", () => {
     test.setTimeout(90_000);
     const { name } = await seedCategory(["Romeo"]);
     const tag = name.slice("Order ".length);
-    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await signInAs(page, "admin");
     await page.goto("/admin/menu?lang=en");
     const row = page.getByRole("list", { name: `Items of ${name}` }).getByRole("listitem").filter({ hasText: tag });
     const dialog = page.getByRole("dialog", { name: "Edit Menu Item" });

@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { jpegFile, TEXT_FILE } from "../../support/test-images";
-import { expect, expectNoAxeViolations, test } from "../fixtures";
-import { E2E_ADMIN_EMAIL, signIn } from "../sign-in";
+import { expect, expectNoAxeViolations, onPhoneIn, test } from "../fixtures";
+import { signInAs } from "../sign-in";
 import { seedCategory } from "./menu-order-support";
 
 /** What a person reads on the screen, in each language. */
@@ -44,7 +44,7 @@ for (const language of ["en", "tr"] as const) {
   const text = TEXT[language];
 
   test.describe(`menu item images in ${language}`, () => {
-    test("an admin adds an item with a photo, a text file named .jpg is refused beside the field, and guests see the photo on /menu and the item page", async ({ page, browser, allowConsoleErrors }) => {
+    test("an admin adds an item with a photo, a text file named .jpg is refused beside the field, and guests see the photo on /menu and the item page", onPhoneIn(language), async ({ page, browser, allowConsoleErrors }) => {
       test.setTimeout(120_000);
       // The refused upload's answer: Chromium logs every 4xx it receives.
       allowConsoleErrors(/status of 415/);
@@ -53,7 +53,7 @@ for (const language of ["en", "tr"] as const) {
       const tag = id.slice("order-".length);
       const photo = await jpegFile(1600, 1200);
 
-      await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+      await signInAs(page, "admin");
       await page.goto(`/admin/menu?lang=${language}`);
       const section = page.getByRole("region", { name: `Sıra ${tag} / Order ${tag}` });
       await section.getByRole("link", { name: text.addItem }).click();

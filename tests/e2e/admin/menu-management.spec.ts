@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { expect, expectNoAxeViolations, test } from "../fixtures";
-import { E2E_ADMIN_EMAIL, signIn } from "../sign-in";
+import { expect, expectNoAxeViolations, ON_PHONE, test } from "../fixtures";
+import { signInAs } from "../sign-in";
 
 const unique = () => randomBytes(3).toString("hex");
 
 test.describe("Menu Management", () => {
-  test("an admin adds a category and an item to it, and guests see both on /menu; deleting the category takes its items", async ({ page }) => {
+  test("an admin adds a category and an item to it, and guests see both on /menu; deleting the category takes its items", ON_PHONE, async ({ page }) => {
     test.setTimeout(120_000);
     const tag = unique();
-    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await signInAs(page, "admin");
     await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Menu Management" }).click();
     await expect(page).toHaveURL(/\/admin\/menu$/);
     await expect(page.getByRole("link", { name: /^Menu Items \(\d+\)/ })).toHaveAttribute("aria-current", "true");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { E2E_ADMIN_EMAIL, signIn } from "../sign-in";
+import { signInAs } from "../sign-in";
 import { adminOrder, seedCategory } from "./menu-order-support";
 
 /** The names of a category's rows on the public menu, in order. */
@@ -19,7 +19,7 @@ test.describe("ordering the menu", () => {
     test.setTimeout(120_000);
     const { name, id } = await seedCategory(["Alpha", "Bravo", "Charlie"]);
     const tag = id.slice("order-".length);
-    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await signInAs(page, "admin");
     await page.goto("/admin/menu");
     await expect(adminOrder(page, name)).toHaveText([`Alpha ${tag}`, `Bravo ${tag}`, `Charlie ${tag}`]);
 
@@ -62,7 +62,7 @@ test.describe("ordering the menu", () => {
     allowConsoleErrors(/status of 500/);
     const { name, id } = await seedCategory(["Hotel", "India"]);
     const tag = id.slice("order-".length);
-    await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+    await signInAs(page, "admin");
     await page.goto("/admin/menu");
     await expect(page.getByRole("button", { name: `Move Hotel ${tag}` })).toBeEnabled();
     // The save fails on the server: it names versions of the rows that are no longer current, and

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { E2E_ADMIN_EMAIL, signIn } from "../sign-in";
+import { signInAs } from "../sign-in";
 import { seedCategory } from "./menu-order-support";
 
 test.describe("Menu Management with two editors", () => {
@@ -10,8 +10,8 @@ test.describe("Menu Management with two editors", () => {
     const tag = name.slice("Order ".length);
     const first = await browser.newPage({ locale: "en-US" });
     const second = await browser.newPage({ locale: "tr-TR" });
-    await signIn(first, E2E_ADMIN_EMAIL, "Head Chef");
-    await signIn(second, E2E_ADMIN_EMAIL, "Sous Chef");
+    await signInAs(first, "admin");
+    await signInAs(second, "admin");
 
     await first.goto("/admin/menu?lang=en");
     const row = first.getByRole("list", { name: `Items of ${name}` }).getByRole("listitem").filter({ hasText: `Papa ${tag}` });

@@ -1,9 +1,9 @@
-import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { expect, expectNoAxeViolations, ON_PHONE, onPhoneIn, test } from "../fixtures";
 
 test.describe("the menu", () => {
   test.use({ locale: "en-US" });
 
-  test("renders only the rows near the screen, yet reaches the last item by scrolling", async ({ page }) => {
+  test("renders only the rows near the screen, yet reaches the last item by scrolling", ON_PHONE, async ({ page }) => {
     await page.goto("/menu");
     const rows = page.getByTestId("menu-item");
     await expect(rows.first()).toBeVisible();
@@ -15,7 +15,7 @@ test.describe("the menu", () => {
     expect(await rows.count()).toBeLessThan(30);
   });
 
-  test("shows each row's name, price, note, description and the details hint", async ({ page }) => {
+  test("shows each row's name, price, note, description and the details hint", ON_PHONE, async ({ page }) => {
     await page.goto("/menu");
     const tea = page.getByRole("link", { name: /^Turkish Tea/ });
     await page.getByRole("button", { name: "Hot Drinks" }).click();
@@ -25,7 +25,7 @@ test.describe("the menu", () => {
     await expect(tea).toContainText("click for details");
   });
 
-  test("a category button scrolls to its header and moves the focus there", async ({ page }) => {
+  test("a category button scrolls to its header and moves the focus there", ON_PHONE, async ({ page }) => {
     await page.goto("/menu");
     await page.getByRole("button", { name: "Cocktails" }).click();
     const heading = page.getByRole("heading", { level: 2, name: "Cocktails" });
@@ -34,7 +34,7 @@ test.describe("the menu", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   });
 
-  test("an item opens at the top, and back returns to the same place in the list", async ({ page }) => {
+  test("an item opens at the top, and back returns to the same place in the list", ON_PHONE, async ({ page }) => {
     await page.goto("/menu");
     await page.getByRole("button", { name: "Wines" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Wines" })).toBeInViewport();
@@ -69,7 +69,7 @@ test.describe("the menu", () => {
     await expect(page).toHaveURL(/\/menu$/);
   });
 
-  test("the categories bar's menu button opens the navigation drawer", async ({ page }) => {
+  test("the categories bar's menu button opens the navigation drawer", ON_PHONE, async ({ page }) => {
     await page.goto("/menu");
     await page.getByRole("navigation", { name: "Menu categories" }).getByRole("button", { name: "Open navigation" }).click();
     const drawer = page.getByRole("dialog", { name: "Main navigation" });
@@ -86,7 +86,7 @@ test.describe("the menu", () => {
   });
 
   for (const language of ["tr", "en"] as const) {
-    test(`axe finds nothing on an item page in ${language}`, async ({ page }) => {
+    test(`axe finds nothing on an item page in ${language}`, onPhoneIn(language), async ({ page }) => {
       await page.goto(`/menu/turkish-tea?lang=${language}`);
       await expectNoAxeViolations(page);
     });
@@ -96,7 +96,7 @@ test.describe("the menu", () => {
 test.describe("the menu on a weak signal", () => {
   test.use({ locale: "en-US" });
 
-  test("shows the loading overlay while the menu is on its way, and the time-out message after 15 s", async ({ page }) => {
+  test("shows the loading overlay while the menu is on its way, and the time-out message after 15 s", ON_PHONE, async ({ page }) => {
     await page.clock.install();
     await page.goto("/about");
     // Hold the menu's data until the test lets it through, as a slow connection would.

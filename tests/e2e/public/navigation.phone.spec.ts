@@ -1,8 +1,8 @@
-import { expect, test } from "../fixtures";
+import { expect, ON_PHONE, test } from "../fixtures";
 
 const PAGES = ["/", "/about", "/menu", "/events", "/contact", "/no-such-page"];
 
-test.describe("navigation on a phone", () => {
+test.describe("navigation on a phone", ON_PHONE, () => {
   test("the hamburger opens a drawer that navigates and closes with Escape", async ({ page }) => {
     await page.goto("/?lang=en");
     await page.getByRole("button", { name: "Open navigation" }).click();

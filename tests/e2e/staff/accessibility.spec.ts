@@ -1,25 +1,25 @@
-import { expect, expectNoAxeViolations, test } from "../fixtures";
-import { E2E_ADMIN_EMAIL, signIn, uniqueEmail } from "../sign-in";
+import { expect, expectNoAxeViolations, onPhoneIn, test } from "../fixtures";
+import { signIn, signInAs, uniqueEmail } from "../sign-in";
 
 for (const language of ["tr", "en"] as const) {
   test.describe(`back-office pages in ${language}`, () => {
-    test("axe finds nothing on the login page", async ({ page }) => {
+    test("axe finds nothing on the login page", onPhoneIn(language), async ({ page }) => {
       await page.goto(`/login?lang=${language}`);
       await expectNoAxeViolations(page);
     });
 
-    test("axe finds nothing on the pending page", async ({ page }) => {
+    test("axe finds nothing on the pending page", onPhoneIn(language), async ({ page }) => {
       await signIn(page, uniqueEmail("pending"), "Pending Person");
       await page.goto(`/pending?lang=${language}`);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expectNoAxeViolations(page);
     });
 
-    test("axe finds nothing on the admin's pages", async ({ page, allowConsoleErrors }) => {
+    test("axe finds nothing on the admin's pages", onPhoneIn(language), async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 403/);
       // Seven pages, each scanned in full.
       test.setTimeout(90_000);
-      await signIn(page, E2E_ADMIN_EMAIL, "Head Chef");
+      await signInAs(page, "admin");
       for (const path of ["/admin", "/inventory-manager", "/shopping-lists", "/recipe-manager", "/events-manager", "/unauthorized", "/login"]) {
         await page.goto(`${path}?lang=${language}`);
         await expect(page.locator("html")).toHaveAttribute("lang", language);

@@ -6,8 +6,7 @@ import type { Page } from "@playwright/test";
 import { MAX_CSV_BYTES } from "../../../app/features/inventory/inventory";
 import { freePort, startServer, type RunningServer } from "../../support/start-server";
 import { expect, test } from "../fixtures";
-import { signIn } from "../sign-in";
-import { signInAsNewStaff } from "../staff-user";
+import { signIn, signInAs } from "../sign-in";
 
 test.describe("the inventory as a CSV file", () => {
   test.use({ locale: "en-US" });
@@ -32,7 +31,7 @@ test.describe("the inventory as a CSV file", () => {
 
   test("a file with one bad row changes nothing and names the line", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 400/);
-    await signInAsNewStaff(page);
+    await signInAs(page, "staff");
     await page.goto("/inventory-manager?lang=en");
     const tag = randomBytes(3).toString("hex");
     await importFile(page, "bad.csv", `name,unit,price,vendor,category\nUn ${tag},kg,12.50,Metro,food\nTuz ${tag},kg,-2,Metro,food\nSu ${tag},şişe,7,Metro,beverage\n`);
@@ -43,7 +42,7 @@ test.describe("the inventory as a CSV file", () => {
   });
 
   test("a file over 5 MB is refused next to its field before it is sent", async ({ page }) => {
-    await signInAsNewStaff(page);
+    await signInAs(page, "staff");
     await page.goto("/inventory-manager?lang=en");
     let sent = 0;
     page.on("request", (request) => {
@@ -72,7 +71,7 @@ test.describe("the inventory as a CSV file", () => {
     });
 
     test("gives the same inventory", async ({ page, browser }) => {
-      await signInAsNewStaff(page);
+      await signInAs(page, "staff");
       await page.goto("/inventory-manager?lang=en");
       const tag = randomBytes(3).toString("hex");
       await importFile(page, "start.csv", `name,unit,price,vendor,category\n"Şişe su, 0,5 l ${tag}",şişe,"12,50","Doğuş ""Toptan""",İçecek\nÇilek ${tag},kg,180,Pazar,food\nPeçete ${tag},paket,0.99,Kırtasiye,other\n`);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "../fixtures";
-import { signInAsNewStaff } from "../staff-user";
+import { expect, expectNoAxeViolations, onPhoneIn, test } from "../fixtures";
+import { signInAs } from "../sign-in";
 
 /** What a person reads on the screen, in each language: the brief's English, and its Turkish. */
 const TEXT = {
@@ -100,8 +100,8 @@ for (const language of ["en", "tr"] as const) {
   const text = TEXT[language];
 
   test.describe(`Inventory Management in ${language}`, () => {
-    test("create, edit, search, filter by tab, and delete with the confirmation", async ({ page }) => {
-      await signInAsNewStaff(page);
+    test("create, edit, search, filter by tab, and delete with the confirmation", onPhoneIn(language), async ({ page }) => {
+      await signInAs(page, "staff");
       await page.goto(`/inventory-manager?lang=${language}`);
       await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
       const tag = randomBytes(3).toString("hex");
@@ -146,7 +146,7 @@ for (const language of ["en", "tr"] as const) {
     });
 
     test("every validation message shows next to its field", async ({ page }) => {
-      await signInAsNewStaff(page);
+      await signInAs(page, "staff");
       await page.goto(`/inventory-manager?new&lang=${language}`);
       await page.getByRole("button", { name: text.create }).click();
       await expect(field(page, text.name)).toHaveAccessibleDescription(text.required.name);
@@ -158,8 +158,8 @@ for (const language of ["en", "tr"] as const) {
       await expect(field(page, text.price)).toHaveAccessibleDescription(text.negative);
     });
 
-    test("axe finds nothing on the list, the form with errors, an item and the confirmation", async ({ page }) => {
-      await signInAsNewStaff(page);
+    test("axe finds nothing on the list, the form with errors, an item and the confirmation", onPhoneIn(language), async ({ page }) => {
+      await signInAs(page, "staff");
       await page.goto(`/inventory-manager?lang=${language}`);
       await expectNoAxeViolations(page);
       const tag = randomBytes(3).toString("hex");
@@ -183,8 +183,8 @@ test.describe("Inventory Management with two editors", () => {
     allowConsoleErrors(/status of 409/);
     const first = await browser.newPage({ locale: "en-US" });
     const second = await browser.newPage({ locale: "en-US" });
-    await signInAsNewStaff(first, "First Cook");
-    await signInAsNewStaff(second, "Second Cook");
+    await signInAs(first, "staff");
+    await signInAs(second, "secondStaff");
     const name = `Tuz ${randomBytes(3).toString("hex")}`;
     await first.goto("/inventory-manager?lang=en");
     await createItem(first, TEXT.en, { name, unit: "kg", price: "20", vendor: "Metro", category: "food" });
@@ -212,7 +212,7 @@ test.describe("Inventory Management with the keyboard alone", () => {
   test.use({ locale: "en-US" });
 
   test("adds an item, opens it from the list, and cancels a delete with Escape", async ({ page }) => {
-    await signInAsNewStaff(page);
+    await signInAs(page, "staff");
     await page.goto("/inventory-manager?lang=en");
     const name = `Biber ${randomBytes(3).toString("hex")}`;
     await page.getByRole("link", { name: TEXT.en.add }).focus();

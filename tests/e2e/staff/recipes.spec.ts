@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "../fixtures";
-import { signInAsNewStaff } from "../staff-user";
+import { expect, expectNoAxeViolations, onPhoneIn, test } from "../fixtures";
+import { signInAs } from "../sign-in";
 
 /** What a person reads on the screen, in each language: the brief's English, and its Turkish. */
 const TEXT = {
@@ -174,7 +174,7 @@ for (const language of ["en", "tr"] as const) {
       // The refused cycle and the delete's question are answers the browser reports as 400 and 409.
       allowConsoleErrors(/status of (400|409)/);
       test.setTimeout(240_000);
-      await signInAsNewStaff(page);
+      await signInAs(page, "staff");
       const tag = randomBytes(3).toString("hex");
       const oil = `Zeytinyağı ${tag}`;
       const flour = `Un ${tag}`;
@@ -257,10 +257,10 @@ for (const language of ["en", "tr"] as const) {
       await expect(totalCost(page, text)).toHaveText(text.incomplete(text.money("12.00")));
     });
 
-    test("the form's messages next to their fields, an impossible conversion, and axe finds nothing", async ({ page, allowConsoleErrors }) => {
+    test("the form's messages next to their fields, an impossible conversion, and axe finds nothing", onPhoneIn(language), async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 400/);
       test.setTimeout(120_000);
-      await signInAsNewStaff(page);
+      await signInAs(page, "staff");
       const tag = randomBytes(3).toString("hex");
       const cheese = `Peynir ${tag}`;
       await addInventoryItem(page, text, language, { name: cheese, unit: "kg", price: "400" });
@@ -309,8 +309,8 @@ test.describe("Recipe Management with two editors", () => {
     test.setTimeout(120_000);
     const first = await browser.newPage({ locale: "en-US", viewport: test.info().project.use.viewport ?? undefined });
     const second = await browser.newPage({ locale: "en-US", viewport: test.info().project.use.viewport ?? undefined });
-    await signInAsNewStaff(first, "First Cook");
-    await signInAsNewStaff(second, "Second Cook");
+    await signInAs(first, "staff");
+    await signInAs(second, "secondStaff");
     const tag = randomBytes(3).toString("hex");
     const salt = `Tuz ${tag}`;
     await addInventoryItem(first, TEXT.en, "en", { name: salt, unit: "kg", price: "20" });

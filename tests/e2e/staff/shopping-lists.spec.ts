@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "../fixtures";
-import { signInAsNewStaff } from "../staff-user";
+import { expect, expectNoAxeViolations, onPhoneIn, test } from "../fixtures";
+import { signInAs } from "../sign-in";
 
 const TEXT = {
   en: {
@@ -97,11 +97,11 @@ for (const language of ["en", "tr"] as const) {
   const text = TEXT[language];
 
   test.describe(`Shopping lists in ${language}`, () => {
-    test("a list for one vendor, sent over WhatsApp, completed, and kept as it was sent", async ({ page, context }) => {
+    test("a list for one vendor, sent over WhatsApp, completed, and kept as it was sent", onPhoneIn(language), async ({ page, context }) => {
       test.setTimeout(90_000);
       // WhatsApp itself is out of reach here: its page is stood in for, and the address is what is checked.
       await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }));
-      await signInAsNewStaff(page);
+      await signInAs(page, "staff");
       const tag = randomBytes(3).toString("hex");
       const vendor = `Süt Evi ${tag}`;
       const other = `Fırın ${tag}`;
@@ -160,9 +160,9 @@ for (const language of ["en", "tr"] as const) {
       await expect(page.getByRole("definition").filter({ hasText: "₺" })).toHaveText(text.cost);
     });
 
-    test("quantities are checked next to their fields, and axe finds nothing", async ({ page, allowConsoleErrors }) => {
+    test("quantities are checked next to their fields, and axe finds nothing", onPhoneIn(language), async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 400/);
-      await signInAsNewStaff(page);
+      await signInAs(page, "staff");
       const tag = randomBytes(3).toString("hex");
       const vendor = `Manav ${tag}`;
       await addInventoryItem(page, text, language, { name: `Domates ${tag}`, unit: "kg", price: "30", vendor });
@@ -192,8 +192,8 @@ test.describe("Shopping lists with two editors", () => {
     test.setTimeout(60_000);
     const first = await browser.newPage({ locale: "en-US" });
     const second = await browser.newPage({ locale: "en-US" });
-    await signInAsNewStaff(first, "First Cook");
-    await signInAsNewStaff(second, "Second Cook");
+    await signInAs(first, "staff");
+    await signInAs(second, "secondStaff");
     const tag = randomBytes(3).toString("hex");
     const item = `Un ${tag}`;
     await addInventoryItem(first, TEXT.en, "en", { name: item, unit: "kg", price: "20", vendor: `Değirmen ${tag}` });

@@ -1,10 +1,10 @@
-import { expect, test } from "../fixtures";
+import { expect, ON_PHONE, test } from "../fixtures";
 import { E2E_ADMIN_EMAIL, openSignInAddress, signIn, signOut, uniqueEmail } from "../sign-in";
 
 test.describe("signing in", () => {
   test.use({ locale: "en-US" });
 
-  test("a new person waits for approval, an admin approves them as staff, and they reach the staff pages", async ({ browser }) => {
+  test("a new person waits for approval, an admin approves them as staff, and they reach the staff pages", ON_PHONE, async ({ browser }) => {
     // Three sign-ins and an approval: more than one page's work.
     test.setTimeout(60_000);
     // This test's own pages are new pages; their console is checked here.
@@ -83,7 +83,7 @@ test.describe("signing in", () => {
     await expect(page.getByRole("alert")).toHaveText("Failed to sign in. Please try again.");
   });
 
-  test("the login page says plainly that this is the local sign-in, in Turkish too", async ({ page }) => {
+  test("the login page says plainly that this is the local sign-in, in Turkish too", ON_PHONE, async ({ page }) => {
     await openSignInAddress(page);
     await page.goto("/login?lang=tr");
     await expect(page.getByRole("heading", { level: 1, name: "Personel Girişi" })).toBeVisible();
