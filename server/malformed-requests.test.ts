@@ -142,7 +142,7 @@ describe("malformed requests get a 4xx, never a 500", () => {
 
   it("a form just within the limit still reaches the action", async () => {
     const target = await signedInUser(db, { email: "new-cook@patates.test", role: "pending" });
-    const fields = { userId: target.id, role: "staff", isActive: "on", version: "1" };
+    const fields = { intent: "change-role", userId: target.id, role: "staff", isActive: "on", version: "1" };
     const padding = "x".repeat(MAX_FORM_BYTES - new URLSearchParams({ ...fields, padding: "" }).toString().length);
     const body = new URLSearchParams({ ...fields, padding }).toString();
     expect(Buffer.byteLength(body)).toBe(MAX_FORM_BYTES);
