@@ -27,6 +27,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
+  // One time limit for every test, the longest journeys included (populating the sample data while
+  // watching its stages, an archive exported and imported into a fresh site): each finishes in well
+  // under half of it on this project's two-core machines, with a CPU hog beside the run.
+  timeout: 90_000,
   // One browser at a time: on this project's two-core machines, two workers left each axe scan
   // without a core of its own and the heaviest specs past their time (docs/decisions/0004-tests.md).
   workers: 1,

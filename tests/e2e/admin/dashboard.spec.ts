@@ -3,7 +3,6 @@ import { signInAs } from "../sign-in";
 
 test.describe("the admin dashboard", () => {
   test("has one address per tab, and the Overview's counts link to their screens", ON_PHONE, async ({ page }) => {
-    test.setTimeout(60_000);
     await signInAs(page, "admin");
     await expect(page).toHaveURL(/\/admin$/);
     const tabs = page.getByRole("navigation", { name: "Dashboard sections" });

@@ -119,7 +119,6 @@ test.describe("Data Management's populate", () => {
 
   for (const language of ["en", "tr"] as const) {
     test(`an admin populates in ${language}, watches the stages pass to completed, and populating again adds nothing`, async ({ page }) => {
-      test.setTimeout(120_000);
       const texts = TEXTS[language];
       const deleted = await deleteSomeBuiltInRows(own.databaseUrl);
       expect(deleted.items).toBeGreaterThan(3);
@@ -172,7 +171,6 @@ test.describe("Data Management's populate, when a batch fails", () => {
   });
 
   test("shows the error stage and names the batch, in both languages, and none of that batch is saved", async ({ page }) => {
-    test.setTimeout(60_000);
     const deleted = await deleteSomeBuiltInRows(own.databaseUrl);
     const left = await menuItemIds(own.databaseUrl);
     // Batch 2 is the items' first (batch 1 writes the missing category): the database refuses its first row.

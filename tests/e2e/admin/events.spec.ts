@@ -166,7 +166,6 @@ for (const language of ["en", "tr"] as const) {
 
   test.describe(`Events Manager in ${language}`, () => {
     test("create one event of each kind, edit, reorder, deactivate and delete, and the public pages follow", async ({ page, browser }) => {
-      test.setTimeout(120_000);
       await signInAs(page, "admin");
       await page.goto(`/events-manager?lang=${language}`);
       await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
@@ -287,7 +286,6 @@ for (const language of ["en", "tr"] as const) {
     });
 
     test("axe finds nothing on the list, the form with errors, the confirmation and the public pages with events", onPhoneIn(language), async ({ page, browser }) => {
-      test.setTimeout(90_000);
       const tag = newTag();
       await withDatabase((db) =>
         write(db, null, async (w) => {
@@ -330,8 +328,6 @@ for (const language of ["en", "tr"] as const) {
 
 test.describe("Events Manager with two editors", () => {
   test("the second save of the same event gets the 409 message, and the first's change stays", async ({ browser }) => {
-    // Two people sign in and save: more than one page's work.
-    test.setTimeout(60_000);
     const first = await browser.newPage();
     const second = await browser.newPage();
     await signInAs(first, "admin");
@@ -398,7 +394,6 @@ test.describe("Events Manager with the keyboard alone", () => {
 
 test.describe("an event's history", () => {
   test("its edit modal lists each change, field by field, before and after, in both languages", async ({ page }) => {
-    test.setTimeout(60_000);
     await signInAs(page, "admin");
     const tag = newTag();
     await page.goto("/events-manager?lang=en");

@@ -51,7 +51,6 @@ test.describe("the menu archive", () => {
   });
 
   test("exported with a photo and imported into a fresh site in Turkish, the menu is the same; a file with one bad field is refused in English, naming it, and nothing changes", async ({ browser, request }) => {
-    test.setTimeout(180_000);
     // Pages in contexts of their own: axe needs a page's context.
     const sourceContext = await browser.newContext();
     const sourcePage = await sourceContext.newPage();

@@ -8,7 +8,6 @@ test.describe("bulk actions and translations", () => {
   test.use({ locale: "en-US" });
 
   test("two selected items deactivated at once leave /menu; 'Select all' selects a category; none selected, no action", ON_PHONE, async ({ page }) => {
-    test.setTimeout(120_000);
     const { name, id } = await seedCategory(["Juliet", "Kilo", "Lima"]);
     const tag = id.slice("order-".length);
     await signInAs(page, "admin");
@@ -44,7 +43,6 @@ test.describe("bulk actions and translations", () => {
   });
 
   test("the translation filter lists an item missing its English name, which guests still see in Turkish", async ({ page }) => {
-    test.setTimeout(120_000);
     const { name, id } = await seedCategory(["Mike", "November"]);
     const tag = id.slice("order-".length);
     const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));

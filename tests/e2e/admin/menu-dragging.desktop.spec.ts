@@ -45,7 +45,6 @@ test.describe("ordering the menu with a mouse", () => {
   test.use({ locale: "en-US" });
 
   test("by dragging, inside a category and into another one", async ({ page }) => {
-    test.setTimeout(120_000);
     const first = await seedCategory(["Delta", "Echo", "Foxtrot"]);
     const second = await seedCategory(["Golf"]);
     const tagOf = (category: { id: string }) => category.id.slice("order-".length);

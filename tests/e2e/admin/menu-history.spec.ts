@@ -4,7 +4,6 @@ import { seedCategory } from "./menu-order-support";
 
 test.describe("a menu item's history", () => {
   test("two edits are in the item's history, field by field; restoring the first version puts it back on /menu; the history speaks Turkish", async ({ page }) => {
-    test.setTimeout(90_000);
     const { name } = await seedCategory(["Romeo"]);
     const tag = name.slice("Order ".length);
     await signInAs(page, "admin");

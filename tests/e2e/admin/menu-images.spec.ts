@@ -45,7 +45,6 @@ for (const language of ["en", "tr"] as const) {
 
   test.describe(`menu item images in ${language}`, () => {
     test("an admin adds an item with a photo, a text file named .jpg is refused beside the field, and guests see the photo on /menu and the item page", onPhoneIn(language), async ({ page, browser, allowConsoleErrors }) => {
-      test.setTimeout(120_000);
       // The refused upload's answer: Chromium logs every 4xx it receives.
       allowConsoleErrors(/status of 415/);
       // A category of this test's own, empty until the item is added: other tests read the seeded menu.

@@ -6,7 +6,6 @@ const unique = () => randomBytes(3).toString("hex");
 
 test.describe("Menu Management", () => {
   test("an admin adds a category and an item to it, and guests see both on /menu; deleting the category takes its items", ON_PHONE, async ({ page }) => {
-    test.setTimeout(120_000);
     const tag = unique();
     await signInAs(page, "admin");
     await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Menu Management" }).click();

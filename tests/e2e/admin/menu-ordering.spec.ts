@@ -16,7 +16,6 @@ test.describe("ordering the menu", () => {
   test.use({ locale: "en-US" });
 
   test("by keyboard alone, with announcements, and the public menu follows", async ({ page }) => {
-    test.setTimeout(120_000);
     const { name, id } = await seedCategory(["Alpha", "Bravo", "Charlie"]);
     const tag = id.slice("order-".length);
     await signInAs(page, "admin");
@@ -58,7 +57,6 @@ test.describe("ordering the menu", () => {
   });
 
   test("a reorder the server fails is rolled back, with the brief's message", async ({ page, allowConsoleErrors }) => {
-    test.setTimeout(120_000);
     allowConsoleErrors(/status of 500/);
     const { name, id } = await seedCategory(["Hotel", "India"]);
     const tag = id.slice("order-".length);

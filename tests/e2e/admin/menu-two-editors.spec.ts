@@ -4,8 +4,6 @@ import { seedCategory } from "./menu-order-support";
 
 test.describe("Menu Management with two editors", () => {
   test("the second save of the same item gets the 409 message in its language, and the first's change stays", async ({ browser }) => {
-    // Two people sign in and save: more than one page's work.
-    test.setTimeout(60_000);
     const { name } = await seedCategory(["Papa"]);
     const tag = name.slice("Order ".length);
     const first = await browser.newPage({ locale: "en-US" });

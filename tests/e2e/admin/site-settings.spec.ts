@@ -106,7 +106,6 @@ test.describe("Site Settings", () => {
     const change = CHANGES[language];
 
     test(`in ${language}: Friday past midnight and a new WhatsApp number show on /contact, in the footer and in the JSON-LD`, async ({ page, browser }) => {
-      test.setTimeout(90_000);
       // Guests' pages as they are, so that they sit in the page cache before the save.
       await asGuest(browser, `/contact?lang=${language}`, (guest) => expect(guest.locator(".opening-hours")).toBeVisible());
       await asGuest(browser, `/home?lang=${language}`, (guest) => expect(guest.locator('script[type="application/ld+json"]')).toHaveCount(1));
@@ -141,7 +140,6 @@ test.describe("Site Settings", () => {
     });
 
     test(`in ${language}: a bad link and a bad phone number are each refused next to their field, and nothing is saved`, async ({ page, browser }) => {
-      test.setTimeout(90_000);
       await openSettings(page, language);
       const whatsappBefore = await page.getByLabel(text.whatsapp).inputValue();
       const maps = page.getByLabel(text.mapsUrl);
@@ -171,7 +169,6 @@ test.describe("Site Settings", () => {
   }
 
   test("a save made on a form loaded before someone else's save is refused with the shared message", async ({ page, context, allowConsoleErrors }) => {
-    test.setTimeout(90_000);
     // The browser logs the refused save's answer, 409 Conflict.
     allowConsoleErrors(/status of 409/);
     await openSettings(page, "en");

@@ -6,8 +6,6 @@ test.describe("offline", () => {
   test("after one visit, the menu and its item pages open with the network off", async ({ page, context, allowConsoleErrors }) => {
     // With the network off the browser reports the failed fetches the worker answers from its cache.
     allowConsoleErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
-    // The worker fetches every item page once, one by one, as it would over a weak connection.
-    test.setTimeout(90_000);
     await page.goto("/menu");
     await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
     await page.evaluate(() => navigator.serviceWorker.ready);

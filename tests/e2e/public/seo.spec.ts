@@ -40,8 +40,6 @@ async function languageLinks(page: Page): Promise<{ canonical: (string | null)[]
 
 test.describe("search engines", () => {
   test("the sitemap lists the public pages and every menu item at the configured address, and each item answers", async ({ request, baseURL }) => {
-    // Two hundred server-rendered pages, more than a page test does.
-    test.slow();
     const response = await request.get("/sitemap.xml", { headers: FORWARDED_ELSEWHERE });
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/xml");

@@ -17,8 +17,6 @@ for (const language of ["tr", "en"] as const) {
 
     test("axe finds nothing on the admin's pages", onPhoneIn(language), async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 403/);
-      // Seven pages, each scanned in full.
-      test.setTimeout(90_000);
       await signInAs(page, "admin");
       for (const path of ["/admin", "/inventory-manager", "/shopping-lists", "/recipe-manager", "/events-manager", "/unauthorized", "/login"]) {
         await page.goto(`${path}?lang=${language}`);

@@ -173,7 +173,6 @@ for (const language of ["en", "tr"] as const) {
     test("a sub-recipe with a yield, a recipe that uses it, prices that follow, a cycle refused, and a delete that leaves the user incomplete", async ({ page, allowConsoleErrors }) => {
       // The refused cycle and the delete's question are answers the browser reports as 400 and 409.
       allowConsoleErrors(/status of (400|409)/);
-      test.setTimeout(240_000);
       await signInAs(page, "staff");
       const tag = randomBytes(3).toString("hex");
       const oil = `Zeytinyağı ${tag}`;
@@ -259,7 +258,6 @@ for (const language of ["en", "tr"] as const) {
 
     test("the form's messages next to their fields, an impossible conversion, and axe finds nothing", onPhoneIn(language), async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 400/);
-      test.setTimeout(120_000);
       await signInAs(page, "staff");
       const tag = randomBytes(3).toString("hex");
       const cheese = `Peynir ${tag}`;
@@ -306,7 +304,6 @@ test.describe("Recipe Management with two editors", () => {
 
   test("the second save of the same recipe gets the 409 message, and the first's change stays", async ({ browser, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 409/);
-    test.setTimeout(120_000);
     const first = await browser.newPage({ locale: "en-US", viewport: test.info().project.use.viewport ?? undefined });
     const second = await browser.newPage({ locale: "en-US", viewport: test.info().project.use.viewport ?? undefined });
     await signInAs(first, "staff");

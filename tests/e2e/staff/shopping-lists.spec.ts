@@ -98,7 +98,6 @@ for (const language of ["en", "tr"] as const) {
 
   test.describe(`Shopping lists in ${language}`, () => {
     test("a list for one vendor, sent over WhatsApp, completed, and kept as it was sent", onPhoneIn(language), async ({ page, context }) => {
-      test.setTimeout(90_000);
       // WhatsApp itself is out of reach here: its page is stood in for, and the address is what is checked.
       await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }));
       await signInAs(page, "staff");
@@ -189,7 +188,6 @@ test.describe("Shopping lists with two editors", () => {
 
   test("the second save of one draft gets the 409 message", async ({ browser, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 409/);
-    test.setTimeout(60_000);
     const first = await browser.newPage({ locale: "en-US" });
     const second = await browser.newPage({ locale: "en-US" });
     await signInAs(first, "staff");

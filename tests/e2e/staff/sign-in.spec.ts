@@ -5,8 +5,6 @@ test.describe("signing in", () => {
   test.use({ locale: "en-US" });
 
   test("a new person waits for approval, an admin approves them as staff, and they reach the staff pages", ON_PHONE, async ({ browser }) => {
-    // Three sign-ins and an approval: more than one page's work.
-    test.setTimeout(60_000);
     // This test's own pages are new pages; their console is checked here.
     const problems: string[] = [];
     const email = uniqueEmail("cook");
