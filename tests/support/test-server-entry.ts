@@ -1,6 +1,7 @@
 import "../../server/production-env";
 import { POPULATE_OPTIONS } from "../../app/features/data-management/populate.server";
 import { startSite } from "../../server/start-site";
+import { waitAtStage } from "./populate-stage-gate";
 
 /**
  * `npm start`'s start-up with options only tests pass, given as JSON in the first argument
@@ -10,12 +11,12 @@ import { startSite } from "../../server/start-site";
 export interface TestServerOptions {
   /** The token of the printed sign-in address, known ahead to the tests that sign in. */
   localSignInToken?: string;
-  /** Each stage of Data Management's populate lasts at least this long, so a polling page sees it. */
-  populateStagePauseMs?: number;
+  /** The folder of a populate stage gate (populate-stage-gate.ts): each run waits at each stage until the test opens it. */
+  populateStageGate?: string;
 }
 
 const options = JSON.parse(process.argv[2] ?? "{}") as TestServerOptions;
 void startSite({
   localSignInToken: options.localSignInToken,
-  populate: options.populateStagePauseMs === undefined ? undefined : { ...POPULATE_OPTIONS, stagePauseMs: options.populateStagePauseMs },
+  populate: options.populateStageGate === undefined ? undefined : { ...POPULATE_OPTIONS, reachedStage: waitAtStage(options.populateStageGate) },
 });

@@ -26,7 +26,7 @@ function largeSeed(categories: number, perCategory: number): SeedMenuCategory[] 
   }));
 }
 
-const options = (changes: Partial<PopulateOptions> = {}): PopulateOptions => ({ ...POPULATE_OPTIONS, stagePauseMs: 0, ...changes });
+const options = (changes: Partial<PopulateOptions> = {}): PopulateOptions => ({ ...POPULATE_OPTIONS, ...changes });
 
 describe.each(testEngines())("populate on %s", (engine) => {
   let database: TestDatabase;
@@ -185,7 +185,10 @@ describe.each(testEngines())("populate on %s", (engine) => {
   });
 
   it("runs one job at a time: a start while one runs is refused with a conflict and starts nothing", async () => {
-    const first = await startPopulate(db, adminId, options({ stagePauseMs: 300 }));
+    // The first run waits at its first stage until the second start has been refused.
+    let goOn = () => {};
+    const held = new Promise<void>((resolve) => (goOn = resolve));
+    const first = await startPopulate(db, adminId, options({ reachedStage: () => held }));
     const refused = await startPopulate(db, adminId, options()).then(
       () => null,
       (error: unknown) => error,
@@ -193,6 +196,7 @@ describe.each(testEngines())("populate on %s", (engine) => {
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ code: "conflict", messageRef: "dataManagement.populateAlreadyRunning" });
     expect(await latestPopulateJob(db)).toMatchObject({ id: first.jobId, running: true });
+    goOn();
     await first.finished;
     expect(await db.selectFrom("populate_jobs").select("id").execute()).toHaveLength(1);
     expect((await items()).length).toBe(seedItems.length);

@@ -31,14 +31,16 @@ export interface PopulateOptions {
   seed: readonly SeedMenuCategory[];
   batchSize: number;
   /**
-   * Each stage lasts at least this long. 0 in production; a test's own start-up code may pass more
-   * (server/start-site.ts), so that a browser polling the row sees every stage.
+   * Awaited as the run reaches each stage, before it goes on. Production passes none and runs as
+   * fast as it goes; a test's own start-up code passes a gate it opens from outside
+   * (tests/support/populate-stage-gate.ts), so that a page polling the row, or a test, sees each
+   * stage for as long as it needs.
    */
-  stagePauseMs: number;
+  reachedStage?: (stage: PopulateStage) => Promise<void>;
 }
 
 /** The options a server runs with. */
-export const POPULATE_OPTIONS: PopulateOptions = { seed: menuSeed, batchSize: POPULATE_BATCH_SIZE, stagePauseMs: 0 };
+export const POPULATE_OPTIONS: PopulateOptions = { seed: menuSeed, batchSize: POPULATE_BATCH_SIZE };
 
 /** The latest run, or null before the first. */
 export async function latestPopulateJob(db: AppDatabase, now = new Date()): Promise<PopulateJobView | null> {
@@ -109,7 +111,7 @@ async function readExistingMenu(db: AppDatabase): Promise<ExistingMenu> {
 }
 
 async function runPopulateJob(db: AppDatabase, jobId: string, actorId: string, options: PopulateOptions): Promise<void> {
-  const pause = () => (options.stagePauseMs > 0 ? new Promise<void>((done) => setTimeout(done, options.stagePauseMs)) : Promise.resolve());
+  const reached = async (stage: PopulateStage) => options.reachedStage?.(stage);
   const moveTo = async (stage: PopulateStage, totalCount?: number) => {
     const at = new Date().toISOString();
     const result = await db
@@ -119,7 +121,7 @@ async function runPopulateJob(db: AppDatabase, jobId: string, actorId: string, o
       .where("running", "=", 1)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new JobClosed(`populate job ${jobId} was closed`);
-    await pause();
+    await reached(stage);
   };
   const writeBatches = async (batches: PopulateBatch[]) => {
     for (const batch of batches) {
@@ -133,7 +135,7 @@ async function runPopulateJob(db: AppDatabase, jobId: string, actorId: string, o
   };
 
   try {
-    await pause();
+    await reached("extracting");
     const plan = planPopulate(options.seed, await readExistingMenu(db));
     const batches = populateBatches(plan, options.batchSize);
     await moveTo("extracted", plan.categories.length + plan.items.length);

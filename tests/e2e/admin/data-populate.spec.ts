@@ -6,6 +6,7 @@ import { parseDatabaseUrl } from "../../../app/db/database-url";
 import { menuSeed } from "../../../app/db/seed/menu-seed-data";
 import { seedItemId } from "../../../app/db/seed/menu-seed-rows";
 import { write } from "../../../app/db/write.server";
+import { populateStageGate, type PopulateStageGate } from "../../support/populate-stage-gate";
 import { refuseMenuItemInsert } from "../../support/refused-insert";
 import { startServer, type RunningServer } from "../../support/start-server";
 import type { TestServerOptions } from "../../support/test-server-entry";
@@ -17,13 +18,14 @@ import { signIn } from "../sign-in";
  * read, so this spec runs its own server on a database of its own; there it first deletes some
  * built-in items and a whole category, so the run has something to add.
  *
- * The spec's server is started with each stage lasting 3 s (an option only a test's start-up
- * passes), six times the page's polling interval, so the page shows every stage on its way, even
- * across a reload on a loaded machine (at 1.5 s, a reload in a full run took long enough to miss a
- * stage). Production runs them as fast as they go.
+ * The spec's server is started with a populate stage gate (an option only a test's start-up
+ * passes): the run waits at each stage until the test, having seen it on the page, opens it. The
+ * page shows every stage on its way, even across a reload, however loaded the machine. Production
+ * runs them as fast as they go.
  */
 const OWNER_EMAIL = "owner@populate.test";
-const STAGE_PAUSE_MS = 3000;
+/** The run's stages, in the order of each language's `stages` texts. */
+const STAGES = ["extracting", "extracted", "uploading-categories", "categories-uploaded", "uploading-items", "completed"] as const;
 const SEED_IDS = menuSeed.flatMap((category) => category.items.map((item) => seedItemId(category.id, item))).sort();
 
 const TEXTS = {
@@ -108,13 +110,16 @@ async function menuItemIds(databaseUrl: string): Promise<string[]> {
 test.describe("Data Management's populate", () => {
   test.describe.configure({ mode: "default" });
   let own: Awaited<ReturnType<typeof startOwnServer>>;
+  let gate: PopulateStageGate;
 
   test.beforeAll(async () => {
-    own = await startOwnServer({ populateStagePauseMs: STAGE_PAUSE_MS });
+    gate = populateStageGate();
+    own = await startOwnServer({ populateStageGate: gate.folder });
   });
 
   test.afterAll(async () => {
     await own?.cleanUp();
+    gate?.remove();
   });
 
   for (const language of ["en", "tr"] as const) {
@@ -129,16 +134,21 @@ test.describe("Data Management's populate", () => {
       const section = page.getByRole("region", { name: texts.section });
       const status = section.getByRole("status");
       const progress = section.getByRole("progressbar", { name: texts.progress });
+      /** The page shows the stage the run waits at; then the run may go on past it. */
+      const seeThenOpen = async (stage: number) => {
+        await expect(status).toHaveText(texts.stages[stage]!);
+        if (STAGES[stage] !== "completed") gate.open(STAGES[stage]!);
+      };
 
       await section.getByRole("button", { name: texts.button }).click();
-      const [extracting, extracted, ...later] = texts.stages;
-      await expect(status).toHaveText(extracting);
+      await expect(status).toHaveText(texts.stages[0]);
       await expect(section.getByRole("button", { name: texts.button })).toBeDisabled();
-      await expect(status).toHaveText(extracted);
+      await seeThenOpen(0);
+      await expect(status).toHaveText(texts.stages[1]);
       // A reload while it runs shows where it is, and the page goes on following it.
       await page.reload();
-      await expect(status).not.toHaveText(extracting);
-      for (const stage of later) await expect(status).toHaveText(stage);
+      await expect(status).toHaveText(texts.stages[1]);
+      for (let stage = 1; stage < STAGES.length; stage++) await seeThenOpen(stage);
       await expect(progress).toHaveAttribute("value", "100");
       await expect(section).toContainText(texts.added(deleted.categories + deleted.items));
       await expect(section.getByRole("button", { name: texts.button })).toBeEnabled();
@@ -146,9 +156,7 @@ test.describe("Data Management's populate", () => {
       expect(await menuItemIds(own.databaseUrl)).toEqual(SEED_IDS);
 
       await section.getByRole("button", { name: texts.button }).click();
-      await expect(status).toHaveText(extracting);
-      // The whole run: five stages of 3 s.
-      await expect(status).toHaveText(texts.stages.at(-1)!, { timeout: 30_000 });
+      for (let stage = 0; stage < STAGES.length; stage++) await seeThenOpen(stage);
       await expect(section).toContainText(texts.nothingMissing);
       await expect(progress).toHaveAttribute("value", "100");
       // Each built-in item once: nothing was added twice.
