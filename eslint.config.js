@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import featureBoundaries from "./eslint-rules/feature-boundaries.js";
 
 // zod comes configured from app/lib/zod.ts (see there why).
 const zodImport = { name: "zod", message: "Import { z } from \"~/lib/zod\": it is configured for the site's CSP." };
@@ -43,5 +44,11 @@ export default tseslint.config(
         { paths: [zodImport], patterns: [serverImport] },
       ],
     },
+  },
+  {
+    // Features, their components and the layers below them (docs/decisions/0021-boundaries.md).
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { local: { rules: { "feature-boundaries": featureBoundaries } } },
+    rules: { "local/feature-boundaries": "error" },
   },
 );

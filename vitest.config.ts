@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/*.test.ts"],
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "eslint-rules/*.test.ts", "tests/*.test.ts"],
     globalSetup: ["./tests/support/postgres-global-setup.ts"],
     pool: "forks",
     // Vitest's default is one worker fewer than the cores: one, on this project's two-core machines.

@@ -7,7 +7,7 @@ import { MENU_IMAGE_PATH } from "../app/features/menu-images/menu-images";
 import type { AuthService } from "../app/features/auth/auth-service";
 import { POPULATE_OPTIONS, type PopulateOptions } from "../app/features/data-management/populate.server";
 import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
-import { publicContentVersion } from "../app/features/site/public-content.server";
+import { publicContentVersion } from "../app/db/public-content.server";
 import { compressedResponses } from "./compression";
 import { publicPageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../app/db/connection.server";
 import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
-import { markPublicContentChanged } from "../app/features/site/public-content.server";
+import { markPublicContentChanged } from "../app/db/public-content.server";
 import { makeUnreadable } from "../tests/support/broken-database";
 import { startServer, type RunningServer } from "../tests/support/start-server";
 import { createTestDatabase, testEngines, type TestDatabase } from "../tests/support/test-databases";

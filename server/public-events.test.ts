@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../app/db/connection.server";
-import { markPublicContentChanged } from "../app/features/site/public-content.server";
+import { markPublicContentChanged } from "../app/db/public-content.server";
 import { startServer, type RunningServer } from "../tests/support/start-server";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-databases";
 

@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { openDatabase } from "../app/db/connection.server";
 import { menuSeed } from "../app/db/seed/menu-seed-data";
 import { offlineFallbackMenu } from "../app/features/menu/offline-fallback-menu";
-import { markPublicContentChanged } from "../app/features/site/public-content.server";
+import { markPublicContentChanged } from "../app/db/public-content.server";
 
 const SEEDED_ITEMS = menuSeed.flatMap((category) => category.items).length;
 

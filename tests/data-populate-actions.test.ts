@@ -5,7 +5,7 @@ import { menuSeed } from "../app/db/seed/menu-seed-data";
 import { seedItemId } from "../app/db/seed/menu-seed-rows";
 import { write } from "../app/db/write.server";
 import { createSession } from "../app/features/auth/session.server";
-import { PUBLIC_CONTENT_VERSION } from "../app/features/site/public-content.server";
+import { PUBLIC_CONTENT_VERSION } from "../app/db/public-content.server";
 import { setRoleByEmail } from "../app/features/users/users.server";
 import { populateStageGate, type PopulateStageGate } from "./support/populate-stage-gate";
 import { startServer, type RunningServer } from "./support/start-server";

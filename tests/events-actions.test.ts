@@ -4,7 +4,7 @@ import { openDatabase, type AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
 import { createSession } from "../app/features/auth/session.server";
 import { sanitizeEmbed } from "../app/features/events/embed";
-import { PUBLIC_CONTENT_VERSION } from "../app/features/site/public-content.server";
+import { PUBLIC_CONTENT_VERSION } from "../app/db/public-content.server";
 import { setRoleByEmail } from "../app/features/users/users.server";
 import { SHARE_CODES } from "./support/embed-codes";
 import { startServer, type RunningServer } from "./support/start-server";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
 import { createSession } from "../app/features/auth/session.server";
-import { PUBLIC_CONTENT_VERSION } from "../app/features/site/public-content.server";
+import { PUBLIC_CONTENT_VERSION } from "../app/db/public-content.server";
 import { setRoleByEmail } from "../app/features/users/users.server";
 import { startServer, type RunningServer } from "./support/start-server";
 import { jpegFile, oversizedFile, pngBomb, pngFile, SVG_FILE, TEXT_FILE, webpFile } from "./support/test-images";

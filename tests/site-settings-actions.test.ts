@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "../app/db/connection.server";
 import { createSession } from "../app/features/auth/session.server";
-import { PUBLIC_CONTENT_VERSION } from "../app/features/site/public-content.server";
+import { PUBLIC_CONTENT_VERSION } from "../app/db/public-content.server";
 import type { SiteSettings } from "../app/features/site/site-settings";
 import { siteSettingsFormSchema } from "../app/features/site/site-settings-form";
 import { getSiteSettingsForEditing } from "../app/features/site/site-settings.server";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prepareMigratedDatabase } from "../../tests/support/prepared-database";
 import { testEngines } from "../../tests/support/test-databases";
-import { publicContentVersion } from "~/features/site/public-content.server";
+import { publicContentVersion } from "./public-content.server";
 import { AppError } from "~/lib/app-error";
 import type { AppDatabase } from "./connection.server";
 import { SITE_SETTINGS_VERSION, write, writeImport } from "./write.server";

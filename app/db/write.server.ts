@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable, Transaction } from "kysely";
-import { markPublicContentChanged } from "~/features/site/public-content.server";
+import { markPublicContentChanged } from "./public-content.server";
 import { AppError } from "~/lib/app-error";
 import type { AppDatabase } from "./connection.server";
 import type { Database } from "./schema";

@@ -1,6 +1,5 @@
 import { pino } from "pino";
-import type { Role } from "./roles";
-import type { Requirement } from "~/features/auth/access";
+import type { Requirement, Role } from "./roles";
 
 /**
  * The security events the site records (OWASP ASVS 5.0 §16.3), one JSON line each on standard

@@ -8,6 +8,9 @@ export const ROLES = ["pending", "staff", "admin"] as const;
 
 export type Role = (typeof ROLES)[number];
 
+/** What a page asks of the person: staff (or an admin), or an admin. */
+export type Requirement = "staff" | "admin";
+
 export function isRole(value: unknown): value is Role {
   return ROLES.some((role) => role === value);
 }

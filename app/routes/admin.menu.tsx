@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admin.menu";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
-import { loadHistory } from "~/features/history/history.server";
+import { loadHistory } from "~/db/history.server";
 import { imageChangeFromForm, itemSaveFailure } from "~/features/menu-images/menu-images.server";
 import { MENU_MODAL_PARAMS, MenuManagementScreen } from "~/features/menu-management/components/menu-management-screen";
 import {

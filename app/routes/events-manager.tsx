@@ -4,7 +4,7 @@ import { EVENTS_MODAL_PARAMS, EventsScreen } from "~/features/events/components/
 import { eventDeleteSchema, eventSchema, eventToggleSchema, eventUpdateSchema } from "~/features/events/events";
 import { createEvent, deleteEvent, listEvents, setEventActive, updateEvent } from "~/features/events/events.server";
 import { eventsManagerMessages } from "~/features/events/events-manager-messages";
-import { loadHistory } from "~/features/history/history.server";
+import { loadHistory } from "~/db/history.server";
 import { pageMeta } from "~/features/site/page-meta";
 import { backOfficeAction } from "~/ui/form-action.server";
 import { modalClosed } from "~/ui/url-modal";

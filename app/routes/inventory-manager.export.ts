@@ -1,6 +1,6 @@
 import type { Route } from "./+types/inventory-manager.export";
 import { requireStaff } from "~/features/auth/guards.server";
-import { sortByName } from "~/features/inventory/inventory";
+import { sortByName } from "~/lib/names";
 import { inventoryToCsv } from "~/features/inventory/inventory-csv";
 import { listInventoryItems } from "~/features/inventory/inventory.server";
 import { languageFromRequest } from "~/i18n/language";

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/inventory-manager";
 import { requireStaff } from "~/features/auth/guards.server";
 import { InventoryScreen } from "~/features/inventory/components/inventory-screen";
-import { inventoryDeleteSchema, inventoryFormSchema, inventoryUpdateSchema, sortByName } from "~/features/inventory/inventory";
+import { inventoryDeleteSchema, inventoryFormSchema, inventoryUpdateSchema } from "~/features/inventory/inventory";
+import { sortByName } from "~/lib/names";
 import { createInventoryItem, deleteInventoryItem, listInventoryItems, updateInventoryItem } from "~/features/inventory/inventory.server";
 import { inventoryListJson } from "~/features/inventory/inventory-list-json";
 import { inventoryMessages } from "~/features/inventory/inventory-messages";

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/menu-item";
 import { MenuItemImage } from "~/features/menu/components/menu-item-image";
-import { findMenuItemBySlug } from "~/features/menu/menu";
+import { findMenuItemBySlug, menuItemPaths } from "~/features/menu/menu";
 import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
-import { languageLinks, menuItemPaths } from "~/features/seo/language-urls";
+import { languageLinks } from "~/i18n/language-urls";
 import { rootData } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/language-context";

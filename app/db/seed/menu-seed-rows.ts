@@ -1,4 +1,4 @@
-import { slugify } from "~/features/menu/slug";
+import { slugify } from "~/lib/slug";
 import type { MenuCategoryTable, MenuItemTable } from "../schema";
 import type { SeedMenuCategory, SeedMenuItem } from "./menu-seed-data";
 

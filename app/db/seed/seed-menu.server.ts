@@ -1,7 +1,7 @@
 import type { AppDatabase } from "../connection.server";
 import { isUniqueViolation } from "../errors";
 import { writeTransaction } from "../write-transaction.server";
-import { markPublicContentChanged } from "~/features/site/public-content.server";
+import { markPublicContentChanged } from "../public-content.server";
 import { menuSeed, type SeedMenuCategory } from "./menu-seed-data";
 import { seedCategoryRow, seedItemRow } from "./menu-seed-rows";
 

@@ -1,4 +1,4 @@
-import type { Role } from "~/db/schema";
+import type { Requirement, Role } from "~/lib/roles";
 
 /** The signed-in person as every page sees them. */
 export interface SessionUser {
@@ -36,7 +36,6 @@ export const isAdmin = (user: SessionUser) => user.role === "admin" && user.isAc
 export const isStaff = (user: SessionUser) => user.role === "staff" && user.isActive;
 export const isPending = (user: SessionUser) => user.role === "pending";
 
-export type Requirement = "staff" | "admin";
 
 /**
  * The brief's guard: where a person must go instead of a guarded page, or null to let them in.
@@ -56,4 +55,13 @@ export function dashboardFor(user: SessionUser): string | null {
   if (isStaff(user)) return "/inventory-manager";
   if (isPending(user)) return "/pending";
   return null;
+}
+
+/** Who the identity provider says signed in. */
+export interface SignInIdentity {
+  /** `issuer|sub`: stable across e-mail changes. */
+  subject: string;
+  email: string;
+  displayName: string;
+  photoUrl: string | null;
 }

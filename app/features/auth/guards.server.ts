@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { logSecurityEvent, requestFacts, type AccessRequirement } from "~/lib/log.server";
-import { guardRedirect, type Requirement, type SessionUser } from "./access";
+import type { Requirement } from "~/lib/roles";
+import { guardRedirect, type SessionUser } from "./access";
 import { getSessionUser, readSessionToken } from "./session.server";
 
 interface Args {

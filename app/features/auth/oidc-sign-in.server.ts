@@ -1,5 +1,5 @@
 import * as oidc from "openid-client";
-import type { SignInIdentity } from "~/features/users/users.server";
+import type { SignInIdentity } from "./access";
 import { readCookie } from "~/i18n/language";
 import type { SignInRefusalReason } from "~/lib/log.server";
 

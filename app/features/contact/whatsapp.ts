@@ -1,4 +1,4 @@
-import { phoneDigits } from "~/features/site/site-settings";
+import { phoneDigits } from "~/lib/phone";
 
 /** The longest message the WhatsApp card sends, after trimming. */
 export const WHATSAPP_MESSAGE_MAX = 500;

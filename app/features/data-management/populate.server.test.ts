@@ -10,7 +10,7 @@ import { prepareDatabase } from "~/db/prepare.server";
 import { menuSeed, type SeedMenuCategory } from "~/db/seed/menu-seed-data";
 import { seedItemId } from "~/db/seed/menu-seed-rows";
 import { write } from "~/db/write.server";
-import { publicContentVersion } from "~/features/site/public-content.server";
+import { publicContentVersion } from "~/db/public-content.server";
 import { AppError } from "~/lib/app-error";
 import { POPULATE_BATCH_SIZE, POPULATE_STALLED_AFTER_MS } from "./populate";
 import { latestPopulateJob, POPULATE_OPTIONS, startPopulate, type PopulateOptions } from "./populate.server";

@@ -3,7 +3,7 @@ import { SHARE_CODES } from "../../../tests/support/embed-codes";
 import { createTestDatabase, testEngines, type TestDatabase } from "../../../tests/support/test-databases";
 import { openDatabase, type AppDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { publicContentVersion } from "~/features/site/public-content.server";
+import { publicContentVersion } from "~/db/public-content.server";
 import { localize } from "~/i18n/localize";
 import { sanitizeEmbed } from "./embed";
 import { eventSchema, type EventInput } from "./events";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchKey } from "~/lib/search-key";
 import { filterByTabAndSearch, parseTab } from "~/ui/tab-search";
-import { INVENTORY_CATEGORIES, inventoryFormSchema, inventoryItemSchema, inventoryTabSearch, knownVendors, sortByName } from "./inventory";
+import { INVENTORY_CATEGORIES, inventoryFormSchema, inventoryItemSchema, inventoryTabSearch } from "./inventory";
 
 const valid = { name: "Un", unit: "kg", price: "12,50", vendor: "Metro", category: "food" };
 
@@ -66,11 +66,6 @@ describe("searching and sorting", () => {
     expect(filterByTabAndSearch([{ name: "Çay", vendor: "Doğuş", unit: "paket", category: "beverage" as const }], inventoryTabSearch, "dogus", "all").shown).toHaveLength(1);
   });
 
-  it("sorts names as a Turkish reader expects in Turkish", () => {
-    const names = ["Zeytin", "Çilek", "Cevizli", "Irmik", "İncir", "Soğan", "Şeker", "Tuz", "Un", "Ürün"].map((name) => ({ name }));
-    expect(sortByName(names, "tr").map((item) => item.name)).toEqual(["Cevizli", "Çilek", "Irmik", "İncir", "Soğan", "Şeker", "Tuz", "Un", "Ürün", "Zeytin"]);
-  });
-
   it("filters by search and tab, counting each tab for the same search", () => {
     const items = [
       { name: "Un", vendor: "Metro", unit: "kg", category: "food" as const },
@@ -83,8 +78,7 @@ describe("searching and sorting", () => {
     expect(filterByTabAndSearch(items, inventoryTabSearch, "", "other").shown.map((item) => item.name)).toEqual(["Peçete"]);
   });
 
-  it("offers each known vendor once and reads unknown tabs as All", () => {
-    expect(knownVendors([{ vendor: "Metro" }, { vendor: "metro " }, { vendor: "Bakkal" }], "tr")).toEqual(["Bakkal", "Metro"]);
+  it("reads unknown tabs as All", () => {
     expect(parseTab(INVENTORY_CATEGORIES, "beverage")).toBe("beverage");
     expect(parseTab(INVENTORY_CATEGORIES, "drop table")).toBe("all");
   });

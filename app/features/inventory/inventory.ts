@@ -1,9 +1,7 @@
 import type { InventoryCategory } from "~/db/schema";
-import type { Language } from "~/i18n/localize";
 import { parseMoney } from "~/lib/money";
 import { hasNoControlCharacters } from "~/lib/form-text";
 import { rowReferenceFields } from "~/lib/row-reference";
-import { searchKey } from "~/lib/search-key";
 import { parseQuantity } from "~/lib/quantity";
 import { ALL_UNITS, INVENTORY_UNITS, packProblem, type Pack } from "~/lib/units";
 import { z } from "~/lib/zod";
@@ -95,28 +93,6 @@ export type InventoryFormInput = z.output<typeof inventoryFormSchema>;
 
 export const inventoryUpdateSchema = inventoryItemSchema.extend({ ...packFields, ...rowReferenceFields }).transform(withPack);
 export const inventoryDeleteSchema = z.object(rowReferenceFields);
-
-const collators: Partial<Record<Language, Intl.Collator>> = {};
-
-/** Names in the order a reader of the language expects: ç after c, ı before i, ş after s in Turkish. */
-export function nameCollator(language: Language): Intl.Collator {
-  return (collators[language] ??= new Intl.Collator(language === "tr" ? "tr" : "en", { sensitivity: "base", numeric: true }));
-}
-
-export function sortByName<T extends { name: string }>(items: readonly T[], language: Language): T[] {
-  const collator = nameCollator(language);
-  return [...items].sort((a, b) => collator.compare(a.name, b.name));
-}
-
-/** The vendors found in the inventory, each once (first spelling wins), in name order. */
-export function knownVendors(items: readonly Pick<InventoryItem, "vendor">[], language: Language): string[] {
-  const byKey = new Map<string, string>();
-  for (const { vendor } of items) {
-    const key = searchKey(vendor.trim());
-    if (key && !byKey.has(key)) byKey.set(key, vendor.trim());
-  }
-  return [...byKey.values()].sort(nameCollator(language).compare);
-}
 
 /** Inventory's tabs are its categories; a search looks in an item's name, vendor and unit. */
 export const inventoryTabSearch: TabSearch<Pick<InventoryItem, "name" | "vendor" | "unit" | "category">, InventoryCategory> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findMenuItemBySlug, itemSlug, menuList, type PublicMenuCategory } from "./menu";
+import { findMenuItemBySlug, itemSlug, menuItemPaths, menuList, type PublicMenuCategory } from "./menu";
 
 const categories: PublicMenuCategory[] = [
   {
@@ -61,5 +61,11 @@ describe("menuList", () => {
     ]);
     // An empty English text falls back to the Turkish one, as everywhere else.
     expect(menuList(described, "en")[0]!.items[0]).toMatchObject({ name: "Turkish Tea", slug: "turkish-tea", secondary: "İnce belli" });
+  });
+});
+
+describe("menuItemPaths", () => {
+  it("points each language at the item's slug in that language", () => {
+    expect(menuItemPaths({ name: { tr: "Çay", en: "Turkish Tea" } })).toEqual({ tr: "/menu/cay", en: "/menu/turkish-tea" });
   });
 });

@@ -1,4 +1,5 @@
-import { slugify } from "./slug";
+import type { LocalizedPaths } from "~/i18n/language-urls";
+import { slugify } from "~/lib/slug";
 import type { MenuImage } from "~/features/menu-images/menu-images";
 import { localize, type Language, type LocalizedText } from "~/i18n/localize";
 
@@ -24,6 +25,11 @@ export interface PublicMenuCategory {
 /** The item's slug in a language: its name in that language, slugified. */
 export function itemSlug(item: Pick<PublicMenuItem, "name">, language: "tr" | "en"): string {
   return slugify(item.name[language] || item.name.tr || item.name.en);
+}
+
+/** A menu item's page: `/menu/{slug}`, with the slug of its name in each language. */
+export function menuItemPaths(item: Pick<PublicMenuItem, "name">): LocalizedPaths {
+  return { tr: `/menu/${itemSlug(item, "tr")}`, en: `/menu/${itemSlug(item, "en")}` };
 }
 
 type FoundItem = { item: PublicMenuItem; category: PublicMenuCategory };

@@ -3,7 +3,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from "../../../tes
 import type { AppDatabase } from "~/db/connection.server";
 import { prepareDatabase } from "~/db/prepare.server";
 import { menuSeed } from "~/db/seed/menu-seed-data";
-import { markPublicContentChanged } from "~/features/site/public-content.server";
+import { markPublicContentChanged } from "~/db/public-content.server";
 import { getPublicMenu } from "./public-menu.server";
 
 const seededItems = menuSeed.flatMap((category) => category.items).length;

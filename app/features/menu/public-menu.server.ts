@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { AppDatabase } from "~/db/connection.server";
 import { readMenuImages } from "~/features/menu-images/menu-images.server";
-import { publicContentVersion } from "~/features/site/public-content.server";
+import { publicContentVersion } from "~/db/public-content.server";
 import { markDegraded } from "~/features/site/response-storage.server";
 import type { PublicMenuCategory } from "./menu";
 import { offlineFallbackMenu } from "./offline-fallback-menu";

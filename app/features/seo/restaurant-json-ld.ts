@@ -3,7 +3,7 @@ import { sameHours, WEEKDAYS, type DayHours, type Weekday, type WeeklyHours } fr
 import { instagramProfile, type SiteSettings } from "~/features/site/site-settings";
 import type { Language } from "~/i18n/localize";
 import { translate } from "~/i18n/translate";
-import { languageUrl, samePathInEveryLanguage } from "./language-urls";
+import { languageUrl, samePathInEveryLanguage } from "~/i18n/language-urls";
 import { serializeJsonLd, type SerializedJsonLd } from "./serialize-json-ld";
 
 type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";

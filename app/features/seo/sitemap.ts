@@ -1,5 +1,5 @@
-import { itemSlug, type PublicMenuCategory } from "~/features/menu/menu";
-import { alternateUrls, languageUrl, menuItemPaths, samePathInEveryLanguage, type LocalizedPaths } from "./language-urls";
+import { itemSlug, menuItemPaths, type PublicMenuCategory } from "~/features/menu/menu";
+import { alternateUrls, languageUrl, samePathInEveryLanguage, type LocalizedPaths } from "~/i18n/language-urls";
 import { PUBLIC_PAGES } from "~/features/site/public-pages";
 import { LANGUAGES } from "~/i18n/localize";
 

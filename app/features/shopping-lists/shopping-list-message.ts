@@ -1,4 +1,4 @@
-import { phoneDigits } from "~/features/site/site-settings";
+import { phoneDigits } from "~/lib/phone";
 import { formatCost } from "~/lib/money";
 import { formatQuantity, totalCostKurus } from "~/lib/quantity";
 

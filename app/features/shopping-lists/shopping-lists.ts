@@ -1,6 +1,6 @@
 import type { ShoppingListStatus } from "~/db/schema";
 import { messageRef } from "~/i18n/message-ref";
-import { phoneDigits } from "~/features/site/site-settings";
+import { phoneDigits } from "~/lib/phone";
 import { hasNoControlCharacters } from "~/lib/form-text";
 import { parseQuantity } from "~/lib/quantity";
 import { rowReferenceFields } from "~/lib/row-reference";

@@ -1,4 +1,5 @@
-import { knownVendors, sortByName, type InventoryItem } from "~/features/inventory/inventory";
+import type { InventoryItem } from "~/features/inventory/inventory";
+import { knownVendors, sortByName } from "~/lib/names";
 import type { Language } from "~/i18n/localize";
 import { searchKey } from "~/lib/search-key";
 

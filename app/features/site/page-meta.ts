@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { languageLinks, samePathInEveryLanguage } from "~/features/seo/language-urls";
+import { languageLinks, samePathInEveryLanguage } from "~/i18n/language-urls";
 import type { Language } from "~/i18n/localize";
 import { translator, type CoreMessageKey, type FeatureMessages } from "~/i18n/translate";
 import type { SessionUser } from "~/features/auth/access";

@@ -1,4 +1,5 @@
 import type { WeeklyHours } from "./opening-hours";
+import { phoneDigits } from "~/lib/phone";
 
 /**
  * The restaurant's facts, kept as site settings so an admin can change them without a release
@@ -67,11 +68,6 @@ export function reservationPhone(settings: SiteSettings): string {
 /** The Instagram profile as people read it ("@patates.istanbul") and its address. */
 export function instagramProfile(settings: SiteSettings): { handle: string; url: string } {
   return { handle: `@${settings.instagramHandle}`, url: `https://www.instagram.com/${encodeURIComponent(settings.instagramHandle)}/` };
-}
-
-/** A phone number as digits only, for tel: and WhatsApp links. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, "");
 }
 
 /** A tel: link for a phone number as people write it. */

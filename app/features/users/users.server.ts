@@ -4,20 +4,12 @@ import { isLostRace } from "~/db/errors";
 import { lockFor } from "~/db/locks.server";
 import type { Database, UserTable } from "~/db/schema";
 import { write, type Writer } from "~/db/write.server";
-import { sessionUserFromRow } from "~/features/auth/access";
+import { sessionUserFromRow, type SignInIdentity } from "~/features/auth/access";
 import { deleteSessionsOf } from "~/features/auth/session.server";
 import { AppError } from "~/lib/app-error";
 import { logSecurityEvent, type RequestFacts } from "~/lib/log.server";
 import type { Role } from "~/lib/roles";
 import type { UserListRow } from "./users";
-
-export interface SignInIdentity {
-  /** `issuer|sub`: stable across e-mail changes. */
-  subject: string;
-  email: string;
-  displayName: string;
-  photoUrl: string | null;
-}
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

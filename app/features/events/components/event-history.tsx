@@ -1,6 +1,6 @@
-import { HistoryList } from "~/features/history/components/history-list";
-import type { HistoryEntry, HistoryField } from "~/features/history/history";
-import { historyMessages } from "~/features/history/history-messages";
+import { HistoryList } from "~/ui/history-list";
+import type { HistoryEntry, HistoryField } from "~/db/history";
+import { historyMessages } from "~/ui/history-messages";
 import { useT } from "~/i18n/language-context";
 import { parseEmbed } from "../embed";
 import { eventsManagerMessages } from "../events-manager-messages";

@@ -1,5 +1,5 @@
 import { Link, useLocation, useRevalidator, useSearchParams } from "react-router";
-import type { HistoryEntry, HistoryField } from "~/features/history/history";
+import type { HistoryEntry, HistoryField } from "~/db/history";
 import { useT } from "~/i18n/language-context";
 import { describeMessage } from "~/i18n/message-ref";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";

@@ -1,6 +1,6 @@
-import { HistoryList, type RestoreTarget } from "~/features/history/components/history-list";
-import type { HistoryEntry, HistoryField } from "~/features/history/history";
-import { historyMessages } from "~/features/history/history-messages";
+import { HistoryList, type RestoreTarget } from "~/ui/history-list";
+import type { HistoryEntry, HistoryField } from "~/db/history";
+import { historyMessages } from "~/ui/history-messages";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { formatPrice } from "~/lib/money";

@@ -1,6 +1,6 @@
 import { Link, useLocation, useRevalidator, useSearchParams } from "react-router";
 import { adminMessages } from "~/features/admin/admin-messages";
-import type { HistoryEntry, HistoryField } from "~/features/history/history";
+import type { HistoryEntry, HistoryField } from "~/db/history";
 import { useT } from "~/i18n/language-context";
 import { describeMessage } from "~/i18n/message-ref";
 import { ErrorBanner } from "~/ui/error-banner";

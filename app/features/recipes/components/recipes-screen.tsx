@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
-import { sortByName } from "~/features/inventory/inventory";
+import { sortByName } from "~/lib/names";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { ErrorBanner } from "~/ui/error-banner";
 import { FilterTabs } from "~/ui/filter-tabs";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { alternateUrls, languageLinks, menuItemPaths, samePathInEveryLanguage } from "./language-urls";
+import { alternateUrls, languageLinks, samePathInEveryLanguage, type LocalizedPaths } from "./language-urls";
 
 const ORIGIN = "https://patates.example.com";
+/** A menu item's page, with the slug of its name in each language (menuItemPaths in features/menu). */
+const TEA: LocalizedPaths = { tr: "/menu/cay", en: "/menu/turkish-tea" };
 
 describe("alternateUrls", () => {
   it("gives each language its ?lang= address and x-default the bare one", () => {
@@ -21,9 +23,7 @@ describe("alternateUrls", () => {
   });
 
   it("points each language at the item's slug in that language", () => {
-    const paths = menuItemPaths({ name: { tr: "Çay", en: "Turkish Tea" } });
-    expect(paths).toEqual({ tr: "/menu/cay", en: "/menu/turkish-tea" });
-    expect(alternateUrls(ORIGIN, paths)).toEqual([
+    expect(alternateUrls(ORIGIN, TEA)).toEqual([
       { hreflang: "tr", href: "https://patates.example.com/menu/cay?lang=tr" },
       { hreflang: "en", href: "https://patates.example.com/menu/turkish-tea?lang=en" },
       { hreflang: "x-default", href: "https://patates.example.com/menu/cay" },
@@ -33,7 +33,7 @@ describe("alternateUrls", () => {
 
 describe("languageLinks", () => {
   it("makes the shown language's address canonical and lists every alternate", () => {
-    const paths = menuItemPaths({ name: { tr: "Çay", en: "Turkish Tea" } });
+    const paths = TEA;
     expect(languageLinks(ORIGIN, "en", paths, { pathname: "/menu/cay", search: "?lang=en" })).toEqual([
       { tagName: "link", rel: "canonical", href: "https://patates.example.com/menu/turkish-tea?lang=en" },
       { tagName: "link", rel: "alternate", hrefLang: "tr", href: "https://patates.example.com/menu/cay?lang=tr" },
@@ -51,7 +51,7 @@ describe("languageLinks", () => {
   });
 
   it("makes an address that does not name the shown language its own canonical, without its query", () => {
-    const paths = menuItemPaths({ name: { tr: "Çay", en: "Turkish Tea" } });
+    const paths = TEA;
     expect(languageLinks(ORIGIN, "en", paths, { pathname: "/menu/turkish-tea", search: "" })[0]).toEqual({
       tagName: "link",
       rel: "canonical",

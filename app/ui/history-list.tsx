@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
-import type { HistoryEntry, HistoryValue } from "../history";
-import { historyMessages } from "../history-messages";
+import type { HistoryEntry, HistoryValue } from "~/db/history";
+import { historyMessages } from "./history-messages";
 
 /** What a restore posts: the row, the version the editor sees now, and the entry whose version comes back. */
 export interface RestoreTarget {

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { itemSlug, type PublicMenuItem } from "~/features/menu/menu";
-import { LANGUAGES, type Language } from "~/i18n/localize";
+import { LANGUAGES, type Language } from "./localize";
 
 /** A page's path in each language: the same path for most pages, a translated slug for a menu item. */
 export type LocalizedPaths = Record<Language, string>;
@@ -14,11 +13,6 @@ export interface AlternateUrl {
 
 export function samePathInEveryLanguage(path: string): LocalizedPaths {
   return { tr: path, en: path };
-}
-
-/** A menu item's page: `/menu/{slug}`, with the slug of its name in each language. */
-export function menuItemPaths(item: Pick<PublicMenuItem, "name">): LocalizedPaths {
-  return { tr: `/menu/${itemSlug(item, "tr")}`, en: `/menu/${itemSlug(item, "en")}` };
 }
 
 /** The address that shows a page in one language whatever the visitor's cookie or browser says. */

@@ -1,4 +1,4 @@
-import type { AppDatabase } from "~/db/connection.server";
+import type { AppDatabase } from "./connection.server";
 import { HISTORY_FIELDS, historyEntries, type HistoryEntity, type HistoryEntry, type HistoryField } from "./history";
 
 /** The most entries a modal shows: the recent past, which is what an editor looks for. */
