@@ -8,6 +8,8 @@ import { siteSettingsScreenMessages } from "~/features/site/site-settings-texts"
 import { useT } from "~/i18n/language-context";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { backOfficeAction } from "~/ui/form-action.server";
+import { SavedStatus } from "~/ui/form-fields";
+import { resultOf } from "~/ui/form-reply";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
@@ -35,7 +37,7 @@ export const action = (args: Route.ActionArgs) =>
 export default function AdminSettingsTab({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(siteSettingsScreenMessages);
   const tAdmin = useT(adminMessages);
-  const reply = actionData && "intent" in actionData && actionData.intent === "save" ? actionData.result : undefined;
+  const reply = resultOf(actionData, "save");
   // A save's reply carries errors when it was refused; an accepted one resets the form, no more.
   const saved = reply !== undefined && reply.status !== "error";
   return (
@@ -46,9 +48,7 @@ export default function AdminSettingsTab({ loaderData, actionData }: Route.Compo
         <>
           {/* A new form per version: after a save it starts from what was saved. */}
           <SiteSettingsForm key={loaderData.version} settings={loaderData.settings} version={loaderData.version} lastResult={reply} />
-          <p className="form-status" role="status">
-            {saved ? t("siteSettings.saved") : ""}
-          </p>
+          <SavedStatus saved={saved} message={t("siteSettings.saved")} />
         </>
       ) : (
         <LoadFailedBanner message={t("siteSettings.loadFailed")} />

@@ -19,3 +19,25 @@ export function FormErrors({ id, errors, describe }: { id: string; errors: strin
     </div>
   );
 }
+
+/**
+ * Every message of a modal's form at its top, once each, under a title: the brief's list of
+ * validation errors in the event modal, which the menu's modals follow.
+ */
+export function FormErrorSummary({ id, title, allErrors, describe }: { id: string; title: string; allErrors: Record<string, string[]>; describe: (ref: string) => string }) {
+  const errors = [...new Set(Object.values(allErrors).flat())];
+  return (
+    <div id={id} role="alert" className={errors.length > 0 ? "form-errors" : undefined}>
+      {errors.length > 0 && (
+        <>
+          <p>{title}</p>
+          <ul>
+            {errors.map((error) => (
+              <li key={error}>{describe(error)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

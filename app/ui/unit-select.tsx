@@ -1,4 +1,5 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { Choices } from "./form-fields";
 
 export interface UnitSelectProps<Schema, FormSchema extends Record<string, unknown>> {
   field: FieldMetadata<Schema, FormSchema, string[]>;
@@ -13,12 +14,7 @@ export interface UnitSelectProps<Schema, FormSchema extends Record<string, unkno
 export function UnitSelect<Schema, FormSchema extends Record<string, unknown>>({ field, units, emptyLabel, required }: UnitSelectProps<Schema, FormSchema>) {
   return (
     <select {...getSelectProps(field)} required={required}>
-      {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
-      {units.map((unit) => (
-        <option key={unit} value={unit}>
-          {unit}
-        </option>
-      ))}
+      <Choices choices={units.map((unit) => ({ value: unit, label: unit }))} emptyLabel={emptyLabel} />
     </select>
   );
 }

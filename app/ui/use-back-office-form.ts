@@ -2,6 +2,16 @@ import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/r
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType, input, output } from "zod/v4/core";
 
+/** What a screen gives each of its back-office forms, besides the row the form is about. */
+export interface BackOfficeFormProps {
+  /** The action's last reply, when it answered this form (resultOf). */
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** Where the form posts: the screen's address with its state (a modal open, its filters), so the reply keeps them. */
+  action: string;
+  /** The screen without the form: where Cancel goes. */
+  cancelTo: string;
+}
+
 export interface BackOfficeFormOptions<Schema extends $ZodType> {
   /** Changes with the row's version, so a saved or reloaded row starts a fresh form. */
   id: string;

@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useLanguage, useT } from "~/i18n/language-context";
+import { Choices } from "~/ui/form-fields";
+import { useHydrated } from "~/ui/use-hydrated";
 import {
   buildContactMailto,
   CONTACT_LIMITS,
@@ -11,7 +13,6 @@ import {
   type ContactFormInput,
 } from "../contact-form";
 import { contactFormMessages } from "../contact-form-messages";
-import { useHydrated } from "./use-hydrated";
 
 function readInput(form: HTMLFormElement): ContactFormInput {
   const data = new FormData(form);
@@ -141,12 +142,7 @@ export function ContactMessageForm({ restaurantEmail }: { restaurantEmail: strin
         <div className="contact-field">
           {label("subject", t("contactForm.subject"), false)}
           <select {...fieldProps("subject")} defaultValue="">
-            <option value="">{t("contactForm.subjectPlaceholder")}</option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {t(`contactForm.subject.${subject}`)}
-              </option>
-            ))}
+            <Choices choices={CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: t(`contactForm.subject.${subject}`) }))} emptyLabel={t("contactForm.subjectPlaceholder")} />
           </select>
           {fieldError("subject")}
         </div>

@@ -1,14 +1,15 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { kurusToInputValue } from "~/lib/money";
 import { formatQuantity } from "~/lib/quantity";
 import { ALL_UNITS } from "~/lib/units";
 import { DeleteDialog } from "~/ui/delete-dialog";
 import { FieldError, FormErrors } from "~/ui/field-error";
+import { EditedRowFields, FormActions, HintedFieldset, LabelledField, SavedStatus, SelectField, TextField } from "~/ui/form-fields";
 import { UnitSelect } from "~/ui/unit-select";
-import { useBackOfficeForm } from "~/ui/use-back-office-form";
+import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import {
   DEFAULT_INVENTORY_CATEGORY,
@@ -20,16 +21,11 @@ import {
 } from "../inventory";
 import { inventoryScreenMessages } from "../inventory-texts";
 
-export interface InventoryFormProps {
+export interface InventoryFormProps extends BackOfficeFormProps {
   /** The item to edit, or null for the create form. */
   item: InventoryItem | null;
   vendors: string[];
-  /** The action's last reply, when it answered this form. */
-  lastResult: SubmissionResult<string[]> | undefined;
   saved: boolean;
-  cancelTo: string;
-  /** The address the form posts to: the screen with its filters, so the reply keeps them. */
-  action: string;
   /** Why the last delete of this item was refused (message references). */
   deleteErrors?: string[];
 }
@@ -39,7 +35,6 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
   const t = useT(inventoryScreenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(inventoryScreenMessages, "backOffice.invalidValue");
-  const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
   const schema = item ? inventoryUpdateSchema : inventoryFormSchema;
   const [form, fields] = useBackOfficeForm(schema, {
@@ -58,7 +53,6 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
         }
       : { category: DEFAULT_INVENTORY_CATEGORY },
   });
-  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const intent = item ? "update" : "create";
   const vendorListId = `${form.id}-vendors`;
 
@@ -68,56 +62,31 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
       <Form method="post" action={action} {...getFormProps(form)} className="stacked-form">
         <p className="form-note">{t("inventory.requiredNote")}</p>
         <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(deleteErrors ?? [])]} describe={describe} />
-        {item && (
-          <>
-            <input type="hidden" name="id" value={item.id} />
-            <input type="hidden" name="version" value={item.version} />
-          </>
-        )}
-        <div className="field">
-          <label htmlFor={fields.name.id}>{t("inventory.name")}*</label>
-          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" required maxLength={120} />
-          <FieldError id={fields.name.errorId} errors={fields.name.errors} describe={describe} />
-        </div>
+        <EditedRowFields row={item} />
+        <TextField field={fields.name} label={t("inventory.name")} required describe={describe} autoComplete="off" maxLength={120} />
         <div className="field-row">
-          <div className="field">
-            <label htmlFor={fields.unit.id}>{t("inventory.unit")}*</label>
+          <LabelledField field={fields.unit} label={t("inventory.unit")} required describe={describe}>
             <UnitSelect field={fields.unit} units={INVENTORY_UNITS} emptyLabel={t("inventory.selectUnit")} required />
-            <FieldError id={fields.unit.errorId} errors={fields.unit.errors} describe={describe} />
-          </div>
-          <div className="field">
-            <label htmlFor={fields.price.id}>{t("inventory.price")}*</label>
-            {/* Text, not type=number: a number field refuses "12,50", which a Turkish keyboard types. */}
-            <input {...getInputProps(fields.price, { type: "text" })} inputMode="decimal" placeholder={language === "tr" ? "0,00" : "0.00"} autoComplete="off" required />
-            <FieldError id={fields.price.errorId} errors={fields.price.errors} describe={describe} />
-          </div>
+          </LabelledField>
+          {/* Text, not type=number: a number field refuses "12,50", which a Turkish keyboard types. */}
+          <TextField field={fields.price} label={t("inventory.price")} required describe={describe} inputMode="decimal" placeholder={language === "tr" ? "0,00" : "0.00"} autoComplete="off" />
         </div>
-        <div className="field">
-          <label htmlFor={fields.vendor.id}>{t("inventory.vendor")}*</label>
+        <LabelledField field={fields.vendor} label={t("inventory.vendor")} required describe={describe}>
           <input {...getInputProps(fields.vendor, { type: "text" })} list={vendorListId} autoComplete="off" required maxLength={120} />
           <datalist id={vendorListId}>
             {vendors.map((vendor) => (
               <option key={vendor} value={vendor} />
             ))}
           </datalist>
-          <FieldError id={fields.vendor.errorId} errors={fields.vendor.errors} describe={describe} />
-        </div>
-        <div className="field">
-          <label htmlFor={fields.category.id}>{t("inventory.category")}*</label>
-          <select {...getSelectProps(fields.category)} required>
-            {INVENTORY_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`inventory.category.${category}`)}
-              </option>
-            ))}
-          </select>
-          <FieldError id={fields.category.errorId} errors={fields.category.errors} describe={describe} />
-        </div>
-        <fieldset className="pack-fields" aria-describedby={`${form.id}-pack-help`}>
-          <legend>{t("inventory.pack")}</legend>
-          <p className="form-note" id={`${form.id}-pack-help`}>
-            {t("inventory.packHelp")}
-          </p>
+        </LabelledField>
+        <SelectField
+          field={fields.category}
+          label={t("inventory.category")}
+          required
+          describe={describe}
+          choices={INVENTORY_CATEGORIES.map((category) => ({ value: category, label: t(`inventory.category.${category}`) }))}
+        />
+        <HintedFieldset className="pack-fields" legend={t("inventory.pack")} hint={t("inventory.packHelp")} hintId={`${form.id}-pack-help`} hintClassName="form-note">
           {/* Read aloud as it is written: 'One şişe, equals 0,7, measured in l'. */}
           <div className="pack-row">
             <span aria-hidden="true">1</span>
@@ -138,23 +107,15 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
           <FieldError id={fields.packUnit.errorId} errors={fields.packUnit.errors} describe={describe} />
           <FieldError id={fields.packAmount.errorId} errors={fields.packAmount.errors} describe={describe} />
           <FieldError id={fields.packAmountUnit.errorId} errors={fields.packAmountUnit.errors} describe={describe} />
-        </fieldset>
-        <div className="form-actions">
-          <Link to={cancelTo} className="button">
-            {t("inventory.cancel")}
-          </Link>
-          <button type="submit" name="intent" value={intent} className="button button-primary" disabled={submitting === intent}>
-            {submitting === intent ? t("inventory.saving") : item ? t("inventory.updateButton") : t("inventory.createButton")}
-          </button>
+        </HintedFieldset>
+        <FormActions intent={intent} label={item ? t("inventory.updateButton") : t("inventory.createButton")} busyLabel={t("inventory.saving")} cancel={{ to: cancelTo, label: t("inventory.cancel") }}>
           {item && (
             <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
               {t("inventory.delete")}
             </button>
           )}
-        </div>
-        <p className="form-status" role="status">
-          {saved ? t("inventory.saved") : ""}
-        </p>
+        </FormActions>
+        <SavedStatus saved={saved} message={t("inventory.saved")} />
       </Form>
       <DeleteDialog row={confirming && item ? item : null} message={t("inventory.deleteConfirm")} action={action} onClose={() => setConfirming(false)} />
     </div>

@@ -1,27 +1,25 @@
-import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatQuantity } from "~/lib/quantity";
 import { RECIPE_UNITS } from "~/lib/units";
 import { FieldError, FormErrors } from "~/ui/field-error";
+import { Choices, EditedRowFields, FormActions, HintedFieldset, LabelledField, SelectField, TextField, type Describe } from "~/ui/form-fields";
 import { UnitSelect } from "~/ui/unit-select";
-import { useBackOfficeForm } from "~/ui/use-back-office-form";
+import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { NEW_INGREDIENT, RECIPE_CATEGORIES, recipeSchema, recipeUpdateSchema, type RecipeDetail } from "../recipes";
 import { recipesScreenMessages } from "../recipes-texts";
 import { RecipeDeleteDialog } from "./recipe-delete-dialog";
 
-export interface RecipeFormProps {
+export interface RecipeFormProps extends BackOfficeFormProps {
   /** The recipe to edit, or null for the create form. */
   recipe: RecipeDetail | null;
   /** The inventory, in name order. */
   items: { id: string; name: string; unit: string }[];
   /** The recipes an ingredient may be, in name order: never the one being edited. */
   recipes: { id: string; name: string }[];
-  lastResult: SubmissionResult<string[]> | undefined;
-  action: string;
-  cancelTo: string;
   /** Why the last delete of this recipe was refused (message references). */
   deleteErrors?: string[];
 }
@@ -39,7 +37,6 @@ export function RecipeForm({ recipe, items, recipes, lastResult, action, cancelT
   const t = useT(recipesScreenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(recipesScreenMessages, "backOffice.invalidValue");
-  const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
   const [form, fields] = useBackOfficeForm(recipe ? recipeUpdateSchema : recipeSchema, {
     id: recipe ? `recipe-${recipe.id}-v${recipe.version}` : "recipe-new",
@@ -61,7 +58,6 @@ export function RecipeForm({ recipe, items, recipes, lastResult, action, cancelT
       : { ingredients: [] },
   });
   const intent = recipe ? "update" : "create";
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const rows = fields.ingredients.getFieldList();
 
   return (
@@ -70,34 +66,17 @@ export function RecipeForm({ recipe, items, recipes, lastResult, action, cancelT
       <Form method="post" action={action} {...getFormProps(form)} className="stacked-form">
         <p className="form-note">{t("recipes.requiredNote")}</p>
         <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(deleteErrors ?? [])]} describe={describe} />
-        {recipe && (
-          <>
-            <input type="hidden" name="id" value={recipe.id} />
-            <input type="hidden" name="version" value={recipe.version} />
-          </>
-        )}
-        <div className="field">
-          <label htmlFor={fields.name.id}>{t("recipes.name")}*</label>
-          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" required maxLength={120} />
-          <FieldError id={fields.name.errorId} errors={fields.name.errors} describe={describe} />
-        </div>
-        <div className="field">
-          <label htmlFor={fields.category.id}>{t("recipes.category")}*</label>
-          <select {...getSelectProps(fields.category)} required>
-            <option value="">{t("recipes.selectCategory")}</option>
-            {RECIPE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`recipes.category.${category}`)}
-              </option>
-            ))}
-          </select>
-          <FieldError id={fields.category.errorId} errors={fields.category.errors} describe={describe} />
-        </div>
-        <fieldset className="pack-fields" aria-describedby={`${form.id}-yield-help`}>
-          <legend>{t("recipes.yield")}</legend>
-          <p className="form-note" id={`${form.id}-yield-help`}>
-            {t("recipes.yieldHelp")}
-          </p>
+        <EditedRowFields row={recipe} />
+        <TextField field={fields.name} label={t("recipes.name")} required describe={describe} autoComplete="off" maxLength={120} />
+        <SelectField
+          field={fields.category}
+          label={t("recipes.category")}
+          required
+          describe={describe}
+          choices={RECIPE_CATEGORIES.map((category) => ({ value: category, label: t(`recipes.category.${category}`) }))}
+          emptyLabel={t("recipes.selectCategory")}
+        />
+        <HintedFieldset className="pack-fields" legend={t("recipes.yield")} hint={t("recipes.yieldHelp")} hintId={`${form.id}-yield-help`} hintClassName="form-note">
           <div className="pack-row">
             <label htmlFor={fields.yieldQuantity.id}>{t("recipes.yieldQuantity")}</label>
             <input {...getInputProps(fields.yieldQuantity, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={language === "tr" ? "2,5" : "2.5"} />
@@ -108,7 +87,7 @@ export function RecipeForm({ recipe, items, recipes, lastResult, action, cancelT
           </div>
           <FieldError id={fields.yieldQuantity.errorId} errors={fields.yieldQuantity.errors} describe={describe} />
           <FieldError id={fields.yieldUnit.errorId} errors={fields.yieldUnit.errors} describe={describe} />
-        </fieldset>
+        </HintedFieldset>
         <fieldset className="ingredients-fields">
           <legend>{t("recipes.ingredients")}*</legend>
           <FormErrors id={fields.ingredients.errorId} errors={fields.ingredients.errors} describe={describe} />
@@ -130,19 +109,13 @@ export function RecipeForm({ recipe, items, recipes, lastResult, action, cancelT
             </button>
           </div>
         </fieldset>
-        <div className="form-actions">
-          <Link to={cancelTo} className="button">
-            {t("recipes.cancel")}
-          </Link>
-          <button type="submit" name="intent" value={intent} className="button button-primary" disabled={submitting}>
-            {submitting ? t("recipes.saving") : recipe ? t("recipes.updateButton") : t("recipes.createButton")}
-          </button>
+        <FormActions intent={intent} label={recipe ? t("recipes.updateButton") : t("recipes.createButton")} busyLabel={t("recipes.saving")} cancel={{ to: cancelTo, label: t("recipes.cancel") }}>
           {recipe && (
             <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
               {t("recipes.delete")}
             </button>
           )}
-        </div>
+        </FormActions>
       </Form>
       {recipe && <RecipeDeleteDialog open={confirming} onCancel={() => setConfirming(false)} recipe={recipe} action={action} />}
     </div>
@@ -156,7 +129,7 @@ interface IngredientRowProps {
   listName: string;
   items: RecipeFormProps["items"];
   recipes: RecipeFormProps["recipes"];
-  describe: (ref: string) => string;
+  describe: Describe;
 }
 
 /** One ingredient: type, what it is (an inventory item or a recipe), quantity, unit, and Remove. */
@@ -171,50 +144,36 @@ function IngredientRow({ row, index, form, listName, items, recipes, describe }:
       <fieldset className="ingredient-row">
         <legend>{t("recipes.ingredientLegend", { n: index + 1 })}</legend>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor={line.type.id}>{t("recipes.type")}</label>
-            <select {...getSelectProps(line.type)}>
-              <option value="inventory">{t("recipes.typeInventory")}</option>
-              <option value="recipe">{t("recipes.typeRecipe")}</option>
-            </select>
-            <FieldError id={line.type.errorId} errors={line.type.errors} describe={describe} />
-          </div>
-          <div className="field">
-            <label htmlFor={source.id}>{type === "recipe" ? t("recipes.recipe") : t("recipes.inventoryItem")}*</label>
+          <SelectField
+            field={line.type}
+            label={t("recipes.type")}
+            describe={describe}
+            choices={[
+              { value: "inventory", label: t("recipes.typeInventory") },
+              { value: "recipe", label: t("recipes.typeRecipe") },
+            ]}
+          />
+          {/* A key per type: switching the type makes a new select, which starts from that field's value. */}
+          <LabelledField field={source} label={type === "recipe" ? t("recipes.recipe") : t("recipes.inventoryItem")} required describe={describe}>
             {type === "recipe" ? (
               <select {...getSelectProps(line.recipeId)} key="recipe">
-                <option value="">{t("recipes.selectRecipe")}</option>
-                {recipes.map((recipe) => (
-                  <option key={recipe.id} value={recipe.id}>
-                    {recipe.name}
-                  </option>
-                ))}
+                <Choices choices={recipes.map((recipe) => ({ value: recipe.id, label: recipe.name }))} emptyLabel={t("recipes.selectRecipe")} />
               </select>
             ) : (
               <select {...getSelectProps(line.inventoryItemId)} key="inventory">
-                <option value="">{t("recipes.selectItem")}</option>
-                {items.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {t("recipes.itemOption", { name: item.name, unit: item.unit })}
-                  </option>
-                ))}
+                <Choices choices={items.map((item) => ({ value: item.id, label: t("recipes.itemOption", { name: item.name, unit: item.unit }) }))} emptyLabel={t("recipes.selectItem")} />
               </select>
             )}
-            <FieldError id={source.errorId} errors={source.errors} describe={describe} />
-          </div>
+          </LabelledField>
         </div>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor={line.quantity.id}>{t("recipes.quantity")}*</label>
+          <LabelledField field={line.quantity} label={t("recipes.quantity")} required describe={describe}>
             {/* Text, not type=number: a number field refuses "0,25", which a Turkish keyboard types. */}
             <input {...getInputProps(line.quantity, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={language === "tr" ? "0,25" : "0.25"} />
-            <FieldError id={line.quantity.errorId} errors={line.quantity.errors} describe={describe} />
-          </div>
-          <div className="field">
-            <label htmlFor={line.unit.id}>{t("recipes.unit")}*</label>
+          </LabelledField>
+          <LabelledField field={line.unit} label={t("recipes.unit")} required describe={describe}>
             <UnitSelect field={line.unit} units={RECIPE_UNITS} />
-            <FieldError id={line.unit.errorId} errors={line.unit.errors} describe={describe} />
-          </div>
+          </LabelledField>
         </div>
         <button type="button" className="button" onClick={() => form.remove({ name: listName, index })}>
           {t("recipes.remove")}

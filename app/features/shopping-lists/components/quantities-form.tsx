@@ -1,25 +1,23 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { useId } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatCost } from "~/lib/money";
 import { formatQuantity } from "~/lib/quantity";
 import { FieldError, FormErrors } from "~/ui/field-error";
-import { useBackOfficeForm } from "~/ui/use-back-office-form";
+import { EditedRowFields, FormActions, SavedStatus } from "~/ui/form-fields";
+import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { shoppingListSchema, shoppingListUpdateSchema } from "../shopping-lists";
 import { shoppingListsScreenMessages } from "../shopping-lists-texts";
 import type { VendorItem } from "../vendors";
 
-export interface QuantitiesFormProps {
+export interface QuantitiesFormProps extends BackOfficeFormProps {
   vendor: string;
   items: VendorItem[];
   /** The draft being edited (its quantities by inventory item), or null for a new list. */
   draft: { id: string; version: number; quantities: Record<string, number> } | null;
-  lastResult: SubmissionResult<string[]> | undefined;
   saved: boolean;
-  action: string;
-  cancelTo: string;
   backTo: string | null;
 }
 
@@ -28,7 +26,6 @@ export function QuantitiesForm({ vendor, items, draft, lastResult, saved, action
   const t = useT(shoppingListsScreenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(shoppingListsScreenMessages, "backOffice.invalidValue");
-  const navigation = useNavigation();
   const intent = draft ? "update" : "create";
   // Not the vendor's name: ids end up in aria-describedby, where a space would split one in two.
   const newFormId = useId();
@@ -40,7 +37,6 @@ export function QuantitiesForm({ vendor, items, draft, lastResult, saved, action
       items: items.map((item) => ({ inventoryItemId: item.id, quantity: draft?.quantities[item.id] ? formatQuantity(draft.quantities[item.id]!, language) : "" })),
     },
   });
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const rows = fields.items.getFieldList();
 
   return (
@@ -57,12 +53,7 @@ export function QuantitiesForm({ vendor, items, draft, lastResult, saved, action
       <Form method="post" action={action} {...getFormProps(form)} className="stacked-form">
         <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.items.errors ?? [])]} describe={describe} />
         <input type="hidden" name="vendor" value={vendor} />
-        {draft && (
-          <>
-            <input type="hidden" name="id" value={draft.id} />
-            <input type="hidden" name="version" value={draft.version} />
-          </>
-        )}
+        <EditedRowFields row={draft} />
         <ul className="quantity-rows">
           {rows.map((row, index) => {
             const item = items[index]!;
@@ -87,17 +78,13 @@ export function QuantitiesForm({ vendor, items, draft, lastResult, saved, action
             );
           })}
         </ul>
-        <div className="form-actions">
-          <Link to={cancelTo} className="button">
-            {t("shoppingLists.cancel")}
-          </Link>
-          <button type="submit" name="intent" value={intent} className="button button-primary" disabled={busy}>
-            {draft ? (busy ? t("shoppingLists.saving") : t("shoppingLists.updateButton")) : busy ? t("shoppingLists.creating") : t("shoppingLists.createButton")}
-          </button>
-        </div>
-        <p className="form-status" role="status">
-          {saved ? t("shoppingLists.saved") : ""}
-        </p>
+        <FormActions
+          intent={intent}
+          label={draft ? t("shoppingLists.updateButton") : t("shoppingLists.createButton")}
+          busyLabel={draft ? t("shoppingLists.saving") : t("shoppingLists.creating")}
+          cancel={{ to: cancelTo, label: t("shoppingLists.cancel") }}
+        />
+        <SavedStatus saved={saved} message={t("shoppingLists.saved")} />
       </Form>
     </div>
   );
