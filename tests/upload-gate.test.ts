@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { request, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "../app/db/connection.server";
 import { MAX_ARCHIVE_BYTES } from "../app/features/data-management/menu-archive";
+import { listeningPid, rss } from "./support/server-process";
 import { signedInUser } from "./support/signed-in-user";
 import { startServer, type RunningServer } from "./support/start-server";
 import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
@@ -16,43 +16,6 @@ import { createTestDatabase, testEngines, type TestDatabase } from "./support/te
 const MB = 1024 * 1024;
 const UPLOAD_ROUTES = ["/admin/data/import", "/admin/menu", "/inventory-manager/import"] as const;
 const BOUNDARY = "----upload-gate-test";
-
-/** The process listening on `port` on this machine: the server itself, not the launcher in front of it. */
-function listeningPid(port: number): number {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
-  const inodes = new Set<string>();
-  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      // local address, state 0A (listening), inode
-      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === "0A") inodes.add(fields[9]!);
-    }
-  }
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let fds: string[];
-    try {
-      fds = readdirSync(`/proc/${entry}/fd`);
-    } catch {
-      continue;
-    }
-    for (const fd of fds) {
-      try {
-        const target = readlinkSync(`/proc/${entry}/fd/${fd}`);
-        if (inodes.has(/^socket:\[(\d+)\]$/.exec(target)?.[1] ?? "")) return Number(entry);
-      } catch {
-        // a descriptor closed meanwhile
-      }
-    }
-  }
-  throw new Error(`no process listens on port ${port}`);
-}
-
-/** The resident memory of a process, in bytes. */
-function rss(pid: number): number {
-  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return Number(kilobytes) * 1024;
-}
 
 /** A multipart body whose file part holds `content`, with a `mode` field for the menu archive. */
 function multipart(content: Buffer, fields: Record<string, string> = {}): Buffer {
