@@ -1,11 +1,10 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../app/db/connection.server";
 import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
 import { markPublicContentChanged } from "../app/db/public-content.server";
 import { makeUnreadable } from "../tests/support/broken-database";
-import { startServer, type RunningServer } from "../tests/support/start-server";
-import { createTestDatabase, testEngines, type TestDatabase } from "../tests/support/test-databases";
+import { testEngines, type Engine } from "../tests/support/test-databases";
+import { startTestSite, type TestSite } from "../tests/support/test-site";
 
 /** A page served from the page cache carries a CSP that allows its inline scripts by hash, not by nonce. */
 const FROM_PAGE_CACHE = /script-src 'self' 'sha256-/;
@@ -15,15 +14,18 @@ const english = { "Accept-Language": "en" };
 /** Each test starts a server and sends it dozens of requests, which can outlast the default 20 s on a busy two-core machine. */
 const SERVER_TEST_TIMEOUT_MS = 60_000;
 
-let database: TestDatabase | undefined;
-let server: RunningServer | undefined;
+let site: TestSite | undefined;
 
 afterEach(async () => {
-  await server?.stop();
-  server = undefined;
-  await database?.drop();
-  database = undefined;
+  await site?.close();
+  site = undefined;
 });
+
+/** The test's site, closed after it. */
+async function startSite(engine: Engine): Promise<TestSite> {
+  site = await startTestSite(engine);
+  return site;
+}
 
 async function inBatches<T>(count: number, size: number, task: (index: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
@@ -35,8 +37,7 @@ async function inBatches<T>(count: number, size: number, task: (index: number) =
 
 describe("the page cache on the real server", () => {
   it("sends another spelling of an item's address to its one spelling, which it then serves from the cache", async () => {
-    database = await createTestDatabase("sqlite");
-    server = await startServer({ DATABASE_URL: database.url });
+    const { server } = await startSite("sqlite");
     const first = await fetch(`${server.url}/menu/menemen`, { headers: english });
     expect(first.status).toBe(200);
     await first.arrayBuffer();
@@ -51,8 +52,7 @@ describe("the page cache on the real server", () => {
   }, SERVER_TEST_TIMEOUT_MS);
 
   it("keeps serving the real menu page after 3,000 requests with distinct query strings", async () => {
-    database = await createTestDatabase("sqlite");
-    server = await startServer({ DATABASE_URL: database.url });
+    const { server } = await startSite("sqlite");
     const url = server.url;
     const first = await fetch(`${url}/menu`, { headers: english });
     await first.arrayBuffer();
@@ -79,8 +79,7 @@ describe("the page cache on the real server", () => {
   }, 120_000);
 
   it("serves the service worker with the public page list of app/features/site/public-pages.ts", async () => {
-    database = await createTestDatabase("sqlite");
-    server = await startServer({ DATABASE_URL: database.url });
+    const { server } = await startSite("sqlite");
     const response = await fetch(`${server.url}/sw.js`);
     expect(response.headers.get("content-type")).toMatch(/javascript/);
     expect(response.headers.get("cache-control")).toBe("no-cache");
@@ -91,8 +90,7 @@ describe("the page cache on the real server", () => {
 describe.each(testEngines())("guests' pages on %s", (engine) => {
   // On SQLite a render never waits for I/O, so requests hardly overlap; on PostgreSQL they do.
   it("are rendered once for concurrent first requests", async () => {
-    database = await createTestDatabase(engine);
-    server = await startServer({ DATABASE_URL: database.url });
+    const { server } = await startSite(engine);
     const url = server.url;
     // Twenty connections open first, so that the twenty requests below arrive together.
     await Promise.all(Array.from({ length: 20 }, async () => (await fetch(`${url}/robots.txt`)).arrayBuffer()));
@@ -108,8 +106,7 @@ describe.each(testEngines())("guests' pages on %s", (engine) => {
   }, SERVER_TEST_TIMEOUT_MS);
 
   it("still give guests a menu when the database cannot be read at all", async () => {
-    database = await createTestDatabase(engine);
-    server = await startServer({ DATABASE_URL: database.url });
+    const { server, database } = await startSite(engine);
     const url = server.url;
     await makeUnreadable(database);
 
@@ -139,10 +136,8 @@ describe.each(testEngines())("guests' pages on %s", (engine) => {
   }, SERVER_TEST_TIMEOUT_MS);
 
   it("are never cached when rendered while part of their data failed", async () => {
-    database = await createTestDatabase(engine);
-    server = await startServer({ DATABASE_URL: database.url });
+    const { server, db } = await startSite(engine);
     const url = server.url;
-    const db = openDatabase(database.target);
     const now = new Date().toISOString();
     await db
       .insertInto("events")
@@ -162,7 +157,6 @@ describe.each(testEngines())("guests' pages on %s", (engine) => {
 
     // The events are back, with no write to raise the content version: the whole page comes back at once.
     await sql`ALTER TABLE events_away RENAME TO events`.execute(db);
-    await db.destroy();
     const whole = await fetch(`${url}/`, { headers: english });
     expect(whole.headers.get("cache-control")).toBe("no-cache");
     expect(await whole.text()).toContain("Jazz night on Thursday");

@@ -1,29 +1,23 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import type { AppDatabase } from "../app/db/connection.server";
 import { MAX_CSV_BYTES } from "../app/features/inventory/inventory";
 import { MAX_FORM_BYTES } from "../app/lib/form-data.server";
-import { signedInUser } from "../tests/support/signed-in-user";
-import { startServer, type RunningServer } from "../tests/support/start-server";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-databases";
+import type { RunningServer } from "../tests/support/start-server";
+import { startTestSite, type Person, type TestSite } from "../tests/support/test-site";
 
-let database: TestDatabase;
+let site: TestSite<"admin">;
 let server: RunningServer;
 let db: AppDatabase;
-let admin: { id: string; cookie: string };
+let admin: Person;
 
 beforeAll(async () => {
-  database = await createTestDatabase("sqlite");
-  server = await startServer({ DATABASE_URL: database.url });
-  db = openDatabase(database.target);
-  admin = await signedInUser(db, { email: "ada@patates.test", role: "admin" });
+  site = await startTestSite("sqlite", { people: { admin: { role: "admin", email: "ada@patates.test" } } });
+  ({ server, db } = site);
+  admin = site.people.admin;
 }, 60_000);
 
-afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-  await database?.drop();
-});
+afterAll(() => site?.close());
 
 interface RawRequest {
   method?: string;
@@ -141,7 +135,7 @@ describe("malformed requests get a 4xx, never a 500", () => {
   });
 
   it("a form just within the limit still reaches the action", async () => {
-    const target = await signedInUser(db, { email: "new-cook@patates.test", role: "pending" });
+    const target = await site.addPerson({ email: "new-cook@patates.test", role: "pending" });
     const fields = { intent: "change-role", userId: target.id, role: "staff", isActive: "on", version: "1" };
     const padding = "x".repeat(MAX_FORM_BYTES - new URLSearchParams({ ...fields, padding: "" }).toString().length);
     const body = new URLSearchParams({ ...fields, padding }).toString();

@@ -1,22 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../app/db/connection.server";
 import { markPublicContentChanged } from "../app/db/public-content.server";
-import { startServer, type RunningServer } from "../tests/support/start-server";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-databases";
+import type { RunningServer } from "../tests/support/start-server";
+import { startTestSite, type TestSite } from "../tests/support/test-site";
 
 const YOUTUBE =
   '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ?si=abc" title="YouTube video player" frameborder="0" allowfullscreen></iframe>';
 const HOSTILE = '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><script>alert(1)</script>';
 
 describe("events on the public pages", () => {
-  let database: TestDatabase;
+  let site: TestSite;
   let server: RunningServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    server = await startServer({ DATABASE_URL: database.url });
-    const db = openDatabase(database.target);
+    site = await startTestSite("sqlite");
+    server = site.server;
+    const { db } = site;
     const now = new Date().toISOString();
     const event = (caption: string, embed: string, order: number, flags: { home: 0 | 1; events: 0 | 1; active?: 0 | 1 }) => ({
       id: randomUUID(), caption, embed_code: embed, is_active: flags.active ?? 1, show_on_home: flags.home, show_on_events: flags.events,
@@ -32,13 +31,9 @@ describe("events on the public pages", () => {
       ])
       .execute();
     await markPublicContentChanged(db);
-    await db.destroy();
   }, 60_000);
 
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
 
   it("shows active events in display order, with embeds rebuilt from their id and loaded lazily", async () => {
     const html = await (await fetch(`${server.url}/events`, { headers: { "Accept-Language": "en" } })).text();

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
-import { createSession, hashSessionToken } from "../app/features/auth/session.server";
-import { recordSignIn, setRoleByEmail } from "../app/features/users/users.server";
-import { startServer, type RunningServer } from "../tests/support/start-server";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-databases";
+import type { AppDatabase } from "../app/db/connection.server";
+import { hashSessionToken } from "../app/features/auth/session.server";
+import type { RunningServer } from "../tests/support/start-server";
+import { sessionCookie, startTestSite, type TestSite } from "../tests/support/test-site";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -16,33 +15,28 @@ function sessionCookieOf(response: Response): { value: string; maxAge: number } 
 }
 
 describe("the session cookie on the real server", () => {
-  let database: TestDatabase;
+  let site: TestSite<"admin">;
   let server: RunningServer;
   let db: AppDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    server = await startServer({ DATABASE_URL: database.url, ADMIN_EMAILS: "chef@patates.test" });
-    db = openDatabase(database.target);
+    site = await startTestSite("sqlite", {
+      env: { ADMIN_EMAILS: "chef@patates.test" },
+      people: { admin: { role: "admin", email: "chef@patates.test", name: "Chef" } },
+    });
+    ({ server, db } = site);
   }, 60_000);
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
 
-  async function staffMember(email: string): Promise<string> {
-    await setRoleByEmail(db, email, "staff");
-    return (await recordSignIn(db, { subject: `test|${email}`, email, displayName: email, photoUrl: null }, new Set())).id;
-  }
+  const staffMember = async (email: string): Promise<string> => (await site.addPerson({ role: "staff", email })).id;
 
   const get = (path: string, token: string) =>
-    fetch(`${server.url}${path}`, { headers: { Cookie: `lang=en; session=${token}` }, redirect: "manual" });
+    fetch(`${server.url}${path}`, { headers: { Cookie: `lang=en; ${sessionCookie(server, token)}` }, redirect: "manual" });
 
   it("goes out again with its new lifetime when a request slides the session's end", async () => {
     const cookId = await staffMember("cook@patates.test");
     // Signed in two hours ago: this request moves the end to 14 days from now.
-    const { token } = await createSession(db, cookId, new Date(Date.now() - 2 * HOUR));
+    const { token } = await site.newSession(cookId, new Date(Date.now() - 2 * HOUR));
 
     const page = await get("/inventory-manager", token);
     expect(page.status).toBe(200);
@@ -59,7 +53,7 @@ describe("the session cookie on the real server", () => {
 
   it("is renewed by data requests too", async () => {
     const cookId = await staffMember("data-cook@patates.test");
-    const { token } = await createSession(db, cookId, new Date(Date.now() - 2 * HOUR));
+    const { token } = await site.newSession(cookId, new Date(Date.now() - 2 * HOUR));
     const data = await get("/inventory-manager.data", token);
     expect(data.status).toBe(200);
     expect(sessionCookieOf(data)?.value).toBe(token);
@@ -72,16 +66,15 @@ describe("the session cookie on the real server", () => {
   });
 
   it("stops working when an admin changes the person's role, and the admin stays signed in", async () => {
-    const adminId = (await recordSignIn(db, { subject: "test|chef", email: "chef@patates.test", displayName: "Chef", photoUrl: null }, new Set(["chef@patates.test"]))).id;
+    const { admin } = site.people;
     const waiterId = await staffMember("waiter@patates.test");
-    const admin = await createSession(db, adminId);
-    const waiter = await createSession(db, waiterId);
+    const waiter = await site.newSession(waiterId);
     expect((await get("/inventory-manager", waiter.token)).status).toBe(200);
 
     const version = (await db.selectFrom("users").select("version").where("id", "=", waiterId).executeTakeFirstOrThrow()).version;
     const change = await fetch(`${server.url}/admin/users`, {
       method: "POST",
-      headers: { Cookie: `session=${admin.token}`, Origin: server.url },
+      headers: { Cookie: admin.cookie, Origin: server.url },
       body: new URLSearchParams({ intent: "change-role", userId: waiterId, role: "pending", version: String(version) }),
       redirect: "manual",
     });

@@ -2,10 +2,10 @@ import { request as httpRequest, createServer, type Server } from "node:http";
 import { networkInterfaces } from "node:os";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../app/db/connection.server";
 import { CookieJar, signInOverHttp } from "../tests/support/http-sign-in";
-import { freePort, startServer, type RunningServer } from "../tests/support/start-server";
-import { createTestDatabase, testEngines, type TestDatabase } from "../tests/support/test-databases";
+import { freePort, type RunningServer } from "../tests/support/start-server";
+import { testEngines } from "../tests/support/test-databases";
+import { startTestSite, type TestSite } from "../tests/support/test-site";
 import { isDirectLoopbackRequest } from "./local-identity-provider";
 
 const DISCOVERY = "/local-idp/.well-known/openid-configuration";
@@ -104,17 +104,14 @@ describe("the local provider's door", () => {
 });
 
 describe("signing in at the README's defaults: HOST 0.0.0.0, PUBLIC_URL http://localhost:PORT", () => {
-  let database: TestDatabase;
+  let site: TestSite;
   let server: RunningServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    server = await startServer({ HOST: undefined, PUBLIC_URL: undefined, DATABASE_URL: database.url, ADMIN_EMAILS: "owner@patates.test" });
+    site = await startTestSite("sqlite", { env: { HOST: undefined, PUBLIC_URL: undefined, ADMIN_EMAILS: "owner@patates.test" } });
+    server = site.server;
   }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
 
   it("keeps every step on http://localhost:PORT and ends on the page the role allows", async () => {
     expect(server.url).toBe(`http://localhost:${server.port}`);
@@ -233,19 +230,16 @@ describe("signing in at the README's defaults: HOST 0.0.0.0, PUBLIC_URL http://l
 });
 
 describe("signing in with an https PUBLIC_URL", () => {
-  let database: TestDatabase;
+  let site: TestSite;
   let server: RunningServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
     // TLS would end at a proxy in front: the server itself speaks http on the port.
     const port = await freePort();
-    server = await startServer({ DATABASE_URL: database.url, PORT: String(port), PUBLIC_URL: `https://localhost:${port}` });
+    site = await startTestSite("sqlite", { env: { PORT: String(port), PUBLIC_URL: `https://localhost:${port}` } });
+    server = site.server;
   }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
 
   it("keeps the flow in a __Host- cookie: Secure, for the whole site, on no other host", async () => {
     const start = await fetch(`http://127.0.0.1:${server.port}/auth/login`, { method: "POST", headers: { Origin: server.url }, redirect: "manual" });
@@ -258,26 +252,21 @@ describe("signing in with an https PUBLIC_URL", () => {
 });
 
 describe.each(testEngines())("a database failure during the callback on %s", (engine) => {
-  let database: TestDatabase;
+  let site: TestSite;
   let server: RunningServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    server = await startServer({ DATABASE_URL: database.url });
+    site = await startTestSite(engine);
+    server = site.server;
   }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
 
   it("sends the person back to the login page with the failure message, signed out", async () => {
     const jar = new CookieJar();
     const result = await signInOverHttp(server, "cook@patates.test", {
       jar,
       beforeCallback: async () => {
-        const db = openDatabase(database.target);
-        await sql`ALTER TABLE users RENAME TO users_gone`.execute(db);
-        await db.destroy();
+        await sql`ALTER TABLE users RENAME TO users_gone`.execute(site.db);
       },
     });
     expect(result).toMatchObject({ status: 302, location: "/login?error=signin" });

@@ -1,26 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
-import { signedInUser } from "../tests/support/signed-in-user";
-import { startServer, type RunningServer } from "../tests/support/start-server";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-databases";
+import type { RunningServer } from "../tests/support/start-server";
+import { startTestSite, type Person, type TestSite } from "../tests/support/test-site";
 
-let database: TestDatabase;
+let site: TestSite<"admin">;
 let server: RunningServer;
-let db: AppDatabase;
-let admin: { id: string; cookie: string };
+let admin: Person;
 
 beforeAll(async () => {
-  database = await createTestDatabase("sqlite");
-  server = await startServer({ DATABASE_URL: database.url });
-  db = openDatabase(database.target);
-  admin = await signedInUser(db, { email: "ada@patates.test", role: "admin", name: "Ada Admin" });
+  site = await startTestSite("sqlite", { people: { admin: { role: "admin", email: "ada@patates.test", name: "Ada Admin" } } });
+  ({ server } = site);
+  admin = site.people.admin;
 }, 60_000);
 
-afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-  await database?.drop();
-});
+afterAll(() => site?.close());
 
 async function get(path: string, cookie: string) {
   const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie, "Accept-Language": "en" }, redirect: "manual" });
@@ -57,7 +49,7 @@ describe("responses for a signed-in person", () => {
 
   it("end with a sign-out that clears the browser's cache, as a document post or as a data request", async () => {
     for (const path of ["/logout", "/logout.data"]) {
-      const { cookie } = await signedInUser(db, { email: `leaving-${path.length}@patates.test`, role: "staff" });
+      const { cookie } = await site.addPerson({ email: `leaving-${path.length}@patates.test`, role: "staff" });
       const response = await fetch(`${server.url}${path}`, {
         method: "POST",
         headers: { Cookie: cookie, Origin: server.url },

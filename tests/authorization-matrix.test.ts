@@ -3,14 +3,13 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../app/routes";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
-import { createSession } from "../app/features/auth/session.server";
+import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
 import { getSiteSettingsForEditing } from "../app/features/site/site-settings.server";
-import { recordSignIn, setRoleByEmail } from "../app/features/users/users.server";
 import { siteSettingsBody } from "./support/site-settings-body";
-import { startServer, type RunningServer } from "./support/start-server";
-import { createTestDatabase, type TestDatabase } from "./support/test-databases";
+import type { RunningServer } from "./support/start-server";
+import { testEngines, type Engine } from "./support/test-databases";
+import { startTestSite, type TestSite } from "./support/test-site";
 
 /**
  * Every route, as every kind of person, with every method, on the real server: GET, HEAD, POST,
@@ -53,8 +52,9 @@ interface RouteRow {
   writers?: Identity[];
 }
 
+/** The site of the engine being tested: each engine's block starts its own and sets these. */
+let site: TestSite<Exclude<Identity, "anonymous"> | "target">;
 let server: RunningServer;
-let database: TestDatabase;
 let db: AppDatabase;
 const cookies = {} as Record<Identity, string>;
 const userIds = {} as Record<Exclude<Identity, "anonymous">, string>;
@@ -202,13 +202,16 @@ function dataUrl(path: string): string {
   return path === "/" ? "/_root.data" : `${path}.data`;
 }
 
-/** Each table's rows, hashed: a write that changes anything anywhere changes one of these. */
+/**
+ * Each table's rows, hashed: a write that changes anything anywhere changes one of these. The rows
+ * are compared as a sorted set of their JSON, which needs no engine's own row order (rowid, ctid).
+ */
 async function databaseState(): Promise<Record<string, string>> {
-  const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`.execute(db);
+  const tables = (await db.introspection.getTables({ withInternalKyselyTables: true })).map((table) => table.name).sort();
   const state: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const rows = await sql.raw(`SELECT * FROM "${name}" ORDER BY rowid`).execute(db);
-    state[name] = createHash("sha256").update(JSON.stringify(rows.rows)).digest("hex");
+  for (const name of tables) {
+    const rows = await sql.raw(`SELECT * FROM "${name}"`).execute(db);
+    state[name] = createHash("sha256").update(JSON.stringify(rows.rows.map((row) => JSON.stringify(row)).sort())).digest("hex");
   }
   return state;
 }
@@ -225,22 +228,25 @@ function singleFetchRedirect(body: string): string | null {
   return null;
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase("sqlite");
-  server = await startServer({ DATABASE_URL: database.url, ADMIN_EMAILS: "admin@matrix.test" });
-  db = openDatabase(database.target);
-  const signIn = async (email: string) =>
-    recordSignIn(db, { subject: `test|${email}`, email, displayName: email, photoUrl: null }, new Set(["admin@matrix.test"]));
+const setUp = (engine: Engine) => async () => {
+  site = await startTestSite(engine, {
+    env: { ADMIN_EMAILS: "admin@matrix.test" },
+    // As their first sign-in and an admin's role changes leave them: a newcomer waits, inactive.
+    people: {
+      pending: { role: "pending", email: "pending@matrix.test", active: false },
+      inactiveStaff: { role: "staff", email: "inactive@matrix.test", active: false },
+      staff: { role: "staff", email: "staff@matrix.test" },
+      admin: { role: "admin", email: "admin@matrix.test" },
+      target: { role: "pending", email: "target@matrix.test", active: false },
+    },
+  });
+  ({ server, db } = site);
   cookies.anonymous = "";
-  userIds.pending = (await signIn("pending@matrix.test")).id;
-  await setRoleByEmail(db, "inactive@matrix.test", "staff");
-  userIds.inactiveStaff = (await signIn("inactive@matrix.test")).id;
-  await db.updateTable("users").set({ is_active: 0 }).where("id", "=", userIds.inactiveStaff).execute();
-  await setRoleByEmail(db, "staff@matrix.test", "staff");
-  userIds.staff = (await signIn("staff@matrix.test")).id;
-  userIds.admin = (await signIn("admin@matrix.test")).id;
-  for (const identity of SIGNED_IN) cookies[identity] = `session=${(await createSession(db, userIds[identity])).token}`;
-  targetUserId = (await signIn("target@matrix.test")).id;
+  for (const identity of SIGNED_IN) {
+    userIds[identity] = site.people[identity].id;
+    cookies[identity] = site.people[identity].cookie;
+  }
+  targetUserId = site.people.target.id;
   inventoryItemId = (await write(db, null, (w) => w.create("inventory_items", { name: "Un", unit: "kg", price_kurus: 4_500, vendor: "Metro", category: "food" }))).id;
   draftListId = (
     await write(db, null, (w) => w.create("shopping_lists", { name: "2026-11-22 - Metro", vendor: "Metro", status: "draft", sent_at: null, sent_to: null, completed_at: null }))
@@ -256,17 +262,11 @@ beforeAll(async () => {
     .insertInto("populate_jobs")
     .values({ id: "running-populate", stage: "uploading-items", done_count: 1, total_count: 2, error: null, started_by: userIds.admin, started_at: started, updated_at: "2999-01-01T00:00:00.000Z", finished_at: null, running: 1 })
     .execute();
-}, 60_000);
-
-afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-  await database?.drop();
-});
+};
 
 /** The cookie a request goes with. Signing out ends the session it is sent with: one made for that request alone. */
 async function cookieFor(route: string, identity: Identity): Promise<string> {
-  return route === "/logout" && identity !== "anonymous" ? `session=${(await createSession(db, userIds[identity])).token}` : cookies[identity];
+  return route === "/logout" && identity !== "anonymous" ? (await site.newSession(userIds[identity])).cookie : cookies[identity];
 }
 
 async function outcomeOf(route: string, row: RouteRow, method: Method, data: boolean, cookie: string): Promise<Outcome> {
@@ -284,7 +284,10 @@ async function outcomeOf(route: string, row: RouteRow, method: Method, data: boo
   return response.status;
 }
 
-describe("the authorization matrix", () => {
+describe.each(testEngines())("the authorization matrix on %s", (engine) => {
+  beforeAll(setUp(engine), 60_000);
+  afterAll(() => site?.close());
+
   it("covers every route of app/routes.ts", () => {
     // A layout and its index route share an address (`/admin`): one row answers for both.
     expect([...new Set(routePaths(routes))].sort()).toEqual(Object.keys(matrix).sort());

@@ -5,6 +5,7 @@ import { hashSessionToken } from "../app/features/auth/session.server";
 import { signInOverHttp } from "./support/http-sign-in";
 import { startServer, type RunningServer } from "./support/start-server";
 import { createTestDatabase, type TestDatabase } from "./support/test-databases";
+import { sessionCookie } from "./support/test-site";
 
 /**
  * `kill -9` in the middle of a load of writes, on SQLite: sign-ins through the real local provider
@@ -33,7 +34,7 @@ describe("a crash in the middle of a load of writes", () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
+    database = await createTestDatabase("sqlite", "migrated");
     server = await startServer({ DATABASE_URL: database.url, ADMIN_EMAILS: ADMIN_EMAIL });
   }, 60_000);
   afterAll(async () => {
@@ -44,6 +45,7 @@ describe("a crash in the middle of a load of writes", () => {
   it("loses no write that was answered, and leaves an intact database", async () => {
     const sessionOf = (signIn: Awaited<ReturnType<typeof signInOverHttp>>) => signIn.jar.get("session");
     const admin = sessionOf(await signInOverHttp(server, ADMIN_EMAIL));
+    if (!admin) throw new Error("the admin's sign-in set no session cookie");
     const targets: { userId: string; version: number }[] = [];
     const db = openDatabase(database.target);
     for (let index = 0; index < ROLE_CHANGE_TARGETS; index++) {
@@ -83,7 +85,7 @@ describe("a crash in the middle of a load of writes", () => {
         const role = round % 2 === 0 ? "staff" : "pending";
         const response = await fetch(`${server.url}/admin/users.data`, {
           method: "POST",
-          headers: { Cookie: `session=${admin}`, Origin: server.url },
+          headers: { Cookie: sessionCookie(server, admin), Origin: server.url },
           body: new URLSearchParams({ intent: "change-role", userId: target.userId, role, version: String(target.version), ...(role === "staff" && { isActive: "on" }) }),
         });
         await response.arrayBuffer();
@@ -135,7 +137,7 @@ describe("a crash in the middle of a load of writes", () => {
       }
 
       // The restarted server knows the sessions it had handed out.
-      const adminPage = await fetch(`${server.url}/admin`, { headers: { Cookie: `session=${admin}` }, redirect: "manual" });
+      const adminPage = await fetch(`${server.url}/admin`, { headers: { Cookie: sessionCookie(server, admin) }, redirect: "manual" });
       expect(adminPage.status).toBe(200);
 
       const inFlight = (await check.selectFrom("users").select("id").where("email", "like", "cook-%").execute()).length - signIns.length;

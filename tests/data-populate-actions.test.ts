@@ -1,15 +1,14 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import type { AppDatabase } from "../app/db/connection.server";
 import { menuSeed } from "../app/db/seed/menu-seed-data";
 import { seedItemId } from "../app/db/seed/menu-seed-rows";
 import { write } from "../app/db/write.server";
-import { createSession } from "../app/features/auth/session.server";
 import { PUBLIC_CONTENT_VERSION } from "../app/db/public-content.server";
-import { setRoleByEmail } from "../app/features/users/users.server";
 import { populateStageGate, type PopulateStageGate } from "./support/populate-stage-gate";
-import { startServer, type RunningServer } from "./support/start-server";
-import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
+import type { RunningServer } from "./support/start-server";
+import { testEngines } from "./support/test-databases";
+import { startTestSite, type TestSite } from "./support/test-site";
 
 /**
  * Data Management's populate action on the real server: the admin's POST answers at once and the
@@ -20,8 +19,8 @@ import { createTestDatabase, testEngines, type TestDatabase } from "./support/te
 const SEED_IDS = menuSeed.flatMap((category) => category.items.map((item) => seedItemId(category.id, item))).sort();
 
 describe.each(testEngines())("the populate action on %s", (engine) => {
+  let site: TestSite<"admin">;
   let server: RunningServer;
-  let database: TestDatabase;
   let db: AppDatabase;
   let admin = "";
   // Each run waits at its first stage until the test opens the gate: it is still going when the
@@ -29,19 +28,17 @@ describe.each(testEngines())("the populate action on %s", (engine) => {
   let gate: PopulateStageGate;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
     gate = populateStageGate();
-    server = await startServer({ DATABASE_URL: database.url }, { populateStageGate: gate.folder });
-    db = openDatabase(database.target);
-    await setRoleByEmail(db, "chef@populate-actions.test", "admin");
-    const user = await db.selectFrom("users").select("id").where("email", "=", "chef@populate-actions.test").executeTakeFirstOrThrow();
-    admin = `session=${(await createSession(db, user.id)).token}`;
+    site = await startTestSite(engine, {
+      people: { admin: { role: "admin", email: "chef@populate-actions.test" } },
+      serverOptions: { populateStageGate: gate.folder },
+    });
+    ({ server, db } = site);
+    admin = site.people.admin.cookie;
   }, 60_000);
 
   afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
+    await site?.close();
     gate?.remove();
   });
 

@@ -1,14 +1,13 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
-import { createSession } from "../app/features/auth/session.server";
 import { sanitizeEmbed } from "../app/features/events/embed";
 import { PUBLIC_CONTENT_VERSION } from "../app/db/public-content.server";
-import { setRoleByEmail } from "../app/features/users/users.server";
 import { SHARE_CODES } from "./support/embed-codes";
-import { startServer, type RunningServer } from "./support/start-server";
-import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
+import type { RunningServer } from "./support/start-server";
+import { testEngines } from "./support/test-databases";
+import { startTestSite, type TestSite } from "./support/test-site";
 
 /**
  * The events manager's actions on the real server, past the browser's checks: bad input is a 4xx
@@ -16,30 +15,21 @@ import { createTestDatabase, testEngines, type TestDatabase } from "./support/te
  * and guests see it at their next request; no body, however strange, is a 500.
  */
 describe.each(testEngines())("the events manager's actions on %s", (engine) => {
+  let site: TestSite<"admin" | "staff">;
   let server: RunningServer;
-  let database: TestDatabase;
   let db: AppDatabase;
   const cookies = { admin: "", staff: "" };
 
-  async function sessionFor(email: string, role: "admin" | "staff"): Promise<string> {
-    await setRoleByEmail(db, email, role);
-    const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-    return `session=${(await createSession(db, user.id)).token}`;
-  }
-
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    server = await startServer({ DATABASE_URL: database.url });
-    db = openDatabase(database.target);
-    cookies.admin = await sessionFor("chef@events-actions.test", "admin");
-    cookies.staff = await sessionFor("cook@events-actions.test", "staff");
+    site = await startTestSite(engine, {
+      people: { admin: { role: "admin", email: "chef@events-actions.test" }, staff: { role: "staff", email: "cook@events-actions.test" } },
+    });
+    ({ server, db } = site);
+    cookies.admin = site.people.admin.cookie;
+    cookies.staff = site.people.staff.cookie;
   }, 60_000);
 
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
 
   function post(body: URLSearchParams, cookie = cookies.admin, path = "/events-manager?new") {
     return fetch(`${server.url}${path}`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body, redirect: "manual" });

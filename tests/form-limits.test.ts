@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import type { AppDatabase } from "../app/db/connection.server";
 import type { Database } from "../app/db/schema";
 import { write } from "../app/db/write.server";
 import { MAX_FORM_BYTES } from "../app/lib/form-data.server";
 import { cpuMs, listeningPid } from "./support/server-process";
-import { signedInUser } from "./support/signed-in-user";
-import { startServer, type RunningServer } from "./support/start-server";
-import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
+import type { RunningServer } from "./support/start-server";
+import { testEngines } from "./support/test-databases";
+import { startTestSite, type TestSite } from "./support/test-site";
 
 /**
  * Form bodies built to make the form parser work hard (a name repeated 100,000 times, an index of
@@ -65,19 +65,20 @@ function multipart(fields: Fields): { body: Buffer; type: string } {
 }
 
 describe.each(testEngines())("on %s", (engine) => {
+  let site: TestSite<"admin" | "staff">;
   let server: RunningServer;
-  let pid: number;
-  let database: TestDatabase;
   let db: AppDatabase;
+  let pid: number;
   const cookies: Record<"staff" | "admin", string> = { staff: "", admin: "" };
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    server = await startServer({ DATABASE_URL: database.url });
+    site = await startTestSite(engine, {
+      people: { staff: { role: "staff", email: "cook@limits.test" }, admin: { role: "admin", email: "boss@limits.test" } },
+    });
+    ({ server, db } = site);
     pid = listeningPid(server.port);
-    db = openDatabase(database.target);
-    cookies.staff = (await signedInUser(db, { email: "cook@limits.test", role: "staff" })).cookie;
-    cookies.admin = (await signedInUser(db, { email: "boss@limits.test", role: "admin" })).cookie;
+    cookies.staff = site.people.staff.cookie;
+    cookies.admin = site.people.admin.cookie;
     await write(db, null, (w) => w.create("inventory_items", { name: "Un", unit: "kg", price_kurus: 1_000, vendor: "Metro", category: "food" }));
     // The menu once, so that the guest's page is in the page cache.
     await (await fetch(`${server.url}/menu`)).arrayBuffer();
@@ -88,11 +89,7 @@ describe.each(testEngines())("on %s", (engine) => {
     }
   }, 60_000);
 
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
 
   /**
    * Posts as the screens' forms do once the page runs its script: to the action's `.data` address,

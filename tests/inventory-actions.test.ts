@@ -1,37 +1,29 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
-import { createSession } from "../app/features/auth/session.server";
 import { INVENTORY_UNITS } from "../app/features/inventory/inventory";
-import { setRoleByEmail } from "../app/features/users/users.server";
-import { startServer, type RunningServer } from "./support/start-server";
-import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
+import type { RunningServer } from "./support/start-server";
+import { testEngines } from "./support/test-databases";
+import { startTestSite, type TestSite } from "./support/test-site";
 
 /**
  * The inventory's actions on the real server, past the browser's checks: bad input is a 4xx that
  * writes nothing; a good write is one row and one audit entry; no body, however strange, is a 500.
  */
 describe.each(testEngines())("on %s", (engine) => {
+  let site: TestSite<"staff">;
   let server: RunningServer;
-  let database: TestDatabase;
   let db: AppDatabase;
   let cookie: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    server = await startServer({ DATABASE_URL: database.url });
-    db = openDatabase(database.target);
-    await setRoleByEmail(db, "cook@actions.test", "staff");
-    const user = await db.selectFrom("users").select("id").where("email", "=", "cook@actions.test").executeTakeFirstOrThrow();
-    cookie = `session=${(await createSession(db, user.id)).token}`;
+    site = await startTestSite(engine, { people: { staff: { role: "staff", email: "cook@actions.test" } } });
+    ({ server, db } = site);
+    cookie = site.people.staff.cookie;
   }, 60_000);
 
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
 
   function post(path: string, body: URLSearchParams | FormData) {
     return fetch(`${server.url}${path}`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body, redirect: "manual" });

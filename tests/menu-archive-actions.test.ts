@@ -1,14 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
-import { createSession } from "../app/features/auth/session.server";
 import type { MenuArchive } from "../app/features/data-management/menu-archive";
 import { getSiteSettingsForEditing, saveSiteSettings } from "../app/features/site/site-settings.server";
-import { setRoleByEmail } from "../app/features/users/users.server";
-import { startServer, type RunningServer } from "./support/start-server";
 import { jpegFile } from "./support/test-images";
-import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
+import { testEngines } from "./support/test-databases";
+import { startTestSite } from "./support/test-site";
 
 /**
  * The menu archive over HTTP: an export imported into a fresh database gives the same public menu,
@@ -16,30 +13,23 @@ import { createTestDatabase, testEngines, type TestDatabase } from "./support/te
  * menu, replace does not; only admins; no body is a 500.
  */
 describe.each(testEngines())("the menu archive on %s", (engine) => {
-  const sites: { database: TestDatabase; server: RunningServer; db: AppDatabase; admin: string; staff: string }[] = [];
+  const sites: Awaited<ReturnType<typeof startArchiveSite>>[] = [];
   const [source, target] = [0, 1];
 
-  async function session(db: AppDatabase, email: string, role: "admin" | "staff"): Promise<string> {
-    await setRoleByEmail(db, email, role);
-    const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-    return `session=${(await createSession(db, user.id)).token}`;
+  /** A site with its admin's and a cook's cookies by name. */
+  async function startArchiveSite() {
+    const started = await startTestSite(engine, {
+      people: { admin: { role: "admin", email: "chef@archive.test" }, staff: { role: "staff", email: "cook@archive.test" } },
+    });
+    return { ...started, admin: started.people.admin.cookie, staff: started.people.staff.cookie };
   }
 
   beforeAll(async () => {
-    for (let i = 0; i < 2; i++) {
-      const database = await createTestDatabase(engine);
-      const server = await startServer({ DATABASE_URL: database.url });
-      const db = openDatabase(database.target);
-      sites.push({ database, server, db, admin: await session(db, "chef@archive.test", "admin"), staff: await session(db, "cook@archive.test", "staff") });
-    }
+    for (let i = 0; i < 2; i++) sites.push(await startArchiveSite());
   }, 90_000);
 
   afterAll(async () => {
-    for (const site of sites) {
-      await site.db.destroy();
-      await site.server.stop();
-      await site.database.drop();
-    }
+    for (const site of sites) await site.close();
   });
 
   const site = (index: number) => sites[index]!;

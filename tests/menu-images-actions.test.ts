@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
-import { createSession } from "../app/features/auth/session.server";
 import { PUBLIC_CONTENT_VERSION } from "../app/db/public-content.server";
-import { setRoleByEmail } from "../app/features/users/users.server";
 import { startServer, type RunningServer } from "./support/start-server";
 import { jpegFile, oversizedFile, pngBomb, pngFile, SVG_FILE, TEXT_FILE, webpFile } from "./support/test-images";
-import { createTestDatabase, testEngines, type Engine, type TestDatabase } from "./support/test-databases";
+import { testEngines, type Engine } from "./support/test-databases";
+import { startTestSite, type TestSite } from "./support/test-site";
 
 /**
  * Menu item images through the real server, on both engines: an upload in the item form becomes
@@ -23,12 +22,6 @@ interface Upload {
   type: string;
 }
 
-async function adminSession(db: AppDatabase, email: string): Promise<string> {
-  await setRoleByEmail(db, email, "admin");
-  const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-  return `session=${(await createSession(db, user.id)).token}`;
-}
-
 /** The item form as the browser sends it: multipart, with the image file (or an empty file input). */
 function itemForm(fields: Record<string, string>, upload?: Upload): FormData {
   const form = new FormData();
@@ -41,24 +34,19 @@ function itemForm(fields: Record<string, string>, upload?: Upload): FormData {
 const jpeg = async (width = 1600, height = 1200): Promise<Upload> => ({ bytes: await jpegFile(width, height), name: "kumpir.jpg", type: "image/jpeg" });
 
 describe.each(testEngines())("menu item images over HTTP on %s", (engine) => {
+  let site: TestSite<"admin">;
   let server: RunningServer;
-  let database: TestDatabase;
   let db: AppDatabase;
   let admin = "";
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    server = await startServer({ DATABASE_URL: database.url });
-    db = openDatabase(database.target);
-    admin = await adminSession(db, "chef@menu-images.test");
+    site = await startTestSite(engine, { people: { admin: { role: "admin", email: "chef@menu-images.test" } } });
+    ({ server, db } = site);
+    admin = site.people.admin.cookie;
     await write(db, null, (w) => w.create("menu_categories", { id: "photos", name_tr: "Fotoğraflı", name_en: "Photographed", position: 0, is_active: 1 }));
   }, 60_000);
 
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
 
   function post(form: FormData | URLSearchParams, path = "/admin/menu?new=item&in=photos", language = "en") {
     return fetch(`${server.url}${path}`, { method: "POST", headers: { Cookie: admin, Origin: server.url, "Accept-Language": language }, body: form, redirect: "manual" });
@@ -240,9 +228,7 @@ describe.each(testEngines())("menu item images over HTTP on %s", (engine) => {
   }, 60_000);
 
   it("refuse an upload from staff and from a guest before looking at the file, storing nothing", async () => {
-    await setRoleByEmail(db, "cook@menu-images.test", "staff");
-    const staffUser = await db.selectFrom("users").select("id").where("email", "=", "cook@menu-images.test").executeTakeFirstOrThrow();
-    const staff = `session=${(await createSession(db, staffUser.id)).token}`;
+    const { cookie: staff } = await site.addPerson({ role: "staff", email: "cook@menu-images.test" });
     const before = await snapshot();
     for (const [cookie, location] of [[staff, "/unauthorized?reason=admin"], ["", "/login"]] as const) {
       const form = itemForm({ intent: "createItem", categoryId: "photos", nameTr: "Yetkisiz", nameEn: "Unauthorised", price: "4" }, await jpeg(400, 300));
@@ -292,25 +278,24 @@ describe.each(testEngines())("menu item images over HTTP on %s", (engine) => {
 const SHARED_ENGINES: Engine[] = testEngines().filter((engine) => engine === "postgres");
 
 describe.each(SHARED_ENGINES)("two app instances on one %s database", (engine) => {
-  let database: TestDatabase;
+  let site: TestSite<"admin">;
   let db: AppDatabase;
   let first: RunningServer;
   let second: RunningServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    [first, second] = await Promise.all([startServer({ DATABASE_URL: database.url }), startServer({ DATABASE_URL: database.url })]);
-    db = openDatabase(database.target);
+    site = await startTestSite(engine, { people: { admin: { role: "admin", email: "chef@two-instances.test" } } });
+    ({ server: first, db } = site);
+    second = await startServer({ DATABASE_URL: site.database.url });
   }, 90_000);
 
   afterAll(async () => {
-    await db?.destroy();
-    await Promise.all([first?.stop(), second?.stop()]);
-    await database?.drop();
+    await second?.stop();
+    await site?.close();
   });
 
   it("serve from one instance an image uploaded through the other", async () => {
-    const admin = await adminSession(db, "chef@two-instances.test");
+    const admin = site.people.admin.cookie;
     await write(db, null, (w) => w.create("menu_categories", { id: "shared", name_tr: "Ortak", name_en: "Shared", position: 0, is_active: 1 }));
     const upload = await jpeg(900, 600);
     const form = itemForm({ intent: "createItem", categoryId: "shared", nameTr: "Ortak Kumpir", nameEn: "Shared Kumpir", price: "10" }, upload);

@@ -1,12 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
-import { createSession } from "../app/features/auth/session.server";
 import { PUBLIC_CONTENT_VERSION } from "../app/db/public-content.server";
-import { setRoleByEmail } from "../app/features/users/users.server";
-import { startServer, type RunningServer } from "./support/start-server";
-import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
+import type { RunningServer } from "./support/start-server";
+import { testEngines } from "./support/test-databases";
+import { startTestSite, type TestSite } from "./support/test-site";
 
 /**
  * Menu Management's actions on the real server: bad input is a 4xx that writes nothing; a good
@@ -14,30 +13,21 @@ import { createTestDatabase, testEngines, type TestDatabase } from "./support/te
  * request; a category's delete takes its items in the same transaction; no body is a 500.
  */
 describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
+  let site: TestSite<"admin" | "staff">;
   let server: RunningServer;
-  let database: TestDatabase;
   let db: AppDatabase;
   const cookies = { admin: "", staff: "" };
 
-  async function sessionFor(email: string, role: "admin" | "staff"): Promise<string> {
-    await setRoleByEmail(db, email, role);
-    const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-    return `session=${(await createSession(db, user.id)).token}`;
-  }
-
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    server = await startServer({ DATABASE_URL: database.url });
-    db = openDatabase(database.target);
-    cookies.admin = await sessionFor("chef@menu-actions.test", "admin");
-    cookies.staff = await sessionFor("cook@menu-actions.test", "staff");
+    site = await startTestSite(engine, {
+      people: { admin: { role: "admin", email: "chef@menu-actions.test" }, staff: { role: "staff", email: "cook@menu-actions.test" } },
+    });
+    ({ server, db } = site);
+    cookies.admin = site.people.admin.cookie;
+    cookies.staff = site.people.staff.cookie;
   }, 60_000);
 
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
 
   function post(fields: Record<string, string>, cookie = cookies.admin, path = "/admin/menu") {
     return fetch(`${server.url}${path}`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body: new URLSearchParams(fields), redirect: "manual" });

@@ -1,60 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
-import { createSession } from "../app/features/auth/session.server";
 import { RECIPE_UNITS } from "../app/lib/units";
-import { setRoleByEmail } from "../app/features/users/users.server";
-import { startServer, type RunningServer } from "./support/start-server";
-import { createTestDatabase, type TestDatabase } from "./support/test-databases";
-
-/**
- * The recipes' actions on the real server, past the browser's checks: bad input is a 4xx with the
- * brief's numbered messages and writes nothing, a cycle is refused with its path, a stale edit is a
- * 409, and no body, however strange, is a 500 or half a write.
- */
-let server: RunningServer;
-let database: TestDatabase;
-let db: AppDatabase;
-let cookie: string;
-let oil: string;
-let flour: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase("sqlite");
-  server = await startServer({ DATABASE_URL: database.url });
-  db = openDatabase(database.target);
-  await setRoleByEmail(db, "cook@recipes.test", "staff");
-  const user = await db.selectFrom("users").select("id").where("email", "=", "cook@recipes.test").executeTakeFirstOrThrow();
-  cookie = `session=${(await createSession(db, user.id)).token}`;
-  const [oilRow, flourRow] = await write(db, null, (w) =>
-    Promise.all([
-      w.create("inventory_items", { name: "Zeytinyağı", unit: "lt", price_kurus: 18_000, vendor: "Ege", category: "food" }),
-      w.create("inventory_items", { name: "Un", unit: "kg", price_kurus: 12_000, vendor: "Metro", category: "food" }),
-    ]),
-  );
-  oil = oilRow.id;
-  flour = flourRow.id;
-}, 60_000);
-
-afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-  await database?.drop();
-});
-
-function post(body: URLSearchParams) {
-  return fetch(`${server.url}/recipe-manager`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body, redirect: "manual" });
-}
-
-async function snapshot() {
-  const [recipes, ingredients, audit] = await Promise.all([
-    db.selectFrom("recipes").selectAll().orderBy("id").execute(),
-    db.selectFrom("recipe_ingredients").selectAll().orderBy("id").execute(),
-    db.selectFrom("audit_log").select("id").where("entity", "=", "recipes").execute(),
-  ]);
-  return { recipes, ingredients, auditCount: audit.length };
-}
+import type { RunningServer } from "./support/start-server";
+import { testEngines } from "./support/test-databases";
+import { startTestSite, type TestSite } from "./support/test-site";
 
 type Row = { type?: string; inventoryItemId?: string; recipeId?: string; quantity?: string; unit?: string };
 
@@ -66,161 +17,204 @@ function recipeBody(fields: Record<string, string>, rows: Row[]): URLSearchParam
   return body;
 }
 
-const newestRecipe = (name: string) => db.selectFrom("recipes").selectAll().where("name", "=", name).executeTakeFirstOrThrow();
+/**
+ * The recipes' actions on the real server, past the browser's checks: bad input is a 4xx with the
+ * brief's numbered messages and writes nothing, a cycle is refused with its path, a stale edit is a
+ * 409, and no body, however strange, is a 500 or half a write.
+ */
+describe.each(testEngines())("on %s", (engine) => {
+  let site: TestSite<"staff">;
+  let server: RunningServer;
+  let db: AppDatabase;
+  let cookie: string;
+  let oil: string;
+  let flour: string;
 
-describe("the recipes' actions", () => {
-  it("create a sub-recipe with a yield and a recipe that uses it, by the form's fields", async () => {
-    const sauce = await post(
-      recipeBody({ intent: "create", name: "Sos", category: "sauce", yieldQuantity: "2", yieldUnit: "l" }, [
-        { type: "inventory", inventoryItemId: oil, quantity: "2", unit: "tbsp" },
-        { type: "inventory", inventoryItemId: flour, quantity: "0,25", unit: "kg" },
+  beforeAll(async () => {
+    site = await startTestSite(engine, { people: { staff: { role: "staff", email: "cook@recipes.test" } } });
+    ({ server, db } = site);
+    cookie = site.people.staff.cookie;
+    const [oilRow, flourRow] = await write(db, null, (w) =>
+      Promise.all([
+        w.create("inventory_items", { name: "Zeytinyağı", unit: "lt", price_kurus: 18_000, vendor: "Ege", category: "food" }),
+        w.create("inventory_items", { name: "Un", unit: "kg", price_kurus: 12_000, vendor: "Metro", category: "food" }),
       ]),
     );
-    expect(sauce.status).toBe(302);
-    const stored = await newestRecipe("Sos");
-    expect(sauce.headers.get("location")).toBe(`/recipe-manager?item=${stored.id}`);
-    expect(stored).toMatchObject({ category: "sauce", yield_quantity_milli: 2_000, yield_unit: "l" });
-    const pasta = await post(recipeBody({ intent: "create", name: "Makarna", category: "main" }, [{ type: "recipe", recipeId: stored.id, quantity: "250", unit: "ml" }]));
-    expect(pasta.status).toBe(302);
-    const lines = await db.selectFrom("recipe_ingredients").selectAll().where("recipe_id", "=", (await newestRecipe("Makarna")).id).execute();
-    expect(lines).toMatchObject([{ type: "recipe", ingredient_recipe_id: stored.id, inventory_item_id: null, quantity_milli: 250_000, unit: "ml", name: "Sos" }]);
-  });
+    oil = oilRow.id;
+    flour = flourRow.id;
+  }, 60_000);
 
-  it("answer a bad submission with 400 and the brief's messages, numbered per ingredient, and write nothing", async () => {
-    const before = await snapshot();
-    const response = await post(
-      recipeBody({ intent: "create", name: " ", category: "soup" }, [
-        { type: "inventory", quantity: "abc", unit: "g" },
-        { type: "recipe", recipeId: "", quantity: "0", unit: "handful" },
-        { type: "fruit", quantity: "1", unit: "g" },
-      ]),
-    );
-    expect(response.status).toBe(400);
-    // The reply is React Router's stream, where the references' quotes are escaped.
-    const text = (await response.text()).replaceAll("\\", "");
-    for (const expected of [
-      "recipes.nameRequired",
-      "recipes.categoryInvalid",
-      'recipes.ingredientItemRequired|{"n":1}',
-      'recipes.ingredientQuantity|{"n":1}',
-      'recipes.ingredientRecipeRequired|{"n":2}',
-      'recipes.ingredientQuantity|{"n":2}',
-      'recipes.ingredientUnit|{"n":2}',
-      'recipes.ingredientType|{"n":3}',
-    ]) {
-      expect(text).toContain(expected);
-    }
-    expect((await (await post(new URLSearchParams({ intent: "create", name: "Boş", category: "main" }))).text())).toContain("recipes.ingredientsRequired");
-    expect(await (await post(new URLSearchParams({ intent: "create", name: "Boş" }))).text()).toContain("recipes.categoryRequired");
-    expect(await snapshot()).toEqual(before);
-  });
+  afterAll(() => site?.close());
 
-  it("refuse a cycle with its path, and an edit made on an old version with 409", async () => {
-    const sauce = await newestRecipe("Sos");
-    const pasta = await newestRecipe("Makarna");
-    const before = await snapshot();
-    const cycle = await post(
-      recipeBody({ intent: "update", id: sauce.id, version: String(sauce.version), name: "Sos", category: "sauce", yieldQuantity: "2", yieldUnit: "l" }, [
-        { type: "inventory", inventoryItemId: oil, quantity: "2", unit: "tbsp" },
-        { type: "recipe", recipeId: pasta.id, quantity: "1", unit: "piece" },
-      ]),
-    );
-    expect(cycle.status).toBe(400);
-    expect(await cycle.text()).toContain("Sos → Makarna → Sos");
-    expect(await snapshot()).toEqual(before);
+  function post(body: URLSearchParams) {
+    return fetch(`${server.url}/recipe-manager`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body, redirect: "manual" });
+  }
 
-    const edit = (name: string) =>
-      post(recipeBody({ intent: "update", id: pasta.id, version: String(pasta.version), name, category: "main" }, [{ type: "recipe", recipeId: sauce.id, quantity: "300", unit: "ml" }]));
-    expect((await edit("Makarna 2")).status).toBe(302);
-    const saved = await snapshot();
-    expect((await edit("Makarna 3")).status).toBe(409);
-    expect(await snapshot()).toEqual(saved);
-  });
+  async function snapshot() {
+    const [recipes, ingredients, audit] = await Promise.all([
+      db.selectFrom("recipes").selectAll().orderBy("id").execute(),
+      db.selectFrom("recipe_ingredients").selectAll().orderBy("id").execute(),
+      db.selectFrom("audit_log").select("id").where("entity", "=", "recipes").execute(),
+    ]);
+    return { recipes, ingredients, auditCount: audit.length };
+  }
 
-  it("delete a recipe in use only with its users confirmed, leaving them an ingredient that is missing", async () => {
-    const sauce = await newestRecipe("Sos");
-    const pasta = await newestRecipe("Makarna 2");
-    const before = await snapshot();
-    expect((await post(new URLSearchParams({ intent: "delete", id: sauce.id, version: String(sauce.version) }))).status).toBe(409);
-    expect(await snapshot()).toEqual(before);
-    const deleted = await post(new URLSearchParams({ intent: "delete", id: sauce.id, version: String(sauce.version), usedBy: pasta.id }));
-    expect(deleted.status).toBe(302);
-    expect(await db.selectFrom("recipe_ingredients").select(["ingredient_recipe_id", "name"]).where("recipe_id", "=", pasta.id).execute()).toEqual([{ ingredient_recipe_id: null, name: "Sos" }]);
-  });
+  const newestRecipe = (name: string) => db.selectFrom("recipes").selectAll().where("name", "=", name).executeTakeFirstOrThrow();
 
-  it("show a cost beyond a number's exact integers to the kuruş, not a failed page", async () => {
-    // A million batches of a million kilograms at the highest price: 10^21 kuruş.
-    const costly = await write(db, null, (w) => w.create("inventory_items", { name: "Safran", unit: "kg", price_kurus: 1_000_000_000, vendor: "Ege", category: "food" }));
-    expect((await post(recipeBody({ intent: "create", name: "Dev parti", category: "side" }, [{ type: "inventory", inventoryItemId: costly.id, quantity: "1000000", unit: "kg" }]))).status).toBe(302);
-    const batch = await newestRecipe("Dev parti");
-    expect((await post(recipeBody({ intent: "create", name: "Dev tabak", category: "side" }, [{ type: "recipe", recipeId: batch.id, quantity: "1000000", unit: "piece" }]))).status).toBe(302);
-    const page = await fetch(`${server.url}/recipe-manager?lang=en&item=${(await newestRecipe("Dev tabak")).id}`, { headers: { Cookie: cookie } });
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain("10,000,000,000,000,000,000.00 ₺");
-  });
-
-  it("never answer 500 to any body, and never write half of anything", async () => {
-    const target = await post(recipeBody({ intent: "create", name: "Hedef", category: "side" }, [{ type: "inventory", inventoryItemId: flour, quantity: "1", unit: "kg" }]));
-    expect(target.status).toBe(302);
-    const existing = await newestRecipe("Hedef");
-    const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("", " ", "Sos", "x".repeat(200), "0,25", "-1", "1e3", "0.0001"));
-    const id = fc.oneof(fc.constantFrom(existing.id, oil, flour, ""), fc.string({ maxLength: 40 }));
-    const row = fc.record(
-      {
-        type: fc.oneof(fc.constantFrom("inventory", "recipe"), text),
-        inventoryItemId: id,
-        recipeId: id,
-        quantity: fc.oneof(fc.constantFrom("1", "0,25", "0", "-2", "abc", "1,2345", "99999999999"), text),
-        unit: fc.oneof(fc.constantFrom(...RECIPE_UNITS), text),
-      },
-      { requiredKeys: [] },
-    );
-    const body = fc.record(
-      {
-        intent: fc.oneof(fc.constantFrom("create", "update", "delete", ""), fc.string({ maxLength: 8 })),
-        name: text,
-        category: fc.oneof(fc.constantFrom("appetizer", "main", "dessert", "beverage", "sauce", "side"), text),
-        yieldQuantity: text,
-        yieldUnit: fc.oneof(fc.constantFrom(...RECIPE_UNITS), text),
-        id,
-        version: fc.oneof(fc.constantFrom("1", "2", "0", "x"), fc.string({ maxLength: 4 })),
-        usedBy: fc.oneof(id, fc.string({ maxLength: 30 })),
-        rows: fc.array(row, { maxLength: 4 }),
-      },
-      { requiredKeys: [] },
-    );
-    // Valid bodies too, with a version that is sometimes the right one: writes that succeed must be whole.
-    const validRow = fc.record({ type: fc.constant("inventory"), inventoryItemId: fc.constantFrom(oil, flour), quantity: fc.constantFrom("1", "0,25", "2.5"), unit: fc.constantFrom("g", "kg", "slice") });
-    const validBody = fc.record({
-      intent: fc.constantFrom("create", "update"),
-      name: fc.string({ minLength: 1, maxLength: 20 }).filter((name) => name.trim() !== ""),
-      category: fc.constantFrom("main", "sauce"),
-      id: fc.constant(existing.id),
-      version: fc.constantFrom("1", "2", "3", "4"),
-      rows: fc.array(validRow, { minLength: 1, maxLength: 3 }),
+  describe("the recipes' actions", () => {
+    it("create a sub-recipe with a yield and a recipe that uses it, by the form's fields", async () => {
+      const sauce = await post(
+        recipeBody({ intent: "create", name: "Sos", category: "sauce", yieldQuantity: "2", yieldUnit: "l" }, [
+          { type: "inventory", inventoryItemId: oil, quantity: "2", unit: "tbsp" },
+          { type: "inventory", inventoryItemId: flour, quantity: "0,25", unit: "kg" },
+        ]),
+      );
+      expect(sauce.status).toBe(302);
+      const stored = await newestRecipe("Sos");
+      expect(sauce.headers.get("location")).toBe(`/recipe-manager?item=${stored.id}`);
+      expect(stored).toMatchObject({ category: "sauce", yield_quantity_milli: 2_000, yield_unit: "l" });
+      const pasta = await post(recipeBody({ intent: "create", name: "Makarna", category: "main" }, [{ type: "recipe", recipeId: stored.id, quantity: "250", unit: "ml" }]));
+      expect(pasta.status).toBe(302);
+      const lines = await db.selectFrom("recipe_ingredients").selectAll().where("recipe_id", "=", (await newestRecipe("Makarna")).id).execute();
+      expect(lines).toMatchObject([{ type: "recipe", ingredient_recipe_id: stored.id, inventory_item_id: null, quantity_milli: 250_000, unit: "ml", name: "Sos" }]);
     });
-    let written = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(body, validBody), async ({ rows, ...fields }) => {
-        const before = await snapshot();
-        const params = recipeBody(Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined)), rows ?? []);
-        const response = await post(params);
-        await response.arrayBuffer();
-        expect(response.status).toBeLessThan(500);
-        const after = await snapshot();
-        if (response.status >= 400) {
-          expect(after).toEqual(before);
-        } else {
-          // One write: one audit entry, at most one recipe more or less.
-          written += 1;
-          expect(after.auditCount).toBe(before.auditCount + 1);
-          expect(Math.abs(after.recipes.length - before.recipes.length)).toBeLessThanOrEqual(1);
-          // Never a recipe without its ingredients: they are written in the same transaction.
-          expect(after.recipes.every((recipe) => after.ingredients.some((ingredient) => ingredient.recipe_id === recipe.id))).toBe(true);
-        }
-      }),
-      { numRuns: 150 },
-    );
-    expect(written).toBeGreaterThan(0);
-  }, 180_000);
+
+    it("answer a bad submission with 400 and the brief's messages, numbered per ingredient, and write nothing", async () => {
+      const before = await snapshot();
+      const response = await post(
+        recipeBody({ intent: "create", name: " ", category: "soup" }, [
+          { type: "inventory", quantity: "abc", unit: "g" },
+          { type: "recipe", recipeId: "", quantity: "0", unit: "handful" },
+          { type: "fruit", quantity: "1", unit: "g" },
+        ]),
+      );
+      expect(response.status).toBe(400);
+      // The reply is React Router's stream, where the references' quotes are escaped.
+      const text = (await response.text()).replaceAll("\\", "");
+      for (const expected of [
+        "recipes.nameRequired",
+        "recipes.categoryInvalid",
+        'recipes.ingredientItemRequired|{"n":1}',
+        'recipes.ingredientQuantity|{"n":1}',
+        'recipes.ingredientRecipeRequired|{"n":2}',
+        'recipes.ingredientQuantity|{"n":2}',
+        'recipes.ingredientUnit|{"n":2}',
+        'recipes.ingredientType|{"n":3}',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect((await (await post(new URLSearchParams({ intent: "create", name: "Boş", category: "main" }))).text())).toContain("recipes.ingredientsRequired");
+      expect(await (await post(new URLSearchParams({ intent: "create", name: "Boş" }))).text()).toContain("recipes.categoryRequired");
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("refuse a cycle with its path, and an edit made on an old version with 409", async () => {
+      const sauce = await newestRecipe("Sos");
+      const pasta = await newestRecipe("Makarna");
+      const before = await snapshot();
+      const cycle = await post(
+        recipeBody({ intent: "update", id: sauce.id, version: String(sauce.version), name: "Sos", category: "sauce", yieldQuantity: "2", yieldUnit: "l" }, [
+          { type: "inventory", inventoryItemId: oil, quantity: "2", unit: "tbsp" },
+          { type: "recipe", recipeId: pasta.id, quantity: "1", unit: "piece" },
+        ]),
+      );
+      expect(cycle.status).toBe(400);
+      expect(await cycle.text()).toContain("Sos → Makarna → Sos");
+      expect(await snapshot()).toEqual(before);
+
+      const edit = (name: string) =>
+        post(recipeBody({ intent: "update", id: pasta.id, version: String(pasta.version), name, category: "main" }, [{ type: "recipe", recipeId: sauce.id, quantity: "300", unit: "ml" }]));
+      expect((await edit("Makarna 2")).status).toBe(302);
+      const saved = await snapshot();
+      expect((await edit("Makarna 3")).status).toBe(409);
+      expect(await snapshot()).toEqual(saved);
+    });
+
+    it("delete a recipe in use only with its users confirmed, leaving them an ingredient that is missing", async () => {
+      const sauce = await newestRecipe("Sos");
+      const pasta = await newestRecipe("Makarna 2");
+      const before = await snapshot();
+      expect((await post(new URLSearchParams({ intent: "delete", id: sauce.id, version: String(sauce.version) }))).status).toBe(409);
+      expect(await snapshot()).toEqual(before);
+      const deleted = await post(new URLSearchParams({ intent: "delete", id: sauce.id, version: String(sauce.version), usedBy: pasta.id }));
+      expect(deleted.status).toBe(302);
+      expect(await db.selectFrom("recipe_ingredients").select(["ingredient_recipe_id", "name"]).where("recipe_id", "=", pasta.id).execute()).toEqual([{ ingredient_recipe_id: null, name: "Sos" }]);
+    });
+
+    it("show a cost beyond a number's exact integers to the kuruş, not a failed page", async () => {
+      // A million batches of a million kilograms at the highest price: 10^21 kuruş.
+      const costly = await write(db, null, (w) => w.create("inventory_items", { name: "Safran", unit: "kg", price_kurus: 1_000_000_000, vendor: "Ege", category: "food" }));
+      expect((await post(recipeBody({ intent: "create", name: "Dev parti", category: "side" }, [{ type: "inventory", inventoryItemId: costly.id, quantity: "1000000", unit: "kg" }]))).status).toBe(302);
+      const batch = await newestRecipe("Dev parti");
+      expect((await post(recipeBody({ intent: "create", name: "Dev tabak", category: "side" }, [{ type: "recipe", recipeId: batch.id, quantity: "1000000", unit: "piece" }]))).status).toBe(302);
+      const page = await fetch(`${server.url}/recipe-manager?lang=en&item=${(await newestRecipe("Dev tabak")).id}`, { headers: { Cookie: cookie } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("10,000,000,000,000,000,000.00 ₺");
+    });
+
+    it("never answer 500 to any body, and never write half of anything", async () => {
+      const target = await post(recipeBody({ intent: "create", name: "Hedef", category: "side" }, [{ type: "inventory", inventoryItemId: flour, quantity: "1", unit: "kg" }]));
+      expect(target.status).toBe(302);
+      const existing = await newestRecipe("Hedef");
+      const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("", " ", "Sos", "x".repeat(200), "0,25", "-1", "1e3", "0.0001"));
+      const id = fc.oneof(fc.constantFrom(existing.id, oil, flour, ""), fc.string({ maxLength: 40 }));
+      const row = fc.record(
+        {
+          type: fc.oneof(fc.constantFrom("inventory", "recipe"), text),
+          inventoryItemId: id,
+          recipeId: id,
+          quantity: fc.oneof(fc.constantFrom("1", "0,25", "0", "-2", "abc", "1,2345", "99999999999"), text),
+          unit: fc.oneof(fc.constantFrom(...RECIPE_UNITS), text),
+        },
+        { requiredKeys: [] },
+      );
+      const body = fc.record(
+        {
+          intent: fc.oneof(fc.constantFrom("create", "update", "delete", ""), fc.string({ maxLength: 8 })),
+          name: text,
+          category: fc.oneof(fc.constantFrom("appetizer", "main", "dessert", "beverage", "sauce", "side"), text),
+          yieldQuantity: text,
+          yieldUnit: fc.oneof(fc.constantFrom(...RECIPE_UNITS), text),
+          id,
+          version: fc.oneof(fc.constantFrom("1", "2", "0", "x"), fc.string({ maxLength: 4 })),
+          usedBy: fc.oneof(id, fc.string({ maxLength: 30 })),
+          rows: fc.array(row, { maxLength: 4 }),
+        },
+        { requiredKeys: [] },
+      );
+      // Valid bodies too, with a version that is sometimes the right one: writes that succeed must be whole.
+      const validRow = fc.record({ type: fc.constant("inventory"), inventoryItemId: fc.constantFrom(oil, flour), quantity: fc.constantFrom("1", "0,25", "2.5"), unit: fc.constantFrom("g", "kg", "slice") });
+      const validBody = fc.record({
+        intent: fc.constantFrom("create", "update"),
+        name: fc.string({ minLength: 1, maxLength: 20 }).filter((name) => name.trim() !== ""),
+        category: fc.constantFrom("main", "sauce"),
+        id: fc.constant(existing.id),
+        version: fc.constantFrom("1", "2", "3", "4"),
+        rows: fc.array(validRow, { minLength: 1, maxLength: 3 }),
+      });
+      let written = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(body, validBody), async ({ rows, ...fields }) => {
+          const before = await snapshot();
+          const params = recipeBody(Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined)), rows ?? []);
+          const response = await post(params);
+          await response.arrayBuffer();
+          expect(response.status).toBeLessThan(500);
+          const after = await snapshot();
+          if (response.status >= 400) {
+            expect(after).toEqual(before);
+          } else {
+            // One write: one audit entry, at most one recipe more or less.
+            written += 1;
+            expect(after.auditCount).toBe(before.auditCount + 1);
+            expect(Math.abs(after.recipes.length - before.recipes.length)).toBeLessThanOrEqual(1);
+            // Never a recipe without its ingredients: they are written in the same transaction.
+            expect(after.recipes.every((recipe) => after.ingredients.some((ingredient) => ingredient.recipe_id === recipe.id))).toBe(true);
+          }
+        }),
+        { numRuns: 150 },
+      );
+      expect(written).toBeGreaterThan(0);
+    }, 180_000);
+  });
 });

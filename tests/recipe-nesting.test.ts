@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
 import { MAX_NESTING } from "../app/features/recipes/recipes";
 import { loadRecipeScreen } from "../app/features/recipes/recipes.server";
-import { startServer, type RunningServer } from "./support/start-server";
-import { signedInUser } from "./support/signed-in-user";
-import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
+import type { RunningServer } from "./support/start-server";
+import { testEngines } from "./support/test-databases";
+import { startTestSite, type TestSite } from "./support/test-site";
 
 /**
  * Recipes nested deep: a chain of thousands written straight to the database (past the form) still
@@ -14,25 +14,20 @@ import { createTestDatabase, testEngines, type TestDatabase } from "./support/te
  * naming the chain, writing nothing.
  */
 describe.each(testEngines())("recipes nested deep, on %s", (engine) => {
+  let site: TestSite<"staff">;
   let server: RunningServer;
-  let database: TestDatabase;
   let db: AppDatabase;
   let cookie: string;
   let flour: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    server = await startServer({ DATABASE_URL: database.url });
-    db = openDatabase(database.target);
-    ({ cookie } = await signedInUser(db, { email: "cook@nesting.test", role: "staff" }));
+    site = await startTestSite(engine, { people: { staff: { role: "staff", email: "cook@nesting.test" } } });
+    ({ server, db } = site);
+    cookie = site.people.staff.cookie;
     flour = (await write(db, null, (w) => w.create("inventory_items", { name: "Un", unit: "kg", price_kurus: 12_000, vendor: "Metro", category: "food" }))).id;
   }, 60_000);
 
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
 
   /**
    * `depth` recipes, each using one whole batch of the next, the last 1 kg of flour (120 ₺), as rows:

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import type { AppDatabase } from "../app/db/connection.server";
 import { setRoleByEmail } from "../app/features/users/users.server";
 import { CookieJar, signInOverHttp } from "./support/http-sign-in";
-import { signedInUser } from "./support/signed-in-user";
-import { startServer, type RunningServer } from "./support/start-server";
-import { createTestDatabase, type TestDatabase } from "./support/test-databases";
+import type { RunningServer } from "./support/start-server";
+import { sessionCookie, startTestSite, type TestSite } from "./support/test-site";
 
 /**
  * The security events (app/lib/log.server.ts) as whoever collects the server's output reads them:
@@ -16,7 +15,7 @@ type EventLine = Record<string, unknown> & { event: string };
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const MARK_PATH = "/events-mark-";
 
-let database: TestDatabase;
+let site: TestSite;
 let server: RunningServer;
 let db: AppDatabase;
 /** Where in the output the events already read end. */
@@ -62,9 +61,8 @@ function codeOf(visited: string[]): string {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase("sqlite");
-  server = await startServer({ DATABASE_URL: database.url, ADMIN_EMAILS: "owner@events.test" });
-  db = openDatabase(database.target);
+  site = await startTestSite("sqlite", { env: { ADMIN_EMAILS: "owner@events.test" } });
+  ({ server, db } = site);
   await newEvents();
 }, 60_000);
 
@@ -72,9 +70,7 @@ afterAll(async () => {
   // Nothing the server wrote holds a session token or an authorization code.
   const output = server?.output() ?? "";
   for (const secret of secrets) expect(output).not.toContain(secret);
-  await db?.destroy();
-  await server?.stop();
-  await database?.drop();
+  await site?.close();
 });
 
 describe("security events", () => {
@@ -137,14 +133,14 @@ describe("security events", () => {
     const leaving = await db.selectFrom("users").select("id").where("email", "=", "leaving@events.test").executeTakeFirstOrThrow();
     await newEvents();
 
-    const signOut = await fetch(`${server.url}/logout`, { method: "POST", headers: { Origin: server.url, Cookie: `session=${token}` }, redirect: "manual" });
+    const signOut = await fetch(`${server.url}/logout`, { method: "POST", headers: { Origin: server.url, Cookie: sessionCookie(server, token) }, redirect: "manual" });
     expect(signOut.status).toBe(302);
     expect(await newEvents()).toEqual([line("info", "/logout", { event: "auth.sign-out", actorId: leaving.id, email: "leaving@events.test" })]);
   });
 
   it("access denied: a staff member on an admin screen, and a signed-out person on a staff screen", async () => {
-    const cook = await signedInUser(db, { email: "line-cook@events.test", role: "staff" });
-    secrets.push(cook.cookie.split("=")[1]!);
+    const cook = await site.addPerson({ email: "line-cook@events.test", role: "staff" });
+    secrets.push(cook.token);
     // The dashboard's layout and its overview both guard their data: still one refusal.
     const admin = await fetch(`${server.url}/admin`, { headers: { Cookie: cook.cookie }, redirect: "manual" });
     expect(admin.headers.get("location")).toBe("/unauthorized?reason=admin");
@@ -167,8 +163,8 @@ describe("security events", () => {
   });
 
   it("a cross-site request refused", async () => {
-    const admin = await signedInUser(db, { email: "boss@events.test", role: "admin" });
-    secrets.push(admin.cookie.split("=")[1]!);
+    const admin = await site.addPerson({ email: "boss@events.test", role: "admin" });
+    secrets.push(admin.token);
     const response = await fetch(`${server.url}/admin/users?lang=en`, {
       method: "POST",
       headers: { Cookie: admin.cookie, Origin: "https://evil.example" },
@@ -182,8 +178,8 @@ describe("security events", () => {
   });
 
   it("a change of role and active flag, with the role before and after", async () => {
-    const admin = await signedInUser(db, { email: "manager@events.test", role: "admin" });
-    secrets.push(admin.cookie.split("=")[1]!);
+    const admin = await site.addPerson({ email: "manager@events.test", role: "admin" });
+    secrets.push(admin.token);
     const newcomer = await signInOverHttp(server, "newcomer@events.test");
     expect(newcomer.location).toBe("/pending");
     const row = await db.selectFrom("users").select(["id", "version"]).where("email", "=", "newcomer@events.test").executeTakeFirstOrThrow();

@@ -1,32 +1,28 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
-import { createSession } from "../app/features/auth/session.server";
 import { MAX_LIST_LINES } from "../app/features/shopping-lists/shopping-lists";
-import { setRoleByEmail } from "../app/features/users/users.server";
-import { startServer, type RunningServer } from "./support/start-server";
-import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
+import type { RunningServer } from "./support/start-server";
+import { testEngines } from "./support/test-databases";
+import { startTestSite, type TestSite } from "./support/test-site";
 
 /**
  * The shopping lists' actions on the real server: bad input is a 4xx that writes nothing, a sent
  * list keeps what was sent, and no body, however strange, is a 500 or half a write.
  */
 describe.each(testEngines())("on %s", (engine) => {
+  let site: TestSite<"staff">;
   let server: RunningServer;
-  let database: TestDatabase;
   let db: AppDatabase;
   let cookie: string;
   let items: { id: string; name: string; version: number }[];
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    server = await startServer({ DATABASE_URL: database.url });
-    db = openDatabase(database.target);
-    await setRoleByEmail(db, "cook@lists.test", "staff");
-    const user = await db.selectFrom("users").select("id").where("email", "=", "cook@lists.test").executeTakeFirstOrThrow();
-    cookie = `session=${(await createSession(db, user.id)).token}`;
+    site = await startTestSite(engine, { people: { staff: { role: "staff", email: "cook@lists.test" } } });
+    ({ server, db } = site);
+    cookie = site.people.staff.cookie;
     items = await write(db, null, async (w) =>
       Promise.all([
         w.create("inventory_items", { name: "Ayran", unit: "şişe", price_kurus: 1_000, vendor: "Süt Evi", category: "beverage" }),
@@ -36,11 +32,7 @@ describe.each(testEngines())("on %s", (engine) => {
     );
   }, 60_000);
 
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
 
   function post(body: URLSearchParams) {
     return fetch(`${server.url}/shopping-lists`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body, redirect: "manual" });

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
+import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
 import { LISTS_PER_PAGE } from "../app/features/shopping-lists/shopping-lists";
 import { createShoppingList, sendShoppingList } from "../app/features/shopping-lists/shopping-lists.server";
-import { signedInUser } from "./support/signed-in-user";
-import { startServer, type RunningServer } from "./support/start-server";
-import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
+import type { RunningServer } from "./support/start-server";
+import { testEngines } from "./support/test-databases";
+import { startTestSite, type TestSite } from "./support/test-site";
 
 /**
  * The shopping-list screen shows one page of lists per load, newest first, with links to older and
  * newer pages in the address; the search and the tabs' counts cover every list.
  */
 describe.each(testEngines())("on %s", (engine) => {
+  let site: TestSite<"staff">;
   let server: RunningServer;
-  let database: TestDatabase;
   let db: AppDatabase;
   let cookie: string;
   const TOTAL = LISTS_PER_PAGE + 10;
@@ -21,10 +21,9 @@ describe.each(testEngines())("on %s", (engine) => {
   const vendors = Array.from({ length: TOTAL }, (_, i) => `Sayfa ${String(i).padStart(3, "0")}`);
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    server = await startServer({ DATABASE_URL: database.url });
-    db = openDatabase(database.target);
-    const staff = await signedInUser(db, { email: "pages@lists.test", role: "staff" });
+    site = await startTestSite(engine, { people: { staff: { role: "staff", email: "pages@lists.test" } } });
+    ({ server, db } = site);
+    const { staff } = site.people;
     cookie = staff.cookie;
     for (const [i, vendor] of vendors.entries()) {
       const item = await write(db, null, (w) => w.create("inventory_items", { name: `Un ${i}`, unit: "kg", price_kurus: 1_000, vendor, category: "food" }));
@@ -34,11 +33,7 @@ describe.each(testEngines())("on %s", (engine) => {
     }
   }, 120_000);
 
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
 
   async function page(query: string, language = "en") {
     const response = await fetch(`${server.url}/shopping-lists${query}`, { headers: { Cookie: cookie, "Accept-Language": language } });

@@ -1,16 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
-import { createSession } from "../app/features/auth/session.server";
+import type { AppDatabase } from "../app/db/connection.server";
 import { PUBLIC_CONTENT_VERSION } from "../app/db/public-content.server";
 import type { SiteSettings } from "../app/features/site/site-settings";
 import { siteSettingsFormSchema } from "../app/features/site/site-settings-form";
 import { getSiteSettingsForEditing } from "../app/features/site/site-settings.server";
-import { setRoleByEmail } from "../app/features/users/users.server";
 import { siteSettingsBody } from "./support/site-settings-body";
-import { startServer, type RunningServer } from "./support/start-server";
-import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
+import type { RunningServer } from "./support/start-server";
+import { testEngines } from "./support/test-databases";
+import { startTestSite, type TestSite } from "./support/test-site";
 
 /**
  * The Site Settings tab's action on the real server, past the browser's checks: bad input is a 400
@@ -19,30 +18,21 @@ import { createTestDatabase, testEngines, type TestDatabase } from "./support/te
  * request; a save made on an old version is a 409; only admins save; no body is a 500.
  */
 describe.each(testEngines())("the Site Settings action on %s", (engine) => {
+  let site: TestSite<"admin" | "staff">;
   let server: RunningServer;
-  let database: TestDatabase;
   let db: AppDatabase;
   const cookies = { admin: "", staff: "" };
 
-  async function sessionFor(email: string, role: "admin" | "staff"): Promise<string> {
-    await setRoleByEmail(db, email, role);
-    const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-    return `session=${(await createSession(db, user.id)).token}`;
-  }
-
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    server = await startServer({ DATABASE_URL: database.url });
-    db = openDatabase(database.target);
-    cookies.admin = await sessionFor("owner@settings-actions.test", "admin");
-    cookies.staff = await sessionFor("cook@settings-actions.test", "staff");
+    site = await startTestSite(engine, {
+      people: { admin: { role: "admin", email: "owner@settings-actions.test" }, staff: { role: "staff", email: "cook@settings-actions.test" } },
+    });
+    ({ server, db } = site);
+    cookies.admin = site.people.admin.cookie;
+    cookies.staff = site.people.staff.cookie;
   }, 60_000);
 
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
 
   function post(body: URLSearchParams | string, cookie = cookies.admin) {
     return fetch(`${server.url}/admin/settings`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body, redirect: "manual" });

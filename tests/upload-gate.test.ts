@@ -1,11 +1,10 @@
 import { request, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../app/db/connection.server";
 import { MAX_ARCHIVE_BYTES } from "../app/features/data-management/menu-archive";
 import { listeningPid, rss } from "./support/server-process";
-import { signedInUser } from "./support/signed-in-user";
-import { startServer, type RunningServer } from "./support/start-server";
-import { createTestDatabase, testEngines, type TestDatabase } from "./support/test-databases";
+import type { RunningServer } from "./support/start-server";
+import { testEngines } from "./support/test-databases";
+import { startTestSite, type TestSite } from "./support/test-site";
 
 /**
  * The routes that take a file read a body only from someone who may upload there, and only a few
@@ -94,27 +93,23 @@ function upload(server: RunningServer, path: string, body: Buffer, { cookie = ""
 }
 
 describe.each(testEngines())("uploads on %s", (engine) => {
-  let database: TestDatabase;
+  let site: TestSite<"admin" | "staff">;
   let server: RunningServer;
-  let db: AppDatabase;
   let pid: number;
   let admin: string;
   let staff: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    server = await startServer({ DATABASE_URL: database.url });
-    db = openDatabase(database.target);
+    site = await startTestSite(engine, {
+      people: { admin: { role: "admin", email: "chef@uploads.test" }, staff: { role: "staff", email: "cook@uploads.test" } },
+    });
+    ({ server } = site);
     pid = listeningPid(server.port);
-    admin = (await signedInUser(db, { email: "chef@uploads.test", role: "admin" })).cookie;
-    staff = (await signedInUser(db, { email: "cook@uploads.test", role: "staff" })).cookie;
+    admin = site.people.admin.cookie;
+    staff = site.people.staff.cookie;
   }, 90_000);
 
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
 
   const twentyMegabytes = multipart(Buffer.alloc(20 * MB, "a"), { mode: "merge" });
 

@@ -1,7 +1,8 @@
 import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareTogether } from "../../tests/support/start-together";
-import { createTestDatabase, testEngines, type TestDatabase } from "../../tests/support/test-databases";
+import { openTestDatabase } from "../../tests/support/prepared-database";
+import { createTestDatabase, testEngines } from "../../tests/support/test-databases";
 import { openDatabase, type AppDatabase } from "./connection.server";
 import { MIGRATIONS, migrateToLatest } from "./migrate.server";
 import * as initial from "./migrations/0001-initial";
@@ -26,17 +27,13 @@ const TABLES = [
 ];
 
 describe.each(testEngines())("migrations on %s", (engine) => {
-  let database: TestDatabase;
   let db: AppDatabase;
+  let drop: () => Promise<void>;
 
-  afterEach(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterEach(() => drop());
 
   it("create every table of the brief, and running them again changes nothing", async () => {
-    database = await createTestDatabase(engine);
-    db = openDatabase(database.target);
+    ({ db, drop } = await openTestDatabase(engine, "empty"));
     await migrateToLatest(db);
     await migrateToLatest(db);
     const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
@@ -44,12 +41,18 @@ describe.each(testEngines())("migrations on %s", (engine) => {
   });
 
   it("succeed in every one of several instances starting together on a new database, and leave the schema whole", async () => {
-    database = await createTestDatabase(engine);
+    // Nothing opens the new database before the instances do.
+    const database = await createTestDatabase(engine);
+    drop = database.drop;
     const starts = await prepareTogether(database.url, 4);
     for (const start of starts) expect(start.outcome, start.output).toMatchObject({ ok: true });
     expect(starts.filter((start) => start.outcome?.seeded)).toHaveLength(1);
 
     db = openDatabase(database.target);
+    drop = async () => {
+      await db.destroy();
+      await database.drop();
+    };
     const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(TABLES);
     const ran = await db.selectFrom("kysely_migration" as never).select(sql<string>`name`.as("name")).execute();
@@ -59,8 +62,7 @@ describe.each(testEngines())("migrations on %s", (engine) => {
   }, 60_000);
 
   it("leave nothing half-built when one fails halfway, and succeed once the cause is gone", async () => {
-    database = await createTestDatabase(engine);
-    db = openDatabase(database.target);
+    ({ db, drop } = await openTestDatabase(engine, "empty"));
     // A table in the way of one the migration creates late: it fails after creating most of the others.
     await sql`CREATE TABLE events (id text)`.execute(db);
     await expect(migrateToLatest(db)).rejects.toThrow(/migration 0001-initial failed/);
@@ -73,9 +75,7 @@ describe.each(testEngines())("migrations on %s", (engine) => {
   });
 
   it("enforce the data rules in the schema itself", async () => {
-    database = await createTestDatabase(engine);
-    db = openDatabase(database.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await openTestDatabase(engine, "migrated"));
     const now = new Date().toISOString();
     const audit = { created_at: now, updated_at: now, created_by: null, updated_by: null, version: 1 };
     await db.insertInto("menu_categories").values({ id: "bowls", name_tr: "Kaseler", name_en: "Bowls", position: 0, is_active: 1, ...audit }).execute();
@@ -109,8 +109,7 @@ describe.each(testEngines())("migrations on %s", (engine) => {
   });
 
   it("let accounts share an e-mail from 0002 on, keeping every row and link a 0001 database had", async () => {
-    database = await createTestDatabase(engine);
-    db = openDatabase(database.target);
+    ({ db, drop } = await openTestDatabase(engine, "empty"));
     const upToInitial = new Migrator({ db, provider: { getMigrations: async () => ({ "0001-initial": initial }) } });
     expect((await upToInitial.migrateToLatest()).error).toBeUndefined();
     const now = new Date().toISOString();

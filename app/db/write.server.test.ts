@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { prepareMigratedDatabase } from "../../tests/support/prepared-database";
+import { openTestDatabase } from "../../tests/support/prepared-database";
 import { testEngines } from "../../tests/support/test-databases";
 import { publicContentVersion } from "./public-content.server";
 import { AppError } from "~/lib/app-error";
@@ -14,7 +14,7 @@ describe.each(testEngines())("the write path on %s", (engine) => {
   let drop: () => Promise<void>;
   let actorId: string;
   beforeEach(async () => {
-    ({ db, drop } = await prepareMigratedDatabase(engine));
+    ({ db, drop } = await openTestDatabase(engine));
     actorId = (
       await write(db, null, (w) =>
         w.create("users", { subject: null, email: "cook@example.com", display_name: "Cook", photo_url: null, role: "staff", is_active: 1, last_login_at: null }),

@@ -1,18 +1,31 @@
 import type { AppDatabase } from "../../app/db/connection.server";
 import { openDatabase } from "../../app/db/connection.server";
-import { migrateToLatest } from "../../app/db/migrate.server";
-import { createTestDatabase, type Engine } from "./test-databases";
+import { seedMenuOnce } from "../../app/db/seed/seed-menu.server";
+import { createTestDatabase, type Engine, type TestDatabase } from "./test-databases";
 
-/** A migrated, empty database on the engine; `drop` closes and removes it. */
-export async function prepareMigratedDatabase(engine: Engine): Promise<{ db: AppDatabase; drop: () => Promise<void> }> {
-  const database = await createTestDatabase(engine);
+export interface OpenTestDatabase {
+  db: AppDatabase;
+  /** Where it is, for a second connection or another process. */
+  database: TestDatabase;
+  /** Closes the connection and removes the database. */
+  drop: () => Promise<void>;
+}
+
+/**
+ * A new database on the engine, open, for tests of the app's database code. `migrated` (the
+ * default) has today's schema and no rows; `seeded` has the built-in menu too, as after a first
+ * start; `empty` has nothing, for the tests of migrating.
+ */
+export async function openTestDatabase(engine: Engine, state: "empty" | "migrated" | "seeded" = "migrated"): Promise<OpenTestDatabase> {
+  const database = await createTestDatabase(engine, state === "empty" ? "empty" : "migrated");
   const db = openDatabase(database.target);
-  await migrateToLatest(db);
-  return {
-    db,
-    drop: async () => {
-      await db.destroy();
-      await database.drop();
-    },
+  const drop = async () => {
+    await db.destroy();
+    await database.drop();
   };
+  if (state === "seeded") await seedMenuOnce(db).catch(async (error: unknown) => {
+    await drop();
+    throw error;
+  });
+  return { db, database, drop };
 }

@@ -1,23 +1,20 @@
 import { Migrator, type Kysely } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase, testEngines, type TestDatabase } from "../../../tests/support/test-databases";
-import { openDatabase, type AppDatabase } from "../connection.server";
+import { openTestDatabase } from "../../../tests/support/prepared-database";
+import { testEngines } from "../../../tests/support/test-databases";
+import type { AppDatabase } from "../connection.server";
 import { migrateToLatest } from "../migrate.server";
 import * as initial from "./0001-initial";
 import * as eventCaptions from "./0003-event-captions";
 
 describe.each(testEngines())("the event captions migration on %s", (engine) => {
-  let database: TestDatabase;
   let db: AppDatabase;
+  let drop: () => Promise<void>;
 
-  afterEach(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterEach(() => drop());
 
   async function databaseBeforeCaptions(): Promise<void> {
-    database = await createTestDatabase(engine);
-    db = openDatabase(database.target);
+    ({ db, drop } = await openTestDatabase(engine, "empty"));
     const { error } = await new Migrator({ db, provider: { getMigrations: async () => ({ "0001-initial": initial }) } }).migrateToLatest();
     if (error) throw error;
   }

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase, testEngines, type TestDatabase } from "../../../tests/support/test-databases";
+import { openTestDatabase } from "../../../tests/support/prepared-database";
+import { createTestDatabase, testEngines } from "../../../tests/support/test-databases";
 import { openDatabase, type AppDatabase } from "../connection.server";
-import { migrateToLatest } from "../migrate.server";
 import { prepareDatabase } from "../prepare.server";
 import { menuSeed } from "./menu-seed-data";
 import { seedMenuOnce } from "./seed-menu.server";
@@ -40,16 +40,14 @@ describe("the built-in menu", () => {
 });
 
 describe.each(testEngines())("seeding on %s", (engine) => {
-  let database: TestDatabase;
   let db: AppDatabase;
+  let drop: () => Promise<void>;
 
-  afterEach(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterEach(() => drop());
 
   it("loads the menu on the first start only", async () => {
-    database = await createTestDatabase(engine);
+    const database = await createTestDatabase(engine);
+    drop = database.drop;
     const first = await prepareDatabase(database.target);
     expect(first.seeded).toBe(true);
     expect(await countItems(first.db)).toBe(menuSeed.flatMap((category) => category.items).length);
@@ -57,14 +55,16 @@ describe.each(testEngines())("seeding on %s", (engine) => {
 
     const second = await prepareDatabase(database.target);
     db = second.db;
+    drop = async () => {
+      await db.destroy();
+      await database.drop();
+    };
     expect(second.seeded).toBe(false);
     expect(await countItems(db)).toBe(menuSeed.flatMap((category) => category.items).length);
   });
 
   it("does not load it again after an admin emptied the menu", async () => {
-    database = await createTestDatabase(engine);
-    db = openDatabase(database.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await openTestDatabase(engine));
     expect(await seedMenuOnce(db)).toBe(true);
     await db.deleteFrom("menu_categories").execute();
     expect(await seedMenuOnce(db)).toBe(false);
@@ -75,10 +75,9 @@ describe.each(testEngines())("seeding on %s", (engine) => {
   if (engine !== "postgres") return;
 
   it("loads it once when two instances start together", async () => {
-    database = await createTestDatabase(engine);
-    db = openDatabase(database.target);
-    await migrateToLatest(db);
-    const other = openDatabase(database.target);
+    const opened = await openTestDatabase(engine);
+    ({ db, drop } = opened);
+    const other = openDatabase(opened.database.target);
     const results = await Promise.all([seedMenuOnce(db), seedMenuOnce(other)]);
     await other.destroy();
     expect(results.filter(Boolean)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { prepareMigratedDatabase } from "../../../tests/support/prepared-database";
+import { openTestDatabase } from "../../../tests/support/prepared-database";
 import { testEngines } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { recordSignIn, setRoleByEmail } from "~/features/users/users.server";
@@ -52,7 +52,7 @@ describe.each(testEngines())("sessions on %s", (engine) => {
   let adminId: string;
   const start = new Date("2026-11-01T10:00:00Z");
   beforeEach(async () => {
-    ({ db, drop } = await prepareMigratedDatabase(engine));
+    ({ db, drop } = await openTestDatabase(engine));
     adminId = (await recordSignIn(db, { subject: "s|1", email: "chef@example.com", displayName: "Chef", photoUrl: null }, new Set(["chef@example.com"]))).id;
     await setRoleByEmail(db, "cook@example.com", "staff");
     userId = (await recordSignIn(db, { subject: "s|2", email: "cook@example.com", displayName: "Cook", photoUrl: null }, new Set())).id;

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { refuseMenuItemInsert } from "../../../tests/support/refused-insert";
+import { openTestDatabase } from "../../../tests/support/prepared-database";
 import { createTestDatabase, testEngines, type TestDatabase } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { openDatabase } from "~/db/connection.server";
-import { migrateToLatest } from "~/db/migrate.server";
 import { prepareDatabase } from "~/db/prepare.server";
 import { menuSeed, type SeedMenuCategory } from "~/db/seed/menu-seed-data";
 import { seedItemId } from "~/db/seed/menu-seed-rows";
@@ -31,6 +31,7 @@ const options = (changes: Partial<PopulateOptions> = {}): PopulateOptions => ({ 
 describe.each(testEngines())("populate on %s", (engine) => {
   let database: TestDatabase;
   let db: AppDatabase;
+  let drop: () => Promise<void>;
   let adminId: string;
 
   const createAdmin = async () =>
@@ -41,15 +42,10 @@ describe.each(testEngines())("populate on %s", (engine) => {
     ).id;
 
   beforeEach(async () => {
-    database = await createTestDatabase(engine);
-    db = openDatabase(database.target);
-    await migrateToLatest(db);
+    ({ db, database, drop } = await openTestDatabase(engine));
     adminId = await createAdmin();
   });
-  afterEach(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterEach(() => drop());
 
   async function populate(changes: Partial<PopulateOptions> = {}) {
     const { jobId, finished } = await startPopulate(db, adminId, options(changes));
@@ -99,12 +95,15 @@ describe.each(testEngines())("populate on %s", (engine) => {
   });
 
   it("adds nothing to a menu the first start loaded: the first start gives the built-in items the same ids", async () => {
-    await db.destroy();
-    await database.drop();
+    await drop();
     database = await createTestDatabase(engine);
     const prepared = await prepareDatabase(database.target);
     expect(prepared.seeded).toBe(true);
     db = prepared.db;
+    drop = async () => {
+      await db.destroy();
+      await database.drop();
+    };
     adminId = await createAdmin();
     expect((await items()).map((row) => row.id).sort()).toEqual(seedItems.map((entry) => entry.id).sort());
     const before = await menuState();

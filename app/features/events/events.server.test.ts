@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SHARE_CODES } from "../../../tests/support/embed-codes";
-import { createTestDatabase, testEngines, type TestDatabase } from "../../../tests/support/test-databases";
-import { openDatabase, type AppDatabase } from "~/db/connection.server";
-import { migrateToLatest } from "~/db/migrate.server";
+import { openTestDatabase } from "../../../tests/support/prepared-database";
+import { testEngines } from "../../../tests/support/test-databases";
+import type { AppDatabase } from "~/db/connection.server";
 import { publicContentVersion } from "~/db/public-content.server";
 import { localize } from "~/i18n/localize";
 import { sanitizeEmbed } from "./embed";
@@ -15,15 +15,13 @@ function input(overrides: Record<string, unknown> = {}): EventInput {
 }
 
 describe.each(testEngines())("events on %s", (engine) => {
-  let database: TestDatabase;
   let db: AppDatabase;
+  let drop: () => Promise<void>;
   /** The admin who makes every change here. */
   let admin: string;
 
   beforeEach(async () => {
-    database = await createTestDatabase(engine);
-    db = openDatabase(database.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await openTestDatabase(engine));
     const now = new Date().toISOString();
     admin = "admin-1";
     await db
@@ -32,10 +30,7 @@ describe.each(testEngines())("events on %s", (engine) => {
       .execute();
   });
 
-  afterEach(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterEach(() => drop());
 
   it("are listed by display order, then newest first, in the manager and on both public pages alike", async () => {
     const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, second));

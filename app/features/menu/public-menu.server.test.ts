@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase, testEngines, type TestDatabase } from "../../../tests/support/test-databases";
+import { openTestDatabase } from "../../../tests/support/prepared-database";
+import { testEngines } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
-import { prepareDatabase } from "~/db/prepare.server";
 import { menuSeed } from "~/db/seed/menu-seed-data";
 import { markPublicContentChanged } from "~/db/public-content.server";
 import { getPublicMenu } from "./public-menu.server";
@@ -10,17 +10,13 @@ const seededItems = menuSeed.flatMap((category) => category.items).length;
 const count = (menu: Awaited<ReturnType<typeof getPublicMenu>>) => menu.flatMap((category) => category.items).length;
 
 describe.each(testEngines())("the public menu on %s", (engine) => {
-  let database: TestDatabase;
   let db: AppDatabase;
+  let drop: () => Promise<void>;
 
-  afterEach(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterEach(() => drop());
 
   it("has the active items of active categories, in position order", async () => {
-    database = await createTestDatabase(engine);
-    ({ db } = await prepareDatabase(database.target));
+    ({ db, drop } = await openTestDatabase(engine, "seeded"));
     const first = menuSeed[0]!;
     await db.updateTable("menu_items").set({ is_active: 0 }).where("category_id", "=", first.id).execute();
     await db.updateTable("menu_categories").set({ is_active: 0 }).where("id", "=", menuSeed[1]!.id).execute();
@@ -32,8 +28,7 @@ describe.each(testEngines())("the public menu on %s", (engine) => {
   });
 
   it("is read again only once the public content version has moved", async () => {
-    database = await createTestDatabase(engine);
-    ({ db } = await prepareDatabase(database.target));
+    ({ db, drop } = await openTestDatabase(engine, "seeded"));
     const before = await getPublicMenu(db);
     expect(count(before)).toBe(seededItems);
     expect(await getPublicMenu(db)).toBe(before);

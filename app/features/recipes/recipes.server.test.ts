@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { prepareMigratedDatabase } from "../../../tests/support/prepared-database";
+import { openTestDatabase } from "../../../tests/support/prepared-database";
 import { testEngines } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { write } from "~/db/write.server";
@@ -15,7 +15,7 @@ describe.each(testEngines())("recipes in the database on %s", (engine) => {
   let flour: { id: string; version: number };
 
   beforeEach(async () => {
-    ({ db, drop } = await prepareMigratedDatabase(engine));
+    ({ db, drop } = await openTestDatabase(engine));
     actorId = (
       await write(db, null, (w) =>
         w.create("users", { subject: null, email: "chef@example.com", display_name: "Chef", photo_url: null, role: "staff", is_active: 1, last_login_at: null }),

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { prepareMigratedDatabase } from "../../../tests/support/prepared-database";
+import { openTestDatabase } from "../../../tests/support/prepared-database";
 import { testEngines, type Engine } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { createSession, getSessionUser } from "~/features/auth/session.server";
@@ -54,7 +54,7 @@ async function overlapping<T>(db: AppDatabase, engine: Engine, signIns: number, 
 describe.each(testEngines())("users on %s", (engine) => {
   let db: AppDatabase;
   let drop: () => Promise<void>;
-  beforeEach(async () => ({ db, drop } = await prepareMigratedDatabase(engine)));
+  beforeEach(async () => ({ db, drop } = await openTestDatabase(engine)));
   afterEach(() => drop());
 
   const sessionsOf = async (userId: string) => (await db.selectFrom("sessions").select("id").where("user_id", "=", userId).execute()).length;
