@@ -94,7 +94,9 @@ test.describe("the menu", () => {
 });
 
 test.describe("the menu on a weak signal", () => {
-  test.use({ locale: "en-US" });
+  // A guest's first visit, before the service worker controls the page: once it does, it fetches
+  // the menu's data itself, past the page's route that holds it (offline.spec.ts tests the worker).
+  test.use({ locale: "en-US", serviceWorkers: "block" });
 
   test("shows the loading overlay while the menu is on its way, and the time-out message after 15 s", ON_PHONE, async ({ page }) => {
     await page.clock.install();
