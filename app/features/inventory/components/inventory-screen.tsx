@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
-import { FilterTabs } from "~/ui/filter-tabs";
+import { ListTabs } from "~/ui/filter-tabs";
 import { formErrorsOf, replyTo, resultOf, type FormReply } from "~/ui/form-reply";
 import { MasterDetail } from "~/ui/master-detail";
 import { screenView } from "~/ui/screen-state";
@@ -77,18 +77,13 @@ export function InventoryScreen({ loaderData, actionData }: InventoryScreenProps
       actions={<InventoryCsv />}
       error={items ? undefined : <LoadFailedBanner message={`${t("inventory.errorLoading")}: ${t("inventory.loadFailed")}`} />}
       tabs={
-        <FilterTabs
-          label={t("backOffice.filters")}
+        <ListTabs
+          tabs={INVENTORY_CATEGORIES}
           selected={tab}
-          tabs={[
-            { id: "all", label: t("inventory.tabAll"), count: counts.all, to: href({ tab: null, item: null }) },
-            ...INVENTORY_CATEGORIES.map((category) => ({
-              id: category,
-              label: t(`inventory.category.${category}`),
-              count: counts[category],
-              to: href({ tab: category, item: null }),
-            })),
-          ]}
+          counts={counts}
+          allLabel={t("inventory.tabAll")}
+          labelOf={(category) => t(`inventory.category.${category}`)}
+          hrefFor={(category) => href({ tab: category, item: null })}
         />
       }
       search={<SearchBox label={t("inventory.searchLabel")} placeholder={t("inventory.searchPlaceholder")} value={query} onChange={setQuery} />}

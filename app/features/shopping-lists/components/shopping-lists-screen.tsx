@@ -4,7 +4,7 @@ import type { InventoryItem } from "~/features/inventory/inventory";
 import type { RootData } from "~/features/site/page-meta";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
-import { FilterTabs } from "~/ui/filter-tabs";
+import { ListTabs } from "~/ui/filter-tabs";
 import { formErrorsOf, resultOf, type FormReply } from "~/ui/form-reply";
 import { MasterDetail } from "~/ui/master-detail";
 import { screenView } from "~/ui/screen-state";
@@ -107,18 +107,13 @@ export function ShoppingListsScreen({ loaderData, actionData }: ShoppingListsScr
       create={{ label: t("shoppingLists.create"), to: href({ new: "", item: null, edit: null, vendor: null }) }}
       error={lists ? undefined : <LoadFailedBanner message={t("shoppingLists.loadFailed")} />}
       tabs={
-        <FilterTabs
-          label={t("backOffice.filters")}
+        <ListTabs
+          tabs={SHOPPING_LIST_STATUSES}
           selected={tab}
-          tabs={[
-            { id: "all", label: t("shoppingLists.tabAll"), count: counts.all, to: href({ tab: null, item: null, from: null }) },
-            ...SHOPPING_LIST_STATUSES.map((status) => ({
-              id: status,
-              label: t(`shoppingLists.status.${status}`),
-              count: counts[status],
-              to: href({ tab: status, item: null, from: null }),
-            })),
-          ]}
+          counts={counts}
+          allLabel={t("shoppingLists.tabAll")}
+          labelOf={(status) => t(`shoppingLists.status.${status}`)}
+          hrefFor={(status) => href({ tab: status, item: null, from: null })}
         />
       }
       search={<SearchBox label={t("shoppingLists.searchLabel")} placeholder={t("shoppingLists.searchPlaceholder")} value={query} onChange={setQuery} />}
