@@ -5,15 +5,11 @@ import { adminMessages } from "~/features/admin/admin-messages";
 import { getDashboardCounts } from "~/features/admin/overview.server";
 import { useT } from "~/i18n/language-context";
 import { LoadFailedBanner } from "~/ui/error-banner";
+import { loadOrFallback } from "~/ui/load-or-fallback.server";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
-  try {
-    return { counts: await getDashboardCounts(args.context.db) };
-  } catch (error) {
-    console.error("Failed to load the dashboard's counts", error);
-    return { counts: null };
-  }
+  return loadOrFallback("the dashboard's counts", async () => ({ counts: await getDashboardCounts(args.context.db) }), { counts: null });
 }
 
 export default function AdminOverviewTab({ loaderData }: Route.ComponentProps) {
