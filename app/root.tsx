@@ -32,6 +32,8 @@ import {
 import { isLanguage } from "~/i18n/localize";
 import { NotFoundPage } from "~/features/site/components/not-found-page";
 import { MenuLoadingOverlay } from "~/features/menu/components/menu-loading-overlay";
+import { ButtonLink } from "~/ui/button-link";
+import { MessagePage } from "~/ui/message-page";
 import { useNonce } from "~/ui/nonce";
 import stylesheet from "./styles/app.css?url";
 
@@ -163,33 +165,25 @@ export function ErrorBoundary() {
     );
   }
   // A post this site's forms never send (readFormData): the person's own screen, to reload.
-  if (isRouteErrorResponse(error) && error.status === 400) {
-    return (
-      <Shell>
-        <div className="page page-narrow" role="alert">
-          <h1>{t("site.formUnreadable")}</h1>
-          <p>{t("site.formUnreadableHelp")}</p>
-          <p>
-            <a href={`${location.pathname}${location.search}`} className="button">
-              {t("site.tryAgain")}
-            </a>
-          </p>
-        </div>
-      </Shell>
-    );
-  }
+  const unreadable = isRouteErrorResponse(error) && error.status === 400;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const page = unreadable
+    ? { title: t("site.formUnreadable"), text: t("site.formUnreadableHelp"), to: `${location.pathname}${location.search}`, label: t("site.tryAgain") }
+    : { title: t("site.unexpectedError"), text: t("site.unexpectedErrorHelp"), to: "/", label: t("site.goHome") };
+  // A whole new document (reloadDocument), rather than a navigation of the router that just failed.
   return (
     <Shell>
-      <div className="page page-narrow" role="alert">
-        <h1>{t("site.unexpectedError")}</h1>
-        <p>{t("site.unexpectedErrorHelp")}</p>
-        <p>
-          <a href="/" className="button">
-            {t("site.goHome")}
-          </a>
-        </p>
-      </div>
+      <MessagePage
+        title={page.title}
+        role="alert"
+        actions={
+          <ButtonLink to={page.to} reloadDocument>
+            {page.label}
+          </ButtonLink>
+        }
+      >
+        <p>{page.text}</p>
+      </MessagePage>
     </Shell>
   );
 }

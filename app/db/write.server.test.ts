@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../tests/support/prepared-database";
+import { beforeEach, describe, expect, it } from "vitest";
+import { openDatabaseForTest } from "../../tests/support/prepared-database";
 import { testEngines } from "../../tests/support/test-databases";
 import { publicContentVersion } from "./public-content.server";
 import { AppError } from "~/lib/app-error";
@@ -11,17 +11,16 @@ const flour = { name: "Un", unit: "kg", price_kurus: 4_500, vendor: "Metro", cat
 
 describe.each(testEngines())("the write path on %s", (engine) => {
   let db: AppDatabase;
-  let drop: () => Promise<void>;
   let actorId: string;
   beforeEach(async () => {
-    ({ db, drop } = await openTestDatabase(engine));
+    db = await openDatabaseForTest(engine);
+    // Through the write path itself: the user row's audit is one of the things tested here.
     actorId = (
       await write(db, null, (w) =>
         w.create("users", { subject: null, email: "cook@example.com", display_name: "Cook", photo_url: null, role: "staff", is_active: 1, last_login_at: null }),
       )
     ).id;
   });
-  afterEach(() => drop());
 
   const auditOf = (id: string) => db.selectFrom("audit_log").selectAll().where("entity_id", "=", id).orderBy("at").execute();
 

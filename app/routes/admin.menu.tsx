@@ -12,23 +12,25 @@ import {
   reorderMenuItems, restoreMenuItem, setCategoryActive, setMenuItemActive, updateCategory, updateMenuItem,
 } from "~/features/menu-management/menu-management.server";
 import { menuManagementQuery, menuManagementView } from "~/features/menu-management/menu-management-view";
-import { backOfficeAction } from "~/ui/form-action.server";
+import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
+import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { modalClosed } from "~/ui/url-modal";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
-  try {
-    const query = menuManagementQuery(new URL(args.request.url).searchParams);
-    const [all, itemHistory, categoryHistory] = await Promise.all([
-      listMenuForManagement(args.context.db),
-      query.editItemId ? loadHistory(args.context.db, "menu_items", query.editItemId) : [],
-      query.editCategoryId ? loadHistory(args.context.db, "menu_categories", query.editCategoryId) : [],
-    ]);
-    return { menu: menuManagementView(all, query), itemHistory, categoryHistory };
-  } catch (error) {
-    console.error("Failed to load menu data", error);
-    return { menu: null, itemHistory: [], categoryHistory: [] };
-  }
+  const query = menuManagementQuery(new URL(args.request.url).searchParams);
+  return loadOrFallback(
+    "menu data",
+    async () => {
+      const [all, itemHistory, categoryHistory] = await Promise.all([
+        listMenuForManagement(args.context.db),
+        query.editItemId ? loadHistory(args.context.db, "menu_items", query.editItemId) : [],
+        query.editCategoryId ? loadHistory(args.context.db, "menu_categories", query.editCategoryId) : [],
+      ]);
+      return { menu: menuManagementView(all, query), itemHistory, categoryHistory };
+    },
+    { menu: null, itemHistory: [], categoryHistory: [] },
+  );
 }
 
 // After a save the modal closes and the list, reloaded, shows the change.
@@ -58,19 +60,19 @@ export const action = (args: Route.ActionArgs) =>
         },
         failed: (form) => itemSaveFailure(form, "menuManagement.saveItemFailed"),
       },
-      toggleItem: { schema: toggleSchema, run: (change, { db, user, back }) => setMenuItemActive(db, user.id, change).then(() => back(closeModal)), failed: "menuManagement.saveItemFailed" },
-      deleteItem: { schema: rowReferenceSchema, run: (target, { db, user, back }) => deleteMenuItem(db, user.id, target).then(() => back(closeModal)), failed: "menuManagement.deleteItemFailed" },
-      createCategory: { schema: categorySchema, run: (input, { db, user, back }) => createCategory(db, user.id, input).then(() => back(closeModal)), failed: "menuManagement.saveCategoryFailed" },
+      toggleItem: { schema: toggleSchema, run: writeThenBack(setMenuItemActive, closeModal), failed: "menuManagement.saveItemFailed" },
+      deleteItem: { schema: rowReferenceSchema, run: writeThenBack(deleteMenuItem, closeModal), failed: "menuManagement.deleteItemFailed" },
+      createCategory: { schema: categorySchema, run: writeThenBack(createCategory, closeModal), failed: "menuManagement.saveCategoryFailed" },
       updateCategory: {
         schema: categoryUpdateSchema,
         run: ({ id, version, ...input }, { db, user, back }) => updateCategory(db, user.id, { id, version, input }).then(() => back(closeModal)),
         failed: "menuManagement.saveCategoryFailed",
       },
-      toggleCategory: { schema: toggleSchema, run: (change, { db, user, back }) => setCategoryActive(db, user.id, change).then(() => back(closeModal)), failed: "menuManagement.saveCategoryFailed" },
-      deleteCategory: { schema: rowReferenceSchema, run: (target, { db, user, back }) => deleteCategory(db, user.id, target).then(() => back(closeModal)), failed: "menuManagement.deleteCategoryFailed" },
-      bulk: { schema: bulkSchema, run: (change, { db, user, back }) => bulkUpdateMenuItems(db, user.id, change).then(() => back(closeModal)), failed: "menuManagement.bulkFailed" },
+      toggleCategory: { schema: toggleSchema, run: writeThenBack(setCategoryActive, closeModal), failed: "menuManagement.saveCategoryFailed" },
+      deleteCategory: { schema: rowReferenceSchema, run: writeThenBack(deleteCategory, closeModal), failed: "menuManagement.deleteCategoryFailed" },
+      bulk: { schema: bulkSchema, run: writeThenBack(bulkUpdateMenuItems, closeModal), failed: "menuManagement.bulkFailed" },
       // Back to the item's modal, which shows the restored version and its history.
-      restoreItem: { schema: restoreItemSchema, run: (change, { db, user, back }) => restoreMenuItem(db, user.id, change).then(() => back({})), failed: "menuManagement.restoreFailed" },
+      restoreItem: { schema: restoreItemSchema, run: writeThenBack(restoreMenuItem, {}), failed: "menuManagement.restoreFailed" },
       // Dragging saves through a fetcher: the answer is data, and the screen rolls back on a failure.
       reorderItems: {
         schema: reorderItemsSchema,

@@ -1,36 +1,22 @@
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/admin.overview";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { adminMessages } from "~/features/admin/admin-messages";
 import { getDashboardCounts } from "~/features/admin/overview.server";
 import { useT } from "~/i18n/language-context";
-import { ErrorBanner } from "~/ui/error-banner";
+import { LoadFailedBanner } from "~/ui/error-banner";
+import { loadOrFallback } from "~/ui/load-or-fallback.server";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
-  try {
-    return { counts: await getDashboardCounts(args.context.db) };
-  } catch (error) {
-    console.error("Failed to load the dashboard's counts", error);
-    return { counts: null };
-  }
+  return loadOrFallback("the dashboard's counts", async () => ({ counts: await getDashboardCounts(args.context.db) }), { counts: null });
 }
 
 export default function AdminOverviewTab({ loaderData }: Route.ComponentProps) {
   const t = useT(adminMessages);
-  const revalidator = useRevalidator();
   const { counts } = loaderData;
   if (!counts) {
-    return (
-      <ErrorBanner
-        message={t("admin.overviewLoadFailed")}
-        action={
-          <button type="button" className="button button-small" onClick={() => void revalidator.revalidate()}>
-            {t("site.tryAgain")}
-          </button>
-        }
-      />
-    );
+    return <LoadFailedBanner message={t("admin.overviewLoadFailed")} />;
   }
   const total = (values: Record<string, number>) => Object.values(values).reduce((sum, value) => sum + value, 0);
   const cards = [

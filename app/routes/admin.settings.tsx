@@ -9,17 +9,19 @@ import { useT } from "~/i18n/language-context";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { backOfficeAction } from "~/ui/form-action.server";
 import { SavedStatus } from "~/ui/form-fields";
+import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { resultOf } from "~/ui/form-reply";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
-  try {
-    const { settings, version } = await getSiteSettingsForEditing(args.context.db);
-    return { settings: settingsForDisplay(settings), version };
-  } catch (error) {
-    console.error("Failed to load site settings", error);
-    return null;
-  }
+  return loadOrFallback(
+    "site settings",
+    async () => {
+      const { settings, version } = await getSiteSettingsForEditing(args.context.db);
+      return { settings: settingsForDisplay(settings), version };
+    },
+    null,
+  );
 }
 
 // The answer is the form's reply: the tab loads again and the form shows what was saved.

@@ -6,15 +6,11 @@ import { ROLE_CHANGE_INTENT, roleChangeSchema } from "~/features/users/role-chan
 import { changeUserRole, listUsers } from "~/features/users/users.server";
 import { requestFacts } from "~/lib/log.server";
 import { backOfficeAction } from "~/ui/form-action.server";
+import { loadOrFallback } from "~/ui/load-or-fallback.server";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
-  try {
-    return { users: await listUsers(args.context.db) };
-  } catch (error) {
-    console.error("Failed to load users", error);
-    return { users: null };
-  }
+  return loadOrFallback("users", async () => ({ users: await listUsers(args.context.db) }), { users: null });
 }
 
 // A save refused as stale or as the last admin's (409) loads the users again, so that the row shows

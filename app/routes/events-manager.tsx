@@ -6,7 +6,8 @@ import { createEvent, deleteEvent, listEvents, setEventActive, updateEvent } fro
 import { eventsManagerMessages } from "~/features/events/events-manager-messages";
 import { loadHistory } from "~/db/history.server";
 import { pageMeta } from "~/features/site/page-meta";
-import { backOfficeAction } from "~/ui/form-action.server";
+import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
+import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { modalClosed } from "~/ui/url-modal";
 import backOfficeStyles from "~/styles/back-office.css?url";
 
@@ -16,14 +17,15 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "eventsManager.
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  try {
-    const editId = new URL(args.request.url).searchParams.get("edit");
-    const [events, history] = await Promise.all([listEvents(args.context.db), editId ? loadHistory(args.context.db, "events", editId) : []]);
-    return { events, history };
-  } catch (error) {
-    console.error("Failed to load events", error);
-    return { events: null, history: [] };
-  }
+  const editId = new URL(args.request.url).searchParams.get("edit");
+  return loadOrFallback(
+    "events",
+    async () => {
+      const [events, history] = await Promise.all([listEvents(args.context.db), editId ? loadHistory(args.context.db, "events", editId) : []]);
+      return { events, history };
+    },
+    { events: null, history: [] },
+  );
 }
 
 // After a save the modal closes and the list, reloaded, shows the change.
@@ -31,26 +33,14 @@ const closeModal = modalClosed(EVENTS_MODAL_PARAMS);
 
 export const action = (args: Route.ActionArgs) =>
   backOfficeAction(args, requireAdmin, {
-    create: {
-      schema: eventSchema,
-      run: (input, { db, user, back }) => createEvent(db, user.id, input).then(() => back(closeModal)),
-      failed: "eventsManager.saveFailed",
-    },
+    create: { schema: eventSchema, run: writeThenBack(createEvent, closeModal), failed: "eventsManager.saveFailed" },
     update: {
       schema: eventUpdateSchema,
       run: ({ id, version, ...input }, { db, user, back }) => updateEvent(db, user.id, { id, version, input }).then(() => back(closeModal)),
       failed: "eventsManager.saveFailed",
     },
-    toggle: {
-      schema: eventToggleSchema,
-      run: (change, { db, user, back }) => setEventActive(db, user.id, change).then(() => back(closeModal)),
-      failed: "eventsManager.toggleFailed",
-    },
-    delete: {
-      schema: eventDeleteSchema,
-      run: (target, { db, user, back }) => deleteEvent(db, user.id, target).then(() => back(closeModal)),
-      failed: "eventsManager.deleteFailed",
-    },
+    toggle: { schema: eventToggleSchema, run: writeThenBack(setEventActive, closeModal), failed: "eventsManager.toggleFailed" },
+    delete: { schema: eventDeleteSchema, run: writeThenBack(deleteEvent, closeModal), failed: "eventsManager.deleteFailed" },
   });
 
 export default function EventsManagerPage({ loaderData, actionData }: Route.ComponentProps) {

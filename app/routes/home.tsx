@@ -1,4 +1,4 @@
-import { Link, redirect, useRouteLoaderData } from "react-router";
+import { redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { dashboardFor, isAdmin, isStaff } from "~/features/auth/access";
 import { getOptionalUser } from "~/features/auth/guards.server";
@@ -14,6 +14,7 @@ import { pageMeta, type RootData } from "~/features/site/page-meta";
 import { markDegraded } from "~/features/site/response-storage.server";
 import { languageFromRequest } from "~/i18n/language";
 import { useT } from "~/i18n/language-context";
+import { ButtonLink } from "~/ui/button-link";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "home.title", "home.description");
 
@@ -52,12 +53,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <p>{t("home.intro1")}</p>
         <p>{t("home.intro2")}</p>
         <p className="hero-actions">
-          <Link to="/menu" className="button button-primary">
+          <ButtonLink to="/menu" primary>
             {t("home.menuButton")}
-          </Link>
-          <Link to="/about" className="button">
-            {t("home.aboutButton")}
-          </Link>
+          </ButtonLink>
+          <ButtonLink to="/about">{t("home.aboutButton")}</ButtonLink>
         </p>
       </section>
       <ContactLinks />

@@ -8,7 +8,8 @@ import { inventoryListJson } from "~/features/inventory/inventory-list-json";
 import { inventoryMessages } from "~/features/inventory/inventory-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
-import { backOfficeAction } from "~/ui/form-action.server";
+import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
+import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/use-screen-search";
 import backOfficeStyles from "~/styles/back-office.css?url";
 
@@ -18,13 +19,12 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "inventory.titl
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
-  try {
-    // Sorted here, once, in the page's language: the browser only filters.
-    return { items: inventoryListJson(sortByName(await listInventoryItems(args.context.db), languageFromRequest(args.request))) };
-  } catch (error) {
-    console.error("Failed to load inventory items", error);
-    return { items: null };
-  }
+  // Sorted here, once, in the page's language: the browser only filters.
+  return loadOrFallback(
+    "inventory items",
+    async () => ({ items: inventoryListJson(sortByName(await listInventoryItems(args.context.db), languageFromRequest(args.request))) }),
+    { items: null },
+  );
 }
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
@@ -41,14 +41,7 @@ export const action = (args: Route.ActionArgs) =>
       run: ({ id, version, ...input }, { db, user }) => updateInventoryItem(db, user.id, { id, version, input }),
       failed: "inventory.updateFailed",
     },
-    delete: {
-      schema: inventoryDeleteSchema,
-      run: async (target, { db, user, back }) => {
-        await deleteInventoryItem(db, user.id, target);
-        return back({ item: null });
-      },
-      failed: "inventory.deleteFailed",
-    },
+    delete: { schema: inventoryDeleteSchema, run: writeThenBack(deleteInventoryItem, { item: null }), failed: "inventory.deleteFailed" },
   });
 
 export default function InventoryManagerPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,12 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { dashboardFor, isAdmin, isPending } from "~/features/auth/access";
 import { getOptionalUser } from "~/features/auth/guards.server";
 import { signInMessages } from "~/features/auth/sign-in-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { useT } from "~/i18n/language-context";
+import { ButtonLink } from "~/ui/button-link";
+import { MessagePage } from "~/ui/message-page";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "login.title", "login.description", signInMessages);
 
@@ -25,29 +27,24 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
 
   if (user && isPending(user)) {
     return (
-      <div className="page page-narrow">
-        <h1>{t("login.accessPending")}</h1>
+      <MessagePage title={t("login.accessPending")} actions={<ButtonLink to="/pending">{t("pending.title")}</ButtonLink>}>
         <p>{t("login.accessPendingText")}</p>
-        <p>
-          <Link to="/pending" className="button">
-            {t("pending.title")}
-          </Link>
-        </p>
-      </div>
+      </MessagePage>
     );
   }
 
   if (user && dashboard) {
     return (
-      <div className="page page-narrow">
-        <h1>{t("login.welcomeBack")}</h1>
-        <p>{t("login.signedInAs", { name: user.displayName, role: t(isAdmin(user) ? "role.admin" : "role.staff") })}</p>
-        <p>
-          <Link to={dashboard} className="button button-primary">
+      <MessagePage
+        title={t("login.welcomeBack")}
+        actions={
+          <ButtonLink to={dashboard} primary>
             {t("login.goToDashboard")}
-          </Link>
-        </p>
-      </div>
+          </ButtonLink>
+        }
+      >
+        <p>{t("login.signedInAs", { name: user.displayName, role: t(isAdmin(user) ? "role.admin" : "role.staff") })}</p>
+      </MessagePage>
     );
   }
 

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useRouteLoaderData } from "react-router";
+import { Form, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/pending";
 import { dashboardFor, isPending } from "~/features/auth/access";
 import { requireSignedIn } from "~/features/auth/guards.server";
@@ -6,6 +6,7 @@ import { signInMessages } from "~/features/auth/sign-in-messages";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
 import { defaultSiteSettings } from "~/features/site/site-settings";
 import { useT } from "~/i18n/language-context";
+import { ButtonLink } from "~/ui/button-link";
 import { UserAvatar } from "~/ui/user-avatar";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pending.title", "pending.explanation", signInMessages);
@@ -32,9 +33,7 @@ export default function PendingPage({ loaderData }: Route.ComponentProps) {
       </div>
       <p>{t("pending.explanation")}</p>
       <div className="actions">
-        <Link to="/home" className="button">
-          {t("pending.goHome")}
-        </Link>
+        <ButtonLink to="/home">{t("pending.goHome")}</ButtonLink>
         <Form method="post" action="/logout">
           <button type="submit" className="button">
             {t("nav.signOut")}

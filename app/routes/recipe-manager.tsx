@@ -5,7 +5,8 @@ import { recipeDeleteSchema, recipeSchema, recipeUpdateSchema } from "~/features
 import { createRecipe, deleteRecipe, loadRecipeScreen, updateRecipe } from "~/features/recipes/recipes.server";
 import { recipesMessages } from "~/features/recipes/recipes-messages";
 import { pageMeta } from "~/features/site/page-meta";
-import { backOfficeAction } from "~/ui/form-action.server";
+import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
+import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { screenView } from "~/ui/screen-state";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/use-screen-search";
 import backOfficeStyles from "~/styles/back-office.css?url";
@@ -25,12 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const view = screenView(search);
   const selectedId = view === "detail" ? search.get("item") : null;
   const formOpen = view === "create" || (selectedId !== null && search.has("edit"));
-  try {
-    return await loadRecipeScreen(args.context.db, { selectedId, withItems: formOpen });
-  } catch (error) {
-    console.error("Failed to load recipes", error);
-    return { rows: null, detail: null, items: null };
-  }
+  return loadOrFallback("recipes", () => loadRecipeScreen(args.context.db, { selectedId, withItems: formOpen }), { rows: null, detail: null, items: null });
 }
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
@@ -51,14 +47,7 @@ export const action = (args: Route.ActionArgs) =>
       },
       failed: "recipes.updateFailed",
     },
-    delete: {
-      schema: recipeDeleteSchema,
-      run: async (target, { db, user, back }) => {
-        await deleteRecipe(db, user.id, target);
-        return back({ item: null, edit: null });
-      },
-      failed: "recipes.deleteFailed",
-    },
+    delete: { schema: recipeDeleteSchema, run: writeThenBack(deleteRecipe, { item: null, edit: null }), failed: "recipes.deleteFailed" },
   });
 
 export default function RecipeManagerPage({ loaderData, actionData }: Route.ComponentProps) {

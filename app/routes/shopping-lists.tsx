@@ -7,7 +7,8 @@ import { completeShoppingList, createShoppingList, deleteShoppingList, loadShopp
 import { shoppingListsMessages } from "~/features/shopping-lists/shopping-lists-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { getSiteSettings } from "~/features/site/site-settings.server";
-import { backOfficeAction } from "~/ui/form-action.server";
+import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
+import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { screenView } from "~/ui/screen-state";
 import { parseTab } from "~/ui/tab-search";
 import backOfficeStyles from "~/styles/back-office.css?url";
@@ -31,13 +32,14 @@ export async function loader(args: Route.LoaderArgs) {
     from: pageStart(search.get("from")),
     selectedId: screenView(search) === "detail" ? search.get("item") : null,
   };
-  try {
-    const [page, inventory] = await Promise.all([loadShoppingListPage(db, pageQuery), listInventoryItems(db)]);
-    return { page, inventory };
-  } catch (error) {
-    console.error("Failed to load shopping lists", error);
-    return { page: null, inventory: [] };
-  }
+  return loadOrFallback(
+    "shopping lists",
+    async () => {
+      const [page, inventory] = await Promise.all([loadShoppingListPage(db, pageQuery), listInventoryItems(db)]);
+      return { page, inventory };
+    },
+    { page: null, inventory: [] },
+  );
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -58,14 +60,7 @@ export const action = (args: Route.ActionArgs) =>
         },
         failed: "shoppingLists.updateFailed",
       },
-      delete: {
-        schema: shoppingListReferenceSchema,
-        run: async (target, { db, user, back }) => {
-          await deleteShoppingList(db, user.id, target);
-          return back({ item: null });
-        },
-        failed: "shoppingLists.deleteFailed",
-      },
+      delete: { schema: shoppingListReferenceSchema, run: writeThenBack(deleteShoppingList, { item: null }), failed: "shoppingLists.deleteFailed" },
       complete: {
         schema: shoppingListReferenceSchema,
         run: async (target, { db, user }) => {

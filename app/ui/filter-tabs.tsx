@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { useT } from "~/i18n/language-context";
+import { backOfficeMessages } from "./back-office-messages";
+import type { ListTab } from "./tab-search";
 
 export interface FilterTab {
   id: string;
@@ -27,5 +30,32 @@ export function FilterTabs({ label, tabs, selected }: { label: string; tabs: Fil
         ))}
       </ul>
     </nav>
+  );
+}
+
+export interface ListTabsProps<Tab extends string> {
+  /** The tabs after 'All', in their order (TabSearch's `tabs`). */
+  tabs: readonly Tab[];
+  selected: ListTab<Tab>;
+  /** How many rows each tab would show (filterByTabAndSearch's `counts`). */
+  counts: Record<ListTab<Tab>, number>;
+  allLabel: string;
+  labelOf: (tab: Tab) => string;
+  /** The screen with that tab chosen (null: 'All'). */
+  hrefFor: (tab: Tab | null) => string;
+}
+
+/** The filters of a back-office list: 'All', then one tab per category or status, each with its count. */
+export function ListTabs<Tab extends string>({ tabs, selected, counts, allLabel, labelOf, hrefFor }: ListTabsProps<Tab>) {
+  const t = useT(backOfficeMessages);
+  return (
+    <FilterTabs
+      label={t("backOffice.filters")}
+      selected={selected}
+      tabs={[
+        { id: "all", label: allLabel, count: counts.all, to: hrefFor(null) },
+        ...tabs.map((tab) => ({ id: tab, label: labelOf(tab), count: counts[tab], to: hrefFor(tab) })),
+      ]}
+    />
   );
 }

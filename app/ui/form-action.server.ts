@@ -92,6 +92,20 @@ export interface Intent<Schema extends $ZodType, User> {
   failed: string | ((formData: FormData) => string);
 }
 
+/**
+ * The `run` of an intent that is one write and nothing else: the domain function, as the person
+ * who pressed the button, then back to the screen with `changes` to its address.
+ */
+export function writeThenBack<Value>(
+  write: (db: AppLoadContext["db"], actorId: string, value: Value) => Promise<unknown>,
+  changes: Record<string, string | null>,
+): (value: Value, context: IntentContext<{ id: string }>) => Promise<Response> {
+  return async (value, { db, user, back }) => {
+    await write(db, user.id, value);
+    return back(changes);
+  };
+}
+
 interface BackOfficeActionOptions {
   /** More form entries than the default, for a screen whose form is long (formLimits). */
   maxEntries?: number;

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useId, useRef, useState } from "react";
+import { startTransition, useId } from "react";
+import { useFollowedState } from "./use-followed-state";
 
 export interface SearchBoxProps {
   label: string;
@@ -15,13 +16,8 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
   const id = useId();
-  const [text, setText] = useState(value);
-  const reported = useRef(value);
   // The screen's search changed from elsewhere (back, forward, a link): the field follows.
-  useEffect(() => {
-    if (value !== reported.current) setText(value);
-    reported.current = value;
-  }, [value]);
+  const [text, setText, reported] = useFollowedState(value);
   return (
     <div className="search-box" role="search">
       <label htmlFor={id} className="visually-hidden">
@@ -37,7 +33,7 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
         onChange={(event) => {
           const next = event.currentTarget.value;
           setText(next);
-          reported.current = next;
+          reported(next);
           startTransition(() => onChange(next));
         }}
       />

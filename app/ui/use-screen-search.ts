@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { screenHref } from "./screen-state";
+import { useFollowedState } from "./use-followed-state";
 
 /** How long typing pauses before the search is written into the address. */
 const SEARCH_TO_ADDRESS_MS = 300;
@@ -31,26 +32,20 @@ export function useScreenSearch(): ScreenSearch {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const addressQuery = searchParams.get("q") ?? "";
-  const [query, setQuery] = useState(addressQuery);
-  // The search this hook last wrote into the address: when the address arrives with it, the box
-  // (where the person may have typed on meanwhile) is left alone.
-  const written = useRef(addressQuery);
-  // Back and forward change the address: the box follows.
-  useEffect(() => {
-    if (addressQuery !== written.current) setQuery(addressQuery);
-    written.current = addressQuery;
-  }, [addressQuery]);
+  // Back and forward change the address: the box follows. The search this hook wrote into the
+  // address does not: the box (where the person may have typed on meanwhile) is left alone.
+  const [query, setQuery, written] = useFollowedState(addressQuery);
   const idle = navigation.state === "idle";
   const waitingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (query === addressQuery || !idle) return;
     const timer = setTimeout(() => {
-      written.current = query;
+      written(query);
       void navigate(screenHref(pathname, searchParams, { q: query || null }), { replace: true, preventScrollReset: true });
     }, SEARCH_TO_ADDRESS_MS);
     waitingWrite.current = timer;
     return () => clearTimeout(timer);
-  }, [query, addressQuery, idle, pathname, searchParams, navigate]);
+  }, [query, addressQuery, idle, pathname, searchParams, navigate, written]);
   useEffect(() => {
     // Capture phase: before the link's or the form's own handler starts the navigation.
     const dropWaitingWrite = (event: Event) => {

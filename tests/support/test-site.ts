@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { openDatabase, type AppDatabase } from "../../app/db/connection.server";
-import type { Role } from "../../app/db/schema";
 import { createSession, sessionCookieName } from "../../app/features/auth/session.server";
+import { createTestUser, type PersonSpec } from "./prepared-database";
 import { startServer, type RunningServer, type ServerEnv } from "./start-server";
 import { createTestDatabase, type Engine, type TestDatabase } from "./test-databases";
 import type { TestServerOptions } from "./test-server-entry";
@@ -13,13 +12,6 @@ import type { TestServerOptions } from "./test-server-entry";
  */
 
 /** Someone to create: an account of the role, active unless told otherwise. */
-export interface PersonSpec {
-  role: Role;
-  email: string;
-  name?: string;
-  active?: boolean;
-}
-
 /** Someone created, with a session of theirs. */
 export interface Person extends Session {
   id: string;
@@ -81,7 +73,7 @@ export async function startTestSite<Name extends string = never>(engine: Engine,
       return { token, cookie: sessionCookie(site, token) };
     };
     const addPerson = async (person: PersonSpec): Promise<Person> => {
-      const id = await createUser(connection, person);
+      const id = await createTestUser(connection, person);
       return { id, email: person.email, ...(await newSession(id)) };
     };
     const people = {} as Record<Name, Person>;
@@ -91,15 +83,4 @@ export async function startTestSite<Name extends string = never>(engine: Engine,
     await close();
     throw error;
   }
-}
-
-/** An account as a first sign-in leaves it, with the role given straight in the database. */
-async function createUser(db: AppDatabase, { email, role, name = email, active = true }: PersonSpec): Promise<string> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await db
-    .insertInto("users")
-    .values({ id, subject: `test|${email}`, email, display_name: name, photo_url: null, role, is_active: active ? 1 : 0, created_at: now, updated_at: now, last_login_at: now, version: 1 })
-    .execute();
-  return id;
 }

@@ -1,6 +1,6 @@
 import { Migrator, type Kysely } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/prepared-database";
+import { describe, expect, it } from "vitest";
+import { openDatabaseForTest } from "../../../tests/support/prepared-database";
 import { testEngines } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "../connection.server";
 import { migrateToLatest } from "../migrate.server";
@@ -9,12 +9,9 @@ import * as eventCaptions from "./0003-event-captions";
 
 describe.each(testEngines())("the event captions migration on %s", (engine) => {
   let db: AppDatabase;
-  let drop: () => Promise<void>;
-
-  afterEach(() => drop());
 
   async function databaseBeforeCaptions(): Promise<void> {
-    ({ db, drop } = await openTestDatabase(engine, "empty"));
+    db = await openDatabaseForTest(engine, "empty");
     const { error } = await new Migrator({ db, provider: { getMigrations: async () => ({ "0001-initial": initial }) } }).migrateToLatest();
     if (error) throw error;
   }

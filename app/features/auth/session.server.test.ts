@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/prepared-database";
+import { beforeEach, describe, expect, it } from "vitest";
+import { openDatabaseForTest } from "../../../tests/support/prepared-database";
 import { testEngines } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { recordSignIn, setRoleByEmail } from "~/features/users/users.server";
@@ -47,17 +47,15 @@ describe("the session cookie", () => {
 
 describe.each(testEngines())("sessions on %s", (engine) => {
   let db: AppDatabase;
-  let drop: () => Promise<void>;
   let userId: string;
   let adminId: string;
   const start = new Date("2026-11-01T10:00:00Z");
   beforeEach(async () => {
-    ({ db, drop } = await openTestDatabase(engine));
+    db = await openDatabaseForTest(engine);
     adminId = (await recordSignIn(db, { subject: "s|1", email: "chef@example.com", displayName: "Chef", photoUrl: null }, new Set(["chef@example.com"]))).id;
     await setRoleByEmail(db, "cook@example.com", "staff");
     userId = (await recordSignIn(db, { subject: "s|2", email: "cook@example.com", displayName: "Cook", photoUrl: null }, new Set())).id;
   });
-  afterEach(() => drop());
 
   it("finds the user of a session and stores only the token's hash", async () => {
     const { token } = await createSession(db, adminId);

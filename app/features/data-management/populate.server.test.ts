@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { refuseMenuItemInsert } from "../../../tests/support/refused-insert";
-import { openTestDatabase } from "../../../tests/support/prepared-database";
+import { createTestUser, openTestDatabase } from "../../../tests/support/prepared-database";
 import { createTestDatabase, testEngines, type TestDatabase } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { openDatabase } from "~/db/connection.server";
@@ -34,12 +34,7 @@ describe.each(testEngines())("populate on %s", (engine) => {
   let drop: () => Promise<void>;
   let adminId: string;
 
-  const createAdmin = async () =>
-    (
-      await write(db, null, (w) =>
-        w.create("users", { subject: null, email: "chef@populate.test", display_name: "Chef", photo_url: null, role: "admin", is_active: 1, last_login_at: null }),
-      )
-    ).id;
+  const createAdmin = () => createTestUser(db, { role: "admin", email: "chef@populate.test", name: "Chef" });
 
   beforeEach(async () => {
     ({ db, database, drop } = await openTestDatabase(engine));

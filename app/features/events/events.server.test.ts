@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { SHARE_CODES } from "../../../tests/support/embed-codes";
-import { openTestDatabase } from "../../../tests/support/prepared-database";
+import { createTestUser, openDatabaseForTest } from "../../../tests/support/prepared-database";
 import { testEngines } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { publicContentVersion } from "~/db/public-content.server";
@@ -16,21 +16,13 @@ function input(overrides: Record<string, unknown> = {}): EventInput {
 
 describe.each(testEngines())("events on %s", (engine) => {
   let db: AppDatabase;
-  let drop: () => Promise<void>;
   /** The admin who makes every change here. */
   let admin: string;
 
   beforeEach(async () => {
-    ({ db, drop } = await openTestDatabase(engine));
-    const now = new Date().toISOString();
-    admin = "admin-1";
-    await db
-      .insertInto("users")
-      .values({ id: admin, subject: null, email: "admin@events.test", display_name: "Admin", photo_url: null, role: "admin", is_active: 1, created_at: now, updated_at: now, last_login_at: null, version: 1 })
-      .execute();
+    db = await openDatabaseForTest(engine);
+    admin = await createTestUser(db, { role: "admin", email: "admin@events.test", name: "Admin" });
   });
-
-  afterEach(() => drop());
 
   it("are listed by display order, then newest first, in the manager and on both public pages alike", async () => {
     const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, second));

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/prepared-database";
+import { beforeEach, describe, expect, it } from "vitest";
+import { openDatabaseForTest } from "../../../tests/support/prepared-database";
 import { testEngines, type Engine } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { setRoleByEmail } from "~/features/users/users.server";
@@ -52,9 +52,9 @@ async function inTurn(db: AppDatabase, engine: Engine, writes: (() => Promise<un
 
 describe.each(testEngines())("a category's delete on %s", (engine) => {
   let db: AppDatabase;
-  let drop: () => Promise<void>;
-  beforeEach(async () => ({ db, drop } = await openTestDatabase(engine)));
-  afterEach(() => drop());
+  beforeEach(async () => {
+    db = await openDatabaseForTest(engine);
+  });
 
   it("never lets an item created meanwhile disappear without an audit entry: it is deleted with one, or its create is refused cleanly", async () => {
     await setRoleByEmail(db, "chef@example.com", "admin");

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/prepared-database";
+import { describe, expect, it } from "vitest";
+import { openDatabaseForTest } from "../../../tests/support/prepared-database";
 import { testEngines } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { menuSeed } from "~/db/seed/menu-seed-data";
@@ -11,12 +11,9 @@ const count = (menu: Awaited<ReturnType<typeof getPublicMenu>>) => menu.flatMap(
 
 describe.each(testEngines())("the public menu on %s", (engine) => {
   let db: AppDatabase;
-  let drop: () => Promise<void>;
-
-  afterEach(() => drop());
 
   it("has the active items of active categories, in position order", async () => {
-    ({ db, drop } = await openTestDatabase(engine, "seeded"));
+    db = await openDatabaseForTest(engine, "seeded");
     const first = menuSeed[0]!;
     await db.updateTable("menu_items").set({ is_active: 0 }).where("category_id", "=", first.id).execute();
     await db.updateTable("menu_categories").set({ is_active: 0 }).where("id", "=", menuSeed[1]!.id).execute();
@@ -28,7 +25,7 @@ describe.each(testEngines())("the public menu on %s", (engine) => {
   });
 
   it("is read again only once the public content version has moved", async () => {
-    ({ db, drop } = await openTestDatabase(engine, "seeded"));
+    db = await openDatabaseForTest(engine, "seeded");
     const before = await getPublicMenu(db);
     expect(count(before)).toBe(seededItems);
     expect(await getPublicMenu(db)).toBe(before);

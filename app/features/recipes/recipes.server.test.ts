@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/prepared-database";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createTestUser, openDatabaseForTest } from "../../../tests/support/prepared-database";
 import { testEngines } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { write } from "~/db/write.server";
@@ -9,18 +9,13 @@ import { createRecipe, deleteRecipe, loadRecipeScreen, updateRecipe } from "./re
 
 describe.each(testEngines())("recipes in the database on %s", (engine) => {
   let db: AppDatabase;
-  let drop: () => Promise<void>;
   let actorId: string;
   let oil: { id: string; version: number };
   let flour: { id: string; version: number };
 
   beforeEach(async () => {
-    ({ db, drop } = await openTestDatabase(engine));
-    actorId = (
-      await write(db, null, (w) =>
-        w.create("users", { subject: null, email: "chef@example.com", display_name: "Chef", photo_url: null, role: "staff", is_active: 1, last_login_at: null }),
-      )
-    ).id;
+    db = await openDatabaseForTest(engine);
+    actorId = await createTestUser(db, { role: "staff", email: "chef@example.com", name: "Chef" });
     [oil, flour] = await write(db, actorId, (w) =>
       Promise.all([
         w.create("inventory_items", { name: "Zeytinyağı", unit: "lt", price_kurus: 18_000, vendor: "Ege", category: "food" }),
@@ -28,7 +23,6 @@ describe.each(testEngines())("recipes in the database on %s", (engine) => {
       ]),
     );
   });
-  afterEach(() => drop());
 
   const recipe = (name: string, ingredients: RecipeInput["ingredients"], made: RecipeInput["yield"] = null): RecipeInput => ({ name, category: "sauce", yield: made, ingredients });
   const item = (sourceId: string, quantityMilli: number, unit: string) => ({ type: "inventory" as const, sourceId, quantityMilli, unit });

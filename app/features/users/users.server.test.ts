@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/support/prepared-database";
+import { beforeEach, describe, expect, it } from "vitest";
+import { openDatabaseForTest } from "../../../tests/support/prepared-database";
 import { testEngines, type Engine } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { createSession, getSessionUser } from "~/features/auth/session.server";
@@ -53,9 +53,9 @@ async function overlapping<T>(db: AppDatabase, engine: Engine, signIns: number, 
 
 describe.each(testEngines())("users on %s", (engine) => {
   let db: AppDatabase;
-  let drop: () => Promise<void>;
-  beforeEach(async () => ({ db, drop } = await openTestDatabase(engine)));
-  afterEach(() => drop());
+  beforeEach(async () => {
+    db = await openDatabaseForTest(engine);
+  });
 
   const sessionsOf = async (userId: string) => (await db.selectFrom("sessions").select("id").where("user_id", "=", userId).execute()).length;
 

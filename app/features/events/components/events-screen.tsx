@@ -1,7 +1,8 @@
-import { Link, useLocation, useRevalidator, useSearchParams } from "react-router";
+import { useLocation, useRevalidator, useSearchParams } from "react-router";
 import type { HistoryEntry, HistoryField } from "~/db/history";
 import { useT } from "~/i18n/language-context";
 import { describeMessage } from "~/i18n/message-ref";
+import { ButtonLink } from "~/ui/button-link";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import type { FormReply } from "~/ui/form-reply";
 import { Modal } from "~/ui/modal";
@@ -34,6 +35,7 @@ export function EventsScreen({ events, history, reply }: EventsScreenProps) {
   const modal = useUrlModal(EVENTS_MODAL_PARAMS);
   const href = (changes: Record<string, string | null>) => screenHref(pathname, searchParams, changes);
 
+  const addHref = href({ new: "", edit: null });
   const adding = searchParams.has("new");
   const editId = adding ? null : searchParams.get("edit");
   const editing = editId && events ? (events.find((event) => event.id === editId) ?? null) : null;
@@ -44,9 +46,9 @@ export function EventsScreen({ events, history, reply }: EventsScreenProps) {
     <div className="page back-office-page events-manager">
       <header className="back-office-header events-manager-header">
         <h1>{t("eventsManager.title")}</h1>
-        <Link to={href({ new: "", edit: null })} className="button button-primary" preventScrollReset>
+        <ButtonLink to={addHref} primary preventScrollReset>
           {t("eventsManager.add")}
-        </Link>
+        </ButtonLink>
       </header>
 
       {events === null &&
@@ -63,9 +65,9 @@ export function EventsScreen({ events, history, reply }: EventsScreenProps) {
       {events && events.length === 0 && (
         <div className="empty-state">
           <p>{t("eventsManager.empty")}</p>
-          <Link to={href({ new: "", edit: null })} className="button" preventScrollReset>
+          <ButtonLink to={addHref} preventScrollReset>
             {t("eventsManager.addFirst")}
-          </Link>
+          </ButtonLink>
         </div>
       )}
       {events && events.length > 0 && (

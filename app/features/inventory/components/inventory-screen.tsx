@@ -1,15 +1,13 @@
 import { useMemo } from "react";
-import { useSearchParams } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
-import { FilterTabs } from "~/ui/filter-tabs";
+import { ListTabs } from "~/ui/filter-tabs";
 import { formErrorsOf, replyTo, resultOf, type FormReply } from "~/ui/form-reply";
 import { MasterDetail } from "~/ui/master-detail";
-import { screenView } from "~/ui/screen-state";
 import { SearchBox } from "~/ui/search-box";
 import { ShowMore } from "~/ui/show-more";
-import { filterByTabAndSearch, parseTab } from "~/ui/tab-search";
-import { useScreenSearch } from "~/ui/use-screen-search";
+import { filterByTabAndSearch } from "~/ui/tab-search";
+import { useListScreenAddress } from "~/ui/use-list-screen-address";
 import { knownVendors } from "~/lib/names";
 import { INVENTORY_CATEGORIES, inventoryTabSearch } from "../inventory";
 import { parseInventoryList, type InventoryListJson } from "../inventory-list-json";
@@ -34,18 +32,13 @@ export interface InventoryScreenProps {
 export function InventoryScreen({ loaderData, actionData }: InventoryScreenProps) {
   const t = useT(inventoryScreenMessages);
   const language = useLanguage();
-  const [searchParams] = useSearchParams();
-  const { query, setQuery, href } = useScreenSearch();
-
-  const view = screenView(searchParams);
-  const tab = parseTab(INVENTORY_CATEGORIES, searchParams.get("tab"));
+  const { view, tab, selectedId, query, setQuery, href } = useListScreenAddress(INVENTORY_CATEGORIES);
 
   const items = useMemo(() => (loaderData.items ? parseInventoryList(loaderData.items) : null), [loaderData.items]);
   const prepared = useMemo(() => items ?? [], [items]);
   const vendors = useMemo(() => knownVendors(prepared, language), [prepared, language]);
   const { shown, counts } = useMemo(() => filterByTabAndSearch(prepared, inventoryTabSearch, query, tab), [prepared, query, tab]);
 
-  const selectedId = view === "detail" ? searchParams.get("item") : null;
   const selected = selectedId ? (prepared.find((item) => item.id === selectedId) ?? null) : null;
   const formAction = href({});
 
@@ -77,18 +70,13 @@ export function InventoryScreen({ loaderData, actionData }: InventoryScreenProps
       actions={<InventoryCsv />}
       error={items ? undefined : <LoadFailedBanner message={`${t("inventory.errorLoading")}: ${t("inventory.loadFailed")}`} />}
       tabs={
-        <FilterTabs
-          label={t("backOffice.filters")}
+        <ListTabs
+          tabs={INVENTORY_CATEGORIES}
           selected={tab}
-          tabs={[
-            { id: "all", label: t("inventory.tabAll"), count: counts.all, to: href({ tab: null, item: null }) },
-            ...INVENTORY_CATEGORIES.map((category) => ({
-              id: category,
-              label: t(`inventory.category.${category}`),
-              count: counts[category],
-              to: href({ tab: category, item: null }),
-            })),
-          ]}
+          counts={counts}
+          allLabel={t("inventory.tabAll")}
+          labelOf={(category) => t(`inventory.category.${category}`)}
+          hrefFor={(category) => href({ tab: category, item: null })}
         />
       }
       search={<SearchBox label={t("inventory.searchLabel")} placeholder={t("inventory.searchPlaceholder")} value={query} onChange={setQuery} />}

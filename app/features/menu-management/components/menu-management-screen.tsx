@@ -3,7 +3,7 @@ import { adminMessages } from "~/features/admin/admin-messages";
 import type { HistoryEntry, HistoryField } from "~/db/history";
 import { useT } from "~/i18n/language-context";
 import { describeMessage } from "~/i18n/message-ref";
-import { ErrorBanner } from "~/ui/error-banner";
+import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { FilterTabs } from "~/ui/filter-tabs";
 import type { FormReply } from "~/ui/form-reply";
 import { Modal } from "~/ui/modal";
@@ -64,14 +64,7 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, reply
         {t("backOffice.loading")}
       </p>
     ) : (
-      <ErrorBanner
-        message={t("menuManagement.loadFailed")}
-        action={
-          <button type="button" className="button button-small" onClick={() => void revalidator.revalidate()}>
-            {t("site.tryAgain")}
-          </button>
-        }
-      />
+      <LoadFailedBanner message={t("menuManagement.loadFailed")} />
     );
   }
 

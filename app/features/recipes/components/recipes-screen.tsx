@@ -1,16 +1,14 @@
 import { useMemo } from "react";
-import { useRevalidator, useSearchParams } from "react-router";
 import { sortByName } from "~/lib/names";
 import { useLanguage, useT } from "~/i18n/language-context";
-import { ErrorBanner } from "~/ui/error-banner";
-import { FilterTabs } from "~/ui/filter-tabs";
+import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
+import { ListTabs } from "~/ui/filter-tabs";
 import { formErrorsOf, resultOf, type FormReply } from "~/ui/form-reply";
 import { MasterDetail } from "~/ui/master-detail";
-import { screenView } from "~/ui/screen-state";
 import { SearchBox } from "~/ui/search-box";
 import { ShowMore } from "~/ui/show-more";
-import { filterByTabAndSearch, parseTab } from "~/ui/tab-search";
-import { useScreenSearch } from "~/ui/use-screen-search";
+import { filterByTabAndSearch } from "~/ui/tab-search";
+import { useListScreenAddress } from "~/ui/use-list-screen-address";
 import { RECIPE_CATEGORIES, recipeTabSearch, type RecipeScreenData } from "../recipes";
 import { recipesScreenMessages } from "../recipes-texts";
 import { RecipeDetailView } from "./recipe-detail";
@@ -33,19 +31,13 @@ export interface RecipesScreenProps {
 export function RecipesScreen({ loaderData, actionData }: RecipesScreenProps) {
   const t = useT(recipesScreenMessages);
   const language = useLanguage();
-  const [searchParams] = useSearchParams();
-  const revalidator = useRevalidator();
-  const { query, setQuery, href } = useScreenSearch();
-
-  const view = screenView(searchParams);
-  const tab = parseTab(RECIPE_CATEGORIES, searchParams.get("tab"));
+  const { searchParams, view, tab, selectedId, query, setQuery, href } = useListScreenAddress(RECIPE_CATEGORIES);
   const rows = loaderData.rows;
   const { shown, counts } = useMemo(() => filterByTabAndSearch(rows ?? [], recipeTabSearch, query, tab), [rows, query, tab]);
   const items = useMemo(() => sortByName((loaderData.items ?? []).map(([id, name, unit]) => ({ id, name, unit })), language), [loaderData.items, language]);
   const recipeChoices = useMemo(() => sortByName((rows ?? []).map(({ id, name }) => ({ id, name })), language), [rows, language]);
 
   const formAction = href({});
-  const selectedId = view === "detail" ? searchParams.get("item") : null;
   const selected = loaderData.detail && loaderData.detail.id === selectedId ? loaderData.detail : null;
   const deleteErrors = formErrorsOf(actionData, "delete");
 
@@ -76,31 +68,15 @@ export function RecipesScreen({ loaderData, actionData }: RecipesScreenProps) {
       title={t("recipes.title")}
       subtitle={t("recipes.subtitle")}
       create={{ label: t("recipes.create"), to: href({ new: "", item: null, edit: null }) }}
-      error={
-        rows ? undefined : (
-          <ErrorBanner
-            message={t("recipes.loadFailed")}
-            action={
-              <button type="button" className="button button-small" onClick={() => void revalidator.revalidate()}>
-                {t("site.tryAgain")}
-              </button>
-            }
-          />
-        )
-      }
+      error={rows ? undefined : <LoadFailedBanner message={t("recipes.loadFailed")} />}
       tabs={
-        <FilterTabs
-          label={t("backOffice.filters")}
+        <ListTabs
+          tabs={RECIPE_CATEGORIES}
           selected={tab}
-          tabs={[
-            { id: "all", label: t("recipes.tabAll"), count: counts.all, to: href({ tab: null, item: null, edit: null }) },
-            ...RECIPE_CATEGORIES.map((category) => ({
-              id: category,
-              label: t(`recipes.category.${category}`),
-              count: counts[category],
-              to: href({ tab: category, item: null, edit: null }),
-            })),
-          ]}
+          counts={counts}
+          allLabel={t("recipes.tabAll")}
+          labelOf={(category) => t(`recipes.category.${category}`)}
+          hrefFor={(category) => href({ tab: category, item: null, edit: null })}
         />
       }
       search={<SearchBox label={t("recipes.searchLabel")} placeholder={t("recipes.searchPlaceholder")} value={query} onChange={setQuery} />}

@@ -1,16 +1,15 @@
 import { useMemo } from "react";
-import { Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { InventoryItem } from "~/features/inventory/inventory";
 import type { RootData } from "~/features/site/page-meta";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
-import { FilterTabs } from "~/ui/filter-tabs";
+import { ListTabs } from "~/ui/filter-tabs";
 import { formErrorsOf, resultOf, type FormReply } from "~/ui/form-reply";
 import { MasterDetail } from "~/ui/master-detail";
-import { screenView } from "~/ui/screen-state";
 import { SearchBox } from "~/ui/search-box";
-import { filterByTabAndSearch, parseTab } from "~/ui/tab-search";
-import { useScreenSearch } from "~/ui/use-screen-search";
+import { filterByTabAndSearch } from "~/ui/tab-search";
+import { useListScreenAddress } from "~/ui/use-list-screen-address";
 import { LISTS_PER_PAGE, newerPageStart, pageStart, SAMPLE_WHATSAPP_NUMBER, SHOPPING_LIST_STATUSES, shoppingListTabSearch, type ShoppingListPage } from "../shopping-lists";
 import { shoppingListsScreenMessages } from "../shopping-lists-texts";
 import { findVendor, vendorChoices, vendorItems } from "../vendors";
@@ -33,11 +32,7 @@ export function ShoppingListsScreen({ loaderData, actionData }: ShoppingListsScr
   const t = useT(shoppingListsScreenMessages);
   const language = useLanguage();
   const root = useRouteLoaderData<RootData>("root");
-  const [searchParams] = useSearchParams();
-  const { query, setQuery, href } = useScreenSearch();
-
-  const view = screenView(searchParams);
-  const tab = parseTab(SHOPPING_LIST_STATUSES, searchParams.get("tab"));
+  const { searchParams, view, tab, selectedId, query, setQuery, href } = useListScreenAddress(SHOPPING_LIST_STATUSES);
   const { page, inventory } = loaderData;
   const lists = page?.lists ?? null;
   // The page the address asked for, narrowed at once as the person types; the counts follow the
@@ -49,7 +44,6 @@ export function ShoppingListsScreen({ loaderData, actionData }: ShoppingListsScr
   const vendors = useMemo(() => vendorChoices(inventory, language), [inventory, language]);
 
   const formAction = href({});
-  const selectedId = view === "detail" ? searchParams.get("item") : null;
   const selected = selectedId && page?.selected?.id === selectedId ? page.selected : null;
 
   let detail = null;
@@ -107,18 +101,13 @@ export function ShoppingListsScreen({ loaderData, actionData }: ShoppingListsScr
       create={{ label: t("shoppingLists.create"), to: href({ new: "", item: null, edit: null, vendor: null }) }}
       error={lists ? undefined : <LoadFailedBanner message={t("shoppingLists.loadFailed")} />}
       tabs={
-        <FilterTabs
-          label={t("backOffice.filters")}
+        <ListTabs
+          tabs={SHOPPING_LIST_STATUSES}
           selected={tab}
-          tabs={[
-            { id: "all", label: t("shoppingLists.tabAll"), count: counts.all, to: href({ tab: null, item: null, from: null }) },
-            ...SHOPPING_LIST_STATUSES.map((status) => ({
-              id: status,
-              label: t(`shoppingLists.status.${status}`),
-              count: counts[status],
-              to: href({ tab: status, item: null, from: null }),
-            })),
-          ]}
+          counts={counts}
+          allLabel={t("shoppingLists.tabAll")}
+          labelOf={(status) => t(`shoppingLists.status.${status}`)}
+          hrefFor={(status) => href({ tab: status, item: null, from: null })}
         />
       }
       search={<SearchBox label={t("shoppingLists.searchLabel")} placeholder={t("shoppingLists.searchPlaceholder")} value={query} onChange={setQuery} />}

@@ -1,17 +1,12 @@
-import { Link } from "react-router";
 import { useT } from "~/i18n/language-context";
+import { ButtonLink } from "~/ui/button-link";
+import { MessagePage } from "~/ui/message-page";
 
 export function NotFoundPage() {
   const t = useT();
   return (
-    <div className="page page-narrow">
-      <h1>{t("site.notFoundTitle")}</h1>
+    <MessagePage title={t("site.notFoundTitle")} actions={<ButtonLink to="/">{t("site.goHome")}</ButtonLink>}>
       <p>{t("site.notFoundDescription")}</p>
-      <p>
-        <Link to="/" className="button">
-          {t("site.goHome")}
-        </Link>
-      </p>
-    </div>
+    </MessagePage>
   );
 }
