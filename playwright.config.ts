@@ -31,14 +31,19 @@ export default defineConfig({
   // watching its stages, an archive exported and imported into a fresh site): each finishes in well
   // under half of it on this project's two-core machines, with a CPU hog beside the run.
   timeout: 90_000,
-  // One browser at a time: on this project's two-core machines, two workers left each axe scan
-  // without a core of its own and the heaviest specs past their time (docs/decisions/0004-tests.md).
+  // One browser at a time: on this project's two-core machines one worker already keeps 1.8 cores
+  // busy (Chromium's rendering and axe scans), so a second adds contention, not speed
+  // (docs/decisions/0004-tests.md).
   workers: 1,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: EXTERNAL_BASE_URL ?? `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
-    trace: "retain-on-failure",
+    // A failed test leaves its screenshot and the page's accessibility snapshot (error-context.md).
+    // No trace: recording one for every test cost a sixth of the run's CPU time, on a machine
+    // the suite keeps busy (docs/decisions/0004-tests.md).
+    trace: "off",
+    screenshot: "only-on-failure",
     serviceWorkers: "allow",
   },
   projects: [
