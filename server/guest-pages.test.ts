@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
 import { markPublicContentChanged } from "../app/db/public-content.server";
-import { makeUnreadable } from "../tests/support/broken-database";
+import { cutPostgresConnections, makeUnreadable } from "../tests/support/broken-database";
 import { testEngines, type Engine } from "../tests/support/test-databases";
 import { startTestSite, type TestSite } from "../tests/support/test-site";
 
@@ -160,5 +160,29 @@ describe.each(testEngines())("guests' pages on %s", (engine) => {
     const whole = await fetch(`${url}/`, { headers: english });
     expect(whole.headers.get("cache-control")).toBe("no-cache");
     expect(await whole.text()).toContain("Jazz night on Thursday");
+  }, SERVER_TEST_TIMEOUT_MS);
+});
+
+describe.runIf(testEngines().includes("postgres"))("the server on PostgreSQL", () => {
+  it("keeps serving when PostgreSQL cuts its connections in the middle of requests, as a restart does", async () => {
+    const { server, database } = await startSite("postgres");
+    const url = server.url;
+    // Each round's requests hold connections of the pool, some checked out and not yet querying,
+    // when every connection is cut. Once, that crashed the server (a checked-out client's error
+    // had no listener).
+    for (let round = 0; round < 10; round++) {
+      const statuses = Array.from({ length: 20 }, async (_, index) => {
+        const response = await fetch(`${url}/menu?round=${round}&guest=${index}`, { headers: english });
+        await response.arrayBuffer();
+        return response.status;
+      });
+      await cutPostgresConnections(database);
+      expect(await Promise.all(statuses)).toEqual(Array.from({ length: 20 }, () => 200));
+    }
+    // The pool has connected again: the menu comes from the database, not from the saved copy.
+    const menu = await fetch(`${url}/menu`, { headers: english });
+    expect(menu.headers.get("cache-control")).toBe("no-cache");
+    expect(await menu.text()).not.toContain("You are seeing our saved menu");
+    expect(server.output()).toContain("PostgreSQL connection lost");
   }, SERVER_TEST_TIMEOUT_MS);
 });

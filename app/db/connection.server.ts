@@ -23,8 +23,13 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   const pool = new pg.Pool({ connectionString: target.connectionString, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its server must not take the process down; the next query reports it.
-  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  // A client that loses its server (a restart, a failover, a cut connection) must not take the
+  // process down. The pool reports its idle clients' errors itself; a client that is checked out
+  // raises its own, unheard, which Node turns into a crash, so every client gets a listener. The
+  // query in flight fails on its own, and the pool drops the broken client when it comes back.
+  const reportLostConnection = (error: Error) => console.error("PostgreSQL connection lost:", error.message);
+  pool.on("error", reportLostConnection);
+  pool.on("connect", (client) => client.on("error", reportLostConnection));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

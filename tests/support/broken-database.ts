@@ -25,12 +25,32 @@ export async function makeUnreadable(database: TestDatabase): Promise<void> {
     sqlite.close();
     return;
   }
+  await asPostgresAdmin(async (admin, name) => {
+    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    await cutConnections(admin, name);
+  }, database);
+}
+
+/**
+ * Cuts every connection a running server holds to the PostgreSQL database, as a restart or a
+ * failover of PostgreSQL would, and lets new ones in.
+ */
+export async function cutPostgresConnections(database: TestDatabase): Promise<void> {
+  await asPostgresAdmin(cutConnections, database);
+}
+
+async function cutConnections(admin: pg.Client, name: string): Promise<void> {
+  await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
+}
+
+async function asPostgresAdmin(task: (admin: pg.Client, databaseName: string) => Promise<void>, database: TestDatabase): Promise<void> {
   const adminUrl = inject("postgresUrl");
   if (!adminUrl) throw new Error("no PostgreSQL server for this run");
-  const name = new URL(database.url).pathname.slice(1);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
-  await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
-  await admin.end();
+  try {
+    await task(admin, new URL(database.url).pathname.slice(1));
+  } finally {
+    await admin.end();
+  }
 }
