@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "eslint-rules/*.test.ts", "tests/*.test.ts"],
-    globalSetup: ["./tests/support/postgres-global-setup.ts"],
+    globalSetup: ["./tests/support/postgres-global-setup.ts", "./tests/support/server-bundle.ts"],
     pool: "forks",
     // Vitest's default is one worker fewer than the cores: one, on this project's two-core machines.
     // Most files here wait on a server process or PostgreSQL rather than compute, so two files at

@@ -1,9 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { resolve } from "node:path";
+import { serverEntryArguments, throughTsx } from "./server-bundle";
 import type { TestServerOptions } from "./test-server-entry";
-
-const TSX = resolve("node_modules/tsx/dist/cli.mjs");
 
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -48,8 +46,9 @@ export function printedSignInAddress(output: string): string | null {
 }
 
 /**
- * Runs `npm start`'s entry as a child process, as an operator would, and waits until it serves
- * (and, with the local sign-in, has printed its address). Unless told otherwise it listens on
+ * Runs `npm start`'s entry as a child process, as an operator would (bundled once per Vitest run:
+ * tests/support/server-bundle.ts), and waits until it serves (and, with the local sign-in, has
+ * printed its address). Unless told otherwise it listens on
  * 127.0.0.1 and calls that address its PUBLIC_URL, so tests reach it on one origin; pass `HOST:
  * undefined, PUBLIC_URL: undefined` for the README's defaults. With `options`, the same start-up
  * runs through tests/support/test-server-entry.ts, which passes them.
@@ -64,8 +63,8 @@ export async function startServer(env: ServerEnv, options?: TestServerOptions): 
     PORT: port,
   });
   // Its own process group, so that crash() reaches the server behind tsx's launcher too.
-  const entry = options ? ["tests/support/test-server-entry.ts", JSON.stringify(options)] : ["server/start.ts"];
-  const child = spawn(process.execPath, [TSX, ...entry], { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const command = options ? [...serverEntryArguments("test"), JSON.stringify(options)] : serverEntryArguments("start");
+  const child = spawn(process.execPath, command, { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -115,9 +114,12 @@ function crashChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Runs the entry expecting it to refuse to start; resolves with its exit code and output. */
+/**
+ * Runs `npm start`'s command itself (through tsx, never the run's bundle) expecting it to refuse to
+ * start; resolves with its exit code and output, which are what an operator sees.
+ */
 export async function runFailingStart(env: ServerEnv): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [TSX, "server/start.ts"], {
+  const child = spawn(process.execPath, throughTsx("start"), {
     env: childEnvironment({ ...process.env, HOST: "127.0.0.1", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
