@@ -3,7 +3,7 @@ import type { Route } from "./+types/menu";
 import { MenuList } from "~/features/menu/components/menu-list";
 import { menuListJson, parseMenuList } from "~/features/menu/menu-list-json";
 import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
-import { openSiteDrawer } from "~/features/site/components/site-header";
+import { siteDrawerOpener } from "~/features/site/components/site-header";
 import { JsonLd } from "~/features/seo/components/json-ld";
 import { restaurantJsonLdText } from "~/features/seo/restaurant-json-ld";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
@@ -38,7 +38,7 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
         <MenuList
           categories={categories}
           restoreScroll={restoreScroll}
-          onOpenDrawer={openSiteDrawer}
+          drawerOpener={siteDrawerOpener}
         />
       )}
       {root && (

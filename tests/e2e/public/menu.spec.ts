@@ -78,6 +78,19 @@ test.describe("the menu", () => {
     await expect(page).toHaveURL(/\/events$/);
   });
 
+  test.describe("before the page's script has run", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the categories bar's menu button opens the navigation drawer", ON_PHONE, async ({ page }) => {
+      await page.goto("/menu");
+      await page.getByRole("navigation", { name: "Menu categories" }).getByRole("button", { name: "Open navigation" }).click();
+      const drawer = page.getByRole("dialog", { name: "Main navigation" });
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole("button", { name: "Close navigation" }).click();
+      await expect(drawer).toBeHidden();
+    });
+  });
+
   test("speaks Turkish", async ({ page }) => {
     await page.goto("/menu?lang=tr");
     await expect(page.getByRole("heading", { level: 1, name: "Menü" })).toBeVisible();

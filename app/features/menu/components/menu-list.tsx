@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState, type ButtonHTMLAttributes } from "react";
 import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatPrice } from "~/lib/money";
@@ -53,11 +53,12 @@ const MenuRowView = memo(function MenuRowView({ row }: { row: MenuRow }) {
 export function MenuList({
   categories,
   restoreScroll = false,
-  onOpenDrawer,
+  drawerOpener,
 }: {
   categories: MenuListCategory[];
   restoreScroll?: boolean;
-  onOpenDrawer: () => void;
+  /** What makes the bar's ☰ open the site's navigation drawer (the site header's). */
+  drawerOpener: ButtonHTMLAttributes<HTMLButtonElement>;
 }) {
   const t = useT();
   const { rows, totalHeight } = useMemo(() => buildMenuRows(categories), [categories]);
@@ -137,7 +138,7 @@ export function MenuList({
   return (
     <>
       <nav className="categories-bar" aria-label={t("menu.categories")}>
-        <button type="button" className="categories-bar-menu" onClick={onOpenDrawer} aria-label={t("nav.openDrawer")} aria-haspopup="dialog">
+        <button type="button" className="categories-bar-menu" aria-label={t("nav.openDrawer")} {...drawerOpener}>
           <span aria-hidden="true">☰</span>
         </button>
         <ul>

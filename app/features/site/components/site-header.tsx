@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ButtonHTMLAttributes } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { publicNavItems, type NavItem } from "../navigation";
@@ -22,11 +22,25 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
 /** The top bar: logo, links (a drawer on phones, except on menu pages), TR/EN. */
 const DRAWER_ID = "site-drawer";
 
-/** Opens the navigation drawer; the menu page's categories bar has its own button for it. */
-export function openSiteDrawer(): void {
+function openSiteDrawer(): void {
   const drawer = document.getElementById(DRAWER_ID);
   if (drawer instanceof HTMLDialogElement && !drawer.open) drawer.showModal();
 }
+
+export type DrawerOpener = Pick<ButtonHTMLAttributes<HTMLButtonElement>, "commandfor" | "command" | "onClick" | "aria-haspopup">;
+
+/**
+ * What makes a button open the navigation drawer: the header's ☰, and the menu page's categories
+ * bar, which has its own. The browser opens it from the button's command attributes, so a tap
+ * works before the page's script has arrived (a guest on a weak signal); where the browser does
+ * not know them, the click handler does it once the script runs.
+ */
+export const siteDrawerOpener: DrawerOpener = {
+  commandfor: DRAWER_ID,
+  command: "show-modal",
+  onClick: openSiteDrawer,
+  "aria-haspopup": "dialog",
+};
 
 function SignOutButton() {
   const t = useT();
@@ -54,7 +68,12 @@ export function SiteHeader({
   // The menu pages have their own categories bar (which opens the drawer): no hamburger there.
   const onMenuPage = location.pathname === "/menu" || location.pathname.startsWith("/menu/");
 
+  // Going to another page closes the drawer. Its first render does not: that would close a drawer
+  // the guest opened before the page's script arrived.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     drawer.current?.close();
   }, [location.pathname]);
 
@@ -71,13 +90,7 @@ export function SiteHeader({
         <LanguageToggle />
         {signedIn && <SignOutButton />}
         {!onMenuPage && (
-          <button
-            type="button"
-            className="hamburger"
-            aria-label={t("nav.openDrawer")}
-            aria-haspopup="dialog"
-            onClick={() => drawer.current?.showModal()}
-          >
+          <button type="button" className="hamburger" aria-label={t("nav.openDrawer")} {...siteDrawerOpener}>
             <span aria-hidden="true">☰</span>
           </button>
         )}
@@ -93,7 +106,14 @@ export function SiteHeader({
         }}
       >
         <div className="drawer-panel">
-          <button type="button" className="drawer-close" aria-label={t("nav.closeDrawer")} onClick={() => drawer.current?.close()}>
+          <button
+            type="button"
+            className="drawer-close"
+            aria-label={t("nav.closeDrawer")}
+            commandfor={DRAWER_ID}
+            command="close"
+            onClick={() => drawer.current?.close()}
+          >
             <span aria-hidden="true">×</span>
           </button>
           <nav aria-label={t("nav.label")}>

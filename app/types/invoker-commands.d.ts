@@ -1,0 +1,12 @@
+import "react";
+
+// HTML's invoker commands: a button that names a dialog (`commandfor`) and what to do with it
+// (`command`) opens or closes it by itself, before the page's script has run. React passes the
+// attributes through as written; its types do not list them yet.
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged interface takes React's own type parameter
+  interface ButtonHTMLAttributes<T> {
+    commandfor?: string;
+    command?: "show-modal" | "close" | "request-close";
+  }
+}
