@@ -5,7 +5,7 @@ import { parseDatabaseUrl } from "../../../app/db/database-url";
 import { write } from "../../../app/db/write.server";
 import { sanitizeEmbed } from "../../../app/features/events/embed";
 import { SHARE_CODES } from "../../support/embed-codes";
-import { expect, expectNoAxeViolations, onPhoneIn, test } from "../fixtures";
+import { expect, expectNoAxeViolations, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
 import { signInAs } from "../sign-in";
 
 /** What a person reads on the screen, in each language: the brief's English, and its Turkish. */
@@ -285,7 +285,7 @@ for (const language of ["en", "tr"] as const) {
       await expect(dialog.getByLabel(text.order)).toHaveAccessibleDescription(new RegExp(text.negative));
     });
 
-    test("axe finds nothing on the list, the form with errors, the confirmation and the public pages with events", onPhoneIn(language), async ({ page, browser }) => {
+    test("axe finds nothing on the list, the form with errors, the confirmation and the public pages with events", turkishOnPhoneEnglishOnDesktop(language), async ({ page, browser }) => {
       const tag = newTag();
       await withDatabase((db) =>
         write(db, null, async (w) => {

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { jpegFile, TEXT_FILE } from "../../support/test-images";
-import { expect, expectNoAxeViolations, onPhoneIn, test } from "../fixtures";
+import { expect, expectNoAxeViolations, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
 import { signInAs } from "../sign-in";
 import { seedCategory } from "./menu-order-support";
 
@@ -44,7 +44,7 @@ for (const language of ["en", "tr"] as const) {
   const text = TEXT[language];
 
   test.describe(`menu item images in ${language}`, () => {
-    test("an admin adds an item with a photo, a text file named .jpg is refused beside the field, and guests see the photo on /menu and the item page", onPhoneIn(language), async ({ page, browser, allowConsoleErrors }) => {
+    test("an admin adds an item with a photo, a text file named .jpg is refused beside the field, and guests see the photo on /menu and the item page", turkishOnPhoneEnglishOnDesktop(language), async ({ page, browser, allowConsoleErrors }) => {
       // The refused upload's answer: Chromium logs every 4xx it receives.
       allowConsoleErrors(/status of 415/);
       // A category of this test's own, empty until the item is added: other tests read the seeded menu.

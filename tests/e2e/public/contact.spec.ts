@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, ON_PHONE, onPhoneIn, test } from "../fixtures";
+import { expect, expectNoAxeViolations, ON_PHONE, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
 
 const LANGUAGES = ["en", "tr"] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -69,7 +69,7 @@ test.describe("the contact page's message form and WhatsApp card", () => {
   for (const language of LANGUAGES) {
     const text = TEXT[language];
 
-    test(`shows the form and the WhatsApp card in ${language}`, onPhoneIn(language), async ({ page }) => {
+    test(`shows the form and the WhatsApp card in ${language}`, turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
       const form = await openContact(page, language);
       await expect(form.getByRole("heading", { level: 2, name: text.formTitle })).toBeVisible();
       await expect(form.getByRole("textbox", { name: text.name, exact: true })).toHaveAttribute("required", "");
@@ -119,7 +119,7 @@ test.describe("the contact page's message form and WhatsApp card", () => {
       await expect(email).toBeFocused();
     });
 
-    test(`axe finds nothing on the form and the card in ${language}`, onPhoneIn(language), async ({ page }) => {
+    test(`axe finds nothing on the form and the card in ${language}`, turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
       await openContact(page, language);
       await page.getByRole("textbox", { name: text.whatsappBox }).fill("Merhaba");
       await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, ON_PHONE, onPhoneIn, test } from "../fixtures";
+import { expect, expectNoAxeViolations, ON_PHONE, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
 
 test.describe("the menu", () => {
   test.use({ locale: "en-US" });
@@ -99,7 +99,7 @@ test.describe("the menu", () => {
   });
 
   for (const language of ["tr", "en"] as const) {
-    test(`axe finds nothing on an item page in ${language}`, onPhoneIn(language), async ({ page }) => {
+    test(`axe finds nothing on an item page in ${language}`, turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
       await page.goto(`/menu/turkish-tea?lang=${language}`);
       await expectNoAxeViolations(page);
     });

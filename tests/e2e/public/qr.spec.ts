@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import type { Download, Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, onPhoneIn, test } from "../fixtures";
+import { expect, expectNoAxeViolations, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
 
 // The test server's PUBLIC_URL is the address Playwright browses, so the codes must point here.
 function publicOrigin(): string {
@@ -71,7 +71,7 @@ test.describe("the QR page", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     });
 
-    test(`axe finds nothing on /qr in ${language}`, onPhoneIn(language), async ({ page }) => {
+    test(`axe finds nothing on /qr in ${language}`, turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
       await page.goto(`/qr?lang=${language}`);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, onPhoneIn, test } from "../fixtures";
+import { expect, expectNoAxeViolations, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
 
 const PAGES = ["/", "/about", "/menu", "/events", "/contact", "/no-such-page"];
 
@@ -47,7 +47,7 @@ test.describe("the public shell", () => {
 
   for (const language of ["tr", "en"] as const) {
     for (const path of PAGES) {
-      test(`axe finds nothing on ${path} in ${language}`, onPhoneIn(language), async ({ page, allowConsoleErrors }) => {
+      test(`axe finds nothing on ${path} in ${language}`, turkishOnPhoneEnglishOnDesktop(language), async ({ page, allowConsoleErrors }) => {
         allowConsoleErrors(/status of 404/);
         await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=${language}`);
         await expect(page.locator("html")).toHaveAttribute("lang", language);

@@ -1,21 +1,21 @@
-import { expect, expectNoAxeViolations, onPhoneIn, test } from "../fixtures";
+import { expect, expectNoAxeViolations, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
 import { signIn, signInAs, uniqueEmail } from "../sign-in";
 
 for (const language of ["tr", "en"] as const) {
   test.describe(`back-office pages in ${language}`, () => {
-    test("axe finds nothing on the login page", onPhoneIn(language), async ({ page }) => {
+    test("axe finds nothing on the login page", turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
       await page.goto(`/login?lang=${language}`);
       await expectNoAxeViolations(page);
     });
 
-    test("axe finds nothing on the pending page", onPhoneIn(language), async ({ page }) => {
+    test("axe finds nothing on the pending page", turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
       await signIn(page, uniqueEmail("pending"), "Pending Person");
       await page.goto(`/pending?lang=${language}`);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expectNoAxeViolations(page);
     });
 
-    test("axe finds nothing on the admin's pages", onPhoneIn(language), async ({ page, allowConsoleErrors }) => {
+    test("axe finds nothing on the admin's pages", turkishOnPhoneEnglishOnDesktop(language), async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 403/);
       await signInAs(page, "admin");
       for (const path of ["/admin", "/inventory-manager", "/shopping-lists", "/recipe-manager", "/events-manager", "/unauthorized", "/login"]) {

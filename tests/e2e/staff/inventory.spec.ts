@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, onPhoneIn, test } from "../fixtures";
+import { expect, expectNoAxeViolations, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
 import { signInAs } from "../sign-in";
 
 /** What a person reads on the screen, in each language: the brief's English, and its Turkish. */
@@ -100,7 +100,7 @@ for (const language of ["en", "tr"] as const) {
   const text = TEXT[language];
 
   test.describe(`Inventory Management in ${language}`, () => {
-    test("create, edit, search, filter by tab, and delete with the confirmation", onPhoneIn(language), async ({ page }) => {
+    test("create, edit, search, filter by tab, and delete with the confirmation", turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
       await signInAs(page, "staff");
       await page.goto(`/inventory-manager?lang=${language}`);
       await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
@@ -158,7 +158,7 @@ for (const language of ["en", "tr"] as const) {
       await expect(field(page, text.price)).toHaveAccessibleDescription(text.negative);
     });
 
-    test("axe finds nothing on the list, the form with errors, an item and the confirmation", onPhoneIn(language), async ({ page }) => {
+    test("axe finds nothing on the list, the form with errors, an item and the confirmation", turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
       await signInAs(page, "staff");
       await page.goto(`/inventory-manager?lang=${language}`);
       await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, onPhoneIn, test } from "../fixtures";
+import { expect, expectNoAxeViolations, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
 import { signInAs } from "../sign-in";
 
 /** What a person reads on the screen, in each language: the brief's English, and its Turkish. */
@@ -256,7 +256,7 @@ for (const language of ["en", "tr"] as const) {
       await expect(totalCost(page, text)).toHaveText(text.incomplete(text.money("12.00")));
     });
 
-    test("the form's messages next to their fields, an impossible conversion, and axe finds nothing", onPhoneIn(language), async ({ page, allowConsoleErrors }) => {
+    test("the form's messages next to their fields, an impossible conversion, and axe finds nothing", turkishOnPhoneEnglishOnDesktop(language), async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 400/);
       await signInAs(page, "staff");
       const tag = randomBytes(3).toString("hex");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, onPhoneIn, test } from "../fixtures";
+import { expect, expectNoAxeViolations, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
 import { signInAs } from "../sign-in";
 
 const TEXT = {
@@ -97,7 +97,7 @@ for (const language of ["en", "tr"] as const) {
   const text = TEXT[language];
 
   test.describe(`Shopping lists in ${language}`, () => {
-    test("a list for one vendor, sent over WhatsApp, completed, and kept as it was sent", onPhoneIn(language), async ({ page, context }) => {
+    test("a list for one vendor, sent over WhatsApp, completed, and kept as it was sent", turkishOnPhoneEnglishOnDesktop(language), async ({ page, context }) => {
       // WhatsApp itself is out of reach here: its page is stood in for, and the address is what is checked.
       await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }));
       await signInAs(page, "staff");
@@ -159,7 +159,7 @@ for (const language of ["en", "tr"] as const) {
       await expect(page.getByRole("definition").filter({ hasText: "₺" })).toHaveText(text.cost);
     });
 
-    test("quantities are checked next to their fields, and axe finds nothing", onPhoneIn(language), async ({ page, allowConsoleErrors }) => {
+    test("quantities are checked next to their fields, and axe finds nothing", turkishOnPhoneEnglishOnDesktop(language), async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 400/);
       await signInAs(page, "staff");
       const tag = randomBytes(3).toString("hex");
