@@ -9,6 +9,7 @@ import { POPULATE_OPTIONS, type PopulateOptions } from "../app/features/data-man
 import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
 import { publicContentVersion } from "../app/db/public-content.server";
 import { compressedResponses } from "./compression";
+import { healthChecks } from "./health";
 import { publicPageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { wellFormedRequests } from "./request-checks";
@@ -27,7 +28,7 @@ export interface AppOptions {
 }
 
 /**
- * The Express app: headers, malformed requests refused, the service worker, the public page cache,
+ * The Express app: headers, malformed requests refused, the health checks, the service worker, the public page cache,
  * compression, static files with caching, then React Router.
  */
 export function createApp({ db, build, auth, clientDirectory = "build/client", vite, populate = POPULATE_OPTIONS }: AppOptions): Express {
@@ -37,6 +38,8 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   app.set("trust proxy", "loopback");
   app.use(securityHeaders({ development: Boolean(vite), https: publicUrl.startsWith("https:") }));
   app.use(wellFormedRequests);
+  // Before the redirect to PUBLIC_URL's loopback host: a probe answers at whichever address it used.
+  app.use(healthChecks(db));
   app.use(canonicalLoopbackOrigin(publicUrl));
 
   const render = createRequestHandler(build, vite ? "development" : "production");

@@ -4,7 +4,7 @@ import { prepareTogether } from "../../tests/support/start-together";
 import { openTestDatabase } from "../../tests/support/prepared-database";
 import { createTestDatabase, testEngines } from "../../tests/support/test-databases";
 import { openDatabase, type AppDatabase } from "./connection.server";
-import { MIGRATIONS, migrateToLatest } from "./migrate.server";
+import { MIGRATIONS, migrateToLatest, schemaIsAtHead } from "./migrate.server";
 import * as initial from "./migrations/0001-initial";
 import { menuSeed } from "./seed/menu-seed-data";
 
@@ -31,6 +31,16 @@ describe.each(testEngines())("migrations on %s", (engine) => {
   let drop: () => Promise<void>;
 
   afterEach(() => drop());
+
+  it("leave the schema at head, which a new database and one a migration short are not", async () => {
+    ({ db, drop } = await openTestDatabase(engine, "empty"));
+    expect(await schemaIsAtHead(db)).toBe(false);
+    const allButTheLast = Object.fromEntries(Object.entries(MIGRATIONS).slice(0, -1));
+    await migrateToLatest(db, allButTheLast);
+    expect(await schemaIsAtHead(db)).toBe(false);
+    await migrateToLatest(db);
+    expect(await schemaIsAtHead(db)).toBe(true);
+  });
 
   it("create every table of the brief, and running them again changes nothing", async () => {
     ({ db, drop } = await openTestDatabase(engine, "empty"));

@@ -57,6 +57,16 @@ export async function migrateToLatest(db: AppDatabase, migrations: Record<string
   }
 }
 
+/**
+ * Whether the database has run every migration this server knows: what `/readyz` asks. A database
+ * that cannot be read throws. (Kysely's migrator records each migration it ran, by name, in
+ * `kysely_migration`, which a database gets at its first start.)
+ */
+export async function schemaIsAtHead(db: AppDatabase, migrations: Record<string, Migration> = MIGRATIONS): Promise<boolean> {
+  const known = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).getMigrations();
+  return known.every((migration) => migration.executedAt !== undefined);
+}
+
 function throwIfFailed({ error, results }: MigrationResultSet): void {
   if (!error) return;
   const failed = results?.find((result) => result.status === "Error");

@@ -31,6 +31,11 @@ export async function makeUnreadable(database: TestDatabase): Promise<void> {
   }, database);
 }
 
+/** Lets connections into a PostgreSQL database that makeUnreadable closed: the database is back. */
+export async function makePostgresReadableAgain(database: TestDatabase): Promise<void> {
+  await asPostgresAdmin((admin, name) => admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).then(() => undefined), database);
+}
+
 /**
  * Cuts every connection a running server holds to the PostgreSQL database, as a restart or a
  * failover of PostgreSQL would, and lets new ones in.

@@ -1,0 +1,58 @@
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { MIGRATIONS } from "../app/db/migrate.server";
+import { makePostgresReadableAgain, makeUnreadable } from "../tests/support/broken-database";
+import { testEngines, type Engine } from "../tests/support/test-databases";
+import { startTestSite, type TestSite } from "../tests/support/test-site";
+
+let site: TestSite | undefined;
+
+afterEach(async () => {
+  await site?.close();
+  site = undefined;
+});
+
+async function startSite(engine: Engine): Promise<TestSite> {
+  site = await startTestSite(engine);
+  return site;
+}
+
+async function check(url: string): Promise<{ status: number; body: unknown; cacheControl: string | null; setCookie: string | null }> {
+  const response = await fetch(url, { redirect: "manual" });
+  return { status: response.status, body: await response.json(), cacheControl: response.headers.get("cache-control"), setCookie: response.headers.get("set-cookie") };
+}
+
+const LAST_MIGRATION = Object.keys(MIGRATIONS).at(-1)!;
+
+describe.each(testEngines())("the health checks on %s", (engine) => {
+  it("say the process is up and ready, never cached, with no session, at any loopback address", async () => {
+    const { url, server } = await startSite(engine);
+    expect(await check(`${url}/healthz`)).toEqual({ status: 200, body: { status: "ok" }, cacheControl: "no-store", setCookie: null });
+    expect(await check(`${url}/readyz`)).toEqual({ status: 200, body: { status: "ready" }, cacheControl: "no-store", setCookie: null });
+    // The site's own address is 127.0.0.1; a probe may use another name for this machine.
+    expect((await check(`http://localhost:${server.port}/readyz`)).status).toBe(200);
+  });
+
+  it("say not ready while a migration is missing, and ready again once it is there", async () => {
+    const { url, db } = await startSite(engine);
+    const [ran] = await sql<{ name: string; timestamp: string }>`SELECT name, timestamp FROM kysely_migration WHERE name = ${LAST_MIGRATION}`.execute(db).then((result) => result.rows);
+    await sql`DELETE FROM kysely_migration WHERE name = ${LAST_MIGRATION}`.execute(db);
+    expect(await check(`${url}/readyz`)).toMatchObject({ status: 503, body: { status: "unavailable", reason: "migrations-pending" }, cacheControl: "no-store" });
+    expect((await check(`${url}/healthz`)).status).toBe(200);
+    await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${ran!.name}, ${ran!.timestamp})`.execute(db);
+    expect((await check(`${url}/readyz`)).status).toBe(200);
+  });
+});
+
+describe.runIf(testEngines().includes("postgres"))("the readiness check on PostgreSQL", () => {
+  it("answers 503 while the database is unreachable, and 200 again when it is back", async () => {
+    const { url, database, db } = await startSite("postgres");
+    expect((await check(`${url}/readyz`)).status).toBe(200);
+    await db.destroy();
+    await makeUnreadable(database);
+    expect(await check(`${url}/readyz`)).toMatchObject({ status: 503, body: { status: "unavailable", reason: "database-unreachable" } });
+    expect((await check(`${url}/healthz`)).status).toBe(200);
+    await makePostgresReadableAgain(database);
+    expect((await check(`${url}/readyz`)).status).toBe(200);
+  });
+});
