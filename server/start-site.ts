@@ -1,7 +1,8 @@
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import type { ServerBuild } from "react-router";
+import type { AppDatabase } from "../app/db/connection.server";
 import { describeDatabaseTarget } from "../app/db/database-url";
 import { prepareDatabase } from "../app/db/prepare.server";
 import { localSignInAddress } from "../app/features/auth/auth-config";
@@ -79,13 +80,51 @@ export async function startSite(options: SiteOptions = {}): Promise<void> {
   void purgeSessions();
   setInterval(purgeSessions, SESSION_PURGE_INTERVAL_MS).unref();
 
-  const shutdown = () => {
-    server.close(() => {
-      void db.destroy().finally(() => process.exit(0));
-    });
-    // Keep-alive connections could hold close() open; do not wait for them forever.
-    setTimeout(() => process.exit(0), 5_000).unref();
+  stopGracefully(server, db);
+}
+
+/** How long a stopping server lets the requests in flight run before it cuts them. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * On SIGTERM (systemd's stop, a deploy) or SIGINT (Ctrl+C): take no new connections, let every
+ * request in flight finish, at most SHUTDOWN_GRACE_MS, then close the database and exit 0. A
+ * request that arrives meanwhile on a kept-alive connection is still answered, with `Connection:
+ * close`, so that its client opens the next one elsewhere (another instance, or this one restarted).
+ */
+function stopGracefully(server: Server, db: AppDatabase): void {
+  let stopping = false;
+  const answering = new Set<ServerResponse>();
+  const closeAfterAnswer = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader("Connection", "close");
   };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  server.prependListener("request", (_req, res: ServerResponse) => {
+    if (stopping) closeAfterAnswer(res);
+    answering.add(res);
+    res.once("close", () => {
+      answering.delete(res);
+      // An answer whose headers went out before the stop kept its connection open: close it now
+      // that it is idle, rather than wait for the keep-alive time-out.
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing the requests in flight, then stopping.`);
+    answering.forEach(closeAfterAnswer);
+    const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    server.close(() => {
+      clearTimeout(cut);
+      void db
+        .destroy()
+        .catch((error: unknown) => console.error("Could not close the database:", error instanceof Error ? error.message : error))
+        .finally(() => {
+          console.log("Stopped.");
+          process.exit(0);
+        });
+    });
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
 }
