@@ -71,7 +71,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "pipe",
+    // Its standard output is the request log, a line for every request of the run; errors go to standard error.
+    stdout: "ignore",
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",

@@ -11,6 +11,8 @@ declare module "react-router" {
     auth: AuthService;
     /** The client's address, for security events (app/lib/log.server.ts); null when not known. */
     clientIp: string | null;
+    /** This request's id, in its log line and on the error page (server/request-log.ts). */
+    requestId: string;
     /** How Data Management's populate runs (POPULATE_OPTIONS in production). */
     populate: PopulateOptions;
   }

@@ -3,10 +3,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { keepPrivateResponsesUnstored } from "~/features/site/response-storage.server";
+import { logError } from "~/lib/log.server";
 import { NonceProvider } from "~/ui/nonce";
+import { RequestIdProvider } from "~/ui/request-id";
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +37,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdProvider value={loadContext.requestId || null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,
@@ -57,7 +61,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(error, { requestId: loadContext.requestId, path: new URL(request.url).pathname });
         },
       },
     );
@@ -68,4 +72,11 @@ export default function handleRequest(
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   keepPrivateResponsesUnstored(response.headers, request, context);
   return response;
+};
+
+/** An error of a loader, an action or a render, logged with its request's id (the error page shows it). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A request its client gave up on (a navigation elsewhere) is no failure of the site.
+  if (request.signal.aborted) return;
+  logError(error, { requestId: context.requestId, path: new URL(request.url).pathname });
 };

@@ -36,6 +36,7 @@ import { ButtonLink } from "~/ui/button-link";
 import { MessagePage } from "~/ui/message-page";
 import { useNonce } from "~/ui/nonce";
 import stylesheet from "./styles/app.css?url";
+import { REQUEST_ID_ATTRIBUTE, useRenderedRequestId } from "~/ui/request-id";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -157,6 +158,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const t = useT();
+  const requestId = useRenderedRequestId();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
@@ -166,13 +168,16 @@ export function ErrorBoundary() {
   }
   // A post this site's forms never send (readFormData): the person's own screen, to reload.
   const unreadable = isRouteErrorResponse(error) && error.status === 400;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // An error the server rendered is in its log with this request id (entry.server.tsx: handleError);
+  // the browser's console reports only those the browser met itself.
+  if (!isRouteErrorResponse(error) && !requestId && typeof document !== "undefined") console.error(error);
   const page = unreadable
     ? { title: t("site.formUnreadable"), text: t("site.formUnreadableHelp"), to: `${location.pathname}${location.search}`, label: t("site.tryAgain") }
     : { title: t("site.unexpectedError"), text: t("site.unexpectedErrorHelp"), to: "/", label: t("site.goHome") };
   // A whole new document (reloadDocument), rather than a navigation of the router that just failed.
   return (
     <Shell>
+      <title>{page.title}</title>
       <MessagePage
         title={page.title}
         role="alert"
@@ -183,6 +188,11 @@ export function ErrorBoundary() {
         }
       >
         <p>{page.text}</p>
+        {requestId && !unreadable && (
+          <p className="error-reference" {...{ [REQUEST_ID_ATTRIBUTE]: requestId }}>
+            {t("site.errorReference", { id: requestId })}
+          </p>
+        )}
       </MessagePage>
     </Shell>
   );

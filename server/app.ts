@@ -11,7 +11,8 @@ import { publicContentVersion } from "../app/db/public-content.server";
 import { compressedResponses } from "./compression";
 import { healthChecks } from "./health";
 import { publicPageCache } from "./page-cache";
-import { reactRouterHandler } from "./react-router-handler";
+import { reactRouterHandler, type RequestLocals } from "./react-router-handler";
+import { requestLog } from "./request-log";
 import { wellFormedRequests } from "./request-checks";
 import { allowedMethods, canonicalLoopbackOrigin, sameOriginMutations, securityHeaders } from "./security-headers";
 import { slidingSessionCookie } from "./session-cookie";
@@ -28,7 +29,7 @@ export interface AppOptions {
 }
 
 /**
- * The Express app: headers, malformed requests refused, the health checks, the service worker, the public page cache,
+ * The Express app: the request log, headers, malformed requests refused, the health checks, the service worker, the public page cache,
  * compression, static files with caching, then React Router.
  */
 export function createApp({ db, build, auth, clientDirectory = "build/client", vite, populate = POPULATE_OPTIONS }: AppOptions): Express {
@@ -36,6 +37,7 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(requestLog());
   app.use(securityHeaders({ development: Boolean(vite), https: publicUrl.startsWith("https:") }));
   app.use(wellFormedRequests);
   // Before the redirect to PUBLIC_URL's loopback host: a probe answers at whichever address it used.
@@ -43,14 +45,22 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   app.use(canonicalLoopbackOrigin(publicUrl));
 
   const render = createRequestHandler(build, vite ? "development" : "production");
-  const loadContext = (cspNonce: string, clientIp: string | null): AppLoadContext => ({ db, auth: auth.service, cspNonce, clientIp, populate });
+  // This request's context: the site's parts, and what the middleware learned of the request (res.locals).
+  const loadContext = (locals: RequestLocals, clientIp: string | null): AppLoadContext => ({
+    db,
+    auth: auth.service,
+    cspNonce: String(locals.cspNonce ?? ""),
+    requestId: String(locals.requestId ?? ""),
+    clientIp,
+    populate,
+  });
 
   // A guest's public page from the cache should cost no more than a lookup: before compression
   // (the cache keeps each page gzipped and compresses what it passes through itself) and before the
   // static files (public pages have no file extension, so no file can hide behind one).
   if (!vite) {
     // Guests' public pages pass no guard and record no security event: no client address needed.
-    app.use(publicPageCache({ render: (request, cspNonce) => render(request, loadContext(cspNonce, null)), contentVersion: () => publicContentVersion(db) }));
+    app.use(publicPageCache({ render: (request, locals) => render(request, loadContext(locals, null)), contentVersion: () => publicContentVersion(db) }));
   }
   app.use(compressedResponses());
 

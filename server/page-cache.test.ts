@@ -12,7 +12,8 @@ const WELL_SHAPED_TOKEN = "Xk3_pQ9-vLm2Rt7Wz0Ab4Cd8Ef1Gh5Ij6Kl9Mn2Op3Q";
 function fakeRenderer({ bytes = 20_000, cacheControl }: { bytes?: number; cacheControl?: () => string | null } = {}) {
   const renders: string[] = [];
   let gate: Promise<void> = Promise.resolve();
-  const render: PublicPageCacheOptions["render"] = async (request, nonce) => {
+  const render: PublicPageCacheOptions["render"] = async (request, locals) => {
+    const nonce = String(locals.cspNonce ?? "");
     const url = new URL(request.url);
     const language = url.searchParams.get("lang") ?? (request.headers.get("accept-language")?.startsWith("tr") ? "tr" : "en");
     renders.push(`${language} ${url.pathname}${url.search}`);

@@ -4,7 +4,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { publicPagePatterns } from "../app/features/site/public-pages";
 import { hasSessionCookie } from "../app/features/auth/session.server";
 import { languageFromHeaders } from "../app/i18n/language";
-import { toWebRequest } from "./react-router-handler";
+import { toWebRequest, type RequestLocals } from "./react-router-handler";
 import { contentSecurityPolicy } from "./security-headers";
 
 /**
@@ -162,7 +162,7 @@ export function canonicalPath(path: string): string {
 
 export interface PublicPageCacheOptions {
   /** Renders a page (React Router), with this response's CSP nonce. */
-  render: (request: Request, cspNonce: string) => Promise<Response>;
+  render: (request: Request, locals: RequestLocals) => Promise<Response>;
   /** The public content version (public-content.server.ts); a page kept under another is stale. */
   contentVersion: () => Promise<string>;
   maxBytes?: number;
@@ -234,7 +234,7 @@ export function publicPageCache({ render, contentVersion, maxBytes = PAGE_CACHE_
       const path = lang === null ? req.path : `${req.path}?lang=${encodeURIComponent(lang)}`;
       // Rendered with this response's nonce; a cached copy is later served under a hash-based CSP,
       // so the nonce in its HTML grants nothing to anyone else. Always the whole page, even for HEAD.
-      const response = await render(toWebRequest(req, { path, method: "GET" }), String(res.locals.cspNonce ?? ""));
+      const response = await render(toWebRequest(req, { path, method: "GET" }), res.locals);
       if (!isCacheable(response)) {
         settle(null);
         return await sendUncached(req, res, response);

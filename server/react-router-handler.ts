@@ -11,6 +11,9 @@ import { closeAfterAnswer, isLargeBody, UPLOAD_RETRY_AFTER_SECONDS, UploadSlots 
 /** React Router's handler: a web Request and this request's load context in, a web Response out. */
 export type RenderRequest = (request: Request, loadContext: AppLoadContext) => Promise<Response>;
 
+/** What the middleware before React Router learned of a request (Express's `res.locals`): its CSP nonce, its id. */
+export type RequestLocals = Record<string, unknown>;
+
 /**
  * The web Request React Router reads, from Express's request (whose host and target
  * wellFormedRequests has checked). `path` replaces the path and query, for the page cache's
@@ -52,11 +55,11 @@ export function reactRouterHandler({
   uploadSlots = new UploadSlots(),
 }: {
   render: RenderRequest;
-  loadContext: (cspNonce: string, clientIp: string | null) => AppLoadContext;
+  loadContext: (locals: RequestLocals, clientIp: string | null) => AppLoadContext;
   uploadSlots?: UploadSlots;
 }): RequestHandler {
   return async (req, res, next) => {
-    const context = loadContext(String(res.locals.cspNonce ?? ""), req.ip ?? null);
+    const context = loadContext(res.locals, req.ip ?? null);
     const limit = bodyLimit(req.path);
     const abort = new AbortController();
     res.on("close", () => {

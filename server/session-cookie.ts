@@ -6,7 +6,7 @@ import { clearedSessionCookie, readSessionToken, sessionCookie, touchSession } f
  * Keeps the browser's session cookie in step with the session row, for every page, data request
  * and action alike: when a request slides the session's end, the cookie goes out again with the
  * new lifetime; when the cookie opens no session, it is deleted. Loaders then only read the
- * session (guards.server.ts).
+ * session (guards.server.ts). Whose session it is goes to the request log (`res.locals.userId`).
  *
  * React Router's response for the same request comes later and is appended after this: a sign-in
  * or sign-out's own cookie has the last word.
@@ -19,6 +19,7 @@ export function slidingSessionCookie({ db, secure }: { db: AppDatabase; secure: 
       const update = await touchSession(db, token);
       if (update.kind === "renew") res.append("Set-Cookie", sessionCookie(token, secure, update.expiresAt));
       if (update.kind === "clear") res.append("Set-Cookie", clearedSessionCookie(secure));
+      else res.locals.userId = update.userId;
     } catch (error) {
       // The page's own loaders meet the same database and answer for it; the cookie can wait.
       console.error("Session could not be renewed:", error instanceof Error ? error.message : error);

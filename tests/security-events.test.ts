@@ -23,6 +23,9 @@ let readUpTo = 0;
 /** Every session token and authorization code the tests used: none may reach the output. */
 const secrets: string[] = [];
 
+/** The log's other lines: one per request, and errors (server/request-log.ts). */
+const NOT_SECURITY_EVENTS = new Set(["request", "error"]);
+
 /**
  * The events written since the last call. A refused cross-site request to a path of its own is
  * written after everything the server did before it, so once its line is out, so are theirs.
@@ -37,7 +40,7 @@ async function newEvents(): Promise<EventLine[]> {
   return lines
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as EventLine)
-    .filter((line) => !String(line.path).startsWith(MARK_PATH));
+    .filter((line) => !NOT_SECURITY_EVENTS.has(String(line.event)) && !String(line.path).startsWith(MARK_PATH));
 }
 
 /** What every line has: the time, the level, the client's address and the path. */

@@ -1,8 +1,10 @@
 import { pino } from "pino";
+import pretty from "pino-pretty";
 import type { Requirement, Role } from "./roles";
 
 /**
- * The security events the site records (OWASP ASVS 5.0 §16.3), one JSON line each on standard
+ * The server's log: one line per request (logRequest), errors with their request (logError), and
+ * the security events the site records (OWASP ASVS 5.0 §16.3), one JSON line each on standard
  * output, for whatever collects the server's output. See docs/decisions/0020-security-events.md.
  *
  * Every line has `level`, `time` (ISO 8601), `event`, `actorId` and `email` (the person acting, or
@@ -74,8 +76,10 @@ const LEVELS: Record<SecurityEvent["event"], "info" | "warn"> = {
 };
 
 /**
+ * The server's one log: JSON lines on standard output for whatever collects it (journald, a log
+ * shipper), and the same lines made readable (pino-pretty) when a person watches a terminal.
  * Written synchronously: a line is out before the answer to its request, and a server that stops
- * right after loses none. Security events are few, so the wait costs nothing noticeable.
+ * right after loses none.
  */
 const logger = pino(
   {
@@ -83,8 +87,31 @@ const logger = pino(
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
   },
-  pino.destination({ dest: 1, sync: true }),
+  process.stdout.isTTY ? pretty({ sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }) : pino.destination({ dest: 1, sync: true }),
 );
+
+/** One request the server answered (server/request-log.ts). */
+export interface RequestLine {
+  requestId: string;
+  method: string;
+  /** The path only: a query can carry an authorization code. */
+  path: string;
+  status: number;
+  ms: number;
+  /** The signed-in person, or null. */
+  userId: string | null;
+  /** True when the client went away before the whole answer was sent. */
+  aborted?: boolean;
+}
+
+export function logRequest(line: RequestLine): void {
+  logger[line.status >= 500 ? "error" : "info"]({ event: "request", ...line });
+}
+
+/** An error the site did not expect, with the request it broke, so that staff can quote its id. */
+export function logError(error: unknown, at: { requestId: string | null; path: string | null }): void {
+  logger.error({ event: "error", requestId: at.requestId, path: at.path, err: error instanceof Error ? error : new Error(String(error)) });
+}
 
 export function logSecurityEvent(event: SecurityEvent, at: RequestFacts): void {
   const { event: name, actorId, email, ...details } = event;

@@ -82,7 +82,7 @@ describe.each(testEngines())("sessions on %s", (engine) => {
   it("expires after 14 days without use, and each use pushes the end back", async () => {
     const { token, expiresAt } = await createSession(db, userId, start);
     expect(expiresAt).toEqual(later(start, 14 * DAY));
-    expect(await touchSession(db, token, later(start, 13 * DAY))).toEqual({ kind: "renew", expiresAt: later(start, 27 * DAY) });
+    expect(await touchSession(db, token, later(start, 13 * DAY))).toEqual({ kind: "renew", expiresAt: later(start, 27 * DAY), userId });
     // Used on day 13: still valid on day 26.
     expect(await getSessionUser(db, token, later(start, 26 * DAY))).not.toBeNull();
     expect(await getSessionUser(db, token, later(start, 41 * DAY))).toBeNull();
@@ -91,9 +91,9 @@ describe.each(testEngines())("sessions on %s", (engine) => {
 
   it("asks for the cookie again only when its end moves, at most once an hour", async () => {
     const { token } = await createSession(db, userId, start);
-    expect(await touchSession(db, token, later(start, 30 * 60 * 1000))).toEqual({ kind: "keep" });
-    expect(await touchSession(db, token, later(start, 2 * HOUR))).toEqual({ kind: "renew", expiresAt: later(start, 14 * DAY + 2 * HOUR) });
-    expect(await touchSession(db, token, later(start, 2 * HOUR + 60_000))).toEqual({ kind: "keep" });
+    expect(await touchSession(db, token, later(start, 30 * 60 * 1000))).toEqual({ kind: "keep", userId });
+    expect(await touchSession(db, token, later(start, 2 * HOUR))).toEqual({ kind: "renew", expiresAt: later(start, 14 * DAY + 2 * HOUR), userId });
+    expect(await touchSession(db, token, later(start, 2 * HOUR + 60_000))).toEqual({ kind: "keep", userId });
     expect(await touchSession(db, "no-such-token", start)).toEqual({ kind: "clear" });
   });
 
@@ -112,7 +112,7 @@ describe.each(testEngines())("sessions on %s", (engine) => {
     const admin = await createSession(db, adminId, start);
     const staff = await createSession(db, userId, start);
     expect(admin.expiresAt).toEqual(later(start, 12 * HOUR));
-    expect(await touchSession(db, admin.token, later(start, 11 * HOUR))).toEqual({ kind: "renew", expiresAt: later(start, 23 * HOUR) });
+    expect(await touchSession(db, admin.token, later(start, 11 * HOUR))).toEqual({ kind: "renew", expiresAt: later(start, 23 * HOUR), userId: adminId });
     expect(await getSessionUser(db, admin.token, later(start, 22 * HOUR))).not.toBeNull();
     expect(await getSessionUser(db, admin.token, later(start, 23 * HOUR))).toBeNull();
     expect(await getSessionUser(db, staff.token, later(start, 23 * HOUR))).not.toBeNull();

@@ -182,8 +182,11 @@ export async function getSessionUser(db: AppDatabase, token: string | null, now 
   return sessionUserFromRow(row);
 }
 
-/** What a request's session cookie needs: nothing, sent again with a new lifetime, or deleted. */
-export type SessionCookieUpdate = { kind: "keep" } | { kind: "renew"; expiresAt: Date } | { kind: "clear" };
+/**
+ * What a request's session cookie needs: nothing, sent again with a new lifetime, or deleted; and
+ * whose session it is, for the request log.
+ */
+export type SessionCookieUpdate = { kind: "keep"; userId: string } | { kind: "renew"; expiresAt: Date; userId: string } | { kind: "clear" };
 
 /**
  * Slides a session's end on use: at most once per TOUCH_INTERVAL_MS, its end moves to idle time
@@ -199,10 +202,10 @@ export async function touchSession(db: AppDatabase, token: string, now = new Dat
     await db.deleteFrom("sessions").where("id", "=", id).execute();
     return { kind: "clear" };
   }
-  if (now.getTime() - Date.parse(row.last_seen_at) < TOUCH_INTERVAL_MS) return { kind: "keep" };
+  if (now.getTime() - Date.parse(row.last_seen_at) < TOUCH_INTERVAL_MS) return { kind: "keep", userId: row.id };
   const expiresAt = sessionEnd(row.created_at, now, sessionIdleMs(row));
   await db.updateTable("sessions").set({ last_seen_at: now.toISOString(), expires_at: expiresAt.toISOString() }).where("id", "=", id).execute();
-  return { kind: "renew", expiresAt };
+  return { kind: "renew", expiresAt, userId: row.id };
 }
 
 /**

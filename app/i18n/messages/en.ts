@@ -11,6 +11,7 @@ export const en = {
   "site.unexpectedError": "Unexpected Application Error!",
   "site.unexpectedErrorHelp": "Something went wrong on our side. Please try again in a moment.",
   "site.tryAgain": "Try Again",
+  "site.errorReference": "If you tell us about it, quote this reference: {id}",
   "site.goHome": "Go to Home",
   "site.formUnreadable": "The form could not be read.",
   "site.formUnreadableHelp": "Reload the page and send it again.",

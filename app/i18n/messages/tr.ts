@@ -7,6 +7,7 @@ export const tr: CoreMessages = {
   "site.unexpectedError": "Beklenmeyen Uygulama Hatası!",
   "site.unexpectedErrorHelp": "Bizim tarafımızda bir sorun oluştu. Lütfen birazdan tekrar deneyin.",
   "site.tryAgain": "Tekrar Dene",
+  "site.errorReference": "Bize bildirirseniz şu kodu belirtin: {id}",
   "site.goHome": "Ana Sayfaya Git",
   "site.formUnreadable": "Form okunamadı.",
   "site.formUnreadableHelp": "Sayfayı yenileyip yeniden gönderin.",
