@@ -45,7 +45,8 @@ export async function cutPostgresConnections(database: TestDatabase): Promise<vo
 }
 
 async function cutConnections(admin: pg.Client, name: string): Promise<void> {
-  await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
+  // With a time-out, each call returns once its backend has ended, not when it was only told to.
+  await admin.query("SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = $1", [name]);
 }
 
 async function asPostgresAdmin(task: (admin: pg.Client, databaseName: string) => Promise<void>, database: TestDatabase): Promise<void> {
