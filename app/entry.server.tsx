@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { keepPrivateResponsesUnstored } from "~/features/site/response-storage.server";
+import { rememberQueryLanguage } from "~/features/site/query-language.server";
 import { logError } from "~/lib/log.server";
 import { NonceProvider } from "~/ui/nonce";
 import { RequestIdProvider } from "~/ui/request-id";
@@ -21,6 +22,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   keepPrivateResponsesUnstored(responseHeaders, request, loadContext);
+  rememberQueryLanguage(responseHeaders, request);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
