@@ -29,8 +29,8 @@ export interface AppOptions {
 }
 
 /**
- * The Express app: the request log, headers, malformed requests refused, the health checks, the service worker, the public page cache,
- * compression, static files with caching, then React Router.
+ * The Express app: the request log, headers, malformed requests refused, the health checks, the
+ * service worker, the public page cache, compression, static files with caching, then React Router.
  */
 export function createApp({ db, build, auth, clientDirectory = "build/client", vite, populate = POPULATE_OPTIONS }: AppOptions): Express {
   const { publicUrl, secureCookies } = auth.service.config;

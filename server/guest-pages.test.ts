@@ -1,10 +1,10 @@
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
 import { markPublicContentChanged } from "../app/db/public-content.server";
 import { cutPostgresConnections, makeUnreadable } from "../tests/support/broken-database";
-import { testEngines, type Engine } from "../tests/support/test-databases";
-import { startTestSite, type TestSite } from "../tests/support/test-site";
+import { testEngines } from "../tests/support/test-databases";
+import { startTestSiteForTest as startSite } from "../tests/support/test-site";
 
 /** A page served from the page cache carries a CSP that allows its inline scripts by hash, not by nonce. */
 const FROM_PAGE_CACHE = /script-src 'self' 'sha256-/;
@@ -13,19 +13,6 @@ const english = { "Accept-Language": "en" };
 
 /** Each test starts a server and sends it dozens of requests, which can outlast the default 20 s on a busy two-core machine. */
 const SERVER_TEST_TIMEOUT_MS = 60_000;
-
-let site: TestSite | undefined;
-
-afterEach(async () => {
-  await site?.close();
-  site = undefined;
-});
-
-/** The test's site, closed after it. */
-async function startSite(engine: Engine): Promise<TestSite> {
-  site = await startTestSite(engine);
-  return site;
-}
 
 async function inBatches<T>(count: number, size: number, task: (index: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];

@@ -1,21 +1,9 @@
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MIGRATIONS } from "../app/db/migrate.server";
 import { makePostgresReadableAgain, makeUnreadable } from "../tests/support/broken-database";
-import { testEngines, type Engine } from "../tests/support/test-databases";
-import { startTestSite, type TestSite } from "../tests/support/test-site";
-
-let site: TestSite | undefined;
-
-afterEach(async () => {
-  await site?.close();
-  site = undefined;
-});
-
-async function startSite(engine: Engine): Promise<TestSite> {
-  site = await startTestSite(engine);
-  return site;
-}
+import { testEngines } from "../tests/support/test-databases";
+import { startTestSiteForTest as startSite } from "../tests/support/test-site";
 
 async function check(url: string): Promise<{ status: number; body: unknown; cacheControl: string | null; setCookie: string | null }> {
   const response = await fetch(url, { redirect: "manual" });

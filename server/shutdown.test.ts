@@ -1,16 +1,9 @@
 import { request } from "node:http";
 import { connect, type Socket } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startServer } from "../tests/support/start-server";
 import { testEngines } from "../tests/support/test-databases";
-import { startTestSite, type TestSite } from "../tests/support/test-site";
-
-let site: TestSite<"staff"> | undefined;
-
-afterEach(async () => {
-  await site?.close();
-  site = undefined;
-});
+import { startTestSiteForTest } from "../tests/support/test-site";
 
 /** A create of an inventory item, as the browser's form sends it. */
 function createBody(name: string): string {
@@ -70,7 +63,7 @@ function oneRequest(url: URL, path: string, options: { method?: string; headers?
 
 describe.each(testEngines())("stopping the server on %s", (engine) => {
   it("with SIGTERM under reads and writes finishes every request in flight, takes no new ones, and the next start is clean", async () => {
-    site = await startTestSite(engine, { people: { staff: { role: "staff", email: "cook@shutdown.test" } } });
+    const site = await startTestSiteForTest(engine, { people: { staff: { role: "staff", email: "cook@shutdown.test" } } });
     const url = new URL(site.url);
     const cookie = site.people.staff.cookie;
     const writeHeaders = { Cookie: cookie, Origin: url.origin, "Content-Type": "application/x-www-form-urlencoded" };

@@ -4,8 +4,7 @@ import "react";
 // (`command`) opens or closes it by itself, before the page's script has run. React passes the
 // attributes through as written; its types do not list them yet.
 declare module "react" {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged interface takes React's own type parameter
-  interface ButtonHTMLAttributes<T> {
+  interface ButtonHTMLAttributes<T> extends HTMLAttributes<T> {
     commandfor?: string;
     command?: "show-modal" | "close" | "request-close";
   }

@@ -1,3 +1,4 @@
+import { onTestFinished } from "vitest";
 import { openDatabase, type AppDatabase } from "../../app/db/connection.server";
 import { createSession, sessionCookieName } from "../../app/features/auth/session.server";
 import { createTestUser, type PersonSpec } from "./prepared-database";
@@ -83,4 +84,11 @@ export async function startTestSite<Name extends string = never>(engine: Engine,
     await close();
     throw error;
   }
+}
+
+/** startTestSite for the test that calls it: the site is closed when that test ends, passed or failed. */
+export async function startTestSiteForTest<Name extends string = never>(engine: Engine, options: TestSiteOptions<Name> = {}): Promise<TestSite<Name>> {
+  const site = await startTestSite(engine, options);
+  onTestFinished(() => site.close());
+  return site;
 }

@@ -1,4 +1,14 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, ON_PHONE, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
+
+/** Opens /menu and its categories bar's ☰; returns the navigation drawer, once it shows. */
+async function openDrawerFromCategoriesBar(page: Page): Promise<Locator> {
+  await page.goto("/menu");
+  await page.getByRole("navigation", { name: "Menu categories" }).getByRole("button", { name: "Open navigation" }).click();
+  const drawer = page.getByRole("dialog", { name: "Main navigation" });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
 
 test.describe("the menu", () => {
   test.use({ locale: "en-US" });
@@ -70,10 +80,7 @@ test.describe("the menu", () => {
   });
 
   test("the categories bar's menu button opens the navigation drawer", ON_PHONE, async ({ page }) => {
-    await page.goto("/menu");
-    await page.getByRole("navigation", { name: "Menu categories" }).getByRole("button", { name: "Open navigation" }).click();
-    const drawer = page.getByRole("dialog", { name: "Main navigation" });
-    await expect(drawer).toBeVisible();
+    const drawer = await openDrawerFromCategoriesBar(page);
     await drawer.getByRole("link", { name: "Events" }).click();
     await expect(page).toHaveURL(/\/events$/);
   });
@@ -82,10 +89,7 @@ test.describe("the menu", () => {
     test.use({ javaScriptEnabled: false });
 
     test("the categories bar's menu button opens the navigation drawer", ON_PHONE, async ({ page }) => {
-      await page.goto("/menu");
-      await page.getByRole("navigation", { name: "Menu categories" }).getByRole("button", { name: "Open navigation" }).click();
-      const drawer = page.getByRole("dialog", { name: "Main navigation" });
-      await expect(drawer).toBeVisible();
+      const drawer = await openDrawerFromCategoriesBar(page);
       await drawer.getByRole("button", { name: "Close navigation" }).click();
       await expect(drawer).toBeHidden();
     });

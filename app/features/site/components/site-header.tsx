@@ -27,7 +27,7 @@ function openSiteDrawer(): void {
   if (drawer instanceof HTMLDialogElement && !drawer.open) drawer.showModal();
 }
 
-export type DrawerOpener = Pick<ButtonHTMLAttributes<HTMLButtonElement>, "commandfor" | "command" | "onClick" | "aria-haspopup">;
+type DrawerOpener = Pick<ButtonHTMLAttributes<HTMLButtonElement>, "commandfor" | "command" | "onClick" | "aria-haspopup">;
 
 /**
  * What makes a button open the navigation drawer: the header's ☰, and the menu page's categories
