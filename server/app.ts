@@ -33,12 +33,14 @@ export interface AppOptions {
  * service worker, the public page cache, compression, static files with caching, then React Router.
  */
 export function createApp({ db, build, auth, clientDirectory = "build/client", vite, populate = POPULATE_OPTIONS }: AppOptions): Express {
-  const { publicUrl, secureCookies } = auth.service.config;
+  const { publicUrl, secureCookies, provider } = auth.service.config;
+  // The local provider lives on the site's own origin; any other is the issuer's.
+  const signInOrigin = provider.kind === "oidc" ? new URL(provider.issuer).origin : null;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(requestLog());
-  app.use(securityHeaders({ development: Boolean(vite), https: publicUrl.startsWith("https:") }));
+  app.use(securityHeaders({ development: Boolean(vite), https: publicUrl.startsWith("https:"), signInOrigin }));
   app.use(wellFormedRequests);
   // Before the redirect to PUBLIC_URL's loopback host: a probe answers at whichever address it used.
   app.use(healthChecks(db));
@@ -60,7 +62,7 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   // static files (public pages have no file extension, so no file can hide behind one).
   if (!vite) {
     // Guests' public pages pass no guard and record no security event: no client address needed.
-    app.use(publicPageCache({ render: (request, locals) => render(request, loadContext(locals, null)), contentVersion: () => publicContentVersion(db) }));
+    app.use(publicPageCache({ render: (request, locals) => render(request, loadContext(locals, null)), contentVersion: () => publicContentVersion(db), signInOrigin }));
   }
   app.use(compressedResponses());
 

@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 import type { Router } from "express";
 import type { CustomFetch } from "openid-client";
 import type { AuthConfig } from "../app/features/auth/auth-config";
-import { LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
+import { GOOGLE_ISSUER, LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
 import type { AuthService } from "../app/features/auth/auth-service";
 import { OidcSignIn } from "../app/features/auth/oidc-sign-in.server";
 import { localSignInCookiePair } from "./local-sign-in-token";
@@ -11,8 +11,8 @@ import { localSignInCookiePair } from "./local-sign-in-token";
 export const CALLBACK_PATH = "/auth/callback";
 
 /**
- * Sign-in for this server: Google, or the local provider mounted at /local-idp. Either way the app
- * gets the same OidcSignIn; only the issuer differs. `localSignInToken` is the token of the address
+ * Sign-in for this server: Google or another OpenID Connect provider, or the local provider mounted
+ * at /local-idp. Either way the app gets the same OidcSignIn; only the issuer differs. `localSignInToken` is the token of the address
  * the server prints for the local provider.
  */
 export async function createAuth(
@@ -21,9 +21,19 @@ export async function createAuth(
   localSignInToken: string,
 ): Promise<{ service: AuthService; localProvider: Router | null }> {
   const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
-  if (config.provider.kind === "google") {
+  if (config.provider.kind === "oidc") {
     const { issuer, clientId, clientSecret } = config.provider;
-    return { service: { config, signIn: new OidcSignIn({ issuer, clientId, clientSecret, redirectUri, prompt: "select_account" }) }, localProvider: null };
+    const signIn = new OidcSignIn({
+      issuer,
+      clientId,
+      clientSecret,
+      redirectUri,
+      // auth-config.ts allows plain http only for an issuer on this machine.
+      allowHttp: new URL(issuer).protocol === "http:",
+      // Google's account chooser; other providers may not know the prompt, and show their own.
+      ...(issuer === GOOGLE_ISSUER && { prompt: "select_account" }),
+    });
+    return { service: { config, signIn }, localProvider: null };
   }
 
   const clientId = "patates-local";

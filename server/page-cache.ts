@@ -100,12 +100,12 @@ function isCacheable(response: Response): boolean {
   );
 }
 
-async function toCachedPage(key: string, response: Response, version: string): Promise<CachedPage> {
+async function toCachedPage(key: string, response: Response, version: string, signInOrigin: string | null): Promise<CachedPage> {
   const text = await response.text();
   const html = Buffer.from(text);
   const gzip = gzipSync(html);
   const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
-  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(text) });
+  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(text) }, signInOrigin);
   // The strings are counted twice over: JavaScript may hold them as two bytes a character.
   return { version, gzip, htmlBytes: html.length, etag, csp, bytes: gzip.length + 2 * (key.length + etag.length + csp.length + version.length) };
 }
@@ -165,6 +165,8 @@ export interface PublicPageCacheOptions {
   render: (request: Request, locals: RequestLocals) => Promise<Response>;
   /** The public content version (public-content.server.ts); a page kept under another is stale. */
   contentVersion: () => Promise<string>;
+  /** The identity provider's origin, for the pages' CSP (contentSecurityPolicy); none by default. */
+  signInOrigin?: string | null;
   maxBytes?: number;
 }
 
@@ -187,7 +189,7 @@ export interface PublicPageCacheOptions {
  * - A response that is not a plain 200 page (a 404, a redirect, a degraded page marked `no-store`)
  *   is sent but never kept.
  */
-export function publicPageCache({ render, contentVersion, maxBytes = PAGE_CACHE_MAX_BYTES }: PublicPageCacheOptions): RequestHandler & { store: PageStore } {
+export function publicPageCache({ render, contentVersion, signInOrigin = null, maxBytes = PAGE_CACHE_MAX_BYTES }: PublicPageCacheOptions): RequestHandler & { store: PageStore } {
   const patterns = publicPagePatterns("pageCache");
   const store = new PageStore(maxBytes);
   /** Renders under way, by key: the page they will keep, or null when it is not to be kept. */
@@ -239,7 +241,7 @@ export function publicPageCache({ render, contentVersion, maxBytes = PAGE_CACHE_
         settle(null);
         return await sendUncached(req, res, response);
       }
-      const page = await toCachedPage(key, response, version);
+      const page = await toCachedPage(key, response, version, signInOrigin);
       store.set(key, page);
       settle(page);
       sendCached(req, res, page);

@@ -42,8 +42,8 @@ describe("Content-Security-Policy", () => {
   const directive = (policy: string | null, name: string) => policy?.split(";").map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
 
   it("takes images only from the site itself, data: and blob: addresses", async () => {
-    expect(directive(contentSecurityPolicy({ nonce: "n" }), "img-src")).toBe("img-src 'self' data: blob:");
-    expect(directive(contentSecurityPolicy({ scriptHashes: ["'sha256-x'"] }), "img-src")).toBe("img-src 'self' data: blob:");
+    expect(directive(contentSecurityPolicy({ nonce: "n" }, null), "img-src")).toBe("img-src 'self' data: blob:");
+    expect(directive(contentSecurityPolicy({ scriptHashes: ["'sha256-x'"] }, null), "img-src")).toBe("img-src 'self' data: blob:");
     site = await startTestSite("sqlite");
     // A page from the page cache, a rendered page and a refusal alike.
     for (const path of ["/menu", "/menu", "/login", "/no-such-page"]) {

@@ -13,8 +13,12 @@ export const FRAME_SOURCES = [
   "https://syndication.twitter.com",
 ];
 
-/** The policy, with inline scripts allowed by a per-response nonce or by their hashes. */
-export function contentSecurityPolicy(allow: { nonce: string } | { scriptHashes: string[] }): string {
+/**
+ * The policy, with inline scripts allowed by a per-response nonce or by their hashes.
+ * `signInOrigin`: where the sign-in form's answer redirects, the identity provider's origin
+ * (its issuer's); the local provider is on the site's own.
+ */
+export function contentSecurityPolicy(allow: { nonce: string } | { scriptHashes: string[] }, signInOrigin: string | null): string {
   const inline = "nonce" in allow ? `'nonce-${allow.nonce}'` : allow.scriptHashes.join(" ");
   return [
     "default-src 'self'",
@@ -31,8 +35,8 @@ export function contentSecurityPolicy(allow: { nonce: string } | { scriptHashes:
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    // Sign-in posts to our server, which redirects to Google: Chromium checks form-action on that redirect.
-    "form-action 'self' https://accounts.google.com",
+    // Sign-in posts to our server, which redirects to the provider: Chromium checks form-action on that redirect.
+    `form-action 'self' ${signInOrigin ?? ""}`.trim(),
     "manifest-src 'self'",
     "worker-src 'self'",
   ].join("; ");
@@ -50,11 +54,11 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
  * HSTS when the site's public address (PUBLIC_URL) is https: the TLS may end at a proxy in front,
  * so the address people use decides, not the connection this server sees.
  */
-export function securityHeaders({ development, https }: { development: boolean; https: boolean }): RequestHandler {
+export function securityHeaders({ development, https, signInOrigin }: { development: boolean; https: boolean; signInOrigin: string | null }): RequestHandler {
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    if (!development) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
+    if (!development) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, signInOrigin));
     if (https) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -62,7 +62,8 @@ export async function startSite(options: SiteOptions = {}): Promise<void> {
   const build = (await import(pathToFileURL(resolve(SERVER_BUILD)).href)) as ServerBuild;
   const localSignInToken = options.localSignInToken ?? newLocalSignInToken();
   const auth = await createAuth(config.auth, { host: config.host, port: config.port }, localSignInToken);
-  if (auth.localProvider) console.log("Sign-in: the local identity provider (Google is not configured; this machine only).");
+  const provider = config.auth.provider;
+  console.log(provider.kind === "oidc" ? `Sign-in: ${provider.name} (${provider.issuer})` : "Sign-in: the local identity provider (no provider is configured; this machine only).");
   const app = createApp({ db, build, auth, clientDirectory: `${BUILD_DIRECTORY}/client`, populate: options.populate });
 
   const server: Server = app.listen(config.port, config.host);

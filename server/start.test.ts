@@ -119,11 +119,11 @@ describe("npm start refuses to start with one clear line", () => {
     expect(output).not.toMatch(/\n\s+at /);
   });
 
-  it("for a public address without Google sign-in", async () => {
+  it("for a public address without a sign-in provider", async () => {
     const { code, output } = await runFailingStart({ PUBLIC_URL: "https://patates.example.com", PORT: "3999" });
     expect(code).toBe(1);
     expect(output).toContain(
-      "Cannot start: PUBLIC_URL is https://patates.example.com but Google sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.",
+      "Cannot start: PUBLIC_URL is https://patates.example.com but sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for another OpenID Connect provider.",
     );
   });
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.callback";
 import { dashboardFor, sessionUserFromRow } from "~/features/auth/access";
-import { clearedSignInFlowCookie, readSignInFlow, SignInRefused } from "~/features/auth/oidc-sign-in.server";
+import { clearedSignInFlowCookie, readSignInFlow } from "~/features/auth/oidc-sign-in.server";
 import { createSession, deleteSession, sessionCookie } from "~/features/auth/session.server";
 import { recordSignIn } from "~/features/users/users.server";
 import { logSecurityEvent, requestFacts, type SignInRefusalReason } from "~/lib/log.server";
@@ -25,13 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flow = readSignInFlow(request.headers.get("Cookie"), config.secureCookies);
   if (!flow) return refuse("no-flow", { email: null });
 
-  let identity;
+  let outcome;
   try {
-    identity = await signIn.finish(new URL(request.url).searchParams, flow);
+    outcome = await signIn.finish(new URL(request.url).searchParams, flow);
   } catch (error) {
-    const refused = error instanceof SignInRefused ? error : null;
-    return refuse(refused?.reason ?? "check-failed", { email: refused?.email ?? null }, error instanceof Error ? error.message : String(error));
+    return refuse("check-failed", { email: null }, error instanceof Error ? error.message : String(error));
   }
+  if ("refused" in outcome) return refuse(outcome.refused.reason, { email: outcome.refused.email }, outcome.refused.detail);
+  const { identity } = outcome;
 
   try {
     const user = await recordSignIn(context.db, identity, config.adminEmails);

@@ -17,13 +17,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dashboard: user ? dashboardFor(user) : null,
     failed: new URL(request.url).searchParams.get("error") === "signin",
     localSignIn: context.auth.config.provider.kind === "local",
+    // The local provider stands in for Google, and the page says so.
+    providerName: context.auth.config.provider.kind === "oidc" ? context.auth.config.provider.name : "Google",
   };
 }
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const t = useT(signInMessages);
   const navigation = useNavigation();
-  const { user, dashboard, failed, localSignIn } = loaderData;
+  const { user, dashboard, failed, localSignIn, providerName } = loaderData;
 
   if (user && isPending(user)) {
     return (
@@ -51,7 +53,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page page-narrow">
       <h1>{t("login.title")}</h1>
-      <p>{t("login.intro")}</p>
+      <p>{t("login.intro", { provider: providerName })}</p>
       {failed && (
         <p className="error-banner" role="alert">
           {t("login.failed")}
@@ -60,7 +62,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       {localSignIn && <p className="notice">{t("login.localNotice")}</p>}
       <Form method="post" action="/auth/login" reloadDocument>
         <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
-          {t("login.googleButton")}
+          {t("login.button", { provider: providerName })}
         </button>
       </Form>
     </div>

@@ -1,7 +1,7 @@
 /**
- * The real sign-in flow over plain HTTP, as a browser runs it against the local identity provider:
- * the address the server printed, our /auth/login, the provider's redirects and its sign-in form,
- * then our callback. For tests that need many sign-ins, or a moment between the provider and the
+ * The real sign-in flow over plain HTTP, as a browser runs it against the local identity provider
+ * (or the external test issuer, external-issuer.ts, whose form is the same): the address the server
+ * printed, our /auth/login, the provider's redirects and its sign-in form, then our callback. For tests that need many sign-ins, or a moment between the provider and the
  * callback, without a browser.
  */
 
@@ -80,15 +80,15 @@ function locationOf(response: Response, base: string): string {
   return new URL(location, base).href;
 }
 
-/** A site to sign in at: its PUBLIC_URL and the sign-in address it printed (a RunningServer is one). */
+/** A site to sign in at: its PUBLIC_URL and the sign-in address it printed, null when it signs in through another provider (a RunningServer is one). */
 export interface SignInSite {
   url: string;
   signInAddress: string | null;
 }
 
 /**
- * Signs in as `email` at `site`, first opening the address it printed as the person who started it
- * does, and returns the callback's answer. `beforeCallback` runs once the provider has sent the
+ * Signs in as `email` at `site`, first opening the address it printed (if it printed one) as the
+ * person who started it does, and returns the callback's answer. `beforeCallback` runs once the provider has sent the
  * browser back, before the callback is asked.
  * `callbackHost`: the Host header the callback reaches the server with, as from a reverse proxy
  * that passes its upstream's name and no forwarding headers.
@@ -99,28 +99,29 @@ export async function signInOverHttp(
   options: { name?: string; jar?: CookieJar; beforeCallback?: () => Promise<void>; callbackHost?: string } = {},
 ): Promise<HttpSignIn> {
   const origin = site.url;
-  if (!site.signInAddress) throw new Error(`${origin} printed no local sign-in address`);
   const jar = options.jar ?? new CookieJar();
   const visited: string[] = [];
-  const opened = await request(jar, site.signInAddress, {}, visited);
-  if (opened.status !== 303) throw new Error(`opening ${site.signInAddress} answered ${opened.status}`);
+  if (site.signInAddress) {
+    const opened = await request(jar, site.signInAddress, {}, visited);
+    if (opened.status !== 303) throw new Error(`opening ${site.signInAddress} answered ${opened.status}`);
+  }
   const start = await request(jar, `${origin}/auth/login`, { method: "POST", headers: { Origin: origin } }, visited);
   let next = locationOf(start, origin);
   // The provider's authorization endpoint sends the browser to its sign-in page.
-  const interaction = locationOf(await request(jar, next, {}, visited), origin);
+  const interaction = locationOf(await request(jar, next, {}, visited), next);
   const submitted = await request(
     jar,
     `${interaction}/login`,
     {
       method: "POST",
-      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Origin: new URL(interaction).origin, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ email, name: options.name ?? email.split("@")[0] ?? email }),
     },
     visited,
   );
-  next = locationOf(submitted, origin);
+  next = locationOf(submitted, interaction);
   // The provider resumes the authorization, then redirects to our callback with the code.
-  while (!new URL(next).pathname.startsWith("/auth/callback")) next = locationOf(await request(jar, next, {}, visited), origin);
+  while (!new URL(next).pathname.startsWith("/auth/callback")) next = locationOf(await request(jar, next, {}, visited), next);
   await options.beforeCallback?.();
   const callback = options.callbackHost ? await requestWithHost(jar, next, options.callbackHost, visited) : await request(jar, next, {}, visited);
   return { status: callback.status, location: callback.headers.get("location"), jar, visited };

@@ -14,14 +14,41 @@ describe("resolveAuthConfig", () => {
       { PUBLIC_URL: "https://patates.example.com/", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" },
       3000,
     );
-    expect(config.provider).toEqual({ kind: "google", issuer: "https://accounts.google.com", clientId: "id", clientSecret: "secret" });
+    expect(config.provider).toEqual({ kind: "oidc", issuer: "https://accounts.google.com", clientId: "id", clientSecret: "secret", name: "Google" });
     expect(config.publicUrl).toBe("https://patates.example.com");
     expect(config.secureCookies).toBe(true);
   });
 
-  it("refuses a public address without Google, naming the missing settings", () => {
+  it("uses any OpenID Connect provider through the OIDC_* settings, named by OIDC_NAME or its host", () => {
+    const keycloak = { OIDC_ISSUER: "https://login.patates.example/realms/staff", OIDC_CLIENT_ID: "site", OIDC_CLIENT_SECRET: "s3cret" };
+    expect(resolveAuthConfig({ PUBLIC_URL: "https://patates.example.com", ...keycloak }, 3000).provider).toEqual({
+      kind: "oidc",
+      issuer: "https://login.patates.example/realms/staff",
+      clientId: "site",
+      clientSecret: "s3cret",
+      name: "login.patates.example",
+    });
+    expect(resolveAuthConfig({ ...keycloak, OIDC_NAME: " Microsoft " }, 3000).provider).toMatchObject({ name: "Microsoft" });
+    // Without an issuer the OIDC_* names mean Google.
+    expect(resolveAuthConfig({ OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "s" }, 3000).provider).toMatchObject({ issuer: "https://accounts.google.com", name: "Google" });
+  });
+
+  it("accepts a plain-http issuer only on this machine", () => {
+    const local = { OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "s" };
+    expect(resolveAuthConfig({ ...local, OIDC_ISSUER: "http://127.0.0.1:9000" }, 3000).provider).toMatchObject({ issuer: "http://127.0.0.1:9000" });
+    expect(() => resolveAuthConfig({ ...local, OIDC_ISSUER: "http://login.patates.example" }, 3000)).toThrow(/must be an https:\/\/ address/);
+    expect(() => resolveAuthConfig({ ...local, OIDC_ISSUER: "login.patates.example" }, 3000)).toThrow(/is not an address/);
+  });
+
+  it("refuses half an OpenID Connect configuration, and both sets of names at once", () => {
+    expect(() => resolveAuthConfig({ OIDC_ISSUER: "https://login.patates.example", OIDC_CLIENT_ID: "id" }, 3000)).toThrow(/OIDC_CLIENT_SECRET is missing/);
+    expect(() => resolveAuthConfig({ OIDC_ISSUER: "https://login.patates.example" }, 3000)).toThrow(/OIDC_CLIENT_ID is missing/);
+    expect(() => resolveAuthConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s", OIDC_CLIENT_ID: "id" }, 3000)).toThrow(/not both/);
+  });
+
+  it("refuses a public address without a provider, naming the missing settings", () => {
     expect(() => resolveAuthConfig({ PUBLIC_URL: "https://patates.example.com" }, 3000)).toThrow(
-      /set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
+      /set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/,
     );
     expect(() => resolveAuthConfig({ PUBLIC_URL: "http://192.168.1.10:3000" }, 3000)).toThrow(AuthConfigError);
   });

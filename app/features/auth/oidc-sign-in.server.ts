@@ -14,7 +14,7 @@ export interface OidcSignInOptions {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
-  /** Only for the local provider on loopback, which speaks plain http. */
+  /** Only for a provider on loopback (the local one, or one under test), which speaks plain http. */
   allowHttp?: boolean;
   /** Rewrites requests to the issuer, e.g. to reach our own local provider on the listening address. */
   fetch?: oidc.CustomFetch;
@@ -23,7 +23,7 @@ export interface OidcSignInOptions {
 }
 
 /**
- * The one OpenID Connect code path, for Google and the local provider alike: discovery, an
+ * The one OpenID Connect code path, for Google, any other provider and the local one alike: discovery, an
  * authorization URL with PKCE (S256), state and nonce, then the code exchange with every check of
  * the ID token (issuer, audience, signature, expiry, nonce).
  */
@@ -69,9 +69,19 @@ export class OidcSignIn {
    * Exchanges the code of the callback's query. The exchange names the registered redirect URI
    * (PUBLIC_URL's), never the address the request came in on: behind a proxy that forwards no
    * host, that address is the proxy's upstream, and the provider would refuse the exchange.
-   * Throws SignInRefused on any mismatch, error response or bad token.
+   * Any mismatch, error response or bad token is a refusal, returned: the caller (the app's build)
+   * has its own copy of this module, so a thrown SignInRefused would not be its SignInRefused.
    */
-  async finish(callbackQuery: URLSearchParams, flow: SignInFlow): Promise<SignInIdentity> {
+  async finish(callbackQuery: URLSearchParams, flow: SignInFlow): Promise<SignInOutcome> {
+    try {
+      return { identity: await this.exchange(callbackQuery, flow) };
+    } catch (error) {
+      if (error instanceof SignInRefused) return { refused: { reason: error.reason, email: error.email, detail: error.message } };
+      throw error;
+    }
+  }
+
+  private async exchange(callbackQuery: URLSearchParams, flow: SignInFlow): Promise<SignInIdentity> {
     let configuration: oidc.Configuration;
     try {
       configuration = await this.discover();
@@ -89,13 +99,18 @@ export class OidcSignIn {
         idTokenExpected: true,
       });
     } catch (error) {
-      throw new SignInRefused(error instanceof oidc.AuthorizationResponseError ? "provider-error" : "check-failed", null, messageOf(error));
+      // The provider said no, at the callback or at the code exchange (a wrong client secret: invalid_client).
+      const providerSaidNo = error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError;
+      throw new SignInRefused(providerSaidNo ? "provider-error" : "check-failed", null, messageOf(error));
     }
     const claims = tokens.claims();
     if (!claims) throw new SignInRefused("check-failed", null, "the provider returned no ID token");
     return identityFromClaims(claims);
   }
 }
+
+/** What the callback learns of a sign-in: who, or why not. */
+export type SignInOutcome = { identity: SignInIdentity } | { refused: { reason: SignInRefusalReason; email: string | null; detail: string } };
 
 /** A sign-in the callback refuses: why, and the e-mail tried when the provider named one. */
 export class SignInRefused extends Error {
@@ -112,6 +127,10 @@ export class SignInRefused extends Error {
 /** An error's message with its cause's: openid-client wraps the precise reason ('unexpected "state"…'). */
 function messageOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
+  // The provider's own words: `invalid_client (client authentication failed)`.
+  if (error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError) {
+    return `${error.error}${error.error_description ? ` (${error.error_description})` : ""}`;
+  }
   return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }
 

@@ -5,10 +5,10 @@ export const signInMessages = defineMessages(
   {
     "login.title": "Staff Login",
     "login.description": "Sign in to the back office of the restaurant.",
-    "login.intro": "Staff and administrators sign in with their Google account.",
-    "login.googleButton": "Sign in with Google",
+    "login.intro": "Staff and administrators sign in with their {provider} account.",
+    "login.button": "Sign in with {provider}",
     "login.localNotice":
-      "Local sign-in: Google is not configured on this server, so its sign-in page lets you sign in as anyone. It works only on this computer, in a browser that opened the address the server printed when it started.",
+      "Local sign-in: no sign-in provider such as Google is configured on this server, so its sign-in page lets you sign in as anyone. It works only on this computer, in a browser that opened the address the server printed when it started.",
     "login.failed": "Failed to sign in. Please try again.",
     "login.welcomeBack": "Welcome Back",
     "login.signedInAs": "You are signed in as {name} ({role}).",
@@ -28,10 +28,10 @@ export const signInMessages = defineMessages(
   {
     "login.title": "Personel Girişi",
     "login.description": "Restoranın yönetim paneline giriş yapın.",
-    "login.intro": "Personel ve yöneticiler Google hesaplarıyla giriş yapar.",
-    "login.googleButton": "Google ile giriş yap",
+    "login.intro": "Personel ve yöneticiler {provider} hesaplarıyla giriş yapar.",
+    "login.button": "{provider} ile giriş yap",
     "login.localNotice":
-      "Yerel giriş: Bu sunucuda Google ayarlı değil, bu yüzden giriş sayfası herkes olarak giriş yapmanıza izin verir. Yalnızca bu bilgisayarda, sunucunun başlarken yazdığı adresi açmış bir tarayıcıda çalışır.",
+      "Yerel giriş: Bu sunucuda Google gibi bir giriş sağlayıcısı ayarlı değil, bu yüzden giriş sayfası herkes olarak giriş yapmanıza izin verir. Yalnızca bu bilgisayarda, sunucunun başlarken yazdığı adresi açmış bir tarayıcıda çalışır.",
     "login.failed": "Giriş yapılamadı. Lütfen tekrar deneyin.",
     "login.welcomeBack": "Tekrar Hoş Geldiniz",
     "login.signedInAs": "{name} ({role}) olarak giriş yaptınız.",
