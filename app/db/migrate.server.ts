@@ -7,6 +7,7 @@ import * as shoppingListSends from "./migrations/0004-shopping-list-sends";
 import * as recipeCosting from "./migrations/0005-recipe-costing";
 import * as menuImages from "./migrations/0006-menu-images";
 import * as populateJobs from "./migrations/0007-populate-jobs";
+import * as backupRuns from "./migrations/0008-backup-runs";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
@@ -21,6 +22,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0005-recipe-costing": recipeCosting,
   "0006-menu-images": menuImages,
   "0007-populate-jobs": populateJobs,
+  "0008-backup-runs": backupRuns,
 };
 
 export class MigrationError extends Error {

@@ -195,6 +195,27 @@ export interface PopulateJobTable {
   running: 1 | null;
 }
 
+/** Who made a backup: the server's daily run, or an operator's `npm run backup`. */
+export type BackupMadeBy = "schedule" | "command";
+
+/** One backup into the backup folder, once it has ended (docs/decisions/0022-backups.md). */
+export interface BackupRunTable {
+  id: string;
+  made_by: BackupMadeBy;
+  outcome: "succeeded" | "failed";
+  started_at: string;
+  finished_at: string;
+  /** The file's path; null when a failure came before it had one. */
+  file: string | null;
+  size_bytes: number | null;
+  /** JSON text: the rows of each table in the copy, `{"menu_items": 104, …}`. */
+  table_rows: string | null;
+  /** Why it failed, a message reference (`app/i18n/message-ref.ts`); null when it succeeded. */
+  error: string | null;
+  /** The system's own words for the failure (`ENOSPC: no space left on device, write`). */
+  error_detail: string | null;
+}
+
 export interface AuditLogTable {
   id: string;
   at: string;
@@ -224,4 +245,5 @@ export interface Database {
   site_settings: SiteSettingTable;
   audit_log: AuditLogTable;
   populate_jobs: PopulateJobTable;
+  backup_runs: BackupRunTable;
 }
