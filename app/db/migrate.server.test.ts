@@ -10,6 +10,7 @@ import { menuSeed } from "./seed/menu-seed-data";
 
 const TABLES = [
   "audit_log",
+  "backup_runs",
   "events",
   "inventory_items",
   "menu_categories",
