@@ -122,6 +122,19 @@ export function logError(error: unknown, at: { requestId: string | null; path: s
   logger.error({ event: "error", requestId: at.requestId, path: at.path, err: error instanceof Error ? error : new Error(String(error)) });
 }
 
+/** What happened to a backup (app/features/data-management/backups.server.ts); a failure is an error. */
+export type BackupLine =
+  | { event: "backup.written"; madeBy: string; file: string; bytes: number; tables: Record<string, number> }
+  | { event: "backup.failed"; madeBy: string; directory: string; reason: string; detail: string }
+  | { event: "backup.pruned"; removed: string[]; kept: number }
+  | { event: "backup.record-failed"; madeBy: string; detail: string }
+  | { event: "backup.download-failed"; actorId: string; reason: string; detail: string };
+
+export function logBackup(line: BackupLine): void {
+  const failed = line.event === "backup.failed" || line.event === "backup.record-failed" || line.event === "backup.download-failed";
+  logger[failed ? "error" : "info"](line, failed ? `Backup failed: ${line.detail}` : undefined);
+}
+
 export function logSecurityEvent(event: SecurityEvent, at: RequestFacts): void {
   const { event: name, actorId, email, ...details } = event;
   logger[LEVELS[name]]({ event: name, actorId, email, ip: at.ip, path: at.path, ...details });

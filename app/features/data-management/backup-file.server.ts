@@ -1,0 +1,487 @@
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { openDatabase } from "~/db/connection.server";
+import type { DatabaseTarget } from "~/db/database-url";
+import { MIGRATIONS, migrateToLatest } from "~/db/migrate.server";
+import { backupFailureReason, backupFileName, type BackupEngine, type BackupFailureReason } from "./backups";
+
+/**
+ * A backup as a file (docs/decisions/0022-backups.md): written from a consistent snapshot while the
+ * site goes on writing, checked before it gets its name, and restored into an empty database.
+ *
+ * - SQLite: SQLite's online backup API (better-sqlite3's `backup()`) on a connection of its own,
+ *   inside one read transaction, so every page comes from the same snapshot (WAL lets the site
+ *   write meanwhile) and the copy never starts over. It is checked with `PRAGMA integrity_check`,
+ *   `foreign_key_check` and each table's rows, against the rows counted in the same snapshot.
+ * - PostgreSQL: `pg_dump --format=custom` on a snapshot this module exports, in whose transaction it
+ *   also counts each table's rows; checked with `pg_restore --list` and by reading every row of the
+ *   archive back (`pg_restore --data-only`), which must give the same counts.
+ */
+
+/** Why a backup or its check failed: a reason the admin reads, and the system's own words. */
+export class BackupFailure extends Error {
+  override name = "BackupFailure";
+  constructor(
+    readonly reason: BackupFailureReason,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** A restore that was not done, and why, for the operator. */
+export class RestoreRefused extends Error {
+  override name = "RestoreRefused";
+}
+
+/** The rows of each table: `{ menu_items: 104, … }`. */
+export type TableRows = Record<string, number>;
+
+export interface BackupCopy {
+  path: string;
+  bytes: number;
+  tables: TableRows;
+}
+
+/** What a backup file holds, once checked. */
+export interface CheckedBackup {
+  engine: BackupEngine;
+  tables: TableRows;
+  /** The migrations its schema had run, by name. */
+  migrations: string[];
+}
+
+/** What to install when PostgreSQL's tools are missing: the one line an operator reads. */
+export const POSTGRES_TOOLS_MISSING =
+  "pg_dump is not on PATH. Install PostgreSQL's client tools of your server's version (Debian: apt-get install postgresql-client), or back up with your PostgreSQL host's own backups (pg_basebackup, a managed snapshot).";
+
+/** Kysely's own tables: the schema's bookkeeping, not data. */
+const BOOKKEEPING_TABLES = new Set(["kysely_migration", "kysely_migration_lock"]);
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function asBackupFailure(error: unknown): BackupFailure {
+  return error instanceof BackupFailure ? error : new BackupFailure(backupFailureReason(error), messageOf(error), { cause: error });
+}
+
+/**
+ * Writes a checked copy of the database into `directory`, named for `at`
+ * (`patates-backup-2026-05-01T00-00-00-000Z.sqlite3`). The copy is written under the name with
+ * `.partial` after it and renamed once checked: a file with a backup's name is always whole.
+ * Throws a BackupFailure saying why.
+ */
+export async function writeBackup(target: DatabaseTarget, directory: string, at: Date): Promise<BackupCopy> {
+  const path = join(directory, backupFileName(target.engine, at));
+  const partial = `${path}.partial`;
+  try {
+    await mkdir(directory, { recursive: true });
+    // Claims the name: a second backup of the same millisecond fails rather than writes over this one.
+    await (await open(partial, "wx")).close();
+  } catch (error) {
+    throw asBackupFailure(error);
+  }
+  try {
+    const snapshot = target.engine === "sqlite" ? await copySqlite(target.path, partial) : await dumpPostgres(target.connectionString, partial);
+    const checked = await checkBackupFile(partial);
+    if (checked.engine !== target.engine || !sameRows(checked.tables, snapshot)) {
+      throw new BackupFailure("checkFailed", `the copy holds ${describeRows(checked.tables)}, the database held ${describeRows(snapshot)}`);
+    }
+    await syncFile(partial);
+    await rename(partial, path);
+    return { path, bytes: (await stat(path)).size, tables: checked.tables };
+  } catch (error) {
+    await rm(partial, { force: true }).catch(() => undefined);
+    throw asBackupFailure(error);
+  }
+}
+
+/**
+ * A checked copy in a folder of its own under the system's temporary folder, for a download:
+ * `remove` deletes it once it has been sent.
+ */
+export async function writeTemporaryBackup(target: DatabaseTarget, at: Date): Promise<BackupCopy & { remove: () => Promise<void> }> {
+  const directory = await mkdtemp(join(tmpdir(), "patates-download-"));
+  const remove = () => rm(directory, { recursive: true, force: true });
+  try {
+    return { ...(await writeBackup(target, directory, at)), remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
+async function syncFile(path: string): Promise<void> {
+  const handle = await open(path, "r+");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+function sameRows(a: TableRows, b: TableRows): boolean {
+  const keys = Object.keys(a).sort();
+  return JSON.stringify(keys) === JSON.stringify(Object.keys(b).sort()) && keys.every((key) => a[key] === b[key]);
+}
+
+export function describeRows(tables: TableRows): string {
+  return Object.entries(tables)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([table, rows]) => `${table} ${rows}`)
+    .join(", ");
+}
+
+// --- SQLite ------------------------------------------------------------------------------------
+
+const SQLITE_MAGIC = Buffer.from("SQLite format 3\0", "latin1");
+const POSTGRES_MAGIC = Buffer.from("PGDMP", "latin1");
+
+function sqliteTableNames(db: SQLite.Database): string[] {
+  return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((row) => row.name);
+}
+
+function sqliteRows(db: SQLite.Database): TableRows {
+  const rows: TableRows = {};
+  for (const name of sqliteTableNames(db)) {
+    rows[name] = (db.prepare(`SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"`).get() as { n: number }).n;
+  }
+  return rows;
+}
+
+/**
+ * The online backup of a live SQLite file into `destination`, from one snapshot: the read
+ * transaction stays open from the count to the last page, so writers (in WAL mode) go on and
+ * the copy neither mixes two moments nor starts over. Returns the snapshot's rows.
+ */
+async function copySqlite(source: string, destination: string): Promise<TableRows> {
+  const db = new SQLite(resolve(source), { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.exec("BEGIN");
+    const rows = sqliteRows(db);
+    await db.backup(destination);
+    db.exec("COMMIT");
+    // The copy on its own: no write-ahead log beside it, so it opens read-only anywhere.
+    const copy = new SQLite(destination, { fileMustExist: true });
+    try {
+      copy.pragma("journal_mode = DELETE");
+    } finally {
+      copy.close();
+    }
+    return rows;
+  } finally {
+    if (db.inTransaction) db.exec("ROLLBACK");
+    db.close();
+  }
+}
+
+function checkSqliteFile(path: string): CheckedBackup {
+  let db: SQLite.Database;
+  try {
+    db = new SQLite(path, { readonly: true, fileMustExist: true });
+  } catch (error) {
+    throw new BackupFailure("checkFailed", `it cannot be opened: ${messageOf(error)}`, { cause: error });
+  }
+  try {
+    const integrity = db.pragma("integrity_check") as { integrity_check: string }[];
+    if (integrity.length !== 1 || integrity[0]?.integrity_check !== "ok") {
+      throw new BackupFailure("checkFailed", `PRAGMA integrity_check: ${integrity.slice(0, 3).map((row) => row.integrity_check).join("; ")}`);
+    }
+    const broken = db.pragma("foreign_key_check") as unknown[];
+    if (broken.length > 0) throw new BackupFailure("checkFailed", `PRAGMA foreign_key_check: ${broken.length} rows refer to rows that are not there`);
+    const tables = sqliteRows(db);
+    if (!("kysely_migration" in tables)) throw new BackupFailure("checkFailed", "it holds no database of this site (no kysely_migration table)");
+    const migrations = (db.prepare("SELECT name FROM kysely_migration ORDER BY name").all() as { name: string }[]).map((row) => row.name);
+    return { engine: "sqlite", tables, migrations };
+  } catch (error) {
+    if (error instanceof BackupFailure) throw error;
+    throw new BackupFailure("checkFailed", messageOf(error), { cause: error });
+  } finally {
+    db.close();
+  }
+}
+
+// --- PostgreSQL --------------------------------------------------------------------------------
+
+/**
+ * The connection for PostgreSQL's tools: the URL without its password, and the password in a
+ * passfile of its own (mode 0600) named in the URL, so it is neither on a command line, which
+ * anyone on the machine can read, nor in an environment variable.
+ */
+async function postgresConnection(connectionString: string): Promise<{ dbname: string; remove: () => Promise<void> }> {
+  const url = new URL(connectionString);
+  const password = decodeURIComponent(url.password);
+  url.password = "";
+  if (password === "") return { dbname: url.toString(), remove: async () => undefined };
+  const directory = await mkdtemp(join(tmpdir(), "patates-pgpass-"));
+  const passfile = join(directory, "pgpass");
+  await writeFile(passfile, `*:*:*:*:${password.replace(/[\\:]/g, (c) => `\\${c}`)}\n`, { mode: 0o600 });
+  url.searchParams.set("passfile", passfile);
+  return { dbname: url.toString(), remove: () => rm(directory, { recursive: true, force: true }) };
+}
+
+interface ToolOptions {
+  /** Each chunk of its standard output; without this it is dropped. */
+  stdout?: (chunk: Buffer) => void;
+  /** Writes its standard input, then ends it. */
+  stdin?: (input: NodeJS.WritableStream) => void;
+}
+
+/** Runs one of PostgreSQL's tools; a non-zero exit throws with the last lines it wrote to stderr. */
+function runTool(command: string, args: string[], { stdout, stdin }: ToolOptions = {}): Promise<void> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { stdio: [stdin ? "pipe" : "ignore", "pipe", "pipe"] });
+    let stderr = "";
+    child.stdout!.on("data", (chunk: Buffer) => stdout?.(chunk));
+    child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
+    child.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "ENOENT" ? new BackupFailure("pgDumpMissing", POSTGRES_TOOLS_MISSING.replace("pg_dump", command), { cause: error }) : error),
+    );
+    child.once("close", (code, signal) => {
+      if (code === 0) return resolveRun();
+      const said = stderr.trim().split("\n").slice(-3).join(" ");
+      reject(new Error(`${command} ${signal ? `was stopped by ${signal}` : `exited with ${code}`}${said ? `: ${said}` : ""}`));
+    });
+    if (stdin && child.stdin) stdin(child.stdin);
+  });
+}
+
+/** The rows of each table of the app's schema (and any other the user has), as the connection sees them. */
+async function postgresRows(client: pg.ClientBase): Promise<TableRows> {
+  const { rows: tables } = await client.query<{ schema: string; name: string }>(
+    `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+      WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1, 2`,
+  );
+  const rows: TableRows = {};
+  for (const { schema, name } of tables) {
+    const quoted = `${client.escapeIdentifier(schema)}.${client.escapeIdentifier(name)}`;
+    const { rows: count } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${quoted}`);
+    rows[schema === "public" ? name : `${schema}.${name}`] = Number(count[0]?.n ?? 0);
+  }
+  return rows;
+}
+
+async function connect(connectionString: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+  // A connection lost meanwhile fails the query in flight; unheard, it would end the process.
+  client.on("error", () => undefined);
+  await client.connect();
+  return client;
+}
+
+/**
+ * pg_dump of the whole database, in the custom format, from a snapshot exported by a transaction
+ * that counts each table's rows in it: the counts are exactly what the archive must hold.
+ */
+async function dumpPostgres(connectionString: string, destination: string): Promise<TableRows> {
+  const client = await connect(connectionString);
+  const connection = await postgresConnection(connectionString);
+  try {
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+    const { rows } = await client.query<{ snapshot: string }>("SELECT pg_export_snapshot() AS snapshot");
+    const tables = await postgresRows(client);
+    await runTool("pg_dump", ["--format=custom", `--snapshot=${rows[0]!.snapshot}`, "--no-password", `--file=${destination}`, `--dbname=${connection.dbname}`]);
+    return tables;
+  } finally {
+    await client.query("ROLLBACK").catch(() => undefined);
+    await client.end().catch(() => undefined);
+    await connection.remove();
+  }
+}
+
+/** `COPY public.menu_items (id, name_tr, …) FROM stdin;` */
+const COPY_LINE = /^COPY (\S+) \((.*)\) FROM stdin;$/;
+const unquote = (identifier: string) => identifier.replace(/^"(.*)"$/, "$1").replaceAll('""', '"');
+
+/**
+ * Reads every row of a custom-format archive back (`pg_restore --data-only`, as SQL): the archive
+ * is whole and readable to its last byte, and says how many rows each table has. Also returns the
+ * migrations it records.
+ */
+async function checkPostgresFile(path: string): Promise<CheckedBackup> {
+  try {
+    await runTool("pg_restore", ["--list", path]);
+    const tables: TableRows = {};
+    const migrations: string[] = [];
+    let table: string | null = null;
+    let nameColumn = -1;
+    let rest = "";
+    const onLine = (line: string) => {
+      if (table === null) {
+        const copy = COPY_LINE.exec(line);
+        if (!copy) return;
+        const qualified = copy[1]!.split(".").map(unquote);
+        table = qualified[0] === "public" ? qualified.slice(1).join(".") : qualified.join(".");
+        tables[table] = 0;
+        nameColumn = table === "kysely_migration" ? copy[2]!.split(", ").map(unquote).indexOf("name") : -1;
+      } else if (line === "\\.") {
+        table = null;
+      } else {
+        tables[table] = (tables[table] ?? 0) + 1;
+        if (nameColumn >= 0) migrations.push(line.split("\t")[nameColumn] ?? "");
+      }
+    };
+    await runTool("pg_restore", ["--data-only", "--file=-", path], {
+      stdout: (chunk) => {
+        const lines = (rest + chunk.toString("utf8")).split("\n");
+        rest = lines.pop() ?? "";
+        lines.forEach(onLine);
+      },
+    });
+    if (rest !== "") onLine(rest);
+    if (!("kysely_migration" in tables)) throw new BackupFailure("checkFailed", "it holds no database of this site (no kysely_migration table)");
+    return { engine: "postgres", tables, migrations: migrations.sort() };
+  } catch (error) {
+    if (error instanceof BackupFailure) throw error;
+    throw new BackupFailure("checkFailed", messageOf(error), { cause: error });
+  }
+}
+
+// --- Either ------------------------------------------------------------------------------------
+
+/** Checks a backup file whole, whichever engine made it, and says what it holds. Throws a BackupFailure ("checkFailed") if it is not a sound backup of this site. */
+export async function checkBackupFile(path: string): Promise<CheckedBackup> {
+  let head: Buffer;
+  try {
+    const handle = await open(path, "r");
+    try {
+      head = Buffer.alloc(16);
+      await handle.read(head, 0, 16, 0);
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    throw new BackupFailure("checkFailed", messageOf(error), { cause: error });
+  }
+  if (head.subarray(0, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) return checkSqliteFile(path);
+  if (head.subarray(0, POSTGRES_MAGIC.length).equals(POSTGRES_MAGIC)) return checkPostgresFile(path);
+  throw new BackupFailure("checkFailed", "it is neither a SQLite database nor a pg_dump archive");
+}
+
+/** The rows of the data tables of the database `target` names; empty when it has none (or, for SQLite, no file yet). */
+export async function databaseRows(target: DatabaseTarget): Promise<TableRows> {
+  if (target.engine === "sqlite") {
+    const path = resolve(target.path);
+    if (!(await stat(path).then((info) => info.size > 0, () => false))) return {};
+    const db = new SQLite(path, { fileMustExist: true });
+    try {
+      db.pragma("busy_timeout = 5000");
+      return sqliteRows(db);
+    } finally {
+      db.close();
+    }
+  }
+  const client = await connect(target.connectionString);
+  try {
+    return await postgresRows(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The tables that hold rows, bookkeeping aside: what a restore would overwrite. */
+export function tablesWithData(tables: TableRows): TableRows {
+  return Object.fromEntries(Object.entries(tables).filter(([table, rows]) => rows > 0 && !BOOKKEEPING_TABLES.has(table)));
+}
+
+export interface RestoreOutcome {
+  engine: BackupEngine;
+  /** The rows of each table of the restored database. */
+  tables: TableRows;
+  /** The tables that held rows before, now replaced. */
+  replaced: TableRows;
+}
+
+/**
+ * Restores a backup file into the database `target` names: checked first, and refused when the
+ * database holds data unless `replace`. The restore is one transaction on the database (SQLite's
+ * backup API writes the destination under one lock; PostgreSQL's runs in one psql transaction that
+ * drops the old tables first), so a failure leaves it as it was. Then
+ * the schema is brought to this version's migrations, as a start would.
+ */
+export async function restoreBackup(file: string, target: DatabaseTarget, { replace }: { replace: boolean }): Promise<RestoreOutcome> {
+  const checked = await checkBackupFile(file);
+  if (checked.engine !== target.engine) {
+    const names: Record<BackupEngine, string> = { sqlite: "SQLite", postgres: "PostgreSQL" };
+    throw new RestoreRefused(`${file} is a ${names[checked.engine]} backup and DATABASE_URL names ${names[target.engine]}; restore it into a ${names[checked.engine]} database.`);
+  }
+  const unknown = checked.migrations.filter((name) => !Object.hasOwn(MIGRATIONS, name));
+  if (unknown.length > 0) throw new RestoreRefused(`${file} was made by a newer version of the site (its schema has ${unknown.join(", ")}); restore it with that version.`);
+  const existing = tablesWithData(await databaseRows(target));
+  if (Object.keys(existing).length > 0 && !replace) {
+    throw new RestoreRefused(`The database holds data (${describeRows(existing)}); nothing was restored. Add --replace to overwrite it with the backup.`);
+  }
+  if (target.engine === "sqlite") await restoreSqlite(file, target.path);
+  else await restorePostgres(file, target.connectionString);
+  const db = openDatabase(target);
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+  return { engine: target.engine, tables: await databaseRows(target), replaced: existing };
+}
+
+async function restoreSqlite(file: string, destination: string): Promise<void> {
+  const path = resolve(destination);
+  await mkdir(dirname(path), { recursive: true });
+  const source = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(path);
+  } finally {
+    source.close();
+  }
+}
+
+/** Drops the tables of the schema the connection works in, inside the restore's transaction. */
+const DROP_CURRENT_TABLES = `DO $$ DECLARE t record; BEGIN
+  FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = current_schema() LOOP
+    EXECUTE format('DROP TABLE IF EXISTS %I CASCADE', t.tablename);
+  END LOOP;
+END $$;
+`;
+
+/**
+ * pg_restore writes the archive as SQL and psql runs it, after the drop, in one transaction that
+ * commits only once pg_restore has written all of it: an archive that fails halfway leaves the
+ * database as it was.
+ */
+async function restorePostgres(file: string, connectionString: string): Promise<void> {
+  const connection = await postgresConnection(connectionString);
+  try {
+    const sql = spawn("pg_restore", ["--no-owner", "--no-privileges", "--file=-", file], { stdio: ["ignore", "pipe", "pipe"] });
+    let restoreErrors = "";
+    sql.stderr.on("data", (chunk: Buffer) => (restoreErrors = (restoreErrors + chunk.toString()).slice(-4_000)));
+    const written = new Promise<void>((done, fail) => {
+      sql.once("error", (error: NodeJS.ErrnoException) =>
+        fail(error.code === "ENOENT" ? new BackupFailure("pgDumpMissing", POSTGRES_TOOLS_MISSING.replace("pg_dump", "pg_restore"), { cause: error }) : error),
+      );
+      sql.once("close", (code) => (code === 0 ? done() : fail(new Error(`pg_restore exited with ${code}: ${restoreErrors.trim()}`))));
+    });
+    const applied = runTool("psql", ["--no-psqlrc", "--quiet", "--set=ON_ERROR_STOP=1", "--no-password", `--dbname=${connection.dbname}`], {
+      stdin: (input) => {
+        // A psql that stopped (a refused connection, a failed statement) closes its input: its own error says why.
+        input.on("error", () => undefined);
+        input.write(`BEGIN;\n${DROP_CURRENT_TABLES}`);
+        sql.stdout.pipe(input, { end: false });
+        // Without COMMIT, psql's end of input ends the session and the transaction with it.
+        written.then(
+          () => input.end("COMMIT;\n"),
+          () => input.end(),
+        );
+      },
+    });
+    const [restored, ran] = await Promise.allSettled([written, applied]);
+    if (restored.status === "rejected") throw restored.reason;
+    if (ran.status === "rejected") throw ran.reason;
+  } finally {
+    await connection.remove();
+  }
+}
