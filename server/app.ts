@@ -6,6 +6,7 @@ import { LOCAL_PROVIDER_PATH } from "../app/features/auth/auth-config";
 import { MENU_IMAGE_PATH } from "../app/features/menu-images/menu-images";
 import type { AuthService } from "../app/features/auth/auth-service";
 import { POPULATE_OPTIONS, type PopulateOptions } from "../app/features/data-management/populate.server";
+import type { BackupSettings } from "../app/features/data-management/backups.server";
 import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
 import { publicContentVersion } from "../app/db/public-content.server";
 import { compressedResponses } from "./compression";
@@ -26,14 +27,17 @@ export interface AppOptions {
   vite?: ViteDevServer;
   /** How Data Management's populate runs; the built-in menu at full speed unless a test says otherwise. */
   populate?: PopulateOptions;
+  /** The database and the folder of the backups, for Data Management. */
+  backups: BackupSettings;
 }
 
 /**
  * The Express app: the request log, headers, malformed requests refused, the health checks, the
  * service worker, the public page cache, compression, static files with caching, then React Router.
  */
-export function createApp({ db, build, auth, clientDirectory = "build/client", vite, populate = POPULATE_OPTIONS }: AppOptions): Express {
+export function createApp({ db, build, auth, clientDirectory = "build/client", vite, populate = POPULATE_OPTIONS, backups }: AppOptions): Express {
   const { publicUrl, secureCookies, provider } = auth.service.config;
+  const origin = new URL(publicUrl).origin;
   // The local provider lives on the site's own origin; any other is the issuer's.
   const signInOrigin = provider.kind === "oidc" ? new URL(provider.issuer).origin : null;
   const app = express();
@@ -55,6 +59,7 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
     requestId: String(locals.requestId ?? ""),
     clientIp,
     populate,
+    backups,
   });
 
   // A guest's public page from the cache should cost no more than a lookup: before compression
@@ -62,7 +67,7 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   // static files (public pages have no file extension, so no file can hide behind one).
   if (!vite) {
     // Guests' public pages pass no guard and record no security event: no client address needed.
-    app.use(publicPageCache({ render: (request, locals) => render(request, loadContext(locals, null)), contentVersion: () => publicContentVersion(db), signInOrigin }));
+    app.use(publicPageCache({ render: (request, locals) => render(request, loadContext(locals, null)), contentVersion: () => publicContentVersion(db), origin, signInOrigin }));
   }
   app.use(compressedResponses());
 
@@ -91,6 +96,6 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   // session cookie may ride on one, and fetching one is not a person's activity.
   const sessionCookie = slidingSessionCookie({ db, secure: secureCookies });
   app.use((req, res, next) => (req.path.startsWith(`${MENU_IMAGE_PATH}/`) ? next() : sessionCookie(req, res, next)));
-  app.all("/{*path}", reactRouterHandler({ render, loadContext }));
+  app.all("/{*path}", reactRouterHandler({ render, origin, loadContext }));
   return app;
 }

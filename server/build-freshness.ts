@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
 const INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "package-lock.json"];
@@ -24,14 +24,66 @@ export function buildIsStale(root = process.cwd()): boolean {
   return INPUTS.some((input) => newestModification(resolve(root, input)) > builtAt);
 }
 
-/** Builds the app when needed, so `npm start` on a fresh clone just works. */
+/**
+ * Builds the app when needed, so `npm start` on a fresh clone just works. Several instances
+ * started at once from one checkout (systemd's patates@3000 and patates@3001 after an upgrade)
+ * build once: the first takes the build's lock, the others wait for it and find the build fresh.
+ */
 export function buildIfNeeded(root = process.cwd()): void {
   if (!buildIsStale(root)) return;
-  console.log("Building the site (first start or changed sources)...");
-  const bin = resolve(root, "node_modules/@react-router/dev/bin.js");
-  const result = spawnSync(process.execPath, [bin, "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) {
-    throw new Error(`The build failed (exit ${result.status ?? result.signal}); see the output above.`);
+  withBuildLock(root, () => {
+    if (!buildIsStale(root)) return;
+    console.log("Building the site (first start or changed sources)...");
+    const bin = resolve(root, "node_modules/@react-router/dev/bin.js");
+    const result = spawnSync(process.execPath, [bin, "build"], { cwd: root, stdio: "inherit" });
+    if (result.status !== 0) {
+      throw new Error(`The build failed (exit ${result.status ?? result.signal}); see the output above.`);
+    }
+  });
+}
+
+const LOCK_POLL_MS = 200;
+
+/**
+ * Runs `work` holding the build's lock: a folder beside the build (mkdir either creates it or
+ * fails, at once for everyone), holding the pid of its holder. A lock whose holder has died (a
+ * start killed mid-build) is taken over.
+ */
+function withBuildLock(root: string, work: () => void): void {
+  const lock = resolve(root, `${BUILD_DIRECTORY}.lock`);
+  const holderFile = join(lock, "pid");
+  let announced = false;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(holderFile, String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const holder = Number(existsSync(holderFile) ? readFileSync(holderFile, "utf8") : NaN);
+    if (Number.isInteger(holder) && !isRunning(holder)) {
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (!announced) console.log("Waiting for another start to finish building the site...");
+    announced = true;
+    // Start-up is synchronous here: block this process alone until the next look.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, LOCK_POLL_MS);
+  }
+  try {
+    work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

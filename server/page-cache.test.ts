@@ -44,8 +44,8 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
 /** The cache in front of a handler that answers 299 for whatever the cache passes on. */
-async function serve(options: PublicPageCacheOptions) {
-  const cache = publicPageCache(options);
+async function serve(options: Omit<PublicPageCacheOptions, "origin">) {
+  const cache = publicPageCache({ origin: "http://localhost:3000", ...options });
   const app = express();
   app.use(cache);
   app.use((_req, res) => void res.status(299).send("rendered by the app"));

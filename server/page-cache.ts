@@ -165,6 +165,8 @@ export interface PublicPageCacheOptions {
   render: (request: Request, locals: RequestLocals) => Promise<Response>;
   /** The public content version (public-content.server.ts); a page kept under another is stale. */
   contentVersion: () => Promise<string>;
+  /** The site's origin, PUBLIC_URL's: the rendered Request's (toWebRequest). */
+  origin: string;
   /** The identity provider's origin, for the pages' CSP (contentSecurityPolicy); none by default. */
   signInOrigin?: string | null;
   maxBytes?: number;
@@ -189,7 +191,7 @@ export interface PublicPageCacheOptions {
  * - A response that is not a plain 200 page (a 404, a redirect, a degraded page marked `no-store`)
  *   is sent but never kept.
  */
-export function publicPageCache({ render, contentVersion, signInOrigin = null, maxBytes = PAGE_CACHE_MAX_BYTES }: PublicPageCacheOptions): RequestHandler & { store: PageStore } {
+export function publicPageCache({ render, contentVersion, origin, signInOrigin = null, maxBytes = PAGE_CACHE_MAX_BYTES }: PublicPageCacheOptions): RequestHandler & { store: PageStore } {
   const patterns = publicPagePatterns("pageCache");
   const store = new PageStore(maxBytes);
   /** Renders under way, by key: the page they will keep, or null when it is not to be kept. */
@@ -236,7 +238,7 @@ export function publicPageCache({ render, contentVersion, signInOrigin = null, m
       const path = lang === null ? req.path : `${req.path}?lang=${encodeURIComponent(lang)}`;
       // Rendered with this response's nonce; a cached copy is later served under a hash-based CSP,
       // so the nonce in its HTML grants nothing to anyone else. Always the whole page, even for HEAD.
-      const response = await render(toWebRequest(req, { path, method: "GET" }), res.locals);
+      const response = await render(toWebRequest(req, origin, { path, method: "GET" }), res.locals);
       if (!isCacheable(response)) {
         settle(null);
         return await sendUncached(req, res, response);

@@ -15,12 +15,16 @@ export type RenderRequest = (request: Request, loadContext: AppLoadContext) => P
 export type RequestLocals = Record<string, unknown>;
 
 /**
- * The web Request React Router reads, from Express's request (whose host and target
- * wellFormedRequests has checked). `path` replaces the path and query, for the page cache's
- * canonical address.
+ * The web Request React Router reads, from Express's request (whose target wellFormedRequests has
+ * checked), at `origin`: the site's address, PUBLIC_URL's, whatever `Host` a proxy in front passed
+ * on. React Router refuses an action whose Origin is not its request's (the Origin itself was
+ * checked against PUBLIC_URL before: sameOriginMutations), so behind nginx's `Host $host`, which
+ * drops the port, or a proxy that sends its upstream's name, every form would otherwise fail.
+ * `path` replaces the path and query, for the page cache's canonical address.
  */
 export function toWebRequest(
   req: ExpressRequest,
+  origin: string,
   { path = req.originalUrl, method = req.method, body, signal }: { path?: string; method?: string; body?: Buffer; signal?: AbortSignal } = {},
 ): Request {
   const headers = new Headers();
@@ -30,7 +34,7 @@ export function toWebRequest(
   }
   // The body's own bytes, not a copy of them: an upload is held once here, not twice.
   const bytes = body && new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
-  return new Request(`${req.protocol}://${req.host}${path}`, { method, headers, body: bytes, signal });
+  return new Request(`${origin}${path}`, { method, headers, body: bytes, signal });
 }
 
 /** The person's language, for a refusal the server words itself. */
@@ -51,10 +55,13 @@ function requestLanguage(req: ExpressRequest) {
  */
 export function reactRouterHandler({
   render,
+  origin,
   loadContext,
   uploadSlots = new UploadSlots(),
 }: {
   render: RenderRequest;
+  /** The site's origin, PUBLIC_URL's: every Request's (toWebRequest). */
+  origin: string;
   loadContext: (locals: RequestLocals, clientIp: string | null) => AppLoadContext;
   uploadSlots?: UploadSlots;
 }): RequestHandler {
@@ -67,7 +74,7 @@ export function reactRouterHandler({
     });
 
     if (limit.guard && req.method !== "GET" && req.method !== "HEAD") {
-      const headersOnly = toWebRequest(req, { signal: abort.signal });
+      const headersOnly = toWebRequest(req, origin, { signal: abort.signal });
       try {
         await limit.guard({ request: headersOnly, context });
       } catch (refusal) {
@@ -96,7 +103,7 @@ export function reactRouterHandler({
       const message = error.status === 413 && limit.tooLarge ? limit.tooLarge(requestLanguage(req)) : error.message;
       return refuse(req, res, error.status, message);
     }
-    return send(res, next, () => render(toWebRequest(req, { body, signal: abort.signal }), context));
+    return send(res, next, () => render(toWebRequest(req, origin, { body, signal: abort.signal }), context));
   };
 }
 

@@ -76,7 +76,7 @@ export async function startExternalIssuer(redirectUris: string[]): Promise<Exter
   app.get("/interaction/:uid", async (req, res, next) => {
     try {
       const { uid } = await provider.interactionDetails(req, res);
-      res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+      res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><link rel="icon" href="data:,">
 <title>${EXTERNAL_ISSUER_NAME}</title></head><body><main><h1>${EXTERNAL_ISSUER_NAME}</h1>
 <form method="post" action="/interaction/${uid}/login">
 <label>Email <input name="email" type="email" required></label>

@@ -7,12 +7,17 @@ import { freePort } from "./start-server";
 /** Debian's nginx (`apt-get install -y nginx`; .ci/run installs it). */
 export const NGINX_PATH = "/usr/sbin/nginx";
 
-export interface RunningNginx {
-  /** Where it listens: http://127.0.0.1:PORT. */
-  url: string;
+/** nginx running as a child process of the test. */
+export interface NginxProcess {
   /** Its access log so far, one request a line. */
   accessLog: () => string;
   stop: () => Promise<void>;
+}
+
+/** nginx as a plain reverse proxy (startNginxProxy). */
+export interface RunningNginx extends NginxProcess {
+  /** Where it listens: http://127.0.0.1:PORT. */
+  url: string;
 }
 
 const quoted = (path: string) => `"${path.replace(/["\\]/g, "\\$&")}"`;
@@ -20,14 +25,28 @@ const quoted = (path: string) => `"${path.replace(/["\\]/g, "\\$&")}"`;
 /**
  * nginx on a free loopback port in front of `upstream`, as an operator sets up a reverse proxy on
  * the same machine with nothing but `proxy_pass` (and `proxy_redirect off`): it adds no
- * `Forwarded` or `X-Forwarded-*` header and sends `upstream`'s host as `Host`. Its config, pid,
- * logs and temporary files live in a folder of its own; it runs in the foreground (`daemon off`) as
- * a child process, which stop() ends.
+ * `Forwarded` or `X-Forwarded-*` header and sends `upstream`'s host as `Host`.
  */
 export async function startNginxProxy(upstream: string): Promise<RunningNginx> {
+  const port = await freePort();
+  const nginx = await startNginx(`server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass ${upstream};
+      proxy_redirect off;
+    }
+  }`);
+  return { ...nginx, url: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * Debian's nginx with `sites` as the servers of its http block (what an operator puts in
+ * sites-enabled). Its config, pid, logs and temporary files live in a folder of its own; it runs in
+ * the foreground (`daemon off`) as a child process, which stop() ends.
+ */
+export async function startNginx(sites: string): Promise<NginxProcess> {
   if (!existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH}: apt-get install -y nginx`);
   const folder = mkdtempSync(join(tmpdir(), "patates-nginx-"));
-  const port = await freePort();
   const temp = (name: string) => quoted(join(folder, "temp", name));
   mkdirSync(join(folder, "temp"), { recursive: true });
   const accessLog = join(folder, "access.log");
@@ -52,13 +71,7 @@ http {
   fastcgi_temp_path ${temp("fastcgi")};
   uwsgi_temp_path ${temp("uwsgi")};
   scgi_temp_path ${temp("scgi")};
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass ${upstream};
-      proxy_redirect off;
-    }
-  }
+  ${sites}
 }
 `,
   );
@@ -77,7 +90,6 @@ http {
   });
   child.removeAllListeners("exit");
   return {
-    url: `http://127.0.0.1:${port}`,
     accessLog: () => (existsSync(accessLog) ? readFileSync(accessLog, "utf8") : ""),
     stop: () =>
       new Promise<void>((done) => {
