@@ -1,5 +1,6 @@
 import type { AppDatabase } from "~/db/connection.server";
 import type { AuthService } from "~/features/auth/auth-service";
+import type { BackupSettings } from "~/features/data-management/backups.server";
 import type { PopulateOptions } from "~/features/data-management/populate.server";
 
 // What the server hands every loader and action (see server/app.ts).
@@ -15,6 +16,8 @@ declare module "react-router" {
     requestId: string;
     /** How Data Management's populate runs (POPULATE_OPTIONS in production). */
     populate: PopulateOptions;
+    /** The database and the folder of the daily backups (null when BACKUP_DIR is unset). */
+    backups: BackupSettings;
   }
 }
 

@@ -39,6 +39,7 @@ export default [
   ]),
   route("admin/data/export.json", "routes/admin.data.export.ts"),
   route("admin/data/import", "routes/admin.data.import.ts"),
+  route("admin/data/backup", "routes/admin.data.backup.ts"),
   route("events-manager", "routes/events-manager.tsx"),
 
   route("*", "routes/not-found.tsx"),

@@ -2,7 +2,9 @@ import { createServer } from "vite";
 import type { ServerBuild } from "react-router";
 import { describeDatabaseTarget } from "../app/db/database-url";
 import { prepareDatabase } from "../app/db/prepare.server";
+import { startDailyBackups } from "../app/features/data-management/backups.server";
 import { createApp } from "./app";
+import { backupSettings } from "./backup-settings";
 import { localSignInAddress } from "../app/features/auth/auth-config";
 import { createAuth } from "./auth";
 import { ConfigError, loadServerConfig } from "./config";
@@ -26,10 +28,13 @@ async function main() {
   const vite = await createServer({ server: { middlewareMode: true } });
   const localSignInToken = newLocalSignInToken();
   const auth = await createAuth(config.auth, { host: config.host, port: config.port }, localSignInToken);
+  const backups = backupSettings(target, process.env.BACKUP_DIR);
+  startDailyBackups(db, backups);
   const app = createApp({
     db,
     vite,
     auth,
+    backups,
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   });
   const server = app.listen(config.port, config.host);

@@ -8,8 +8,10 @@ import { prepareDatabase } from "../app/db/prepare.server";
 import { localSignInAddress } from "../app/features/auth/auth-config";
 import { purgeExpiredSessions } from "../app/features/auth/session.server";
 import type { PopulateOptions } from "../app/features/data-management/populate.server";
+import { startDailyBackups, type BackupClock } from "../app/features/data-management/backups.server";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
+import { backupSettings } from "./backup-settings";
 import { BUILD_DIRECTORY, buildIfNeeded, linkDependenciesForBuild, SERVER_BUILD } from "./build-freshness";
 import { ConfigError, loadServerConfig, type ServerConfig } from "./config";
 import { newLocalSignInToken } from "./local-sign-in-token";
@@ -32,6 +34,8 @@ export interface SiteOptions {
   localSignInToken?: string;
   /** How Data Management's populate runs: the built-in menu at full speed unless given. */
   populate?: PopulateOptions;
+  /** The time the daily backups go by: the system's clock unless given. */
+  backupClock?: BackupClock;
 }
 
 /**
@@ -64,7 +68,8 @@ export async function startSite(options: SiteOptions = {}): Promise<void> {
   const auth = await createAuth(config.auth, { host: config.host, port: config.port }, localSignInToken);
   const provider = config.auth.provider;
   console.log(provider.kind === "oidc" ? `Sign-in: ${provider.name} (${provider.issuer})` : "Sign-in: the local identity provider (no provider is configured; this machine only).");
-  const app = createApp({ db, build, auth, clientDirectory: `${BUILD_DIRECTORY}/client`, populate: options.populate });
+  const backups = backupSettings(config.database, process.env.BACKUP_DIR, options.backupClock);
+  const app = createApp({ db, build, auth, clientDirectory: `${BUILD_DIRECTORY}/client`, populate: options.populate, backups });
 
   const server: Server = app.listen(config.port, config.host);
   server.on("error", (error) => fail(describeListenError(error, config.host, config.port)));
@@ -80,6 +85,8 @@ export async function startSite(options: SiteOptions = {}): Promise<void> {
     purgeExpiredSessions(db).catch((error: unknown) => console.error("Could not purge ended sessions:", error instanceof Error ? error.message : error));
   void purgeSessions();
   setInterval(purgeSessions, SESSION_PURGE_INTERVAL_MS).unref();
+  // One backup a day into BACKUP_DIR, when it is set (docs/decisions/0022-backups.md).
+  startDailyBackups(db, backups);
 
   stopGracefully(server, db);
 }

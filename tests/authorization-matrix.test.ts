@@ -171,6 +171,8 @@ const matrix: Record<string, RouteRow> = {
   "/admin/data/export.json": { GET: adminDashboard, POST: NO_ACTION },
   // An empty import (no file, no mode) is refused with 400 for an admin; nothing is written.
   "/admin/data/import": { GET: all("→/admin/data"), POST: { ...adminDashboard, admin: 400 } },
+  // A fresh backup, downloaded: an admin's POST only; it writes nothing to the database.
+  "/admin/data/backup": { GET: all("→/admin/data"), POST: { ...adminDashboard, admin: 200 } },
   // The admin's save answers with the form's reply (200), and the tab shows what was saved.
   "/admin/settings": { GET: adminDashboard, POST: { ...adminDashboard, admin: 200 }, form: siteSettingsForm, writers: ["admin"] },
   "/events-manager": { GET: adminOnly, POST: { ...adminOnly, admin: "→/events-manager" }, form: eventForm, writers: ["admin"] },

@@ -124,8 +124,8 @@ export function logError(error: unknown, at: { requestId: string | null; path: s
 
 /** What happened to a backup (app/features/data-management/backups.server.ts); a failure is an error. */
 export type BackupLine =
-  | { event: "backup.written"; madeBy: string; file: string; bytes: number; tables: Record<string, number> }
-  | { event: "backup.failed"; madeBy: string; directory: string; reason: string; detail: string }
+  | { event: "backup.written"; madeBy: string; at: string; file: string; bytes: number; tables: Record<string, number> }
+  | { event: "backup.failed"; madeBy: string; at: string; directory: string; reason: string; detail: string }
   | { event: "backup.pruned"; removed: string[]; kept: number }
   | { event: "backup.record-failed"; madeBy: string; detail: string }
   | { event: "backup.download-failed"; actorId: string; reason: string; detail: string };

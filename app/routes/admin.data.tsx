@@ -2,7 +2,10 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/admin.data";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { adminMessages } from "~/features/admin/admin-messages";
+import { BackupPanel } from "~/features/data-management/components/backup-panel";
 import { MenuArchivePanel } from "~/features/data-management/components/menu-archive-panel";
+import { isBackupFailureReason } from "~/features/data-management/backups";
+import { latestBackups } from "~/features/data-management/backups.server";
 import { PopulatePanel } from "~/features/data-management/components/populate-panel";
 import { POPULATE_FAILED, populateSchema } from "~/features/data-management/populate";
 import { latestPopulateJob, startPopulate } from "~/features/data-management/populate.server";
@@ -11,7 +14,14 @@ import { backOfficeAction } from "~/ui/form-action.server";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
-  return { populate: await latestPopulateJob(args.context.db) };
+  const { db, backups } = args.context;
+  // After a download that could not be made: why (BACKUP_DOWNLOAD_PATH's redirect).
+  const failed = new URL(args.request.url).searchParams.get("backup-failed");
+  return {
+    populate: await latestPopulateJob(db),
+    backups: { directory: backups.directory, ...(await latestBackups(db)) },
+    downloadFailed: isBackupFailureReason(failed) ? failed : null,
+  };
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -35,6 +45,7 @@ export default function AdminDataTab({ loaderData, actionData }: Route.Component
       <h2 id="data-heading">{t("admin.tabData")}</h2>
       <PopulatePanel job={loaderData.populate} reply={reply} />
       <MenuArchivePanel />
+      <BackupPanel backups={loaderData.backups} downloadFailed={loaderData.downloadFailed} />
     </section>
   );
 }

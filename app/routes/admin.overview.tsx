@@ -3,18 +3,21 @@ import type { Route } from "./+types/admin.overview";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { adminMessages } from "~/features/admin/admin-messages";
 import { getDashboardCounts } from "~/features/admin/overview.server";
+import { BackupFailedNotice } from "~/features/data-management/components/backup-panel";
+import { latestBackups } from "~/features/data-management/backups.server";
 import { useT } from "~/i18n/language-context";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
-  return loadOrFallback("the dashboard's counts", async () => ({ counts: await getDashboardCounts(args.context.db) }), { counts: null });
+  const { db } = args.context;
+  return loadOrFallback("the dashboard's counts", async () => ({ counts: await getDashboardCounts(db), lastBackup: (await latestBackups(db)).last }), { counts: null, lastBackup: null });
 }
 
 export default function AdminOverviewTab({ loaderData }: Route.ComponentProps) {
   const t = useT(adminMessages);
-  const { counts } = loaderData;
+  const { counts, lastBackup } = loaderData;
   if (!counts) {
     return <LoadFailedBanner message={t("admin.overviewLoadFailed")} />;
   }
@@ -38,6 +41,7 @@ export default function AdminOverviewTab({ loaderData }: Route.ComponentProps) {
       <h2 id="overview-heading" className="visually-hidden">
         {t("admin.tabOverview")}
       </h2>
+      <BackupFailedNotice last={lastBackup} />
       <ul className="overview-cards">
         {cards.map((card) => (
           <li key={card.to}>

@@ -51,9 +51,10 @@ export function printedSignInAddress(output: string): string | null {
  * printed its address). Unless told otherwise it listens on
  * 127.0.0.1 and calls that address its PUBLIC_URL, so tests reach it on one origin; pass `HOST:
  * undefined, PUBLIC_URL: undefined` for the README's defaults. With `options`, the same start-up
- * runs through tests/support/test-server-entry.ts, which passes them.
+ * runs through tests/support/test-server-entry.ts, which passes them. With a `launcher`, the
+ * command runs after it (`unshare … exec node …`: tests/support/mount-namespace.ts).
  */
-export async function startServer(env: ServerEnv, options?: TestServerOptions): Promise<RunningServer> {
+export async function startServer(env: ServerEnv, options?: TestServerOptions, launcher: string[] = []): Promise<RunningServer> {
   const port = env.PORT ?? String(await freePort());
   const childEnv = childEnvironment({
     ...process.env,
@@ -64,7 +65,9 @@ export async function startServer(env: ServerEnv, options?: TestServerOptions): 
   });
   // Its own process group, so that crash() reaches the server behind tsx's launcher too.
   const command = options ? [...serverEntryArguments("test"), JSON.stringify(options)] : serverEntryArguments("start");
-  const child = spawn(process.execPath, command, { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  // A launcher (mount-namespace.ts) runs the server inside it: `exec`s it, so the pid is the server's.
+  const [file, ...args] = [...launcher, process.execPath, ...command] as [string, ...string[]];
+  const child = spawn(file, args, { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -1,6 +1,7 @@
 import "../../server/production-env";
 import { POPULATE_OPTIONS } from "../../app/features/data-management/populate.server";
 import { startSite } from "../../server/start-site";
+import { clockInFile } from "./backup-clock";
 import { waitAtStage } from "./populate-stage-gate";
 
 /**
@@ -13,10 +14,13 @@ export interface TestServerOptions {
   localSignInToken?: string;
   /** The folder of a populate stage gate (populate-stage-gate.ts): each run waits at each stage until the test opens it. */
   populateStageGate?: string;
+  /** The file of a movable clock (backup-clock.ts) that the daily backups go by. */
+  backupClock?: string;
 }
 
 const options = JSON.parse(process.argv[2] ?? "{}") as TestServerOptions;
 void startSite({
   localSignInToken: options.localSignInToken,
   populate: options.populateStageGate === undefined ? undefined : { ...POPULATE_OPTIONS, reachedStage: waitAtStage(options.populateStageGate) },
+  backupClock: options.backupClock === undefined ? undefined : clockInFile(options.backupClock),
 });

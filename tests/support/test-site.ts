@@ -48,6 +48,8 @@ export interface TestSiteOptions<Name extends string> {
   serverOptions?: TestServerOptions;
   /** `migrated` (the default) copies a template; `empty` leaves the migrations to the server's start. */
   schema?: "empty" | "migrated";
+  /** A command the server runs inside (start-server.ts): a mount namespace of its own, say. */
+  launcher?: string[];
 }
 
 /** The Cookie header that carries a session token to `site`: `__Host-session` on https, `session` on http. */
@@ -65,7 +67,7 @@ export async function startTestSite<Name extends string = never>(engine: Engine,
     await database.drop();
   };
   try {
-    server = await startServer({ DATABASE_URL: database.url, ...options.env }, options.serverOptions);
+    server = await startServer({ DATABASE_URL: database.url, ...options.env }, options.serverOptions, options.launcher);
     const connection = openDatabase(database.target);
     db = connection;
     const site = { url: server.url };

@@ -182,12 +182,12 @@ export function startDailyBackups(db: AppDatabase, settings: BackupSettings): { 
     if (!dailyBackupDue(existing.map((backup) => backup.at), now)) return;
     try {
       const { copy, pruned, unrecorded } = await backUpIntoFolder(db, { target: settings.target, directory }, "schedule", now);
-      logBackup({ event: "backup.written", madeBy: "schedule", file: copy.path, bytes: copy.bytes, tables: copy.tables });
+      logBackup({ event: "backup.written", madeBy: "schedule", at: now.toISOString(), file: copy.path, bytes: copy.bytes, tables: copy.tables });
       if (pruned.length > 0) logBackup({ event: "backup.pruned", removed: pruned, kept: (await listBackups(directory)).length });
       if (unrecorded) logBackup({ event: "backup.record-failed", madeBy: "schedule", detail: unrecorded });
     } catch (error) {
       if (!(error instanceof BackupRunFailed)) throw error;
-      logBackup({ event: "backup.failed", madeBy: "schedule", directory, reason: error.failure.reason, detail: error.failure.message });
+      logBackup({ event: "backup.failed", madeBy: "schedule", at: now.toISOString(), directory, reason: error.failure.reason, detail: error.failure.message });
       if (error.unrecorded) logBackup({ event: "backup.record-failed", madeBy: "schedule", detail: error.unrecorded });
     }
   };
@@ -200,7 +200,14 @@ export function startDailyBackups(db: AppDatabase, settings: BackupSettings): { 
       do {
         again = false;
         await checkOnce().catch((error: unknown) =>
-          logBackup({ event: "backup.failed", madeBy: "schedule", directory, reason: "failed", detail: error instanceof Error ? error.message : String(error) }),
+          logBackup({
+            event: "backup.failed",
+            madeBy: "schedule",
+            at: settings.clock.now().toISOString(),
+            directory,
+            reason: "failed",
+            detail: error instanceof Error ? error.message : String(error),
+          }),
         );
       } while (again);
     })().finally(() => (running = null));

@@ -1,0 +1,122 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { openDatabase } from "../app/db/connection.server";
+import { runCommand, tableHashes, withoutBackupRuns } from "./support/backups";
+import { openTestDatabase } from "./support/prepared-database";
+import { createTestDatabase, testEngines } from "./support/test-databases";
+
+/**
+ * `npm run backup` and `npm run restore` refusing what they must (docs/decisions/0022-backups.md):
+ * a damaged file is refused before anything is written, a database that holds data is not
+ * overwritten without --replace, and each says why in one line.
+ */
+
+const temporaryFolder = () => {
+  const folder = mkdtempSync(join(tmpdir(), "patates-commands-"));
+  onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+};
+
+/** A database with the built-in menu, and a backup of it. */
+async function backedUpDatabase(engine: "sqlite" | "postgres") {
+  const source = await openTestDatabase(engine, "seeded");
+  onTestFinished(() => source.drop());
+  const folder = temporaryFolder();
+  const run = await runCommand("backup", [], { DATABASE_URL: source.database.url, BACKUP_DIR: folder });
+  expect(run.code, run.stderr).toBe(0);
+  return { source, file: join(folder, readdirSync(folder)[0]!) };
+}
+
+describe("npm run backup", () => {
+  it("says how to name the folder when BACKUP_DIR is not set", async () => {
+    const run = await runCommand("backup", [], { BACKUP_DIR: undefined, DATABASE_URL: "file:/nonexistent/restaurant.db" });
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toBe("Set BACKUP_DIR to the folder for backups: BACKUP_DIR=/var/backups/patates npm run backup");
+  });
+});
+
+describe.each(testEngines())("on %s", (engine) => {
+  it("npm run restore refuses a damaged backup before writing anything", async () => {
+    const { file } = await backedUpDatabase(engine);
+    const folder = dirname(file);
+    const bytes = readFileSync(file);
+    // Cut short, as a copy that ran out of disk; and, for SQLite, a page of the middle overwritten.
+    const damaged = [join(folder, "cut.backup")];
+    writeFileSync(damaged[0]!, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    if (engine === "sqlite") {
+      const scribbled = Buffer.from(bytes);
+      scribbled.fill(0x5a, 4096 * 3, 4096 * 3 + 512);
+      damaged.push(join(folder, "scribbled.backup"));
+      writeFileSync(damaged[1]!, scribbled);
+    }
+    damaged.push(join(folder, "not-a-backup.txt"));
+    writeFileSync(damaged.at(-1)!, "SELECT 'this is no backup';\n".repeat(100));
+
+    for (const path of damaged) {
+      const target = await createTestDatabase(engine, "empty");
+      onTestFinished(() => target.drop());
+      const run = await runCommand("restore", [path], { DATABASE_URL: target.url });
+      expect(run.code, path).toBe(1);
+      expect(run.stdout).toBe("");
+      expect(run.stderr.trim().split("\n")).toHaveLength(1);
+      expect(run.stderr).toContain(`Not restored: ${path} is not a sound backup of this site: `);
+      // Nothing was written: the database has no table (for SQLite, not even a file with one).
+      if (engine === "sqlite") {
+        const { path: databasePath } = target.target as { path: string };
+        expect(() => statSync(databasePath)).toThrow();
+      } else {
+        const db = openDatabase(target.target);
+        expect(await db.introspection.getTables({ withInternalKyselyTables: true })).toEqual([]);
+        await db.destroy();
+      }
+    }
+  });
+
+  it("npm run restore refuses to overwrite a database that holds data without --replace, and replaces it with it", async () => {
+    const { source, file } = await backedUpDatabase(engine);
+    // The data of the backup, then a change after it.
+    const atBackup = withoutBackupRuns(await tableHashes(source.db));
+    await source.db.updateTable("menu_items").set({ price_kurus: 1 }).execute();
+    const changed = await tableHashes(source.db);
+
+    const refused = await runCommand("restore", [file], { DATABASE_URL: source.database.url });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toMatch(/^Not restored: The database holds data \(.*menu_items \d+.*\); nothing was restored\. Add --replace to overwrite it with the backup\.$/);
+    expect(await tableHashes(source.db)).toEqual(changed);
+
+    const replaced = await runCommand("restore", [file, "--replace"], { DATABASE_URL: source.database.url });
+    expect(replaced.stderr).toBe("");
+    expect(replaced.code).toBe(0);
+    expect(replaced.stdout).toMatch(/^It replaced what the database held: .*menu_items \d+/m);
+    // A connection of its own: the test's may hold on to what it read before.
+    const db = openDatabase(source.database.target);
+    onTestFinished(() => db.destroy());
+    expect(withoutBackupRuns(await tableHashes(db))).toEqual(atBackup);
+  });
+
+  it.runIf(testEngines().length === 2)("npm run restore refuses a backup of the other engine", async () => {
+    const { file } = await backedUpDatabase(engine);
+    const other = await createTestDatabase(engine === "sqlite" ? "postgres" : "sqlite", "empty");
+    onTestFinished(() => other.drop());
+    const run = await runCommand("restore", [file], { DATABASE_URL: other.url });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`is a ${engine === "sqlite" ? "SQLite" : "PostgreSQL"} backup and DATABASE_URL names ${engine === "sqlite" ? "PostgreSQL" : "SQLite"}`);
+  });
+
+  if (engine === "postgres") {
+    it("npm run backup says in one line what to use when pg_dump is not on PATH", async () => {
+      const source = await openTestDatabase(engine, "migrated");
+      onTestFinished(() => source.drop());
+      const folder = temporaryFolder();
+      const run = await runCommand("backup", [], { DATABASE_URL: source.database.url, BACKUP_DIR: folder, PATH: "/nonexistent" });
+      expect(run.code).toBe(1);
+      expect(run.stderr.trim()).toBe(
+        "Cannot back up: pg_dump is not on PATH. Install PostgreSQL's client tools of your server's version (Debian: apt-get install postgresql-client), or back up with your PostgreSQL host's own backups (pg_basebackup, a managed snapshot).",
+      );
+      expect(readdirSync(folder)).toEqual([]);
+      expect(await source.db.selectFrom("backup_runs").select(["outcome", "error"]).execute()).toEqual([{ outcome: "failed", error: "backups.reason.pgDumpMissing" }]);
+    });
+  }
+});

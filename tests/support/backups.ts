@@ -1,0 +1,59 @@
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { resolve } from "node:path";
+import { sql } from "kysely";
+import type { AppDatabase } from "../../app/db/connection.server";
+import type { ServerEnv } from "./start-server";
+
+/** What an operator's command printed, and how it ended. */
+export interface CommandRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `npm run backup` or `npm run restore -- …` as an operator runs it (through tsx, as npm does), on
+ * top of this process's environment; a variable set to undefined is removed. Resolves when it ends.
+ */
+export function runCommand(script: "backup" | "restore", args: string[], env: ServerEnv): Promise<CommandRun> {
+  const merged: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries({ ...process.env, ...env })) if (value !== undefined) merged[key] = value;
+  const child = spawn(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), `scripts/${script}.ts`, ...args], { env: merged, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((done, fail) => {
+    child.once("error", fail);
+    child.once("close", (code) => done({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * Each table's rows, hashed: its rows as JSON, in order (sorted, so no engine's own row order
+ * counts), Kysely's bookkeeping included. Two databases with the same hashes hold the same data.
+ */
+export async function tableHashes(db: AppDatabase): Promise<Record<string, string>> {
+  const tables = (await db.introspection.getTables({ withInternalKyselyTables: true })).map((table) => table.name).sort();
+  const hashes: Record<string, string> = {};
+  for (const name of tables) {
+    const { rows } = await sql.raw(`SELECT * FROM "${name}"`).execute(db);
+    hashes[name] = createHash("sha256")
+      .update(JSON.stringify(rows.map((row) => JSON.stringify(row)).sort()))
+      .digest("hex");
+  }
+  return hashes;
+}
+
+/** The hashes of every table but `backup_runs`, whose row for a backup is written after its copy. */
+export function withoutBackupRuns(hashes: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(hashes).filter(([table]) => table !== "backup_runs"));
+}
+
+/** A guest's page as text to compare between two servers: without the per-response nonce, and with `ORIGIN` for the server's address. */
+export async function guestPage(url: string, path: string): Promise<string> {
+  const response = await fetch(`${url}${path}`, { headers: { connection: "close" } });
+  if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  return (await response.text()).replace(/ nonce="[^"]*"/g, "").replaceAll(url, "ORIGIN");
+}
