@@ -42,6 +42,9 @@ const FILE_UPLOADS: Record<string, UploadLimit> = {
   },
 };
 
+/** The largest body the app reads for any request: a proxy in front must let it through (deploy/nginx.conf). */
+export const LARGEST_BODY_BYTES = Math.max(MAX_FORM_BYTES, ...Object.values(FILE_UPLOADS).map((limit) => limit.maxBytes));
+
 /** The largest body the app reads for a request to `pathname`, and what a person is told past it. */
 export function bodyLimit(pathname: string): UploadLimit {
   return FILE_UPLOADS[pathname.replace(/\.data$/, "")] ?? { maxBytes: MAX_FORM_BYTES };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { documentedVariables } from "../tests/support/readme-configuration";
 
 /**
  * The code that runs in production (app/ and server/, tests aside) reads from the environment only
@@ -16,12 +17,6 @@ function sourceFiles(directory: string): string[] {
     if (entry.isDirectory()) return sourceFiles(path);
     return /\.(?:ts|tsx|js|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
-}
-
-/** The variables README.md's configuration table names, in its first column. */
-export function documentedVariables(readme: string): Set<string> {
-  const table = readme.split("## Configuration")[1]?.split("\n## ")[0] ?? "";
-  return new Set([...table.matchAll(/^\|\s*(`[A-Z0-9_]+`(?:,\s*`[A-Z0-9_]+`)*)\s*\|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((name) => name[1]!)));
 }
 
 /**
