@@ -12,14 +12,24 @@ import { loadOrFallback } from "~/ui/load-or-fallback.server";
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
   const { db } = args.context;
-  return loadOrFallback("the dashboard's counts", async () => ({ counts: await getDashboardCounts(db), lastBackup: (await latestBackups(db)).last }), { counts: null, lastBackup: null });
+  // Each on its own: the counts still show when the backups' record cannot be read, and the other way round.
+  const [counts, lastBackup] = await Promise.all([
+    loadOrFallback("the dashboard's counts", () => getDashboardCounts(db), null),
+    loadOrFallback("the last backup", async () => (await latestBackups(db)).last, null),
+  ]);
+  return { counts, lastBackup };
 }
 
 export default function AdminOverviewTab({ loaderData }: Route.ComponentProps) {
   const t = useT(adminMessages);
   const { counts, lastBackup } = loaderData;
   if (!counts) {
-    return <LoadFailedBanner message={t("admin.overviewLoadFailed")} />;
+    return (
+      <>
+        <BackupFailedNotice last={lastBackup} />
+        <LoadFailedBanner message={t("admin.overviewLoadFailed")} />
+      </>
+    );
   }
   const total = (values: Record<string, number>) => Object.values(values).reduce((sum, value) => sum + value, 0);
   const cards = [

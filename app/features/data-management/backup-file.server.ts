@@ -98,7 +98,9 @@ export async function writeBackup(target: DatabaseTarget, directory: string, at:
     return { path, bytes: (await stat(path)).size, tables: checked.tables };
   } catch (error) {
     await rm(partial, { force: true }).catch(() => undefined);
-    throw asBackupFailure(error);
+    const failure = asBackupFailure(error);
+    // Which file, unless the words say it already or are an instruction of their own.
+    throw failure.reason === "pgDumpMissing" || failure.message.includes(directory) ? failure : new BackupFailure(failure.reason, `${path}: ${failure.message}`, { cause: failure.cause ?? failure });
   }
 }
 
