@@ -43,13 +43,14 @@ async function main(): Promise<number> {
 
   const db = openDatabase(target);
   try {
-    const { copy, pruned, unrecorded } = await backUpIntoFolder(db, { target, directory }, "command", new Date());
+    const { copy, pruned, unrecorded, unpruned } = await backUpIntoFolder(db, { target, directory }, "command", new Date());
     const rows = Object.values(copy.tables).reduce((sum, count) => sum + count, 0);
     console.log(`Backed up ${describeDatabaseTarget(target)} to ${copy.path}`);
     console.log(`Size: ${formatBackupSize(copy.bytes, "en")} (${copy.bytes} bytes). Checked: ${target.engine === "sqlite" ? "PRAGMA integrity_check ok" : "pg_restore read it whole"}, ${rows} rows in ${Object.keys(copy.tables).length} tables, as in the database:`);
     for (const line of tableLines(copy.tables)) console.log(line);
     if (pruned.length > 0) console.log(`Removed ${pruned.length} older backups: the folder keeps ${BACKUP_RETENTION.daily} daily and ${BACKUP_RETENTION.weekly} weekly.`);
     if (unrecorded) console.log(`Not shown in Data Management: the database did not take its record (${unrecorded}).`);
+    if (unpruned) console.error(`The older backups could not be pruned: ${unpruned}`);
     return 0;
   } catch (error) {
     if (error instanceof BackupRunFailed) {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { backupFileName } from "../app/features/data-management/backups";
 import { movableClock } from "./support/backup-clock";
+import { PATH_WITH_POSTGRES_TOOLS } from "./support/backups";
 import { withSmallFolder, type SmallFolder } from "./support/mount-namespace";
 import { testEngines } from "./support/test-databases";
 import { startTestSiteForTest } from "./support/test-site";
@@ -38,7 +39,7 @@ describe.each(testEngines())("daily backups on %s", (engine) => {
     onTestFinished(() => clock.remove());
 
     const site = await startTestSiteForTest(engine, {
-      env: { BACKUP_DIR: folder },
+      env: { BACKUP_DIR: folder, PATH: PATH_WITH_POSTGRES_TOOLS },
       serverOptions: { backupClock: clock.file },
       people: { admin: { role: "admin", email: "owner@daily.test" } },
     });
@@ -90,7 +91,7 @@ describe.each(testEngines())("daily backups on %s", (engine) => {
       const clock = movableClock(noon("2026-03-10"));
       onTestFinished(() => clock.remove());
       const site = await startTestSiteForTest(engine, {
-        env: { BACKUP_DIR: folder },
+        env: { BACKUP_DIR: folder, PATH: PATH_WITH_POSTGRES_TOOLS },
         serverOptions: { backupClock: clock.file },
         people: { admin: { role: "admin", email: "owner@failing.test" } },
         launcher: withSmallFolder(folder, kind),

@@ -128,11 +128,20 @@ export type BackupLine =
   | { event: "backup.failed"; madeBy: string; at: string; directory: string; reason: string; detail: string }
   | { event: "backup.pruned"; removed: string[]; kept: number }
   | { event: "backup.record-failed"; madeBy: string; detail: string }
+  | { event: "backup.prune-failed"; directory: string; detail: string }
   | { event: "backup.download-failed"; actorId: string; reason: string; detail: string };
 
+/** The words of each failure's line, before the system's own. */
+const BACKUP_FAILURE_WORDS: Record<Exclude<BackupLine["event"], "backup.written" | "backup.pruned">, string> = {
+  "backup.failed": "Backup failed",
+  "backup.record-failed": "Backup not recorded",
+  "backup.prune-failed": "Old backups not pruned",
+  "backup.download-failed": "Backup for download failed",
+};
+
 export function logBackup(line: BackupLine): void {
-  const failed = line.event === "backup.failed" || line.event === "backup.record-failed" || line.event === "backup.download-failed";
-  logger[failed ? "error" : "info"](line, failed ? `Backup failed: ${line.detail}` : undefined);
+  if (line.event === "backup.written" || line.event === "backup.pruned") logger.info(line);
+  else logger.error(line, `${BACKUP_FAILURE_WORDS[line.event]}: ${line.detail}`);
 }
 
 export function logSecurityEvent(event: SecurityEvent, at: RequestFacts): void {

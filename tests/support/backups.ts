@@ -3,7 +3,14 @@ import { createHash } from "node:crypto";
 import { resolve } from "node:path";
 import { sql } from "kysely";
 import type { AppDatabase } from "../../app/db/connection.server";
+import { POSTGRES_BIN } from "./postgres-cluster";
 import type { ServerEnv } from "./start-server";
+
+/**
+ * PATH with the binaries of the PostgreSQL the tests run on first: a backup's pg_dump, pg_restore
+ * and psql of the server's own version, whether or not the machine has PostgreSQL's client package.
+ */
+export const PATH_WITH_POSTGRES_TOOLS = [POSTGRES_BIN, process.env.PATH].filter(Boolean).join(":");
 
 /** What an operator's command printed, and how it ended. */
 export interface CommandRun {
@@ -14,11 +21,12 @@ export interface CommandRun {
 
 /**
  * `npm run backup` or `npm run restore -- …` as an operator runs it (through tsx, as npm does), on
- * top of this process's environment; a variable set to undefined is removed. Resolves when it ends.
+ * top of this process's environment with PATH_WITH_POSTGRES_TOOLS; a variable set to undefined is
+ * removed. Resolves when it ends.
  */
 export function runCommand(script: "backup" | "restore", args: string[], env: ServerEnv): Promise<CommandRun> {
   const merged: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries({ ...process.env, ...env })) if (value !== undefined) merged[key] = value;
+  for (const [key, value] of Object.entries({ ...process.env, PATH: PATH_WITH_POSTGRES_TOOLS, ...env })) if (value !== undefined) merged[key] = value;
   const child = spawn(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), `scripts/${script}.ts`, ...args], { env: merged, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";

@@ -81,6 +81,8 @@ export interface BackupRun {
   pruned: string[];
   /** Why the run is not in `backup_runs` (the database refused the row), or null. */
   unrecorded: string | null;
+  /** Why the folder could not be pruned, or null: the backup itself is written and sound. */
+  unpruned: string | null;
 }
 
 /** A backup that failed, recorded in `backup_runs` unless `unrecorded` says why not. */
@@ -112,9 +114,13 @@ export async function backUpIntoFolder(db: AppDatabase, settings: { target: Data
     throw new BackupRunFailed(failure, await recordRun(db, { madeBy, at, finishedAt: finishedAt(), failure }));
   }
   const unrecorded = await recordRun(db, { madeBy, at, finishedAt: finishedAt(), copy });
-  const pruned = await pruneBackupFolder(settings.directory);
-  await removeStalePartials(settings.directory, at);
-  return { copy, pruned, unrecorded };
+  try {
+    const pruned = await pruneBackupFolder(settings.directory);
+    await removeStalePartials(settings.directory, at);
+    return { copy, pruned, unrecorded, unpruned: null };
+  } catch (error) {
+    return { copy, pruned: [], unrecorded, unpruned: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /** Writes the run's row; returns why it could not, or null. */
@@ -181,10 +187,11 @@ export function startDailyBackups(db: AppDatabase, settings: BackupSettings): { 
     const existing = await listBackups(directory).catch(() => []);
     if (!dailyBackupDue(existing.map((backup) => backup.at), now)) return;
     try {
-      const { copy, pruned, unrecorded } = await backUpIntoFolder(db, { target: settings.target, directory }, "schedule", now);
+      const { copy, pruned, unrecorded, unpruned } = await backUpIntoFolder(db, { target: settings.target, directory }, "schedule", now);
       logBackup({ event: "backup.written", madeBy: "schedule", at: now.toISOString(), file: copy.path, bytes: copy.bytes, tables: copy.tables });
       if (pruned.length > 0) logBackup({ event: "backup.pruned", removed: pruned, kept: (await listBackups(directory)).length });
       if (unrecorded) logBackup({ event: "backup.record-failed", madeBy: "schedule", detail: unrecorded });
+      if (unpruned) logBackup({ event: "backup.prune-failed", directory, detail: unpruned });
     } catch (error) {
       if (!(error instanceof BackupRunFailed)) throw error;
       logBackup({ event: "backup.failed", madeBy: "schedule", at: now.toISOString(), directory, reason: error.failure.reason, detail: error.failure.message });
