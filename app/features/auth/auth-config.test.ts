@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AuthConfigError, isLoopbackAddress, isLoopbackHostname, resolveAuthConfig } from "./auth-config";
 
 describe("resolveAuthConfig", () => {
-  it("uses the local provider on localhost when Google is not configured", () => {
+  it("uses the local provider on localhost when no provider is configured", () => {
     const config = resolveAuthConfig({}, 3000);
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.provider).toEqual({ kind: "local", issuer: "http://localhost:3000/local-idp" });

@@ -85,7 +85,7 @@ test.describe("signing in", () => {
     await openSignInAddress(page);
     await page.goto("/login?lang=tr");
     await expect(page.getByRole("heading", { level: 1, name: "Personel Girişi" })).toBeVisible();
-    await expect(page.getByText(/Yerel giriş: Bu sunucuda Google ayarlı değil/)).toBeVisible();
+    await expect(page.getByText(/Yerel giriş: Bu sunucuda Google gibi bir giriş sağlayıcısı ayarlı değil/)).toBeVisible();
     await page.getByRole("button", { name: "Google ile giriş yap" }).click();
     await expect(page.getByRole("heading", { name: "Yerel giriş" })).toBeVisible();
     await expect(page.getByLabel("E-posta")).toBeVisible();
