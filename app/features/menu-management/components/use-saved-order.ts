@@ -5,14 +5,18 @@ import type { FormReply } from "~/ui/form-reply";
 /**
  * An order that changes at once on screen and is then saved; when the save fails, the order goes
  * back to what it was before the change and `failure` says what failed (the brief's rollback).
- * `server` is the order the loader gave: a new one (after any save) replaces the one on screen.
+ * `server` is the order the loader gave: a different one (after any save, or someone else's)
+ * replaces the one on screen. Different by content, not by identity: the screen above derives it
+ * afresh at each render, and renders again while a save's answer is being revalidated, still with
+ * the loader's data from before the save, which would put the old order back for a moment.
  */
 export function useSavedOrder<Order>(server: Order) {
   const fetcher = useFetcher<FormReply>();
   const [order, setOrder] = useState(server);
-  const [seen, setSeen] = useState(server);
-  if (seen !== server) {
-    setSeen(server);
+  const serverKey = JSON.stringify(server);
+  const [seenKey, setSeenKey] = useState(serverKey);
+  if (seenKey !== serverKey) {
+    setSeenKey(serverKey);
     setOrder(server);
   }
   const before = useRef<{ order: Order; failure: string } | null>(null);
