@@ -3,6 +3,7 @@
  * DATABASE_URL names, written into BACKUP_DIR while the site goes on serving and writing.
  *   BACKUP_DIR=/var/backups/patates npm run backup
  */
+import "../server/supported-node";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { openDatabase } from "../app/db/connection.server";

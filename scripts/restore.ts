@@ -5,6 +5,7 @@
  *   npm run restore -- /var/backups/patates/patates-backup-2026-05-01T00-00-00-000Z.sqlite3
  *   npm run restore -- FILE --replace
  */
+import "../server/supported-node";
 import { existsSync } from "node:fs";
 import { describeDatabaseTarget, parseDatabaseUrl, type DatabaseTarget } from "../app/db/database-url";
 import { MIGRATIONS } from "../app/db/migrate.server";

@@ -4,6 +4,7 @@
  *   npm run user -- set-role EMAIL admin|staff|pending
  *   npm run user -- set-role ID admin|staff|pending     (one account among several with an e-mail)
  */
+import "../server/supported-node";
 import { parseDatabaseUrl } from "../app/db/database-url";
 import { openDatabase } from "../app/db/connection.server";
 import { migrateToLatest } from "../app/db/migrate.server";

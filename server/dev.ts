@@ -1,3 +1,4 @@
+import "./supported-node";
 import { createServer } from "vite";
 import type { ServerBuild } from "react-router";
 import { describeDatabaseTarget } from "../app/db/database-url";

@@ -1,3 +1,4 @@
+import "./supported-node";
 import "./production-env";
 import { startSite } from "./start-site";
 
