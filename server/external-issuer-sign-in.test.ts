@@ -4,6 +4,20 @@ import { signInOverHttp } from "../tests/support/http-sign-in";
 import { freePort } from "../tests/support/start-server";
 import { startTestSite, type TestSite } from "../tests/support/test-site";
 
+/** An issuer, and a site that signs in through it with its settings and then `env`'s. */
+async function startSiteWithIssuer(env: Record<string, string>): Promise<{ issuer: ExternalIssuer; site: TestSite }> {
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const issuer = await startExternalIssuer([`${publicUrl}/auth/callback`]);
+  const site = await startTestSite("sqlite", { env: { PORT: String(port), PUBLIC_URL: publicUrl, ...issuer.env, ...env } });
+  return { issuer, site };
+}
+
+async function closeBoth(site: TestSite | undefined, issuer: ExternalIssuer | undefined): Promise<void> {
+  await site?.close();
+  await issuer?.close();
+}
+
 /**
  * The production sign-in path: a provider of its own on another port (OIDC_ISSUER), a confidential
  * client with its secret, discovery, the code exchange and the ID token's checks. What Google,
@@ -14,15 +28,9 @@ describe("signing in through an external OpenID Connect provider", () => {
   let site: TestSite;
 
   beforeAll(async () => {
-    const port = await freePort();
-    const publicUrl = `http://127.0.0.1:${port}`;
-    issuer = await startExternalIssuer([`${publicUrl}/auth/callback`]);
-    site = await startTestSite("sqlite", { env: { PORT: String(port), PUBLIC_URL: publicUrl, ADMIN_EMAILS: "owner@patates.test", ...issuer.env } });
+    ({ issuer, site } = await startSiteWithIssuer({ ADMIN_EMAILS: "owner@patates.test" }));
   }, 60_000);
-  afterAll(async () => {
-    await site?.close();
-    await issuer?.close();
-  });
+  afterAll(() => closeBoth(site, issuer));
 
   it("names the provider on the login page, and mounts no local provider", async () => {
     expect(site.server.signInAddress).toBeNull();
@@ -58,15 +66,9 @@ describe("a site whose client secret the provider does not know", () => {
   let site: TestSite;
 
   beforeAll(async () => {
-    const port = await freePort();
-    const publicUrl = `http://127.0.0.1:${port}`;
-    issuer = await startExternalIssuer([`${publicUrl}/auth/callback`]);
-    site = await startTestSite("sqlite", { env: { PORT: String(port), PUBLIC_URL: publicUrl, ...issuer.env, OIDC_CLIENT_SECRET: "not-the-secret" } });
+    ({ issuer, site } = await startSiteWithIssuer({ OIDC_CLIENT_SECRET: "not-the-secret" }));
   }, 60_000);
-  afterAll(async () => {
-    await site?.close();
-    await issuer?.close();
-  });
+  afterAll(() => closeBoth(site, issuer));
 
   it("refuses the sign-in at the code exchange, and says so in the log", async () => {
     const result = await signInOverHttp(site.server, "cook@patates.test");

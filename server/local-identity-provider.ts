@@ -75,6 +75,19 @@ class MemoryAdapter implements Adapter {
   }
 }
 
+/**
+ * oidc-provider's `loadExistingGrant` for a provider whose only client is our own site: no consent
+ * screen, the scopes the site asks for (openid email profile) are granted.
+ */
+export async function grantWithoutConsent(ctx: KoaContextWithOIDC) {
+  const { client, session } = ctx.oidc;
+  if (!client || !session?.accountId) return undefined;
+  const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+  grant.addOIDCScope("openid email profile");
+  await grant.save();
+  return grant;
+}
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Headers a proxy adds: a request that carries one came from elsewhere, whatever its socket says. */
@@ -216,15 +229,7 @@ export function createLocalIdentityProvider(options: LocalIdentityProviderOption
       if (!account) return undefined;
       return { accountId: sub, claims: async () => ({ sub, email: account.email, email_verified: true, name: account.name }) };
     },
-    // Our own site is the only client: no consent screen, the requested scopes are granted.
-    async loadExistingGrant(ctx: KoaContextWithOIDC) {
-      const { client, session } = ctx.oidc;
-      if (!client || !session?.accountId) return undefined;
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope("openid email profile");
-      await grant.save();
-      return grant;
-    },
+    loadExistingGrant: grantWithoutConsent,
   });
 
   const router = express.Router();

@@ -1,7 +1,8 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import express from "express";
-import Provider, { type KoaContextWithOIDC } from "oidc-provider";
+import Provider from "oidc-provider";
+import { grantWithoutConsent } from "../../server/local-identity-provider";
 import { freePort } from "./start-server";
 
 /**
@@ -16,8 +17,6 @@ import { freePort } from "./start-server";
 export interface ExternalIssuer {
   /** OIDC_ISSUER: http://127.0.0.1:PORT */
   issuer: string;
-  clientId: string;
-  clientSecret: string;
   /** The site's settings that sign in through this issuer. */
   env: { OIDC_ISSUER: string; OIDC_CLIENT_ID: string; OIDC_CLIENT_SECRET: string; OIDC_NAME: string };
   /** Subjects this issuer handed out, by e-mail: the `sub` of an ID token is never the e-mail here. */
@@ -61,15 +60,8 @@ export async function startExternalIssuer(redirectUris: string[]): Promise<Exter
       if (!account) return undefined;
       return { accountId: sub, claims: async () => ({ sub, email: account.email, email_verified: true, name: account.name }) };
     },
-    // The site is this issuer's only client: no consent screen.
-    async loadExistingGrant(ctx: KoaContextWithOIDC) {
-      const { client, session } = ctx.oidc;
-      if (!client || !session?.accountId) return undefined;
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope("openid email profile");
-      await grant.save();
-      return grant;
-    },
+    // The site is this issuer's only client, as it is the local provider's.
+    loadExistingGrant: grantWithoutConsent,
   });
 
   const app = express();
@@ -110,8 +102,6 @@ export async function startExternalIssuer(redirectUris: string[]): Promise<Exter
   await new Promise<void>((listening) => server.listen(port, "127.0.0.1", listening));
   return {
     issuer,
-    clientId,
-    clientSecret,
     env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret, OIDC_NAME: EXTERNAL_ISSUER_NAME },
     subjectOf: (email) => subjects.get(email)?.sub,
     close: () =>
