@@ -30,7 +30,7 @@ describe("fitsFormLimits", () => {
   });
 
   it("follows the schema's lists and objects, each index below the list's max", () => {
-    const limits = formLimits([shoppingListSchema, sendSchema]);
+    const limits = formLimits([shoppingListSchema("tr"), sendSchema]);
     expect(fitsFormLimits(entries("vendor", "items[0].inventoryItemId", "items[0].quantity", `items[${MAX_LIST_LINES - 1}].quantity`), limits)).toBe(true);
     expect(fitsFormLimits(entries(`items[${MAX_LIST_LINES}].quantity`), limits)).toBe(false);
     expect(fitsFormLimits(entries("items[0].price"), limits)).toBe(false);
@@ -42,10 +42,10 @@ describe("fitsFormLimits", () => {
   });
 
   it("never allows an index of MAX_LIST_INDEX or more, even for a list without a max", () => {
-    const limits = formLimits([recipeSchema]);
+    const limits = formLimits([recipeSchema("tr")]);
     expect(fitsFormLimits(entries(`ingredients[${MAX_LIST_INDEX - 1}].quantity`), limits)).toBe(true);
     expect(fitsFormLimits(entries(`ingredients[${MAX_LIST_INDEX}].quantity`), limits)).toBe(false);
-    expect(fitsFormLimits(entries("name[100000000]"), formLimits([recipeSchema]))).toBe(false);
+    expect(fitsFormLimits(entries("name[100000000]"), formLimits([recipeSchema("tr")]))).toBe(false);
   });
 
   it("reads what the site settings form sends: a tuple of phones and a week of days", () => {
@@ -68,7 +68,7 @@ describe("fitsFormLimits", () => {
   });
 
   it("decides any body of up to ten times the limit in a few milliseconds", () => {
-    const limits = formLimits([shoppingListSchema, bulkSchema], DEFAULT_MAX_FORM_ENTRIES);
+    const limits = formLimits([shoppingListSchema("tr"), bulkSchema], DEFAULT_MAX_FORM_ENTRIES);
     const name = fc.oneof(
       fc.constantFrom("items", "selected", "vendor", "intent"),
       fc.string({ maxLength: 20 }),

@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n/localize";
+import { parseNumberText } from "./number-text";
 
 /**
  * Money is an integer number of kuruş (1 ₺ = 100 kuruş) everywhere below the UI, so sums and
@@ -7,25 +8,20 @@ import type { Language } from "~/i18n/localize";
 
 const LOCALES: Record<Language, string> = { tr: "tr-TR", en: "en-US" };
 
-export type MoneyParseResult = { ok: true; kurus: number } | { ok: false; reason: "empty" | "invalid" | "negative" | "too-large" };
+export type MoneyParseResult = { ok: true; kurus: number } | { ok: false; reason: "empty" | "invalid" | "ambiguous" | "negative" | "too-large" };
 
 /** The largest amount accepted: 10 million lira, far beyond any menu price or purchase. */
 export const MAX_KURUS = 1_000_000_000;
 
 /**
- * Reads a price typed by a person: `12,50`, `12.50`, `12`, `₺ 12,5`. At most two decimals.
- * Thousands separators are not accepted: `1.250` would be ambiguous between 1.25 and 1250.
+ * Reads a price typed by a person, as the page's language writes it and in any way with one
+ * reading: `1.500`, `1.250,50`, `1500,5`, `₺ 12,50` in Turkish; `1,500.00`, `1500.5` in English
+ * (number-text.ts). At most two decimals. `1,500` on a Turkish page (and `1.500` on an English
+ * one) is refused as ambiguous: 1500 written the other way, or a price with three decimals?
  */
-export function parseMoney(input: string): MoneyParseResult {
-  const text = input.replace(/₺|TL|\s/gi, "");
-  if (text === "") return { ok: false, reason: "empty" };
-  const match = /^(-?)(\d+)(?:[.,](\d{1,2}))?$/.exec(text);
-  if (!match) return { ok: false, reason: "invalid" };
-  const [, sign, whole = "0", fraction = ""] = match;
-  const kurus = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  if (sign === "-" && kurus !== 0) return { ok: false, reason: "negative" };
-  if (kurus > MAX_KURUS) return { ok: false, reason: "too-large" };
-  return { ok: true, kurus };
+export function parseMoney(input: string, language: Language): MoneyParseResult {
+  const parsed = parseNumberText(input.replace(/₺|TL/gi, ""), { language, decimals: 2, max: MAX_KURUS });
+  return parsed.ok ? { ok: true, kurus: parsed.value } : parsed;
 }
 
 /** Kuruş as a number, or as a bigint for amounts beyond a number's exact integers (a recipe's cost can be). */
@@ -64,10 +60,10 @@ export function formatCost(kurus: Kurus, language: Language): string {
 }
 
 /**
- * The value for a price input field, no grouping, so it reads back with parseMoney: `12.50`, or
- * `12,50` for a Turkish page, as a Turkish reader writes it.
+ * The value for a price input field, no grouping, so it reads back with parseMoney in either
+ * language: `12.50`, or `12,50` for a Turkish page, as a Turkish reader writes it.
  */
-export function kurusToInputValue(kurus: number, language: Language = "en"): string {
+export function kurusToInputValue(kurus: number, language: Language): string {
   const { lira, fraction, negative } = splitKurus(kurus);
   return `${negative ? "-" : ""}${lira}${language === "tr" ? "," : "."}${fraction}`;
 }

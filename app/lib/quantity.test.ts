@@ -4,12 +4,12 @@ import { formatQuantity, parseQuantity, totalCostKurus } from "./quantity";
 
 describe("quantities", () => {
   it("read a decimal comma or point as thousandths", () => {
-    expect(parseQuantity("0,25")).toEqual({ ok: true, milli: 250 });
-    expect(parseQuantity("2.5")).toEqual({ ok: true, milli: 2_500 });
-    expect(parseQuantity("3")).toEqual({ ok: true, milli: 3_000 });
-    expect(parseQuantity("-1")).toEqual({ ok: false, reason: "negative" });
-    expect(parseQuantity("1.2345")).toEqual({ ok: false, reason: "invalid" });
-    expect(parseQuantity("")).toEqual({ ok: false, reason: "empty" });
+    expect(parseQuantity("0,25", "tr")).toEqual({ ok: true, milli: 250 });
+    expect(parseQuantity("2.5", "tr")).toEqual({ ok: true, milli: 2_500 });
+    expect(parseQuantity("3", "en")).toEqual({ ok: true, milli: 3_000 });
+    expect(parseQuantity("-1", "en")).toEqual({ ok: false, reason: "negative" });
+    expect(parseQuantity("1.2345", "en")).toEqual({ ok: false, reason: "invalid" });
+    expect(parseQuantity("", "tr")).toEqual({ ok: false, reason: "empty" });
   });
 
   it("show without noise, in the page's notation", () => {
@@ -32,7 +32,7 @@ describe("quantities", () => {
   it("read back what they show, for any quantity", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.constantFrom("tr" as const, "en" as const), (milli, language) => {
-        expect(parseQuantity(formatQuantity(milli, language))).toEqual({ ok: true, milli });
+        expect(parseQuantity(formatQuantity(milli, language), language)).toEqual({ ok: true, milli });
       }),
     );
   });

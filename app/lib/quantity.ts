@@ -1,26 +1,24 @@
 import type { Language } from "~/i18n/localize";
+import { parseNumberText } from "./number-text";
 
 /**
  * Quantities are integer thousandths (`quantity_milli`): 0.1 + 0.2 is 100 + 200 = 300, exactly.
  * These are the only ways text becomes a quantity and a quantity becomes text or money.
  */
 
-export type QuantityParseResult = { ok: true; milli: number } | { ok: false; reason: "empty" | "invalid" | "negative" | "too-large" };
+export type QuantityParseResult = { ok: true; milli: number } | { ok: false; reason: "empty" | "invalid" | "ambiguous" | "negative" | "too-large" };
 
 /** The largest quantity accepted: a million units of anything. */
 export const MAX_QUANTITY_MILLI = 1_000_000_000;
 
-/** Reads `0,25`, `0.25`, `3`: at most three decimals. */
-export function parseQuantity(input: string): QuantityParseResult {
-  const text = input.replace(/\s/g, "");
-  if (text === "") return { ok: false, reason: "empty" };
-  const match = /^(-?)(\d+)(?:[.,](\d{1,3}))?$/.exec(text);
-  if (!match) return { ok: false, reason: "invalid" };
-  const [, sign, whole = "0", fraction = ""] = match;
-  const milli = Number(whole) * 1000 + Number(fraction.padEnd(3, "0"));
-  if (sign === "-" && milli !== 0) return { ok: false, reason: "negative" };
-  if (milli > MAX_QUANTITY_MILLI) return { ok: false, reason: "too-large" };
-  return { ok: true, milli };
+/**
+ * Reads a quantity as the page's language writes it, and in any way with one reading
+ * (number-text.ts): `0,25`, `1.500`, `2.5` in Turkish; `0.25`, `1,500`, `2,5` in English. At most
+ * three decimals, so `1,500` on a Turkish page is 1,5.
+ */
+export function parseQuantity(input: string, language: Language): QuantityParseResult {
+  const parsed = parseNumberText(input, { language, decimals: 3, max: MAX_QUANTITY_MILLI });
+  return parsed.ok ? { ok: true, milli: parsed.value } : parsed;
 }
 
 /** `2,5` in Turkish, `2.5` in English: no trailing zeros, no grouping. */

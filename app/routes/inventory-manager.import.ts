@@ -4,6 +4,7 @@ import { requireStaff } from "~/features/auth/guards.server";
 import { MAX_CSV_BYTES } from "~/features/inventory/inventory";
 import { parseInventoryCsv, type CsvImportReply } from "~/features/inventory/inventory-csv";
 import { importInventoryItems } from "~/features/inventory/inventory.server";
+import { languageFromRequest } from "~/i18n/language";
 import { messageRef } from "~/i18n/message-ref";
 import { readFormData } from "~/lib/form-data.server";
 
@@ -16,7 +17,7 @@ export async function action(args: Route.ActionArgs) {
   const file = formData.get("file");
   if (!(file instanceof File) || file.size === 0) return refuse(400, "inventory.csvNoFile");
   if (file.size > MAX_CSV_BYTES) return refuse(413, "inventory.csvTooLarge");
-  const parsed = parseInventoryCsv(await file.text());
+  const parsed = parseInventoryCsv(await file.text(), languageFromRequest(args.request));
   if (!parsed.ok) return data<CsvImportReply>(parsed, { status: 400 });
   try {
     const counts = await importInventoryItems(args.context.db, user.id, parsed.rows);

@@ -21,6 +21,7 @@ export const backOfficeMessages = defineMessages(
     "backOffice.showMore": "Show {count} more",
     "backOffice.resultCount": "{count} shown",
     "backOffice.invalidValue": "This value is not valid.",
+    "backOffice.amountAmbiguous": "This amount can be read two ways; write e.g. 1,500 or 1500.50.",
 
     "error.invalid": "Please correct the marked fields.",
     "error.unauthenticated": "User not authenticated",
@@ -46,6 +47,7 @@ export const backOfficeMessages = defineMessages(
     "backOffice.showMore": "{count} tane daha göster",
     "backOffice.resultCount": "{count} gösteriliyor",
     "backOffice.invalidValue": "Bu değer geçerli değil.",
+    "backOffice.amountAmbiguous": "Bu tutar iki türlü okunabilir; ör. 1.500 ya da 1500,50 yazın.",
 
     "error.invalid": "Lütfen işaretli alanları düzeltin.",
     "error.unauthenticated": "Kullanıcı oturum açmamış",

@@ -2,9 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { $ZodType, output } from "zod/v4/core";
+import { languageFromRequest } from "~/i18n/language";
 import { HTTP_STATUS, isAppError } from "~/lib/app-error";
 import { readFormData } from "~/lib/form-data.server";
 import { formLimits } from "~/lib/form-limits";
+import type { LanguageSchema } from "~/lib/zod";
 import { ERROR_MESSAGE } from "./back-office-messages";
 import type { FormReply } from "./form-reply";
 import { screenHref } from "./screen-state";
@@ -86,7 +88,8 @@ export interface IntentContext<User> {
 
 /** One button's handling: its form's schema, the write, and the screen's message should it fail unexpectedly. */
 export interface Intent<Schema extends $ZodType, User> {
-  schema: Schema;
+  /** The form's schema, or its schema in each language (perLanguage): the request's language picks one. */
+  schema: Schema | LanguageSchema<Schema>;
   run: (value: output<Schema>, context: IntentContext<User>) => Promise<Pick<FormReply, "id" | "url"> | Response | void>;
   /** 'Failed to …': a message key, or one chosen from the form (e.g. whether a file was sent). */
   failed: string | ((formData: FormData) => string);
@@ -132,7 +135,11 @@ export async function backOfficeAction<User, Schemas extends Record<string, $Zod
     if (!isAppError(error)) throw error;
     return failureReply("", ({ formErrors }) => ({ status: "error", error: { "": formErrors } }), error, "");
   }
-  const intents: [string, Intent<$ZodType, User>][] = Object.entries(table);
+  // The language the page was shown in, which its form's numbers are written in (number-text.ts).
+  const language = languageFromRequest(args.request);
+  const intents = Object.entries(table as Record<string, Intent<$ZodType, User>>).map(
+    ([name, intent]) => [name, { ...intent, schema: typeof intent.schema === "function" ? intent.schema(language) : intent.schema }] as const,
+  );
   const schemas = intents.map(([, intent]) => intent.schema);
   const formData = await readFormData(args.request, formLimits(schemas, options.maxEntries));
   const url = new URL(args.request.url);

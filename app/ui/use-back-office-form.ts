@@ -1,6 +1,8 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType, input, output } from "zod/v4/core";
+import { useLanguage } from "~/i18n/language-context";
+import type { LanguageSchema } from "~/lib/zod";
 
 /** What a screen gives each of its back-office forms, besides the row the form is about. */
 export interface BackOfficeFormProps {
@@ -20,14 +22,21 @@ export interface BackOfficeFormOptions<Schema extends $ZodType> {
   defaultValue?: DefaultValue<input<Schema>>;
 }
 
+type FormSchema = $ZodType<unknown, Record<string, unknown>>;
+/** The schema itself, or the one of a language (each of a union's members, as a ternary gives). */
+type Resolved<Given> = Given extends LanguageSchema<infer Schema> ? Schema : Given;
+
 /**
  * A back-office form, checked in the browser by the same schema the action checks it with
  * (docs/decisions/0010-forms.md). Checked on submit, not on leaving a field: a message appearing
  * as a field loses the focus would push the buttons below it down under the pointer, and the
- * click on Save would miss. Once shown, messages follow the typing.
+ * click on Save would miss. Once shown, messages follow the typing. A schema of the page's language
+ * (perLanguage) reads numbers as the page writes them, as the action will.
  */
-export function useBackOfficeForm<Schema extends $ZodType<unknown, Record<string, unknown>>>(schema: Schema, options: BackOfficeFormOptions<Schema>) {
-  return useForm<input<Schema>, output<Schema>, string[]>({
+export function useBackOfficeForm<Given extends FormSchema | LanguageSchema<FormSchema>>(schemaOrPerLanguage: Given, options: BackOfficeFormOptions<Resolved<Given>>) {
+  const language = useLanguage();
+  const schema = (typeof schemaOrPerLanguage === "function" ? schemaOrPerLanguage(language) : schemaOrPerLanguage) as Resolved<Given>;
+  return useForm<input<Resolved<Given>>, output<Resolved<Given>>, string[]>({
     ...options,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -5,38 +5,53 @@ import { INVENTORY_CATEGORIES, INVENTORY_UNITS, inventoryItemSchema, MAX_TEXT_LE
 import { inventoryToCsv, MAX_CSV_ROWS, parseInventoryCsv } from "./inventory-csv";
 
 const items = [
-  { name: "Şişe su, 0,5 l", unit: "şişe", priceKurus: 1250, vendor: "Doğuş \"Toptan\"", category: "beverage" as const },
+  { name: "Şişe su, 0,5 l", unit: "bottle", priceKurus: 1250, vendor: "Doğuş \"Toptan\"", category: "beverage" as const },
   { name: "Un", unit: "kg", priceKurus: 4500, vendor: "Metro", category: "food" as const },
 ];
 
 describe("the inventory CSV", () => {
-  it("exports a header row, UTF-8 with a byte-order mark, prices with a decimal point", () => {
+  it("exports a header row, UTF-8 with a byte-order mark, unit keys, prices with a decimal point", () => {
     const csv = inventoryToCsv(items);
     expect(csv.startsWith("\uFEFFname,unit,price,vendor,category\r\n")).toBe(true);
-    expect(csv).toContain('"Şişe su, 0,5 l",şişe,12.50,"Doğuş ""Toptan""",beverage\r\n');
+    expect(csv).toContain('"Şişe su, 0,5 l",bottle,12.50,"Doğuş ""Toptan""",beverage\r\n');
   });
 
   it("reads back exactly what it wrote", () => {
-    const parsed = parseInventoryCsv(inventoryToCsv(items));
+    const parsed = parseInventoryCsv(inventoryToCsv(items), "tr");
     expect(parsed).toEqual({
       ok: true,
       rows: [
-        { name: "Şişe su, 0,5 l", unit: "şişe", price: 1250, vendor: 'Doğuş "Toptan"', category: "beverage", line: 2 },
+        { name: "Şişe su, 0,5 l", unit: "bottle", price: 1250, vendor: 'Doğuş "Toptan"', category: "beverage", line: 2 },
         { name: "Un", unit: "kg", price: 4500, vendor: "Metro", category: "food", line: 3 },
       ],
     });
   });
 
   it("reads semicolons, decimal commas, Turkish category names and columns in any order", () => {
-    const parsed = parseInventoryCsv("vendor;name;price;unit;category\nMetro;Un;12,50;kg;Gıda\nMetro;Ayran;7;şişe;İçecek\n");
+    const parsed = parseInventoryCsv("vendor;name;price;unit;category\nMetro;Un;12,50;kg;Gıda\nMetro;Ayran;7;şişe;İçecek\n", "tr");
     expect(parsed.ok && parsed.rows.map((row) => [row.name, row.price, row.category])).toEqual([
       ["Un", 1250, "food"],
       ["Ayran", 700, "beverage"],
     ]);
   });
 
+  it("reads a unit in either language or an old spelling, and a price as the importing page writes it", () => {
+    const csv = "name,unit,price,vendor,category\nUn,gr,1.500,Metro,food\nSüt,LT,12.50,Metro,food\nAyran,adet,7,Metro,beverage\nTuz,pack,1500,Metro,food\nÇay,Paket,\"1.250,50\",Metro,beverage\nSu,bottles,5,Metro,beverage\n";
+    const parsed = parseInventoryCsv(csv, "tr");
+    expect(parsed.ok && parsed.rows.map((row) => [row.unit, row.price])).toEqual([
+      ["g", 150_000],
+      ["l", 1_250],
+      ["piece", 700],
+      ["pack", 150_000],
+      ["pack", 125_050],
+      ["bottle", 500],
+    ]);
+    // 1.500 on an English page: 1500 written the Turkish way, or three decimals? Refused, not guessed.
+    expect(parseInventoryCsv("name,unit,price,vendor,category\nUn,kg,1.500,Metro,food\n", "en")).toEqual({ ok: false, errors: [{ line: 2, messages: ["backOffice.amountAmbiguous"] }] });
+  });
+
   it("names every bad row by its line, with every reason, and returns no rows", () => {
-    const parsed = parseInventoryCsv("name,unit,price,vendor,category\nUn,kg,12.50,Metro,food\n,kg,-3,Metro,food\nTuz,ton,5,Metro,food\nun,kg,1,METRO,food\n");
+    const parsed = parseInventoryCsv("name,unit,price,vendor,category\nUn,kg,12.50,Metro,food\n,kg,-3,Metro,food\nTuz,ton,5,Metro,food\nun,kg,1,METRO,food\n", "tr");
     expect(parsed).toEqual({
       ok: false,
       errors: [
@@ -48,11 +63,11 @@ describe("the inventory CSV", () => {
   });
 
   it("refuses a file without the columns, without rows, or with more than 10,000 rows", () => {
-    expect(parseInventoryCsv("name,unit\nUn,kg\n")).toEqual({ ok: false, errors: [{ line: 1, messages: ['inventory.csvMissingColumns|{"columns":"price, vendor, category"}'] }] });
-    expect(parseInventoryCsv("name,unit,price,vendor,category\n")).toMatchObject({ ok: false, errors: [{ messages: ["inventory.csvEmpty"] }] });
+    expect(parseInventoryCsv("name,unit\nUn,kg\n", "tr")).toEqual({ ok: false, errors: [{ line: 1, messages: ['inventory.csvMissingColumns|{"columns":"price, vendor, category"}'] }] });
+    expect(parseInventoryCsv("name,unit,price,vendor,category\n", "tr")).toMatchObject({ ok: false, errors: [{ messages: ["inventory.csvEmpty"] }] });
     const many = "name,unit,price,vendor,category\n" + Array.from({ length: MAX_CSV_ROWS + 1 }, (_, i) => `Item ${i},kg,1,Metro,food`).join("\n");
-    expect(parseInventoryCsv(many)).toEqual({ ok: false, errors: [{ line: 0, messages: ["inventory.csvTooManyRows"] }] });
-    expect(parseInventoryCsv('name,unit,price,vendor,category\n"Un,kg')).toMatchObject({ ok: false, errors: [{ line: 0 }] });
+    expect(parseInventoryCsv(many, "tr")).toEqual({ ok: false, errors: [{ line: 0, messages: ["inventory.csvTooManyRows"] }] });
+    expect(parseInventoryCsv('name,unit,price,vendor,category\n"Un,kg', "tr")).toMatchObject({ ok: false, errors: [{ line: 0 }] });
   });
 
   describe("opened in a spreadsheet program", () => {
@@ -68,7 +83,7 @@ describe("the inventory CSV", () => {
 
     it("reads back the very text that was exported, apostrophes of its own included", () => {
       const names = [formula, { ...formula, name: "'=1+1", vendor: "'Kara' Ltd" }, { ...formula, name: "-Soğan", vendor: "''+Metro" }, { ...formula, name: "+90 Çay", vendor: "O'Neil" }];
-      const parsed = parseInventoryCsv(inventoryToCsv(names));
+      const parsed = parseInventoryCsv(inventoryToCsv(names), "tr");
       expect(parsed.ok && parsed.rows.map((row) => [row.name, row.vendor])).toEqual(names.map((item) => [item.name, item.vendor]));
       expect(cells(inventoryToCsv(names)).map((row) => [row[0], row[3]])).toEqual([
         [`'${formula.name}`, "'@Acc Vendor"],
@@ -84,7 +99,7 @@ describe("the inventory CSV", () => {
       const text = fc
         .tuple(start, fc.string({ maxLength: 20 }), fc.constantFrom("", "'", "=", ",", '"', ";"))
         .map((parts) => parts.join("").trim())
-        .filter((value) => inventoryItemSchema.shape.name.safeParse(value).success && value.length <= MAX_TEXT_LENGTH);
+        .filter((value) => inventoryItemSchema("tr").shape.name.safeParse(value).success && value.length <= MAX_TEXT_LENGTH);
       const item = fc.record({
         name: text,
         unit: fc.constantFrom(...INVENTORY_UNITS),
@@ -96,7 +111,7 @@ describe("the inventory CSV", () => {
       fc.assert(
         fc.property(items, (rows) => {
           const csv = inventoryToCsv(rows);
-          const parsed = parseInventoryCsv(csv);
+          const parsed = parseInventoryCsv(csv, "tr");
           // Two names the import folds into one (ı and i, say) are refused as duplicates, never changed.
           if (!parsed.ok) return;
           expect(parsed.rows.map(({ name, vendor }) => ({ name, vendor }))).toEqual(rows.map(({ name, vendor }) => ({ name, vendor })));

@@ -3,14 +3,18 @@ import { stringify } from "csv-stringify/sync";
 import { messageRef, type MessageRef } from "~/i18n/message-ref";
 import { kurusToInputValue } from "~/lib/money";
 import type { InventoryCategory } from "~/db/schema";
+import type { Language } from "~/i18n/localize";
 import { searchKey } from "~/lib/search-key";
+import { unitFromText } from "~/lib/units";
 import { inventoryItemSchema, MAX_CSV_BYTES, type InventoryItem, type InventoryItemInput } from "./inventory";
 
 /**
  * The inventory as a spreadsheet file and back (pure: text in, rows out). UTF-8 with a byte-order
- * mark, so spreadsheet programs show Turkish letters; a header row; prices with a decimal point on
- * export, a comma or a point on import; commas or semicolons between fields (a Turkish spreadsheet
- * program saves CSV with semicolons).
+ * mark, so spreadsheet programs show Turkish letters; a header row; commas or semicolons between
+ * fields (a Turkish spreadsheet program saves CSV with semicolons). An export writes what reads the
+ * same in any language: unit and category keys, prices with a decimal point and no grouping. An
+ * import reads a unit in either language or an old spelling (`adet`, `piece`, `gr`), and a price as
+ * the importing page's language writes it, as its form does (docs/decisions/0025-numbers-and-units.md).
  */
 
 export const CSV_COLUMNS = ["name", "unit", "price", "vendor", "category"] as const;
@@ -45,7 +49,7 @@ export function importedText(cell: string): string {
  * The price is a number, written as one (never a formula, so never marked).
  */
 export function inventoryToCsv(items: readonly Pick<InventoryItem, "name" | "unit" | "priceKurus" | "vendor" | "category">[]): string {
-  const rows = items.map((item) => [textCell(item.name), textCell(item.unit), kurusToInputValue(item.priceKurus), textCell(item.vendor), textCell(item.category)]);
+  const rows = items.map((item) => [textCell(item.name), textCell(item.unit), kurusToInputValue(item.priceKurus, "en"), textCell(item.vendor), textCell(item.category)]);
   return BOM + stringify([[...CSV_COLUMNS], ...rows], { record_delimiter: "windows" });
 }
 
@@ -84,7 +88,7 @@ const fail = (line: number, ...messages: MessageRef[]): CsvParseResult => ({ ok:
  * Reads an inventory CSV. All or nothing: every bad row is reported with its line number and the
  * reasons (message references), and then no row is returned.
  */
-export function parseInventoryCsv(text: string): CsvParseResult {
+export function parseInventoryCsv(text: string, language: Language): CsvParseResult {
   if (text.length > MAX_CSV_BYTES) return fail(0, messageRef("inventory.csvTooLarge"));
   const content = text.startsWith(BOM) ? text.slice(1) : text;
   let records: { record: string[]; info: { lines: number } }[];
@@ -123,9 +127,10 @@ export function parseInventoryCsv(text: string): CsvParseResult {
       return value === "" ? undefined : value;
     };
     const category = cell("category");
-    const parsed = inventoryItemSchema.safeParse({
+    const unit = cell("unit");
+    const parsed = inventoryItemSchema(language).safeParse({
       name: cell("name"),
-      unit: cell("unit"),
+      unit: unit === undefined ? undefined : (unitFromText(unit) ?? unit),
       price: cell("price"),
       vendor: cell("vendor"),
       category: category === undefined ? undefined : (CATEGORY_NAMES[searchKey(category)] ?? category),

@@ -6,14 +6,16 @@ import { INVENTORY_CATEGORIES, inventoryFormSchema, inventoryItemSchema, invento
 const valid = { name: "Un", unit: "kg", price: "12,50", vendor: "Metro", category: "food" };
 
 describe("the inventory item form's schema", () => {
-  it("reads a price with a decimal comma or point as integer kuruş", () => {
-    expect(inventoryItemSchema.parse(valid).price).toBe(1250);
-    expect(inventoryItemSchema.parse({ ...valid, price: "12.5" }).price).toBe(1250);
-    expect(inventoryItemSchema.parse({ ...valid, price: "0" }).price).toBe(0);
+  it("reads a price as the page's language writes it, as integer kuruş", () => {
+    expect(inventoryItemSchema("tr").parse(valid).price).toBe(1250);
+    expect(inventoryItemSchema("tr").parse({ ...valid, price: "1.250,50" }).price).toBe(125_050);
+    expect(inventoryItemSchema("en").parse({ ...valid, price: "1,250.50" }).price).toBe(125_050);
+    expect(inventoryItemSchema("tr").parse({ ...valid, price: "12.5" }).price).toBe(1250);
+    expect(inventoryItemSchema("tr").parse({ ...valid, price: "0" }).price).toBe(0);
   });
 
   it("gives the brief's message for each missing field", () => {
-    const result = inventoryItemSchema.safeParse({});
+    const result = inventoryItemSchema("tr").safeParse({});
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
     expect(messages).toEqual({
@@ -26,9 +28,10 @@ describe("the inventory item form's schema", () => {
   });
 
   it("refuses a negative or malformed price, blank text and values outside the lists", () => {
-    const message = (input: Record<string, unknown>) => inventoryItemSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
+    const message = (input: Record<string, unknown>) => inventoryItemSchema("tr").safeParse({ ...valid, ...input }).error?.issues[0]?.message;
     expect(message({ price: "-1" })).toBe("inventory.priceInvalid");
-    expect(message({ price: "1.234" })).toBe("inventory.priceInvalid");
+    expect(message({ price: "1,234" })).toBe("backOffice.amountAmbiguous");
+    expect(message({ price: "1.2345" })).toBe("inventory.priceInvalid");
     expect(message({ price: "abc" })).toBe("inventory.priceInvalid");
     expect(message({ price: "99999999999" })).toBe("inventory.priceTooLarge");
     expect(message({ name: "   " })).toBe("inventory.nameRequired");
@@ -39,23 +42,25 @@ describe("the inventory item form's schema", () => {
 });
 
 describe("the inventory form's optional pack", () => {
-  const pack = (input: Record<string, string>) => inventoryFormSchema.safeParse({ ...valid, ...input });
+  const pack = (input: Record<string, string>) => inventoryFormSchema("tr").safeParse({ ...valid, ...input });
   const messages = (input: Record<string, string>) => Object.fromEntries((pack(input).error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
 
-  it("is none when left empty, and what one unit holds when given: 1 şişe = 0,7 l, 1 adet = 150 gr of an item by the kg", () => {
+  it("is none when left empty, and what one unit holds when given: 1 bottle = 0,7 l, 1 piece = 150 g of an item by the kg", () => {
     expect(pack({}).data?.pack).toBeNull();
-    expect(pack({ unit: "şişe", packUnit: "şişe", packAmount: "0,7", packAmountUnit: "l" }).data?.pack).toEqual({ unit: "şişe", amountMilli: 700, amountUnit: "l" });
-    expect(pack({ unit: "kg", packUnit: "adet", packAmount: "150", packAmountUnit: "gr" }).data?.pack).toEqual({ unit: "adet", amountMilli: 150_000, amountUnit: "gr" });
+    expect(pack({ unit: "bottle", packUnit: "bottle", packAmount: "0,7", packAmountUnit: "l" }).data?.pack).toEqual({ unit: "bottle", amountMilli: 700, amountUnit: "l" });
+    expect(pack({ unit: "kg", packUnit: "piece", packAmount: "150", packAmountUnit: "g" }).data?.pack).toEqual({ unit: "piece", amountMilli: 150_000, amountUnit: "g" });
   });
 
   it("is refused next to the part that is wrong", () => {
     expect(messages({ packAmount: "0,7" })).toEqual({ packUnit: "inventory.packIncomplete", packAmountUnit: "inventory.packIncomplete" });
-    expect(messages({ packUnit: "şişe", packAmount: "0", packAmountUnit: "l" })).toEqual({ packAmount: "inventory.packAmountInvalid" });
-    expect(messages({ packUnit: "şişe", packAmount: "-1", packAmountUnit: "l" })).toEqual({ packAmount: "inventory.packAmountInvalid" });
+    expect(messages({ packUnit: "bottle", packAmount: "0", packAmountUnit: "l" })).toEqual({ packAmount: "inventory.packAmountInvalid" });
+    expect(messages({ packUnit: "bottle", packAmount: "-1", packAmountUnit: "l" })).toEqual({ packAmount: "inventory.packAmountInvalid" });
     expect(messages({ packUnit: "kg", packAmount: "1000", packAmountUnit: "g" })).toEqual({ packAmountUnit: "inventory.packSameMeasure" });
     // Neither side measures what a kilogram measures: the pack could never be used.
-    expect(messages({ packUnit: "şişe", packAmount: "0,7", packAmountUnit: "l" })).toEqual({ packUnit: "inventory.packUnrelated" });
+    expect(messages({ packUnit: "bottle", packAmount: "0,7", packAmountUnit: "l" })).toEqual({ packUnit: "inventory.packUnrelated" });
     expect(messages({ packUnit: "ton", packAmount: "1", packAmountUnit: "l" })).toEqual({ packUnit: "inventory.packIncomplete" });
+    // An old spelling is no key: the form sends keys.
+    expect(messages({ packUnit: "şişe", packAmount: "1", packAmountUnit: "l" })).toEqual({ packUnit: "inventory.packIncomplete" });
   });
 });
 
@@ -63,14 +68,14 @@ describe("searching and sorting", () => {
   it("folds case, the Turkish i's and accents", () => {
     expect(searchKey("ŞİŞE")).toBe("sise");
     expect(searchKey("Isparta")).toBe("isparta");
-    expect(filterByTabAndSearch([{ name: "Çay", vendor: "Doğuş", unit: "paket", category: "beverage" as const }], inventoryTabSearch, "dogus", "all").shown).toHaveLength(1);
+    expect(filterByTabAndSearch([{ name: "Çay", vendor: "Doğuş", unit: "pack", category: "beverage" as const }], inventoryTabSearch, "dogus", "all").shown).toHaveLength(1);
   });
 
   it("filters by search and tab, counting each tab for the same search", () => {
     const items = [
       { name: "Un", vendor: "Metro", unit: "kg", category: "food" as const },
-      { name: "Ayran", vendor: "Metro", unit: "şişe", category: "beverage" as const },
-      { name: "Peçete", vendor: "Kırtasiye", unit: "paket", category: "other" as const },
+      { name: "Ayran", vendor: "Metro", unit: "bottle", category: "beverage" as const },
+      { name: "Peçete", vendor: "Kırtasiye", unit: "pack", category: "other" as const },
     ];
     expect(filterByTabAndSearch(items, inventoryTabSearch, "metro", "all").counts).toEqual({ all: 2, food: 1, beverage: 1, other: 0 });
     expect(filterByTabAndSearch(items, inventoryTabSearch, "metro", "beverage").shown.map((item) => item.name)).toEqual(["Ayran"]);

@@ -1,10 +1,11 @@
 import type { InventoryCategory } from "~/db/schema";
+import type { Language } from "~/i18n/localize";
 import { parseMoney } from "~/lib/money";
 import { hasNoControlCharacters } from "~/lib/form-text";
 import { rowReferenceFields } from "~/lib/row-reference";
 import { parseQuantity } from "~/lib/quantity";
-import { ALL_UNITS, INVENTORY_UNITS, packProblem, type Pack } from "~/lib/units";
-import { z } from "~/lib/zod";
+import { INVENTORY_UNITS, isUnit, packProblem, unitLabel, type Pack } from "~/lib/units";
+import { perLanguage, z } from "~/lib/zod";
 import type { ListTab, TabSearch } from "~/ui/tab-search";
 
 export { INVENTORY_UNITS, type InventoryUnit } from "~/lib/units";
@@ -40,25 +41,33 @@ const requiredText = (required: string) =>
 /** Which message a choice field gives: nothing chosen, or a value that is not one of the choices. */
 const choiceError = (required: string) => (issue: { input?: unknown }) => (issue.input === undefined ? required : "backOffice.invalidValue");
 
-/** A price typed as `12,50` or `12.50`, as integer kuruş. */
-export const priceField = z.string({ error: "inventory.priceRequired" }).transform((text, ctx) => {
-  const parsed = parseMoney(text);
+/** A price as the page's language writes it (`1.250,50` in Turkish, `1,250.50` in English), as integer kuruş. */
+const priceField = (language: Language) => z.string({ error: "inventory.priceRequired" }).transform((text, ctx) => {
+  const parsed = parseMoney(text, language);
   if (parsed.ok) return parsed.kurus;
-  const message = parsed.reason === "empty" ? "inventory.priceRequired" : parsed.reason === "too-large" ? "inventory.priceTooLarge" : "inventory.priceInvalid";
+  const message = {
+    empty: "inventory.priceRequired",
+    invalid: "inventory.priceInvalid",
+    ambiguous: "backOffice.amountAmbiguous",
+    negative: "inventory.priceInvalid",
+    "too-large": "inventory.priceTooLarge",
+  }[parsed.reason];
   ctx.addIssue({ code: "custom", message });
   return z.NEVER;
 });
 
-/** The inventory item form, in the browser and again in the action. */
-export const inventoryItemSchema = z.object({
+const inventoryItemFields = (language: Language) => ({
   name: requiredText("inventory.nameRequired"),
   unit: z.enum(INVENTORY_UNITS, { error: choiceError("inventory.unitRequired") }),
-  price: priceField,
+  price: priceField(language),
   vendor: requiredText("inventory.vendorRequired"),
   category: z.enum(INVENTORY_CATEGORIES, { error: choiceError("inventory.categoryRequired") }),
 });
 
-export type InventoryItemInput = z.output<typeof inventoryItemSchema>;
+/** An inventory item: the form's fields without the pack, and a CSV row, in the page's language. */
+export const inventoryItemSchema = perLanguage((language) => z.object(inventoryItemFields(language)));
+
+export type InventoryItemInput = z.output<ReturnType<typeof inventoryItemSchema>>;
 
 /** The form's optional pack, '1 [packUnit] = [packAmount] [packAmountUnit]': all three, or none. */
 const packFields = {
@@ -69,12 +78,12 @@ const packFields = {
 
 type PackFields = { unit: string; packUnit?: string; packAmount?: string; packAmountUnit?: string };
 
-function withPack<T extends PackFields>(form: T, ctx: z.RefinementCtx): Omit<T, "packUnit" | "packAmount" | "packAmountUnit"> & { pack: Pack | null } {
+function withPack<T extends PackFields>(form: T, ctx: z.RefinementCtx, language: Language): Omit<T, "packUnit" | "packAmount" | "packAmountUnit"> & { pack: Pack | null } {
   const { packUnit, packAmount, packAmountUnit, ...item } = form;
   if (packUnit === undefined && packAmount === undefined && packAmountUnit === undefined) return { ...item, pack: null };
   const issue = (field: keyof typeof packFields, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
-  const known = (unit: string | undefined): unit is string => unit !== undefined && ALL_UNITS.includes(unit);
-  const amount = packAmount === undefined ? null : parseQuantity(packAmount);
+  const known = (unit: string | undefined): unit is string => isUnit(unit);
+  const amount = packAmount === undefined ? null : parseQuantity(packAmount, language);
   if (!known(packUnit)) issue("packUnit", "inventory.packIncomplete");
   if (!amount?.ok || amount.milli === 0) issue("packAmount", packAmount === undefined ? "inventory.packIncomplete" : "inventory.packAmountInvalid");
   if (!known(packAmountUnit)) issue("packAmountUnit", "inventory.packIncomplete");
@@ -87,18 +96,22 @@ function withPack<T extends PackFields>(form: T, ctx: z.RefinementCtx): Omit<T, 
 }
 
 /** The inventory form: the item and its optional pack. A CSV row is an item without one (`inventoryItemSchema`). */
-export const inventoryFormSchema = inventoryItemSchema.extend(packFields).transform(withPack);
+export const inventoryFormSchema = perLanguage((language) =>
+  z.object({ ...inventoryItemFields(language), ...packFields }).transform((form, ctx) => withPack(form, ctx, language)),
+);
 
-export type InventoryFormInput = z.output<typeof inventoryFormSchema>;
+export type InventoryFormInput = z.output<ReturnType<typeof inventoryFormSchema>>;
 
-export const inventoryUpdateSchema = inventoryItemSchema.extend({ ...packFields, ...rowReferenceFields }).transform(withPack);
+export const inventoryUpdateSchema = perLanguage((language) =>
+  z.object({ ...inventoryItemFields(language), ...packFields, ...rowReferenceFields }).transform((form, ctx) => withPack(form, ctx, language)),
+);
 export const inventoryDeleteSchema = z.object(rowReferenceFields);
 
-/** Inventory's tabs are its categories; a search looks in an item's name, vendor and unit. */
+/** Inventory's tabs are its categories; a search looks in an item's name, vendor and unit (by its name in either language). */
 export const inventoryTabSearch: TabSearch<Pick<InventoryItem, "name" | "vendor" | "unit" | "category">, InventoryCategory> = {
   tabs: INVENTORY_CATEGORIES,
   tabOf: (item) => item.category,
-  searchText: (item) => `${item.name}\n${item.vendor}\n${item.unit}`,
+  searchText: (item) => `${item.name}\n${item.vendor}\n${unitLabel(item.unit, "tr")}\n${unitLabel(item.unit, "en")}`,
 };
 
 export type InventoryTab = ListTab<InventoryCategory>;

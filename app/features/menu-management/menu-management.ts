@@ -1,8 +1,9 @@
 import { MAX_IMAGE_BYTES, refusalMessage, type MenuImage } from "~/features/menu-images/menu-images";
+import type { Language } from "~/i18n/localize";
 import { hasNoControlCharacters } from "~/lib/form-text";
 import { parseMoney } from "~/lib/money";
 import { rowReferenceFields } from "~/lib/row-reference";
-import { z } from "~/lib/zod";
+import { perLanguage, z } from "~/lib/zod";
 
 /** The longest name accepted: far beyond any dish, short enough for one line of the menu. */
 export const NAME_MAX_LENGTH = 120;
@@ -63,13 +64,17 @@ const optionalText = z
   .optional()
   .transform((text) => text ?? "");
 
-/** `12,50` and `12.50` alike; what `min="0"` and `step="0.01"` would enforce (docs/decisions/0010-forms.md). */
-const priceField = z.string({ error: "menuManagement.priceRequired" }).transform((text, ctx) => {
-  const parsed = parseMoney(text);
+/**
+ * A price as the page's language writes it (`1.500`, `1.250,50` in Turkish); what `min="0"` and
+ * `step="0.01"` would enforce (docs/decisions/0010-forms.md).
+ */
+const priceField = (language: Language) => z.string({ error: "menuManagement.priceRequired" }).transform((text, ctx) => {
+  const parsed = parseMoney(text, language);
   if (parsed.ok) return parsed.kurus;
   const message = {
     empty: "menuManagement.priceRequired",
     invalid: "menuManagement.priceInvalid",
+    ambiguous: "backOffice.amountAmbiguous",
     negative: "menuManagement.priceInvalid",
     "too-large": "menuManagement.priceTooLarge",
   }[parsed.reason];
@@ -84,12 +89,11 @@ const priceField = z.string({ error: "menuManagement.priceRequired" }).transform
  */
 const imageField = z.file({ error: "menuImages.unsupportedType" }).max(MAX_IMAGE_BYTES, refusalMessage("too-large")).optional();
 
-/** The menu item form, in the browser and again in the action. */
-export const menuItemSchema = z.object({
+const menuItemFields = (language: Language) => ({
   categoryId: z.string({ error: "menuManagement.categoryRequired" }).min(1, "menuManagement.categoryRequired").max(100, "menuManagement.categoryRequired"),
   nameTr: requiredName("menuManagement.nameTrRequired"),
   nameEn: requiredName("menuManagement.nameEnRequired"),
-  price: priceField,
+  price: priceField(language),
   secondaryTr: optionalText,
   secondaryEn: optionalText,
   descriptionTr: optionalText,
@@ -98,8 +102,11 @@ export const menuItemSchema = z.object({
   /** "Remove the image" (a checkbox); a new file chosen as well replaces the image instead. */
   removeImage: z.boolean({ error: "backOffice.invalidValue" }).optional().transform((checked) => checked ?? false),
 });
-export type MenuItemInput = z.output<typeof menuItemSchema>;
-export const menuItemUpdateSchema = menuItemSchema.extend(rowReferenceFields);
+
+/** The menu item form, in the browser and again in the action, in the page's language. */
+export const menuItemSchema = perLanguage((language) => z.object(menuItemFields(language)));
+export type MenuItemInput = z.output<ReturnType<typeof menuItemSchema>>;
+export const menuItemUpdateSchema = perLanguage((language) => z.object({ ...menuItemFields(language), ...rowReferenceFields }));
 
 /** The category form. */
 export const categorySchema = z.object({

@@ -5,18 +5,18 @@ import { conversionText, formatKurus, ingredientView, kurusOf } from "./cost-vie
 
 describe("a cost as the page shows it", () => {
   const costing = createCosting(
-    [{ id: "oil", name: "Zeytinyağı", unit: "lt", priceKurus: 18_000, pack: null }],
+    [{ id: "oil", name: "Zeytinyağı", unit: "l", priceKurus: 18_000, pack: null }],
     [
       { id: "sauce", name: "Sos", yield: { quantityMilli: 2_000, unit: "l" }, ingredients: [{ type: "inventory", sourceId: "oil", quantityMilli: 2_000, unit: "tbsp" }] },
       { id: "pasta", name: "Makarna", yield: null, ingredients: [{ type: "recipe", sourceId: "sauce", quantityMilli: 250_000, unit: "ml" }] },
     ],
   );
 
-  it("writes the conversion applied, in the page's notation: '2 tbsp = 30 ml = 0,03 lt × 180,00 ₺'", () => {
+  it("writes the conversion applied, in the page's notation and words: '2 yemek kaşığı = 30 ml = 0,03 l × 180,00 ₺'", () => {
     const line = ingredientView(costing.costOf("sauce")!.lines[0]!, null);
-    expect(conversionText(line, "tr", "parti")).toBe("2 tbsp = 30 ml = 0,03 lt × 180,00 ₺");
-    expect(conversionText(line, "en", "batch")).toBe("2 tbsp = 30 ml = 0.03 lt × 180.00 ₺");
-    expect(line).toMatchObject({ name: "Zeytinyağı", costKurus: "540", price: { type: "inventory", priceKurus: 18_000, unit: "lt" } });
+    expect(conversionText(line, "tr", "parti")).toBe("2 yemek kaşığı = 30 ml = 0,03 l × 180,00 ₺");
+    expect(conversionText(line, "en", "batch")).toBe("2 tbsp = 30 ml = 0.03 l × 180.00 ₺");
+    expect(line).toMatchObject({ name: "Zeytinyağı", costKurus: "540", price: { type: "inventory", priceKurus: 18_000, unit: "l" } });
   });
 
   it("prices a sub-recipe by its batch, and counts the part used", () => {
@@ -27,7 +27,7 @@ describe("a cost as the page shows it", () => {
   });
 
   it("marks a rounded step, and keeps costs beyond a number's exact integers exact", () => {
-    const bottle = createCosting([{ id: "wine", name: "Şarap", unit: "şişe", priceKurus: 30_000, pack: { unit: "şişe", amountMilli: 700, amountUnit: "l" } }], [
+    const bottle = createCosting([{ id: "wine", name: "Şarap", unit: "bottle", priceKurus: 30_000, pack: { unit: "bottle", amountMilli: 700, amountUnit: "l" } }], [
       { id: "sangria", name: "Sangria", yield: null, ingredients: [{ type: "inventory", sourceId: "wine", quantityMilli: 250_000, unit: "ml" }] },
     ]);
     expect(conversionText(ingredientView(bottle.costOf("sangria")!.lines[0]!, null), "tr", "parti")).toBe("250 ml = 0,25 l = ≈0,3571 şişe × 300,00 ₺");

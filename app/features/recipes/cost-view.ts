@@ -3,6 +3,7 @@ import { formatCost } from "~/lib/money";
 import { roundHalfUp, toDecimalText, type Rational } from "~/lib/rational";
 import type { Pack } from "~/lib/units";
 import type { CostProblem, LineCost, RecipeYield } from "./costing";
+import { unitLabel } from "~/lib/units";
 
 /**
  * A recipe's cost as the page shows it, made on the server from the exact costing: the one place
@@ -87,11 +88,11 @@ export function localDecimal(text: string, language: Language): string {
 }
 
 /**
- * The conversion applied, as the breakdown shows it: '2 tbsp = 30 ml = 0,03 lt × 180,00 ₺'.
+ * The conversion applied, as the breakdown shows it: '2 yemek kaşığı = 30 ml = 0,03 l × 180,00 ₺'.
  * `batch` is the page's word for one batch of a sub-recipe.
  */
 export function conversionText(line: Pick<IngredientView, "steps" | "price">, language: Language, batch: string): string {
-  const steps = line.steps.map((step) => `${step.exact ? "" : "≈"}${localDecimal(step.value, language)} ${step.unit ?? batch}`).join(" = ");
+  const steps = line.steps.map((step) => `${step.exact ? "" : "≈"}${localDecimal(step.value, language)} ${step.unit === undefined || step.unit === null ? batch : unitLabel(step.unit, language)}`).join(" = ");
   if (!line.price || !steps) return steps;
   const price = line.price.type === "inventory" ? formatCost(line.price.priceKurus, language) : formatKurus(line.price.batchKurus, language);
   return `${steps} × ${price}`;

@@ -33,10 +33,10 @@ describe("the cost of a recipe, computed by hand", () => {
     expect(cost.complete).toBe(true);
   });
 
-  it("2 tbsp of oil at 180 ₺/lt costs 5,40 ₺, through millilitres", () => {
-    const cost = costOf([item("oil", "lt", 18_000)], [recipe("dressing", [uses("oil", 2, "tbsp")])], "dressing");
+  it("2 tbsp of oil at 180 ₺/l costs 5,40 ₺, through millilitres", () => {
+    const cost = costOf([item("oil", "l", 18_000)], [recipe("dressing", [uses("oil", 2, "tbsp")])], "dressing");
     expect(lira(cost.total)).toBe("5,40 ₺");
-    expect(stepsText(cost.lines[0]!.steps)).toBe("2 tbsp = 30 ml = 0.03 lt");
+    expect(stepsText(cost.lines[0]!.steps)).toBe("2 tbsp = 30 ml = 0.03 l");
   });
 
   it("3 × 0.1 kg is exactly 0.3 kg", () => {
@@ -60,22 +60,20 @@ describe("the cost of a recipe, computed by hand", () => {
     expect(pasta.lines[0]!.source).toMatchObject({ type: "recipe", batch: sauce });
   });
 
-  it("2 adet of an item sold by the kg, at 1 adet = 150 gr, is 0.3 kg", () => {
-    const potato = item("potato", "kg", 12_000, { unit: "adet", amountMilli: 150_000, amountUnit: "gr" });
-    const cost = costOf([potato], [recipe("fries", [uses("potato", 2, "adet")])], "fries");
-    expect(stepsText(cost.lines[0]!.steps)).toBe("2 adet = 300 gr = 0.3 kg");
+  it("2 pieces of an item sold by the kg, at 1 piece = 150 g, is 0.3 kg", () => {
+    const potato = item("potato", "kg", 12_000, { unit: "piece", amountMilli: 150_000, amountUnit: "g" });
+    const cost = costOf([potato], [recipe("fries", [uses("potato", 2, "piece")])], "fries");
+    expect(stepsText(cost.lines[0]!.steps)).toBe("2 piece = 300 g = 0.3 kg");
     expect(lira(cost.total)).toBe("36,00 ₺");
-    // 'piece' is the recipe units' name for adet.
-    expect(lira(costOf([potato], [recipe("fries", [uses("potato", 2, "piece")])], "fries").total)).toBe("36,00 ₺");
   });
 
-  it("millilitres of something bought by the bottle, at 1 şişe = 0.7 l, stay exact until shown", () => {
-    const wine = item("wine", "şişe", 30_000, { unit: "şişe", amountMilli: 700, amountUnit: "l" });
+  it("millilitres of something bought by the bottle, at 1 bottle = 0.7 l, stay exact until shown", () => {
+    const wine = item("wine", "bottle", 30_000, { unit: "bottle", amountMilli: 700, amountUnit: "l" });
     const cost = costOf([wine], [recipe("sangria", [uses("wine", 250, "ml")])], "sangria");
     // 0.25 l / 0.7 l = 5/14 of a bottle: 30000 × 5/14 = 10714.28… kuruş.
     expect(cost.total).toEqual(ratio(75_000, 7));
     expect(lira(cost.total)).toBe("107,14 ₺");
-    expect(stepsText(cost.lines[0]!.steps)).toBe("250 ml = 0.25 l = 0.3571 şişe");
+    expect(stepsText(cost.lines[0]!.steps)).toBe("250 ml = 0.25 l = 0.3571 bottle");
     expect(toDecimalText(cost.lines[0]!.steps[2]!.value, 4).exact).toBe(false);
   });
 
@@ -111,8 +109,8 @@ describe("the cost of a recipe, computed by hand", () => {
   });
 
   it("counts whole batches for a recipe without a yield, and refuses to guess a weight of one", () => {
-    const items = [item("egg", "adet", 500)];
-    const recipes = [recipe("omelette", [uses("egg", 3, "adet")]), recipe("brunch", [usesRecipe("omelette", 2, "piece"), usesRecipe("omelette", 200, "g")])];
+    const items = [item("egg", "piece", 500)];
+    const recipes = [recipe("omelette", [uses("egg", 3, "piece")]), recipe("brunch", [usesRecipe("omelette", 2, "piece"), usesRecipe("omelette", 200, "g")])];
     const brunch = costOf(items, recipes, "brunch");
     expect(stepsText(brunch.lines[0]!.steps)).toBe("2 piece = 2 batch");
     expect(lira(brunch.lines[0]!.cost)).toBe("30,00 ₺");
@@ -122,7 +120,7 @@ describe("the cost of a recipe, computed by hand", () => {
   });
 
   it("an impossible conversion marks the line and the total incomplete, up the whole tree, never guessing", () => {
-    const items = [item("cheese", "kg", 40_000), item("bread", "adet", 1_000)];
+    const items = [item("cheese", "kg", 40_000), item("bread", "piece", 1_000)];
     const recipes = [
       recipe("toast", [uses("cheese", 2, "slice"), uses("bread", 2, "piece")]),
       recipe("menu", [usesRecipe("toast", 1, "piece")]),
@@ -141,7 +139,7 @@ describe("the cost of a recipe, computed by hand", () => {
   });
 
   it("a deleted ingredient is missing, and its recipe incomplete", () => {
-    const cost = costOf([item("oil", "lt", 18_000)], [recipe("salad", [uses("oil", 1, "tbsp"), { type: "recipe", sourceId: null, quantityMilli: 1000, unit: "piece" }, uses("gone", 1, "kg")])], "salad");
+    const cost = costOf([item("oil", "l", 18_000)], [recipe("salad", [uses("oil", 1, "tbsp"), { type: "recipe", sourceId: null, quantityMilli: 1000, unit: "piece" }, uses("gone", 1, "kg")])], "salad");
     expect(cost.lines.map((line) => line.problem?.kind ?? null)).toEqual([null, "missing", "missing"]);
     expect(cost.complete).toBe(false);
     expect(lira(cost.total)).toBe("2,70 ₺");
@@ -248,9 +246,9 @@ const plus = (a: Fraction, b: Fraction): Fraction => [a[0] * b[1] + b[0] * a[1],
 const same = (a: Fraction, b: Rational) => a[0] * b.d === b.n * a[1];
 
 const SIZE: Record<string, [string, number]> = {
-  g: ["mass", 1], gr: ["mass", 1], kg: ["mass", 1000],
-  ml: ["volume", 1], l: ["volume", 1000], lt: ["volume", 1000], cup: ["volume", 240], tbsp: ["volume", 15], tsp: ["volume", 5],
-  piece: ["count", 1], adet: ["count", 1],
+  g: ["mass", 1], kg: ["mass", 1000],
+  ml: ["volume", 1], l: ["volume", 1000], cup: ["volume", 240], tbsp: ["volume", 15], tsp: ["volume", 5],
+  piece: ["count", 1],
 };
 const kind = (unit: string) => SIZE[unit]?.[0] ?? unit;
 const size = (unit: string) => SIZE[unit]?.[1] ?? 1;

@@ -18,7 +18,7 @@ describe.each(testEngines())("recipes in the database on %s", (engine) => {
     actorId = await createTestUser(db, { role: "staff", email: "chef@example.com", name: "Chef" });
     [oil, flour] = await write(db, actorId, (w) =>
       Promise.all([
-        w.create("inventory_items", { name: "Zeytinyağı", unit: "lt", price_kurus: 18_000, vendor: "Ege", category: "food" }),
+        w.create("inventory_items", { name: "Zeytinyağı", unit: "l", price_kurus: 18_000, vendor: "Ege", category: "food" }),
         w.create("inventory_items", { name: "Un", unit: "kg", price_kurus: 12_000, vendor: "Metro", category: "food" }),
       ]),
     );
@@ -47,7 +47,7 @@ describe.each(testEngines())("recipes in the database on %s", (engine) => {
     ]);
     const detail = await costOf(id);
     expect(detail.costKurus).toBe("3540");
-    expect(detail.ingredients[0]).toMatchObject({ name: "Zeytinyağı", costKurus: "540", steps: [{ value: "2", unit: "tbsp" }, { value: "30", unit: "ml" }, { value: "0.03", unit: "lt" }] });
+    expect(detail.ingredients[0]).toMatchObject({ name: "Zeytinyağı", costKurus: "540", steps: [{ value: "2", unit: "tbsp" }, { value: "30", unit: "ml" }, { value: "0.03", unit: "l" }] });
   });
 
   it("follows a new inventory price in every recipe that uses the item, however deep", async () => {

@@ -1,8 +1,9 @@
 import type { IngredientType, RecipeCategory } from "~/db/schema";
+import type { Language } from "~/i18n/localize";
 import { messageRef } from "~/i18n/message-ref";
 import { parseQuantity } from "~/lib/quantity";
 import { RECIPE_UNITS } from "~/lib/units";
-import { z } from "~/lib/zod";
+import { perLanguage, z } from "~/lib/zod";
 import type { ListTab, TabSearch } from "~/ui/tab-search";
 import { rowReferenceFields } from "~/lib/row-reference";
 import type { RecipeYield } from "./costing";
@@ -90,8 +91,8 @@ const recipeFields = {
 type RecipeForm = z.output<z.ZodObject<typeof recipeFields>>;
 
 /** A quantity as the brief reads it: a decimal, falling back to 0; and 0 is refused. */
-function quantityIssue(text: string | undefined): { milli: number; message: string | null } {
-  const parsed = parseQuantity(text ?? "");
+function quantityIssue(text: string | undefined, language: Language): { milli: number; message: string | null } {
+  const parsed = parseQuantity(text ?? "", language);
   if (parsed.ok) return { milli: parsed.milli, message: parsed.milli > 0 ? null : "recipes.ingredientQuantity" };
   if (parsed.reason === "too-large") return { milli: 0, message: "recipes.ingredientQuantityTooLarge" };
   // '0,1234': a number, but finer than a quantity is kept.
@@ -99,7 +100,7 @@ function quantityIssue(text: string | undefined): { milli: number; message: stri
   return { milli: 0, message: "recipes.ingredientQuantity" };
 }
 
-function toRecipeInput(form: RecipeForm, ctx: z.RefinementCtx): RecipeInput {
+function toRecipeInput(form: RecipeForm, ctx: z.RefinementCtx, language: Language): RecipeInput {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
   const name = form.name?.trim() ?? "";
   if (!name) issue(["name"], "recipes.nameRequired");
@@ -112,7 +113,7 @@ function toRecipeInput(form: RecipeForm, ctx: z.RefinementCtx): RecipeInput {
 
   let made: RecipeYield | null = null;
   if (form.yieldQuantity !== undefined || form.yieldUnit !== undefined) {
-    const quantity = parseQuantity(form.yieldQuantity ?? "");
+    const quantity = parseQuantity(form.yieldQuantity ?? "", language);
     const quantityOk = quantity.ok && quantity.milli > 0;
     if (!quantityOk) issue(["yieldQuantity"], "recipes.yieldQuantityInvalid");
     if (!isOneOf(RECIPE_UNITS, form.yieldUnit)) issue(["yieldUnit"], "recipes.yieldUnitRequired");
@@ -134,7 +135,7 @@ function toRecipeInput(form: RecipeForm, ctx: z.RefinementCtx): RecipeInput {
       if (type === "recipe") issue(at("recipeId"), messageRef("recipes.ingredientRecipeRequired", { n }));
       else issue(at("inventoryItemId"), messageRef("recipes.ingredientItemRequired", { n }));
     }
-    const quantity = quantityIssue(row.quantity);
+    const quantity = quantityIssue(row.quantity, language);
     if (quantity.message) issue(at("quantity"), messageRef(quantity.message, { n }));
     if (!isOneOf(RECIPE_UNITS, row.unit)) issue(at("unit"), messageRef("recipes.ingredientUnit", { n }));
     return { type: type === "recipe" ? "recipe" : "inventory", sourceId, quantityMilli: quantity.milli, unit: row.unit ?? "" };
@@ -142,12 +143,12 @@ function toRecipeInput(form: RecipeForm, ctx: z.RefinementCtx): RecipeInput {
   return { name, category, yield: made, ingredients };
 }
 
-/** The recipe form, in the browser and again in the action. */
-export const recipeSchema = z.object(recipeFields).transform(toRecipeInput);
+/** The recipe form, in the browser and again in the action, reading quantities as the page's language writes them. */
+export const recipeSchema = perLanguage((language) => z.object(recipeFields).transform((form, ctx) => toRecipeInput(form, ctx, language)));
 
-export const recipeUpdateSchema = z
-  .object({ ...recipeFields, ...rowReferenceFields })
-  .transform((form, ctx) => ({ id: form.id, version: form.version, input: toRecipeInput(form, ctx) }));
+export const recipeUpdateSchema = perLanguage((language) =>
+  z.object({ ...recipeFields, ...rowReferenceFields }).transform((form, ctx) => ({ id: form.id, version: form.version, input: toRecipeInput(form, ctx, language) })),
+);
 
 /**
  * A delete carries the recipes the person was told use this one (`usedBy`, ids joined by commas):

@@ -7,7 +7,7 @@ const list = {
   // 23:30 in UTC is already the next day in Istanbul.
   date: "2026-11-21T23:30:00.000Z",
   lines: [
-    { name: "Ayran", quantityMilli: 12_000, unit: "şişe", priceKurus: 1_250 },
+    { name: "Ayran", quantityMilli: 12_000, unit: "bottle", priceKurus: 1_250 },
     { name: "Kaşar", quantityMilli: 2_500, unit: "kg", priceKurus: 42_000 },
   ],
 };

@@ -1,10 +1,11 @@
 import type { ShoppingListStatus } from "~/db/schema";
+import type { Language } from "~/i18n/localize";
 import { messageRef } from "~/i18n/message-ref";
 import { phoneDigits } from "~/lib/phone";
 import { hasNoControlCharacters } from "~/lib/form-text";
 import { parseQuantity } from "~/lib/quantity";
 import { rowReferenceFields } from "~/lib/row-reference";
-import { z } from "~/lib/zod";
+import { perLanguage, z } from "~/lib/zod";
 import type { ListTab, TabSearch } from "~/ui/tab-search";
 
 export const SHOPPING_LIST_STATUSES = ["draft", "sent", "completed"] as const satisfies readonly ShoppingListStatus[];
@@ -67,7 +68,7 @@ const listFields = {
  * The lines a quantities form asks for: lines at 0 (or left empty) are dropped, at least one must
  * remain, and each bad line is named by its place ('Item 2: Quantity cannot be negative').
  */
-function toLines(form: { vendor: string; items: { inventoryItemId?: string; quantity?: string }[] }, ctx: z.RefinementCtx) {
+function toLines(form: { vendor: string; items: { inventoryItemId?: string; quantity?: string }[] }, ctx: z.RefinementCtx, language: Language) {
   if (form.items.length === 0) {
     ctx.addIssue({ code: "custom", path: ["items"], message: "shoppingLists.itemsRequired" });
     return [];
@@ -80,7 +81,7 @@ function toLines(form: { vendor: string; items: { inventoryItemId?: string; quan
       bad = true;
       ctx.addIssue({ code: "custom", path: ["items", index, "inventoryItemId"], message: messageRef("shoppingLists.itemInventoryRequired", { n }) });
     }
-    const parsed = item.quantity === undefined ? ({ ok: true, milli: 0 } as const) : parseQuantity(item.quantity);
+    const parsed = item.quantity === undefined ? ({ ok: true, milli: 0 } as const) : parseQuantity(item.quantity, language);
     if (!parsed.ok) {
       bad = true;
       const key = parsed.reason === "negative" ? "shoppingLists.itemQuantityNegative" : "shoppingLists.itemQuantityInvalid";
@@ -121,15 +122,19 @@ export function formIndexOfLines(form: { entries(): Iterable<readonly [string, u
   };
 }
 
-/** A new list's second step: the vendor and one quantity per inventory item of the vendor. */
-export const shoppingListSchema = z.object(listFields).transform((form, ctx) => ({ vendor: form.vendor, lines: toLines(form, ctx) }));
+/** A new list's second step: the vendor and one quantity per inventory item of the vendor, as the page's language writes it. */
+export const shoppingListSchema = perLanguage((language) =>
+  z.object(listFields).transform((form, ctx) => ({ vendor: form.vendor, lines: toLines(form, ctx, language) })),
+);
 
-export type ShoppingListInput = z.output<typeof shoppingListSchema>;
+export type ShoppingListInput = z.output<ReturnType<typeof shoppingListSchema>>;
 
 /** A draft's quantities, edited. */
-export const shoppingListUpdateSchema = z
-  .object({ ...listFields, ...rowReferenceFields })
-  .transform((form, ctx) => ({ id: form.id, version: form.version, vendor: form.vendor, lines: toLines(form, ctx) }));
+export const shoppingListUpdateSchema = perLanguage((language) =>
+  z
+    .object({ ...listFields, ...rowReferenceFields })
+    .transform((form, ctx) => ({ id: form.id, version: form.version, vendor: form.vendor, lines: toLines(form, ctx, language) })),
+);
 
 export const shoppingListReferenceSchema = z.object(rowReferenceFields);
 

@@ -3,8 +3,8 @@ import { findVendor, vendorChoices, vendorItems } from "./vendors";
 
 const inventory = [
   { id: "i1", name: "Un", unit: "kg", priceKurus: 2500, vendor: "Metro" },
-  { id: "i2", name: "Ayran", unit: "şişe", priceKurus: 1500, vendor: "metro " },
-  { id: "i3", name: "Çay", unit: "paket", priceKurus: 9000, vendor: "Doğuş" },
+  { id: "i2", name: "Ayran", unit: "bottle", priceKurus: 1500, vendor: "metro " },
+  { id: "i3", name: "Çay", unit: "pack", priceKurus: 9000, vendor: "Doğuş" },
   { id: "i4", name: "Bulgur", unit: "kg", priceKurus: 4000, vendor: "METRO" },
 ];
 
@@ -27,7 +27,7 @@ describe("a new list's vendors and items", () => {
 
   it("lists a vendor's items in name order, with what the form shows", () => {
     expect(vendorItems(inventory, "Metro", "tr")).toEqual([
-      { id: "i2", name: "Ayran", unit: "şişe", priceKurus: 1500 },
+      { id: "i2", name: "Ayran", unit: "bottle", priceKurus: 1500 },
       { id: "i4", name: "Bulgur", unit: "kg", priceKurus: 4000 },
       { id: "i1", name: "Un", unit: "kg", priceKurus: 2500 },
     ]);

@@ -20,6 +20,7 @@ import {
   type InventoryItem,
 } from "../inventory";
 import { inventoryScreenMessages } from "../inventory-texts";
+import { numberPlaceholder } from "~/lib/number-text";
 
 export interface InventoryFormProps extends BackOfficeFormProps {
   /** The item to edit, or null for the create form. */
@@ -69,7 +70,7 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
             <UnitSelect field={fields.unit} units={INVENTORY_UNITS} emptyLabel={t("inventory.selectUnit")} required />
           </LabelledField>
           {/* Text, not type=number: a number field refuses "12,50", which a Turkish keyboard types. */}
-          <TextField field={fields.price} label={t("inventory.price")} required describe={describe} inputMode="decimal" placeholder={language === "tr" ? "0,00" : "0.00"} autoComplete="off" />
+          <TextField field={fields.price} label={t("inventory.price")} required describe={describe} inputMode="decimal" placeholder={numberPlaceholder(language)} autoComplete="off" />
         </div>
         <LabelledField field={fields.vendor} label={t("inventory.vendor")} required describe={describe}>
           <input {...getInputProps(fields.vendor, { type: "text" })} list={vendorListId} autoComplete="off" required maxLength={120} />
@@ -98,7 +99,7 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
             <label htmlFor={fields.packAmount.id} className="visually-hidden">
               {t("inventory.packEquals")}
             </label>
-            <input {...getInputProps(fields.packAmount, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={language === "tr" ? "0,7" : "0.7"} />
+            <input {...getInputProps(fields.packAmount, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={numberPlaceholder(language)} />
             <label htmlFor={fields.packAmountUnit.id} className="visually-hidden">
               {t("inventory.packMeasuredIn")}
             </label>

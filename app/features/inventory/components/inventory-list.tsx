@@ -4,6 +4,7 @@ import { useLanguage, useT } from "~/i18n/language-context";
 import { formatCost } from "~/lib/money";
 import type { InventoryItem } from "../inventory";
 import { inventoryMessages } from "../inventory-messages";
+import { unitLabel } from "~/lib/units";
 
 export interface InventoryRowProps {
   item: InventoryItem;
@@ -24,7 +25,7 @@ const InventoryRow = memo(function InventoryRow({ item, selected, to }: Inventor
         </span>
         <span className="list-row-meta">
           <span>
-            {formatCost(item.priceKurus, language)} / {item.unit}
+            {formatCost(item.priceKurus, language)} / {unitLabel(item.unit, language)}
           </span>
           <span>{item.vendor}</span>
         </span>

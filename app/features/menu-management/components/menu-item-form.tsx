@@ -10,6 +10,7 @@ import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-offic
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { menuItemSchema, menuItemUpdateSchema, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, type ManagedCategory, type ManagedMenuItem } from "../menu-management";
 import { menuManagementScreenMessages } from "../menu-management-texts";
+import { numberPlaceholder } from "~/lib/number-text";
 
 export interface MenuItemFormProps extends BackOfficeFormProps {
   item: ManagedMenuItem | null;
@@ -62,7 +63,7 @@ export function MenuItemForm({ item, categories, defaultCategoryId, lastResult, 
         <TextField field={fields.nameEn} label={t("menuManagement.nameEn")} required describe={describe} lang="en" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
       </div>
       {/* Text with a decimal keyboard, not a number field: `12,50` must be accepted (docs/decisions/0010-forms.md). */}
-      <TextField field={fields.price} label={t("menuManagement.price")} required describe={describe} inputMode="decimal" placeholder="0.00" autoComplete="off" className="price-input" />
+      <TextField field={fields.price} label={t("menuManagement.price")} required describe={describe} inputMode="decimal" placeholder={numberPlaceholder(language)} autoComplete="off" className="price-input" />
       <div className="field-row">
         <TextField field={fields.secondaryTr} label={t("menuManagement.secondaryTr")} describe={describe} lang="tr" autoComplete="off" maxLength={TEXT_MAX_LENGTH} />
         <TextField field={fields.secondaryEn} label={t("menuManagement.secondaryEn")} describe={describe} lang="en" autoComplete="off" maxLength={TEXT_MAX_LENGTH} />

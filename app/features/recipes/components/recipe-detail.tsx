@@ -10,6 +10,7 @@ import type { RecipeDetail } from "../recipes";
 import { recipesScreenMessages } from "../recipes-texts";
 import { RecipeDeleteDialog } from "./recipe-delete-dialog";
 import { CategoryBadge, RecipeCost } from "./recipe-rows";
+import { unitLabel } from "~/lib/units";
 
 export interface RecipeDetailViewProps {
   recipe: RecipeDetail;
@@ -40,7 +41,7 @@ export function RecipeDetailView({ recipe, action, editTo, hrefFor, errors }: Re
         </div>
         <div>
           <dt>{t("recipes.makes")}</dt>
-          <dd>{recipe.yield ? `${formatQuantity(recipe.yield.quantityMilli, language)} ${recipe.yield.unit}` : t("recipes.noYield")}</dd>
+          <dd>{recipe.yield ? `${formatQuantity(recipe.yield.quantityMilli, language)} ${unitLabel(recipe.yield.unit, language, recipe.yield.quantityMilli)}` : t("recipes.noYield")}</dd>
         </div>
         <div>
           <dt>{t("recipes.totalCost")}</dt>
@@ -99,7 +100,7 @@ function CostLine({ line }: { line: IngredientView }) {
   return (
     <li className={`cost-line${line.problem ? " has-problem" : ""}`}>
       <p className="cost-line-title">
-        <strong>{name}</strong> <span>{`${formatQuantity(line.quantityMilli, language)} ${line.unit}`}</span>
+        <strong>{name}</strong> <span>{`${formatQuantity(line.quantityMilli, language)} ${unitLabel(line.unit, language, line.quantityMilli)}`}</span>
       </p>
       <dl className="cost-line-facts">
         <div>
@@ -126,15 +127,15 @@ function priceText(line: IngredientView, t: T, language: ReturnType<typeof useLa
   const price = line.price;
   if (!price) return t("recipes.noCost");
   if (price.type === "inventory") {
-    const perUnit = t("recipes.perUnit", { price: formatCost(price.priceKurus, language), unit: price.unit });
+    const perUnit = t("recipes.perUnit", { price: formatCost(price.priceKurus, language), unit: unitLabel(price.unit, language) });
     if (!price.pack) return perUnit;
-    const pack = t("recipes.packNote", { unit: price.pack.unit, amount: formatQuantity(price.pack.amountMilli, language), amountUnit: price.pack.amountUnit });
+    const pack = t("recipes.packNote", { unit: unitLabel(price.pack.unit, language), amount: formatQuantity(price.pack.amountMilli, language), amountUnit: unitLabel(price.pack.amountUnit, language, price.pack.amountMilli) });
     return `${perUnit} (${pack})`;
   }
   const cost = formatKurus(price.batchKurus, language);
   const shown = price.complete ? cost : t("recipes.incompleteTotal", { cost });
   return price.yield
-    ? t("recipes.perBatchMaking", { price: shown, amount: formatQuantity(price.yield.quantityMilli, language), unit: price.yield.unit })
+    ? t("recipes.perBatchMaking", { price: shown, amount: formatQuantity(price.yield.quantityMilli, language), unit: unitLabel(price.yield.unit, language, price.yield.quantityMilli) })
     : t("recipes.perBatch", { price: shown });
 }
 

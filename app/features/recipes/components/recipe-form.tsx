@@ -3,7 +3,8 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatQuantity } from "~/lib/quantity";
-import { RECIPE_UNITS } from "~/lib/units";
+import { RECIPE_UNITS, unitLabel } from "~/lib/units";
+import { numberPlaceholder } from "~/lib/number-text";
 import { FieldError, FormErrors } from "~/ui/field-error";
 import { Choices, EditedRowFields, FormActions, HintedFieldset, LabelledField, SelectField, TextField, type Describe } from "~/ui/form-fields";
 import { UnitSelect } from "~/ui/unit-select";
@@ -79,7 +80,7 @@ export function RecipeForm({ recipe, items, recipes, lastResult, action, cancelT
         <HintedFieldset className="pack-fields" legend={t("recipes.yield")} hint={t("recipes.yieldHelp")} hintId={`${form.id}-yield-help`} hintClassName="form-note">
           <div className="pack-row">
             <label htmlFor={fields.yieldQuantity.id}>{t("recipes.yieldQuantity")}</label>
-            <input {...getInputProps(fields.yieldQuantity, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={language === "tr" ? "2,5" : "2.5"} />
+            <input {...getInputProps(fields.yieldQuantity, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={numberPlaceholder(language)} />
             <label htmlFor={fields.yieldUnit.id} className="visually-hidden">
               {t("recipes.yieldUnit")}
             </label>
@@ -161,7 +162,7 @@ function IngredientRow({ row, index, form, listName, items, recipes, describe }:
               </select>
             ) : (
               <select {...getSelectProps(line.inventoryItemId)} key="inventory">
-                <Choices choices={items.map((item) => ({ value: item.id, label: t("recipes.itemOption", { name: item.name, unit: item.unit }) }))} emptyLabel={t("recipes.selectItem")} />
+                <Choices choices={items.map((item) => ({ value: item.id, label: t("recipes.itemOption", { name: item.name, unit: unitLabel(item.unit, language) }) }))} emptyLabel={t("recipes.selectItem")} />
               </select>
             )}
           </LabelledField>
@@ -169,7 +170,7 @@ function IngredientRow({ row, index, form, listName, items, recipes, describe }:
         <div className="field-row">
           <LabelledField field={line.quantity} label={t("recipes.quantity")} required describe={describe}>
             {/* Text, not type=number: a number field refuses "0,25", which a Turkish keyboard types. */}
-            <input {...getInputProps(line.quantity, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={language === "tr" ? "0,25" : "0.25"} />
+            <input {...getInputProps(line.quantity, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={numberPlaceholder(language)} />
           </LabelledField>
           <LabelledField field={line.unit} label={t("recipes.unit")} required describe={describe}>
             <UnitSelect field={line.unit} units={RECIPE_UNITS} />

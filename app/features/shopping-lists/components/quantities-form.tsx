@@ -11,6 +11,8 @@ import { useDescribeMessage } from "~/ui/use-describe-message";
 import { shoppingListSchema, shoppingListUpdateSchema } from "../shopping-lists";
 import { shoppingListsScreenMessages } from "../shopping-lists-texts";
 import type { VendorItem } from "../vendors";
+import { unitLabel } from "~/lib/units";
+import { numberPlaceholder } from "~/lib/number-text";
 
 export interface QuantitiesFormProps extends BackOfficeFormProps {
   vendor: string;
@@ -66,12 +68,12 @@ export function QuantitiesForm({ vendor, items, draft, lastResult, saved, action
                     {item.name}
                   </label>
                   <span className="quantity-price">
-                    {formatCost(item.priceKurus, language)} / {item.unit}
+                    {formatCost(item.priceKurus, language)} / {unitLabel(item.unit, language)}
                   </span>
                 </span>
                 <span className="quantity-input">
-                  <input {...getInputProps(line.quantity, { type: "text" })} inputMode="decimal" placeholder="0" autoComplete="off" />
-                  <span aria-hidden="true">{item.unit}</span>
+                  <input {...getInputProps(line.quantity, { type: "text" })} inputMode="decimal" placeholder={numberPlaceholder(language)} autoComplete="off" />
+                  <span aria-hidden="true">{unitLabel(item.unit, language)}</span>
                 </span>
                 <FieldError id={line.quantity.errorId} errors={[...(line.inventoryItemId.errors ?? []), ...(line.quantity.errors ?? [])]} describe={describe} />
               </li>

@@ -15,6 +15,7 @@ import { shoppingListMessage } from "../shopping-list-message";
 import { sendSchema, type ShoppingList } from "../shopping-lists";
 import { shoppingListsScreenMessages } from "../shopping-lists-texts";
 import { StatusBadge } from "./shopping-list-rows";
+import { unitLabel } from "~/lib/units";
 
 export interface ShoppingListDetailProps {
   list: ShoppingList;
@@ -74,7 +75,7 @@ export function ShoppingListDetail({ list, restaurantName, phone, action, editTo
             <tr key={line.id}>
               <td>{line.name ?? t("shoppingLists.deletedItem")}</td>
               <td>{formatQuantity(line.quantityMilli, language)}</td>
-              <td>{line.unit}</td>
+              <td>{unitLabel(line.unit, language)}</td>
               <td>{formatCost(totalCostKurus([line]), language)}</td>
             </tr>
           ))}
