@@ -36,7 +36,7 @@ describe.each(testEngines())("on %s", (engine) => {
     cookie = site.people.staff.cookie;
     const [oilRow, flourRow] = await write(db, null, (w) =>
       Promise.all([
-        w.create("inventory_items", { name: "Zeytinyağı", unit: "lt", price_kurus: 18_000, vendor: "Ege", category: "food" }),
+        w.create("inventory_items", { name: "Zeytinyağı", unit: "l", price_kurus: 18_000, vendor: "Ege", category: "food" }),
         w.create("inventory_items", { name: "Un", unit: "kg", price_kurus: 12_000, vendor: "Metro", category: "food" }),
       ]),
     );

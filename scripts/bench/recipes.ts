@@ -26,10 +26,10 @@ const SAVES = 20;
 
 /** What a container of each inventory unit holds, so recipes can measure them otherwise. */
 const PACKS: Record<string, Pack> = {
-  paket: { unit: "paket", amountMilli: 500_000, amountUnit: "gr" },
-  kutu: { unit: "kutu", amountMilli: 1_000_000, amountUnit: "gr" },
-  şişe: { unit: "şişe", amountMilli: 700, amountUnit: "lt" },
-  poşet: { unit: "poşet", amountMilli: 10, amountUnit: "adet" },
+  pack: { unit: "pack", amountMilli: 500_000, amountUnit: "g" },
+  box: { unit: "box", amountMilli: 1_000_000, amountUnit: "g" },
+  bottle: { unit: "bottle", amountMilli: 700, amountUnit: "l" },
+  bag: { unit: "bag", amountMilli: 10, amountUnit: "piece" },
 };
 
 /** A unit a recipe would use for an item in `unit` (with its pack, when it has one). */

@@ -1,9 +1,8 @@
 import type { Language } from "~/i18n/localize";
 import { formatCost } from "~/lib/money";
 import { roundHalfUp, toDecimalText, type Rational } from "~/lib/rational";
-import type { Pack } from "~/lib/units";
 import type { CostProblem, LineCost, RecipeYield } from "./costing";
-import { unitLabel } from "~/lib/units";
+import { unitLabel, type Pack } from "~/lib/units";
 
 /**
  * A recipe's cost as the page shows it, made on the server from the exact costing: the one place
@@ -92,7 +91,9 @@ export function localDecimal(text: string, language: Language): string {
  * `batch` is the page's word for one batch of a sub-recipe.
  */
 export function conversionText(line: Pick<IngredientView, "steps" | "price">, language: Language, batch: string): string {
-  const steps = line.steps.map((step) => `${step.exact ? "" : "≈"}${localDecimal(step.value, language)} ${step.unit === undefined || step.unit === null ? batch : unitLabel(step.unit, language)}`).join(" = ");
+  // A step's unit in the page's words, plural after an amount other than 1 (2 tbsp, 3 pieces, 3 adet).
+  const unitOf = (step: StepView) => (step.unit === null ? batch : unitLabel(step.unit, language, Math.round(Number(step.value) * 1000)));
+  const steps = line.steps.map((step) => `${step.exact ? "" : "≈"}${localDecimal(step.value, language)} ${unitOf(step)}`).join(" = ");
   if (!line.price || !steps) return steps;
   const price = line.price.type === "inventory" ? formatCost(line.price.priceKurus, language) : formatKurus(line.price.batchKurus, language);
   return `${steps} × ${price}`;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { expect, expectNoAxeViolations, ON_PHONE, test } from "../fixtures";
+import { expect, expectNoAxeViolations, ON_PHONE, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
 import { signInAs } from "../sign-in";
+import { seedCategory } from "./menu-order-support";
 
 const unique = () => randomBytes(3).toString("hex");
 
@@ -59,3 +60,40 @@ test.describe("Menu Management", () => {
     await guest.close();
   });
 });
+
+/** A price as a person of each language types it, and what the menu prints for it. */
+const PRICES = {
+  tr: { addItem: "Menü Öğesi Ekle", nameTr: "Türkçe ad*", nameEn: "İngilizce ad*", price: "Fiyat (₺)*", save: "Kaydet", placeholder: "0,00", ambiguous: "1,500", typed: "1.500", shown: "1.500 ₺", refusal: "Bu tutar iki türlü okunabilir; ör. 1.500 ya da 1500,50 yazın." },
+  en: { addItem: "Add Menu Item", nameTr: "Turkish name*", nameEn: "English name*", price: "Price (₺)*", save: "Save", placeholder: "0.00", ambiguous: "1.500", typed: "1,500", shown: "1,500 ₺", refusal: "This amount can be read two ways; write e.g. 1,500 or 1500.50." },
+} as const;
+
+for (const language of ["tr", "en"] as const) {
+  const text = PRICES[language];
+  test(`an owner types a price as people of the language write it, and /menu prints it so (${language})`, turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
+    // A category of this test's own: other tests read the seeded menu.
+    const { id } = await seedCategory([]);
+    const tag = id.slice("order-".length);
+    await signInAs(page, "admin");
+    await page.goto(`/admin/menu?lang=${language}`);
+    await page.getByRole("region", { name: `Sıra ${tag} / Order ${tag}` }).getByRole("link", { name: text.addItem }).click();
+    const dialog = page.getByRole("dialog", { name: text.addItem });
+    await dialog.getByLabel(text.nameTr).fill(`Bin Beşyüz ${tag}`);
+    await dialog.getByLabel(text.nameEn).fill(`Fifteen Hundred ${tag}`);
+    const price = dialog.getByLabel(text.price);
+    await expect(price).toHaveAttribute("placeholder", text.placeholder);
+    // Thousands written the other language's way: 1500, or a price with three decimals? Asked, not guessed.
+    await price.fill(text.ambiguous);
+    await dialog.getByRole("button", { name: text.save }).click();
+    await expect(price).toHaveAccessibleDescription(text.refusal);
+    await price.fill(text.typed);
+    await dialog.getByRole("button", { name: text.save }).click();
+    await expect(dialog).toBeHidden();
+
+    const guest = await page.context().newPage();
+    await guest.goto(`/menu?lang=${language}`);
+    await guest.getByRole("button", { name: language === "tr" ? `Sıra ${tag}` : `Order ${tag}` }).click();
+    const dish = guest.getByTestId("menu-item").filter({ hasText: language === "tr" ? `Bin Beşyüz ${tag}` : `Fifteen Hundred ${tag}` });
+    await expect(dish).toContainText(text.shown);
+    await guest.close();
+  });
+}

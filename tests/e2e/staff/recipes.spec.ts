@@ -83,7 +83,7 @@ const TEXT = {
     usedIn: (names: string) => `Bu tarif şunlarda kullanılıyor: ${names}. Yine de silinsin mi?`,
     deleted: (name: string) => `${name} (silindi)`,
     missing: "Bu malzeme silindi: maliyeti bilinmiyor.",
-    cannotConvert: "slice, kg birimine çevrilemez",
+    cannotConvert: "dilim, kg birimine çevrilemez",
     incomplete: (cost: string) => `${cost} (eksik)`,
     stale: "Bu başka biri tarafından değiştirildi. En son hâlini görmek için yeniden yükleyin.",
     money: (amount: string) => `${amount.replace(".", ",")} ₺`,
@@ -180,10 +180,10 @@ for (const language of ["en", "tr"] as const) {
       const potato = `Patates ${tag}`;
       const sauce = `Sos ${tag}`;
       const pasta = `Makarna ${tag}`;
-      const oilAddress = await addInventoryItem(page, text, language, { name: oil, unit: "lt", price: "180" });
+      const oilAddress = await addInventoryItem(page, text, language, { name: oil, unit: "l", price: "180" });
       await addInventoryItem(page, text, language, { name: flour, unit: "kg", price: "120" });
       // Bought by the kilogram, used by the piece: one piece weighs 150 g.
-      await addInventoryItem(page, text, language, { name: potato, unit: "kg", price: "100", pack: ["adet", "150", "gr"] });
+      await addInventoryItem(page, text, language, { name: potato, unit: "kg", price: "100", pack: ["piece", "150", "g"] });
 
       await page.goto(`/recipe-manager?lang=${language}`);
       await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
@@ -193,15 +193,15 @@ for (const language of ["en", "tr"] as const) {
         category: text.sauce,
         yield: ["2", "l"],
         ingredients: [
-          { item: oil, unit: "lt", quantity: "2", unitOfUse: "tbsp" },
+          { item: oil, unit: "l", quantity: "2", unitOfUse: "tbsp" },
           { item: flour, unit: "kg", quantity: language === "tr" ? "0,25" : "0.25", unitOfUse: "kg" },
           { item: potato, unit: "kg", quantity: "3", unitOfUse: "piece" },
         ],
       });
       await expect(totalCost(page, text)).toHaveText(text.money("80.40"));
-      await expect(breakdownLine(page, text, oil)).toContainText(text.decimal("2 tbsp = 30 ml = 0.03 lt × ") + text.money("180.00"));
+      await expect(breakdownLine(page, text, oil)).toContainText(text.decimal(language === "tr" ? "2 yemek kaşığı = 30 ml = 0.03 l × " : "2 tbsp = 30 ml = 0.03 l × ") + text.money("180.00"));
       await expect(breakdownLine(page, text, oil)).toContainText(text.money("5.40"));
-      await expect(breakdownLine(page, text, potato)).toContainText(text.decimal("3 piece = 450 gr = 0.45 kg × ") + text.money("100.00"));
+      await expect(breakdownLine(page, text, potato)).toContainText(text.decimal(language === "tr" ? "3 adet = 450 g = 0.45 kg × " : "3 pieces = 450 g = 0.45 kg × ") + text.money("100.00"));
 
       // 250 ml of a 2 l batch is an eighth of it: 10,05 ₺; with 100 g of flour, 12,00 ₺.
       await showList(page, text);

@@ -107,10 +107,10 @@ for (const language of ["en", "tr"] as const) {
       const ayran = `Ayran ${tag}`;
       const sut = `Süt ${tag}`;
       const kaymak = `Kaymak ${tag}`;
-      const ayranAddress = await addInventoryItem(page, text, language, { name: ayran, unit: "şişe", price: "10", vendor });
-      await addInventoryItem(page, text, language, { name: sut, unit: "lt", price: "10", vendor });
+      const ayranAddress = await addInventoryItem(page, text, language, { name: ayran, unit: "bottle", price: "10", vendor });
+      await addInventoryItem(page, text, language, { name: sut, unit: "l", price: "10", vendor });
       await addInventoryItem(page, text, language, { name: kaymak, unit: "kg", price: "300", vendor });
-      await addInventoryItem(page, text, language, { name: `Simit ${tag}`, unit: "adet", price: "15", vendor: other });
+      await addInventoryItem(page, text, language, { name: `Simit ${tag}`, unit: "piece", price: "15", vendor: other });
 
       await createList(page, text, language, vendor, { [ayran]: "0,1", [sut]: "0.2", [kaymak]: "0" });
       // Only the vendor's items were offered; the one at 0 was dropped.
@@ -132,7 +132,7 @@ for (const language of ["en", "tr"] as const) {
       const opened = new URL((await popup).url());
       expect(opened.origin + opened.pathname).toBe("https://wa.me/905321112233");
       const message = opened.searchParams.get("text") ?? "";
-      expect(message).toContain(`Tedarikçi: ${vendor}\n\n• ${ayran}: 0,1 şişe\n• ${sut}: 0,2 lt\n\nToplam ürün: 2\nTahmini toplam: 3,00 ₺`);
+      expect(message).toContain(`Tedarikçi: ${vendor}\n\n• ${ayran}: 0,1 şişe\n• ${sut}: 0,2 l\n\nToplam ürün: 2\nTahmini toplam: 3,00 ₺`);
       await page.keyboard.press("Escape");
       const listAddress = page.url();
 

@@ -1,8 +1,10 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
+import type { Language } from "~/i18n/localize";
 import { formatCost } from "~/lib/money";
 import { formatQuantity } from "~/lib/quantity";
+import { unitLabel } from "~/lib/units";
 import { FormErrors } from "~/ui/field-error";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { conversionText, formatKurus, type IngredientView } from "../cost-view";
@@ -10,7 +12,6 @@ import type { RecipeDetail } from "../recipes";
 import { recipesScreenMessages } from "../recipes-texts";
 import { RecipeDeleteDialog } from "./recipe-delete-dialog";
 import { CategoryBadge, RecipeCost } from "./recipe-rows";
-import { unitLabel } from "~/lib/units";
 
 export interface RecipeDetailViewProps {
   recipe: RecipeDetail;
@@ -116,7 +117,7 @@ function CostLine({ line }: { line: IngredientView }) {
           <dd>{line.costKurus === null ? t("recipes.noCost") : formatKurus(line.costKurus, language)}</dd>
         </div>
       </dl>
-      {line.problem && <p className="cost-problem">{problemText(line.problem, t)}</p>}
+      {line.problem && <p className="cost-problem">{problemText(line.problem, t, language)}</p>}
     </li>
   );
 }
@@ -139,12 +140,12 @@ function priceText(line: IngredientView, t: T, language: ReturnType<typeof useLa
     : t("recipes.perBatch", { price: shown });
 }
 
-function problemText(problem: NonNullable<IngredientView["problem"]>, t: T): string {
+function problemText(problem: NonNullable<IngredientView["problem"]>, t: T, language: Language): string {
   switch (problem.kind) {
     case "missing":
       return t("recipes.problemMissing");
     case "cannot-convert":
-      return t("recipes.problemConvert", { from: problem.from, to: problem.to ?? t("recipes.batch") });
+      return t("recipes.problemConvert", { from: unitLabel(problem.from, language), to: problem.to ? unitLabel(problem.to, language) : t("recipes.batch") });
     case "incomplete":
       return t("recipes.problemIncomplete");
     case "cycle":
