@@ -44,7 +44,7 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.nameTooLong": "Name is too long (at most 120 characters)",
     "menuManagement.textTooLong": "Text is too long (at most 1,000 characters)",
     "menuManagement.priceRequired": "Price is required",
-    "menuManagement.priceInvalid": "Price must be a number of lira, e.g. 1,500 or 1500.50",
+    "menuManagement.priceInvalid": "Price must be a non-negative number, e.g. 1,500 or 1500.50",
     "menuManagement.priceTooLarge": "Price is too large",
 
     "menuManagement.loadFailed": "Failed to load menu data",
@@ -132,7 +132,7 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.nameTooLong": "Ad çok uzun (en çok 120 karakter)",
     "menuManagement.textTooLong": "Metin çok uzun (en çok 1.000 karakter)",
     "menuManagement.priceRequired": "Fiyat gerekli",
-    "menuManagement.priceInvalid": "Fiyat bir lira tutarı olmalı, ör. 1.500 ya da 1500,50",
+    "menuManagement.priceInvalid": "Fiyat negatif olmayan bir sayı olmalı, ör. 1.500 ya da 1500,50",
     "menuManagement.priceTooLarge": "Fiyat çok büyük",
 
     "menuManagement.loadFailed": "Menü verileri yüklenemedi",
