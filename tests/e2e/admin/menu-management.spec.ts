@@ -85,6 +85,7 @@ for (const language of ["tr", "en"] as const) {
     await price.fill(text.ambiguous);
     await dialog.getByRole("button", { name: text.save }).click();
     await expect(price).toHaveAccessibleDescription(text.refusal);
+    await expectNoAxeViolations(page);
     await price.fill(text.typed);
     await dialog.getByRole("button", { name: text.save }).click();
     await expect(dialog).toBeHidden();
