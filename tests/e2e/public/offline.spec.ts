@@ -25,6 +25,12 @@ test.describe("offline", () => {
     await page.getByRole("searchbox", { name: "Search the menu" }).fill("kasar");
     await expect(page.getByTestId("menu-item").filter({ hasText: "Classic Kumpir" })).toContainText("kaşar");
     await expect(page.getByTestId("menu-item").filter({ hasText: "Turkish Tea" })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/menu\?q=kasar$/);
+    // Opened afresh, a search has no kept copy of its own: the kept menu opens instead.
+    await page.reload();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByTestId("menu-item").first()).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search the menu" })).toHaveValue("");
 
     await page.goto("/menu/turkish-tea");
     await expect(page.getByRole("heading", { level: 1, name: "Turkish Tea" })).toBeVisible();

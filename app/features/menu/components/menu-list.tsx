@@ -115,7 +115,11 @@ export function MenuList({ categories, restoreScroll = false }: { categories: Me
     const top = window.scrollY - listTop;
     const next = visibleRowRange(offsets, top, window.innerHeight);
     setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
-    if (rows.length > 0) setCurrentCategory(rowCategoryId(rows[rowAt(offsets, Math.max(0, top + sticky + 1))]!));
+    if (rows.length === 0) return;
+    // The category under the bars; scrolled to the very end of the page, where the last headers can
+    // no longer reach the bars, the last category.
+    const atEnd = window.scrollY > 0 && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    setCurrentCategory(rowCategoryId(rows[atEnd ? rows.length - 1 : rowAt(offsets, Math.max(0, top + sticky + 1))]!));
   }, []);
 
   // Follows the window's scroll, at most once a frame, reading only scrollY and innerHeight. The
@@ -193,7 +197,9 @@ export function MenuList({ categories, restoreScroll = false }: { categories: Me
     };
   }, []);
 
-  const { start, end } = range;
+  // A search can shorten the rows before the range follows (the effect above): never past the end.
+  const end = Math.min(range.end, rows.length);
+  const start = Math.min(range.start, end);
   useLayoutEffect(() => {
     const element = list.current;
     const observer = sizes.current;
