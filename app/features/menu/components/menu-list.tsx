@@ -122,7 +122,7 @@ export function MenuList({ categories, restoreScroll = false }: { categories: Me
     setCurrentCategory(rowCategoryId(rows[atEnd ? rows.length - 1 : rowAt(offsets, Math.max(0, top + sticky + 1))]!));
   }, []);
 
-  // Follows the window's scroll, at most once a frame, reading only scrollY and innerHeight. The
+  // Follows the window's scroll, at most once a frame, reading only the window's scroll and sizes. The
   // list's place and width are measured when they may have changed (start, resize, something above
   // it changing height), not on every scroll. React renders only when the rows to show change.
   useEffect(() => {
