@@ -37,11 +37,16 @@ import { MessagePage } from "~/ui/message-page";
 import { useNonce } from "~/ui/nonce";
 import stylesheet from "./styles/app.css?url";
 import { REQUEST_ID_ATTRIBUTE, useRenderedRequestId } from "~/ui/request-id";
+import { revalidateUnlessOnlySearchChanged } from "~/ui/use-screen-search";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// A search written into the address (`?q=`, the menu's or a screen's) changes nothing the shell
+// holds: loading it again would only cost a request, and fail with no connection (the menu offline).
+export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
 /**
  * Every page's shell. With the database failing it still answers, with the built-in settings and

@@ -87,6 +87,16 @@ describe("the public page cache", () => {
     expect(renderer.renders).toHaveLength(3);
   }, 60_000);
 
+  it("passes a search (?q=) on to the app, which renders it filtered, and keeps nothing for it", async () => {
+    const renderer = fakeRenderer();
+    const { cache, get } = await serve({ render: renderer.render, contentVersion: async () => "v1" });
+    const searched = await get("/menu?q=kasar");
+    expect(searched.status).toBe(299);
+    expect(await get("/menu?q=%20")).toHaveProperty("status", 200);
+    expect(cache.store.size).toBe(1);
+    expect(renderer.renders).toEqual(["en /menu"]);
+  });
+
   it("holds at most its bound in bytes, and lets the least recently used page go first", async () => {
     const renderer = fakeRenderer({ bytes: 20_000 });
     const maxBytes = 200_000;

@@ -182,7 +182,8 @@ export interface PublicPageCacheOptions {
  * - Keyed on the path, the language, and whether `?lang=` named that language (the canonical
  *   address differs). Whatever else the query holds (`utm_*`, `fbclid`, `?x=1`) is not part of the
  *   page, so such a request gets the page of its path and language: a thousand query strings make
- *   no new entries and push out no real page.
+ *   no new entries and push out no real page. The one exception is a search (`?q=`, the menu's):
+ *   its page is rendered for it each time, never kept.
  * - Bounded in bytes, least recently used first out (PageStore).
  * - Valid while the public content version is unchanged. When that version cannot be read (the
  *   database failing), the request goes on to the normal render, which answers with the offline
@@ -208,6 +209,8 @@ export function publicPageCache({ render, contentVersion, origin, signInOrigin =
       return res.redirect(308, query === -1 ? canonical : `${canonical}${req.originalUrl.slice(query)}`);
     }
     if (hasSessionCookie(req.get("cookie"))) return next();
+    // A search filters the page (the menu's `?q=`, asked for without the page's script).
+    if (typeof req.query.q === "string" && req.query.q.trim() !== "") return next();
 
     let version: string;
     try {

@@ -1,15 +1,19 @@
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useMemo } from "react";
+import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/menu";
 import { MenuList } from "~/features/menu/components/menu-list";
+import { MenuSearch } from "~/features/menu/components/menu-search";
 import { menuListJson, parseMenuList } from "~/features/menu/menu-list-json";
+import { menuMessages } from "~/features/menu/menu-messages";
+import { countItems, searchMenu } from "~/features/menu/menu-search";
 import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
-import { siteDrawerOpener } from "~/features/site/components/site-header";
 import { JsonLd } from "~/features/seo/components/json-ld";
 import { restaurantJsonLdText } from "~/features/seo/restaurant-json-ld";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
 import { useT } from "~/i18n/language-context";
 import { LoadError } from "~/ui/load-error";
+import { revalidateUnlessOnlySearchChanged, useScreenSearch } from "~/ui/use-screen-search";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "menu.title", "menu.description");
 
@@ -18,12 +22,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { menu: menuListJson(categories, languageFromRequest(request)), fallback };
 }
 
+// The search runs in the browser on the menu the page already has (offline too): typing it into
+// the address loads nothing.
+export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
+
 export default function MenuPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(menuMessages);
   const categories = parseMenuList(loaderData.menu);
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   const root = useRouteLoaderData<RootData>("root");
+  const { query, setQuery, href } = useScreenSearch();
+  const shown = useMemo(() => searchMenu(categories, query), [categories, query]);
   const restoreScroll = (location.state as { restoreMenuScroll?: boolean } | null)?.restoreMenuScroll === true;
+  const searching = query.trim() !== "";
+  const found = countItems(shown);
   return (
     <div className="page menu-page">
       <h1>{t("menu.title")}</h1>
@@ -35,11 +48,25 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
       {categories.length === 0 ? (
         <p className="empty-state">{t("menu.empty")}</p>
       ) : (
-        <MenuList
-          categories={categories}
-          restoreScroll={restoreScroll}
-          drawerOpener={siteDrawerOpener}
-        />
+        <>
+          <MenuSearch query={query} onChange={setQuery} language={searchParams.get("lang")} />
+          <p className="menu-search-status" role="status">
+            {searching && found > 0 && (found === 1 ? t("menu.searchFoundOne", { query: query.trim() }) : t("menu.searchFound", { count: found, query: query.trim() }))}
+          </p>
+          {found === 0 ? (
+            <div className="empty-state menu-no-results">
+              <p>
+                <strong>{t("menu.noResults", { query: query.trim() })}</strong>
+              </p>
+              <p>{t("menu.noResultsHint")}</p>
+              <Link to={href({ q: null })} className="button" replace preventScrollReset>
+                {t("menu.clearSearch")}
+              </Link>
+            </div>
+          ) : (
+            <MenuList categories={shown} restoreScroll={restoreScroll} />
+          )}
+        </>
       )}
       {root && (
         // The saved offline menu may be out of date: search engines get the live one or none.

@@ -1,52 +1,98 @@
 import type { MenuListCategory, MenuListItem } from "./menu";
 
-/** The brief's row heights (section 9), in CSS pixels. Rows have exactly these heights. */
-export const HEADER_ROW_HEIGHT = 60;
-export const ITEM_ROW_HEIGHT = 140;
-export const SECONDARY_TEXT_HEIGHT = 25;
-export const LONG_DESCRIPTION_HEIGHT = 20;
-export const LONG_DESCRIPTION_CHARS = 50;
 /** Rows rendered beyond each edge of the viewport. */
 export const OVERSCAN_ROWS = 5;
 
 export type MenuRow =
-  | { kind: "header"; key: string; category: MenuListCategory; top: number; height: number }
-  | { kind: "item"; key: string; item: MenuListItem; categoryId: string; top: number; height: number };
+  | { kind: "header"; key: string; category: MenuListCategory }
+  | { kind: "item"; key: string; item: MenuListItem; categoryId: string };
 
-export function itemRowHeight(item: MenuListItem): number {
-  let height = ITEM_ROW_HEIGHT;
-  if (item.secondary) height += SECONDARY_TEXT_HEIGHT;
-  if ((item.description?.length ?? 0) > LONG_DESCRIPTION_CHARS) height += LONG_DESCRIPTION_HEIGHT;
-  return height;
-}
-
-/** Category headers and item rows in order, each with its height and its offset from the top. */
-export function buildMenuRows(categories: MenuListCategory[]): { rows: MenuRow[]; totalHeight: number } {
+/** Category headers and item rows, in order. */
+export function buildMenuRows(categories: MenuListCategory[]): MenuRow[] {
   const rows: MenuRow[] = [];
-  let top = 0;
   for (const category of categories) {
-    rows.push({ kind: "header", key: `c-${category.id}`, category, top, height: HEADER_ROW_HEIGHT });
-    top += HEADER_ROW_HEIGHT;
-    for (const item of category.items) {
-      const height = itemRowHeight(item);
-      rows.push({ kind: "item", key: `i-${item.id}`, item, categoryId: category.id, top, height });
-      top += height;
-    }
+    rows.push({ kind: "header", key: `c-${category.id}`, category });
+    for (const item of category.items) rows.push({ kind: "item", key: `i-${item.id}`, item, categoryId: category.id });
   }
-  return { rows, totalHeight: top };
+  return rows;
 }
 
-/** The first row whose bottom edge is below `offset` (binary search over ordered rows). */
-function firstRowEndingAfter(rows: MenuRow[], offset: number): number {
+/** The category a row belongs to. */
+export function rowCategoryId(row: MenuRow): string {
+  return row.kind === "header" ? row.category.id : row.categoryId;
+}
+
+/**
+ * What a row's height is guessed from before it has been drawn, in CSS pixels: the stylesheet's
+ * sizes (app.css, "Menu"), with an average character width for the wrapping of names and texts.
+ * A guess only places the rows not yet drawn; every drawn row is measured.
+ */
+export const ROW_GUESS = {
+  header: 60,
+  /** The item row's padding and border, top and bottom. */
+  itemPadding: 23,
+  nameLine: 25,
+  textLine: 22,
+  /** The photo's square and the gap beside it; the chevron's column. */
+  image: 100,
+  imageGap: 12,
+  chevron: 28,
+  /** Average widths of a character in the name (bold, larger) and in the texts. */
+  nameCharWidth: 9.2,
+  textCharWidth: 7.8,
+  /** The price beside the name when there is no photo. */
+  priceWidth: 70,
+  descriptionLines: 2,
+} as const;
+
+function lines(text: string, width: number, charWidth: number): number {
+  const perLine = Math.max(8, Math.floor(width / charWidth));
+  return Math.max(1, Math.ceil(text.length / perLine));
+}
+
+/**
+ * A row's height guessed from its texts and the list's width. With a photo the price sits under the
+ * name, and the row is at least as tall as the photo.
+ */
+export function guessRowHeight(row: MenuRow, listWidth: number): number {
+  if (row.kind === "header") return ROW_GUESS.header;
+  const { item } = row;
+  const textWidth = listWidth - ROW_GUESS.chevron - (item.image ? ROW_GUESS.image + ROW_GUESS.imageGap : 0);
+  const nameWidth = item.image ? textWidth : textWidth - ROW_GUESS.priceWidth;
+  let text = lines(item.name, nameWidth, ROW_GUESS.nameCharWidth) * ROW_GUESS.nameLine;
+  if (item.image) text += ROW_GUESS.textLine;
+  if (item.secondary) text += lines(item.secondary, textWidth, ROW_GUESS.textCharWidth) * ROW_GUESS.textLine;
+  if (item.description) {
+    text += Math.min(ROW_GUESS.descriptionLines, lines(item.description, textWidth, ROW_GUESS.textCharWidth)) * ROW_GUESS.textLine;
+  }
+  return ROW_GUESS.itemPadding + Math.max(text, item.image ? ROW_GUESS.image : 0);
+}
+
+/**
+ * Where each row starts: `offsets[i]` is the top of row i within the list, `offsets[rows]` the
+ * list's height. Each row has its measured height when it has one, its guess otherwise.
+ */
+export function rowOffsets(rows: MenuRow[], measured: ReadonlyMap<string, number>, listWidth: number): Float64Array {
+  const offsets = new Float64Array(rows.length + 1);
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index]!;
+    offsets[index + 1] = offsets[index]! + (measured.get(row.key) ?? guessRowHeight(row, listWidth));
+  }
+  return offsets;
+}
+
+/** The row that holds the point `y` of the list (the last row for a point below it). */
+export function rowAt(offsets: Float64Array, y: number): number {
+  const rows = offsets.length - 1;
   let low = 0;
-  let high = rows.length;
+  let high = rows;
+  // The first row whose bottom edge is below y.
   while (low < high) {
     const middle = (low + high) >> 1;
-    const row = rows[middle]!;
-    if (row.top + row.height <= offset) low = middle + 1;
+    if (offsets[middle + 1]! <= y) low = middle + 1;
     else high = middle;
   }
-  return low;
+  return Math.min(low, Math.max(0, rows - 1));
 }
 
 /**
@@ -54,13 +100,14 @@ function firstRowEndingAfter(rows: MenuRow[], offset: number): number {
  * plus `overscan` rows on each side. Returns a half-open index range.
  */
 export function visibleRowRange(
-  rows: MenuRow[],
+  offsets: Float64Array,
   scrollTop: number,
   viewportHeight: number,
   overscan = OVERSCAN_ROWS,
 ): { start: number; end: number } {
-  if (rows.length === 0) return { start: 0, end: 0 };
-  const first = firstRowEndingAfter(rows, Math.max(0, scrollTop));
-  const last = firstRowEndingAfter(rows, Math.max(0, scrollTop + viewportHeight - 1));
-  return { start: Math.max(0, first - overscan), end: Math.min(rows.length, last + 1 + overscan) };
+  const rows = offsets.length - 1;
+  if (rows <= 0) return { start: 0, end: 0 };
+  const first = rowAt(offsets, Math.max(0, scrollTop));
+  const last = rowAt(offsets, Math.max(0, scrollTop + viewportHeight - 1));
+  return { start: Math.max(0, first - overscan), end: Math.min(rows, last + 1 + overscan) };
 }

@@ -79,6 +79,13 @@ async function networkFirst(request) {
   }
   const cached = await caches.match(request.url, { ignoreVary: true });
   if (cached) return cached;
+  // A page asked for with a search (`/menu?q=…`) has no copy of its own: the kept page without the
+  // search, where the guest can search again (the menu's search runs in the page).
+  const unsearched = new URL(request.url);
+  if (request.mode === "navigate" && unsearched.searchParams.has("q")) {
+    unsearched.searchParams.delete("q");
+    if (await caches.match(unsearched.href, { ignoreVary: true })) return Response.redirect(unsearched.href, 302);
+  }
   return network;
 }
 

@@ -15,7 +15,8 @@ export interface PublicPage {
   id?: string;
   /**
    * Its HTML is the same for every guest in a language, whatever else the address or the request
-   * carries: the server's page cache may keep it, keyed on the path and the language alone.
+   * carries (but a search, `?q=`, which is rendered each time): the server's page cache may keep
+   * it, keyed on the path and the language alone.
    */
   pageCache: boolean;
   /** The service worker keeps the copy from the last visit, so it opens without a signal. */

@@ -99,7 +99,6 @@ export const en = {
   "nav.admin": "Admin",
   "nav.eventsManager": "Events Manager",
 
-  "menu.clickForDetails": "click for details",
   "menuItem.notFoundTitle": "Item Not Found",
   "menuItem.notFoundText": "The menu item you're looking for doesn't exist.",
   "menuItem.unavailableTitle": "This dish cannot be shown right now",

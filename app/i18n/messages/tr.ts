@@ -93,7 +93,6 @@ export const tr: CoreMessages = {
   "nav.admin": "Yönetim",
   "nav.eventsManager": "Etkinlik Yönetimi",
 
-  "menu.clickForDetails": "detaylar için tıklayın",
   "menuItem.notFoundTitle": "Ürün Bulunamadı",
   "menuItem.notFoundText": "Aradığınız menü ürünü mevcut değil.",
   "menuItem.unavailableTitle": "Bu ürün şu an gösterilemiyor",

@@ -89,7 +89,7 @@ for (const language of ["en", "tr"] as const) {
       const guest = await guestContext.newPage();
       try {
         await guest.goto(`/menu?lang=${language}`);
-        await guest.getByRole("button", { name: language === "tr" ? `Sıra ${tag}` : `Order ${tag}` }).click();
+        await guest.getByRole("link", { name: language === "tr" ? `Sıra ${tag}` : `Order ${tag}`, exact: true }).click();
         const listed = guest.getByTestId("menu-item").filter({ hasText: `${language === "tr" ? "Fotoğraflı" : "Pictured"} ${tag}` }).locator("img");
         await expect(listed).toHaveAttribute("srcset", new RegExp(`^${VARIANT} 200w, ${VARIANT} 400w, ${VARIANT} 800w$`));
         await expect(listed).toHaveAttribute("sizes", "134px");

@@ -6,7 +6,7 @@ import { adminOrder, seedCategory } from "./menu-order-support";
 /** The names of a category's rows on the public menu, in order. */
 async function publicOrder(page: Page, category: string): Promise<string[]> {
   await page.goto("/menu?lang=en");
-  await page.getByRole("button", { name: category }).click();
+  await page.getByRole("link", { name: category, exact: true }).click();
   const section = page.locator("[data-testid=menu-item]");
   await expect(section.filter({ hasText: category.replace("Order", "") }).first()).toBeVisible();
   return (await section.allTextContents()).filter((text) => text.includes(category.replace("Order ", "")));

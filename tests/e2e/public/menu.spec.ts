@@ -1,14 +1,26 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, ON_PHONE, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
 
-/** Opens /menu and its categories bar's ☰; returns the navigation drawer, once it shows. */
-async function openDrawerFromCategoriesBar(page: Page): Promise<Locator> {
-  await page.goto("/menu");
-  await page.getByRole("navigation", { name: "Menu categories" }).getByRole("button", { name: "Open navigation" }).click();
-  const drawer = page.getByRole("dialog", { name: "Main navigation" });
-  await expect(drawer).toBeVisible();
-  return drawer;
+/** A category's chip in the bar above the menu. */
+function chip(page: Page, name: string, bar = "Menu categories"): Locator {
+  return page.getByRole("navigation", { name: bar }).getByRole("link", { name, exact: true });
 }
+
+/** What the journey below reads and types, in each language. */
+const GUEST = {
+  tr: {
+    bar: "Menü kategorileri", grid: "Kategoriler", close: "Kategorileri kapat", search: "Menüde ara",
+    longName: "Trüflü Mantarlı Patates Kasesi", longNameCategory: "Patates Kaseleri", shortRow: "Humus", shortRowCategory: "Başlangıçlar",
+    farCategory: "Kokteyller", cheese: "Klasik Kumpir", found: /^“kasar” için \d+ ürün bulundu\.$/,
+    none: "Menüde “zzkq” ile eşleşen bir şey yok.", clear: "Aramayı temizle",
+  },
+  en: {
+    bar: "Menu categories", grid: "Categories", close: "Close categories", search: "Search the menu",
+    longName: "Truffle Mushroom Potato Bowl", longNameCategory: "Potato Bowls", shortRow: "Hummus", shortRowCategory: "Appetizers",
+    farCategory: "Cocktails", cheese: "Classic Kumpir", found: /^\d+ dishes found for “kasar”\.$/,
+    none: "Nothing on the menu matches “zzkq”.", clear: "Clear the search",
+  },
+} as const;
 
 test.describe("the menu", () => {
   test.use({ locale: "en-US" });
@@ -23,21 +35,31 @@ test.describe("the menu", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByRole("heading", { level: 2, name: lastCategory, exact: true })).toBeAttached();
     expect(await rows.count()).toBeLessThan(30);
+    // At the very end (the rows drawn last may be taller than guessed: scrolled on until it is the
+    // end), the last category's chip is the one lit, whether or not its header reached the bar.
+    await expect
+      .poll(() => page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      }))
+      .toBe(true);
+    await expect(chip(page, lastCategory)).toHaveAttribute("aria-current", "location");
   });
 
-  test("shows each row's name, price, note, description and the details hint", ON_PHONE, async ({ page }) => {
+  test("shows each row's name, price, note and description, with a chevron rather than a hint", ON_PHONE, async ({ page }) => {
     await page.goto("/menu");
     const tea = page.getByRole("link", { name: /^Turkish Tea/ });
-    await page.getByRole("button", { name: "Hot Drinks" }).click();
+    await chip(page, "Hot Drinks").click();
     await expect(tea).toBeVisible();
     await expect(tea).toContainText("60 ₺");
     await expect(tea).toContainText("Çaykur Rize");
-    await expect(tea).toContainText("click for details");
+    await expect(tea).not.toContainText("click for details");
+    await expect(tea.locator("svg.menu-row-chevron")).toHaveAttribute("aria-hidden", "true");
   });
 
-  test("a category button scrolls to its header and moves the focus there", ON_PHONE, async ({ page }) => {
+  test("a category chip scrolls to its header and moves the focus there", ON_PHONE, async ({ page }) => {
     await page.goto("/menu");
-    await page.getByRole("button", { name: "Cocktails" }).click();
+    await chip(page, "Cocktails").click();
     const heading = page.getByRole("heading", { level: 2, name: "Cocktails" });
     await expect(heading).toBeInViewport();
     await expect(heading).toBeFocused();
@@ -46,7 +68,7 @@ test.describe("the menu", () => {
 
   test("an item opens at the top, and back returns to the same place in the list", ON_PHONE, async ({ page }) => {
     await page.goto("/menu");
-    await page.getByRole("button", { name: "Wines" }).click();
+    await chip(page, "Wines").click();
     await expect(page.getByRole("heading", { level: 2, name: "Wines" })).toBeInViewport();
     const row = page.getByTestId("menu-item").filter({ hasText: "Kayra Allure Rosé (Bottle)" });
     await row.scrollIntoViewIfNeeded();
@@ -79,30 +101,83 @@ test.describe("the menu", () => {
     await expect(page).toHaveURL(/\/menu$/);
   });
 
-  test("the categories bar's menu button opens the navigation drawer", ON_PHONE, async ({ page }) => {
-    const drawer = await openDrawerFromCategoriesBar(page);
-    await drawer.getByRole("link", { name: "Events" }).click();
-    await expect(page).toHaveURL(/\/events$/);
-  });
-
   test.describe("before the page's script has run", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the categories bar's menu button opens the navigation drawer", ON_PHONE, async ({ page }) => {
-      const drawer = await openDrawerFromCategoriesBar(page);
-      await drawer.getByRole("button", { name: "Close navigation" }).click();
-      await expect(drawer).toBeHidden();
+    test("the Categories button opens the grid, and a search is answered by the server", ON_PHONE, async ({ page }) => {
+      await page.goto("/menu");
+      await page.getByRole("button", { name: "Categories" }).click();
+      const grid = page.getByRole("dialog", { name: "Categories" });
+      await expect(grid.getByRole("link", { name: /^Cocktails/ })).toBeVisible();
+      await grid.getByRole("button", { name: "Close categories" }).click();
+      await expect(grid).toBeHidden();
+
+      await page.getByRole("searchbox", { name: "Search the menu" }).fill("kasar");
+      await page.getByRole("searchbox", { name: "Search the menu" }).press("Enter");
+      await expect(page).toHaveURL(/\/menu\?q=kasar$/);
+      await expect(page.getByTestId("menu-item").filter({ hasText: "Classic Kumpir" })).toContainText("kaşar");
+      await expect(page.getByTestId("menu-item").filter({ hasText: "Turkish Tea" })).toHaveCount(0);
     });
   });
 
   test("speaks Turkish", async ({ page }) => {
     await page.goto("/menu?lang=tr");
     await expect(page.getByRole("heading", { level: 1, name: "Menü" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Kahvaltı" })).toBeVisible();
-    await expect(page.getByTestId("menu-item").first()).toContainText("detaylar için tıklayın");
+    await expect(chip(page, "Kahvaltı", "Menü kategorileri")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Kategoriler" })).toBeVisible();
   });
 
   for (const language of ["tr", "en"] as const) {
+    test(`a guest reads whole names, follows the chips, opens the categories and searches, in ${language}`, turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
+      const words = GUEST[language];
+      await page.goto(`/menu?lang=${language}`);
+      // A long name shows whole, and a row is as tall as what it holds.
+      await chip(page, words.longNameCategory, words.bar).click();
+      const name = page.getByTestId("menu-item").filter({ hasText: words.longName }).locator(".menu-row-name");
+      await expect(name).toHaveText(words.longName);
+      expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      const shortRow = page.getByTestId("menu-item").filter({ hasText: words.shortRow }).first();
+      await chip(page, words.shortRowCategory, words.bar).click();
+      expect((await shortRow.boundingBox())!.height).toBeLessThan(110);
+
+      // The chip of the category on screen lights up and comes into view, as the guest scrolls.
+      await page.getByRole("button", { name: words.grid }).click();
+      const grid = page.getByRole("dialog", { name: words.grid });
+      await expect(grid).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(grid).toBeHidden();
+      await expect(page.getByRole("button", { name: words.grid })).toBeFocused();
+      await page.getByRole("button", { name: words.grid }).click();
+      await grid.getByRole("link", { name: new RegExp(`^${words.farCategory}`) }).click();
+      await expect(grid).toBeHidden();
+      await expect(page.getByRole("heading", { level: 2, name: words.farCategory })).toBeFocused();
+      const far = chip(page, words.farCategory, words.bar);
+      await expect(far).toHaveAttribute("aria-current", "location");
+      await expect(far).toBeInViewport();
+      const chips = page.getByRole("navigation", { name: words.bar }).getByRole("link");
+      const names = (await chips.allTextContents()).map((text) => text.trim());
+      const before = chip(page, names[names.indexOf(words.farCategory) - 1]!, words.bar);
+      await page.mouse.move(180, 500);
+      await page.mouse.wheel(0, -250);
+      await expect(before).toHaveAttribute("aria-current", "location");
+      await expect(far).not.toHaveAttribute("aria-current");
+
+      // A search folds Turkish letters, lives in the address, and says when nothing matches.
+      const search = page.getByRole("searchbox", { name: words.search });
+      await search.fill("kasar");
+      await expect(page.getByRole("status").filter({ hasText: words.found })).toBeVisible();
+      await expect(page.getByTestId("menu-item").filter({ hasText: words.cheese })).toContainText("kaşar");
+      await expect(page).toHaveURL(/[?&]q=kasar/);
+      await expectNoAxeViolations(page);
+      await search.fill("zzkq");
+      await expect(page.getByText(words.none)).toBeVisible();
+      await page.getByRole("link", { name: words.clear }).click();
+      await expect(search).toHaveValue("");
+      await expect(page).not.toHaveURL(/q=/);
+      await expect(page.getByTestId("menu-item").first()).toBeVisible();
+    });
+
     test(`axe finds nothing on an item page in ${language}`, turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
       await page.goto(`/menu/turkish-tea?lang=${language}`);
       await expectNoAxeViolations(page);

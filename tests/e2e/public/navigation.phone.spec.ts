@@ -17,12 +17,14 @@ test.describe("navigation on a phone", ON_PHONE, () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("the drawer is hidden on menu pages", async ({ page }) => {
+  test("on the menu the header's hamburger still opens the drawer, beside the categories bar", async ({ page }) => {
     await page.goto("/menu?lang=en");
     await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
-    // The header's hamburger gives way to the categories bar, whose own button opens the drawer.
-    await expect(page.getByRole("banner").getByRole("button", { name: "Open navigation" })).toHaveCount(0);
-    await expect(page.getByRole("navigation", { name: "Menu categories" }).getByRole("button", { name: "Open navigation" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Menu categories" }).getByRole("button", { name: "Categories" })).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: "Open navigation" }).click();
+    const drawer = page.getByRole("dialog", { name: "Main navigation" });
+    await drawer.getByRole("link", { name: "Events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
   });
 
   test("no page is wider than the phone", async ({ page, allowConsoleErrors }) => {

@@ -19,9 +19,18 @@ test.describe("offline", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
     await expect(page.getByTestId("menu-item").first()).toBeVisible();
-    // The page is alive, not just a picture: the categories bar still works.
-    await page.getByRole("button", { name: "Desserts" }).click();
+    // The page is alive, not just a picture: the categories bar and the search still work.
+    await page.getByRole("navigation", { name: "Menu categories" }).getByRole("link", { name: "Desserts" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Desserts" })).toBeInViewport();
+    await page.getByRole("searchbox", { name: "Search the menu" }).fill("kasar");
+    await expect(page.getByTestId("menu-item").filter({ hasText: "Classic Kumpir" })).toContainText("kaşar");
+    await expect(page.getByTestId("menu-item").filter({ hasText: "Turkish Tea" })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/menu\?q=kasar$/);
+    // Opened afresh, a search has no kept copy of its own: the kept menu opens instead.
+    await page.reload();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByTestId("menu-item").first()).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search the menu" })).toHaveValue("");
 
     await page.goto("/menu/turkish-tea");
     await expect(page.getByRole("heading", { level: 1, name: "Turkish Tea" })).toBeVisible();

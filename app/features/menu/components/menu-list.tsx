@@ -1,91 +1,148 @@
-import { memo, useEffect, useMemo, useRef, useState, type ButtonHTMLAttributes } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatPrice } from "~/lib/money";
 import type { MenuListCategory } from "../menu";
-import { buildMenuRows, visibleRowRange, type MenuRow } from "../menu-rows";
+import { menuMessages } from "../menu-messages";
+import { buildMenuRows, rowAt, rowCategoryId, rowOffsets, visibleRowRange, type MenuRow } from "../menu-rows";
 import { readMenuScroll, RESTORE_DELAY_MS, saveMenuScroll } from "../menu-scroll";
+import { CategoriesGrid, categoryAnchor, CATEGORIES_GRID_ID } from "./categories-grid";
 import { MenuItemImage } from "./menu-item-image";
 
-/** The viewport the server assumes before the browser reports its own: a tall phone. */
+// Before the browser reports its own: the server draws the first screen of a tall phone.
 const SERVER_VIEWPORT_HEIGHT = 900;
+const SERVER_LIST_WIDTH = 343;
+
+/** The heights of the drawn rows, by row key, as measured at a width of the list. */
+interface MeasuredRows {
+  width: number;
+  heights: ReadonlyMap<string, number>;
+}
+
+/**
+ * The last measurements, kept while the page is open: coming back from an item page lays the list
+ * out as it was, so the saved scroll position lands on the same dish. Another width (a phone
+ * turned) starts again from guesses.
+ */
+let lastMeasured: MeasuredRows | null = null;
+
+function ChevronIcon() {
+  return (
+    <svg className="menu-row-chevron" aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
+      <path d="M7.5 4.5 13 10l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 /** One row. Memoised: while the list scrolls, only the rows that come into the page render. */
 const MenuRowView = memo(function MenuRowView({ row }: { row: MenuRow }) {
-  const t = useT();
   const language = useLanguage();
   if (row.kind === "header") {
     return (
-      <h2 id={`category-${row.category.id}`} className="menu-row menu-row-header" style={{ top: row.top, height: row.height }} tabIndex={-1}>
+      <h2 id={categoryAnchor(row.category.id)} className="menu-row menu-row-header" data-row-key={row.key} tabIndex={-1}>
         {row.category.name}
       </h2>
     );
   }
   const { item } = row;
+  const price = <span className="menu-row-price">{formatPrice(item.priceKurus, language)}</span>;
   return (
     <Link
       to={`/menu/${item.slug}`}
-      className="menu-row menu-row-item"
-      style={{ top: row.top, height: row.height }}
+      className={item.image ? "menu-row menu-row-item has-image" : "menu-row menu-row-item"}
+      data-row-key={row.key}
       data-testid="menu-item"
       onClick={saveMenuScroll}
     >
+      {/* The name says what the photo shows: the link's name is not said twice. */}
+      {item.image && <MenuItemImage image={item.image} alt="" layout="row" />}
       <span className="menu-row-text">
         <span className="menu-row-head">
           <span className="menu-row-name">{item.name}</span>
-          <span className="menu-row-price">{formatPrice(item.priceKurus, language)}</span>
+          {!item.image && price}
         </span>
+        {item.image && price}
         {item.secondary && <span className="menu-row-secondary">{item.secondary}</span>}
         {item.description && <span className="menu-row-description">{item.description}</span>}
-        <span className="menu-row-hint">{t("menu.clickForDetails")}</span>
       </span>
-      {item.image && <MenuItemImage image={item.image} alt={item.name} layout="row" />}
+      <ChevronIcon />
     </Link>
   );
 });
 
-/**
- * The menu as one long list of category headers and item rows with the brief's fixed heights.
- * Only the rows near the viewport are in the page; the rest is empty space of the right height, so a
- * menu of thousands of items scrolls and hydrates as lightly as a short one. Search engines reach
- * every item through sitemap.xml and the page's JSON-LD menu (see docs/decisions/0008-menu-list.md).
- */
-export function MenuList({
-  categories,
-  restoreScroll = false,
-  drawerOpener,
-}: {
-  categories: MenuListCategory[];
-  restoreScroll?: boolean;
-  /** What makes the bar's ☰ open the site's navigation drawer (the site header's). */
-  drawerOpener: ButtonHTMLAttributes<HTMLButtonElement>;
-}) {
-  const t = useT();
-  const { rows, totalHeight } = useMemo(() => buildMenuRows(categories), [categories]);
-  const list = useRef<HTMLDivElement>(null);
-  const [range, setRange] = useState(() => visibleRowRange(rows, 0, SERVER_VIEWPORT_HEIGHT));
-  const [focusCategory, setFocusCategory] = useState<string | null>(null);
+/** The site header's and the categories bar's heights: what covers the top of the list. */
+function stickyHeight(): number {
+  const bar = document.querySelector(".categories-bar")?.getBoundingClientRect().height ?? 0;
+  const siteHeader = document.querySelector(".site-header")?.getBoundingClientRect().height ?? 0;
+  return bar + siteHeader;
+}
 
-  // Follows the window's scroll, at most once a frame, reading only scrollY and innerHeight. The
-  // list's place in the page is measured when it may have moved (start, resize, something above it
-  // changing height), not on every scroll. React renders only when the rows to show change.
+const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * The menu as one long list of category headers and item rows, each as tall as its content. Only
+ * the rows near the viewport are in the page, between two blank spaces as tall as the rows they
+ * stand for: measured once drawn, guessed from their texts before (menu-rows.ts). So a menu of
+ * thousands of items scrolls and hydrates as lightly as a short one. Search engines reach every
+ * item through sitemap.xml and the page's JSON-LD menu (see docs/decisions/0008-menu-list.md).
+ *
+ * Above it, a bar of category chips: the chip of the category on screen is marked and scrolled
+ * into view, and the 'Categories' button opens a grid of all of them.
+ */
+export function MenuList({ categories, restoreScroll = false }: { categories: MenuListCategory[]; restoreScroll?: boolean }) {
+  const t = useT(menuMessages);
+  const rows = useMemo(() => buildMenuRows(categories), [categories]);
+  const list = useRef<HTMLDivElement>(null);
+  const chips = useRef<HTMLUListElement>(null);
+  const [sized, setSized] = useState<MeasuredRows>(() => lastMeasured ?? { width: SERVER_LIST_WIDTH, heights: new Map() });
+  useEffect(() => {
+    lastMeasured = sized;
+  }, [sized]);
+  const offsets = useMemo(() => rowOffsets(rows, sized.heights, sized.width), [rows, sized]);
+  const [range, setRange] = useState(() => visibleRowRange(offsets, 0, SERVER_VIEWPORT_HEIGHT));
+  const [currentCategory, setCurrentCategory] = useState<string | null>(categories[0]?.id ?? null);
+  const [focusCategory, setFocusCategory] = useState<string | null>(null);
+  const [chipsOverflow, setChipsOverflow] = useState({ before: false, after: true });
+
+  // What the scroll handler and the measuring read, without subscribing them to every render.
+  const layout = useRef({ offsets, rows, listTop: 0, sticky: 0 });
+  layout.current.offsets = offsets;
+  layout.current.rows = rows;
+
+  /** The rows to draw and the category on screen, from the window's scroll. */
+  const update = useCallback(() => {
+    const { offsets, rows, listTop, sticky } = layout.current;
+    const top = window.scrollY - listTop;
+    const next = visibleRowRange(offsets, top, window.innerHeight);
+    setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
+    if (rows.length === 0) return;
+    // The category under the bars; scrolled to the very end of the page, where the last headers can
+    // no longer reach the bars, the last category.
+    const atEnd = window.scrollY > 0 && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    setCurrentCategory(rowCategoryId(rows[atEnd ? rows.length - 1 : rowAt(offsets, Math.max(0, top + sticky + 1))]!));
+  }, []);
+
+  // Follows the window's scroll, at most once a frame, reading only the window's scroll and sizes. The
+  // list's place and width are measured when they may have changed (start, resize, something above
+  // it changing height), not on every scroll. React renders only when the rows to show change.
   useEffect(() => {
     const element = list.current;
     if (!element) return;
-    let listTop = 0;
     let frame = 0;
-    const update = () => {
-      frame = 0;
-      const next = visibleRowRange(rows, window.scrollY - listTop, window.innerHeight);
-      setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
-    };
     const measure = () => {
       frame = 0;
-      listTop = element.getBoundingClientRect().top + window.scrollY;
+      const box = element.getBoundingClientRect();
+      layout.current.listTop = box.top + window.scrollY;
+      layout.current.sticky = stickyHeight();
+      const width = Math.round(box.width);
+      setSized((current) => (current.width === width ? current : { width, heights: new Map() }));
       update();
     };
     const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
+      if (!frame) frame = requestAnimationFrame(() => {
+        frame = 0;
+        update();
+      });
     };
     const onMove = () => {
       if (frame) cancelAnimationFrame(frame);
@@ -102,7 +159,87 @@ export function MenuList({
       page.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [rows]);
+  }, [update]);
+
+  // New offsets (a search, rows measured, another width): the rows to draw may change.
+  useEffect(update, [offsets, update]);
+
+  // Every drawn row is measured, and measured again when its height changes (a photo's row, a
+  // font arriving). A row above the top of the screen that changes height would move what the
+  // guest is reading: the window scrolls by the same amount, before the frame is painted.
+  const sizes = useRef<ResizeObserver | null>(null);
+  const observed = useRef(new Set<Element>());
+  const observedAtWidth = useRef(0);
+  useEffect(() => {
+    sizes.current = new ResizeObserver((entries) => {
+      const { offsets: current, rows, listTop } = layout.current;
+      const indexOf = new Map(rows.map((row, index) => [row.key, index]));
+      const screenTop = window.scrollY - listTop;
+      const changes = new Map<string, number>();
+      let shift = 0;
+      for (const entry of entries) {
+        const key = (entry.target as HTMLElement).dataset.rowKey;
+        const index = key === undefined ? undefined : indexOf.get(key);
+        if (key === undefined || index === undefined) continue;
+        const height = entry.borderBoxSize[0]?.blockSize ?? entry.target.getBoundingClientRect().height;
+        const before = current[index + 1]! - current[index]!;
+        if (Math.abs(height - before) < 0.5) continue;
+        changes.set(key, height);
+        if (current[index]! < screenTop) shift += height - before;
+      }
+      if (shift !== 0) window.scrollBy(0, shift);
+      if (changes.size > 0) setSized((current) => ({ width: current.width, heights: new Map([...current.heights, ...changes]) }));
+    });
+    const rows = observed.current;
+    return () => {
+      sizes.current?.disconnect();
+      rows.clear();
+    };
+  }, []);
+
+  // A search can shorten the rows before the range follows (the effect above): never past the end.
+  const end = Math.min(range.end, rows.length);
+  const start = Math.min(range.start, end);
+  useLayoutEffect(() => {
+    const element = list.current;
+    const observer = sizes.current;
+    if (!element || !observer) return;
+    // At another width every drawn row is measured again, including those whose height stayed.
+    if (observedAtWidth.current !== sized.width) {
+      observer.disconnect();
+      observed.current.clear();
+      observedAtWidth.current = sized.width;
+    }
+    const drawn = new Set<Element>(element.children);
+    for (const row of observed.current) {
+      if (!drawn.has(row)) {
+        observer.unobserve(row);
+        observed.current.delete(row);
+      }
+    }
+    for (const row of drawn) {
+      if (!observed.current.has(row)) {
+        observer.observe(row);
+        observed.current.add(row);
+      }
+    }
+  }, [start, end, rows, sized.width]);
+
+  const scrollToCategory = useCallback((categoryId: string) => {
+    const { offsets, rows, listTop } = layout.current;
+    const index = rows.findIndex((row) => row.kind === "header" && row.category.id === categoryId);
+    if (index === -1) return;
+    layout.current.sticky = stickyHeight();
+    window.scrollTo({ top: listTop + offsets[index]! - layout.current.sticky });
+    setFocusCategory(categoryId);
+  }, []);
+
+  // A category chosen before the page's script ran (its chip is a link to the header's anchor), or
+  // a shared link to one: once the list is laid out, it is shown.
+  useEffect(() => {
+    const match = /^#category-(.+)$/.exec(window.location.hash);
+    if (match) scrollToCategory(decodeURIComponent(match[1]!));
+  }, [scrollToCategory]);
 
   // Coming back from an item page: return to where the guest was.
   useEffect(() => {
@@ -113,49 +250,88 @@ export function MenuList({
     return () => clearTimeout(timer);
   }, [restoreScroll]);
 
-  const scrollToCategory = (categoryId: string) => {
-    const header = rows.find((row) => row.kind === "header" && row.category.id === categoryId);
-    if (!header || !list.current) return;
-    const bar = document.querySelector(".categories-bar")?.getBoundingClientRect().height ?? 0;
-    const siteHeader = document.querySelector(".site-header")?.getBoundingClientRect().height ?? 0;
-    const listTop = list.current.getBoundingClientRect().top + window.scrollY;
-    window.scrollTo({ top: listTop + header.top - bar - siteHeader });
-    setFocusCategory(categoryId);
-  };
-
-  const { start, end } = range;
-
   // A category chosen from the bar: once its header is in the page, move the keyboard focus there.
   useEffect(() => {
     if (!focusCategory) return;
-    const heading = document.getElementById(`category-${focusCategory}`);
+    const heading = document.getElementById(categoryAnchor(focusCategory));
     if (heading) {
       heading.focus({ preventScroll: true });
       setFocusCategory(null);
     }
   }, [focusCategory, start, end]);
 
+  // The chip of the category on screen is kept in view in the bar, and the bar shows a fade on a
+  // side where more chips are hidden.
+  const showChipsOverflow = useCallback(() => {
+    const bar = chips.current;
+    if (!bar) return;
+    const before = bar.scrollLeft > 1;
+    const after = bar.scrollLeft + bar.clientWidth < bar.scrollWidth - 1;
+    setChipsOverflow((current) => (current.before === before && current.after === after ? current : { before, after }));
+  }, []);
+  useEffect(() => {
+    const bar = chips.current;
+    const chip = bar?.querySelector<HTMLElement>('[aria-current="location"]');
+    if (bar && chip) {
+      const left = chip.offsetLeft - (bar.clientWidth - chip.offsetWidth) / 2;
+      bar.scrollTo({ left: Math.max(0, left), behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    }
+    showChipsOverflow();
+  }, [currentCategory, categories, showChipsOverflow]);
+  useEffect(() => {
+    window.addEventListener("resize", showChipsOverflow);
+    return () => window.removeEventListener("resize", showChipsOverflow);
+  }, [showChipsOverflow]);
+
+  const chooseCategory = (event: MouseEvent<HTMLAnchorElement>, categoryId: string) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    scrollToCategory(categoryId);
+  };
+
+  const chipsClass = ["categories-chips", chipsOverflow.before && "more-before", chipsOverflow.after && "more-after"].filter(Boolean).join(" ");
   return (
     <>
       <nav className="categories-bar" aria-label={t("menu.categories")}>
-        <button type="button" className="categories-bar-menu" aria-label={t("nav.openDrawer")} {...drawerOpener}>
-          <span aria-hidden="true">☰</span>
+        <button type="button" className="categories-bar-all" commandfor={CATEGORIES_GRID_ID} command="show-modal" aria-haspopup="dialog" onClick={openCategoriesGrid}>
+          <GridIcon />
+          {t("menu.allCategories")}
         </button>
-        <ul>
-          {categories.map((category) => (
-            <li key={category.id}>
-              <button type="button" onClick={() => scrollToCategory(category.id)}>
-                {category.name}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div className={chipsClass}>
+          <ul ref={chips} onScroll={showChipsOverflow}>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <a
+                  href={`#${categoryAnchor(category.id)}`}
+                  aria-current={category.id === currentCategory ? "location" : undefined}
+                  onClick={(event) => chooseCategory(event, category.id)}
+                >
+                  {category.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </nav>
-      <div className="menu-rows" ref={list} style={{ height: totalHeight }}>
+      <CategoriesGrid categories={categories} currentCategory={currentCategory} onChoose={scrollToCategory} />
+      <div className="menu-rows" ref={list} style={{ paddingTop: offsets[start], paddingBottom: offsets[rows.length]! - offsets[end]! }}>
         {rows.slice(start, end).map((row) => (
           <MenuRowView key={row.key} row={row} />
         ))}
       </div>
     </>
+  );
+}
+
+function openCategoriesGrid(): void {
+  const grid = document.getElementById(CATEGORIES_GRID_ID);
+  if (grid instanceof HTMLDialogElement && !grid.open) grid.showModal();
+}
+
+function GridIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 18 18">
+      <path d="M2 2h5v5H2zM11 2h5v5h-5zM2 11h5v5H2zM11 11h5v5h-5z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    </svg>
   );
 }

@@ -19,7 +19,7 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
   );
 }
 
-/** The top bar: logo, links (a drawer on phones, except on menu pages), TR/EN. */
+/** The top bar: logo, links (a drawer on phones), TR/EN. */
 const DRAWER_ID = "site-drawer";
 
 function openSiteDrawer(): void {
@@ -30,12 +30,11 @@ function openSiteDrawer(): void {
 type DrawerOpener = Pick<ButtonHTMLAttributes<HTMLButtonElement>, "commandfor" | "command" | "onClick" | "aria-haspopup">;
 
 /**
- * What makes a button open the navigation drawer: the header's ☰, and the menu page's categories
- * bar, which has its own. The browser opens it from the button's command attributes, so a tap
- * works before the page's script has arrived (a guest on a weak signal); where the browser does
- * not know them, the click handler does it once the script runs.
+ * What makes the header's ☰ open the navigation drawer. The browser opens it from the button's
+ * command attributes, so a tap works before the page's script has arrived (a guest on a weak
+ * signal); where the browser does not know them, the click handler does it once the script runs.
  */
-export const siteDrawerOpener: DrawerOpener = {
+const siteDrawerOpener: DrawerOpener = {
   commandfor: DRAWER_ID,
   command: "show-modal",
   onClick: openSiteDrawer,
@@ -65,8 +64,6 @@ export function SiteHeader({
   const t = useT();
   const location = useLocation();
   const drawer = useRef<HTMLDialogElement>(null);
-  // The menu pages have their own categories bar (which opens the drawer): no hamburger there.
-  const onMenuPage = location.pathname === "/menu" || location.pathname.startsWith("/menu/");
 
   // Going to another page closes the drawer. Its first render does not: that would close a drawer
   // the guest opened before the page's script arrived.
@@ -89,11 +86,9 @@ export function SiteHeader({
       <div className="header-actions">
         <LanguageToggle />
         {signedIn && <SignOutButton />}
-        {!onMenuPage && (
-          <button type="button" className="hamburger" aria-label={t("nav.openDrawer")} {...siteDrawerOpener}>
-            <span aria-hidden="true">☰</span>
-          </button>
-        )}
+        <button type="button" className="hamburger" aria-label={t("nav.openDrawer")} {...siteDrawerOpener}>
+          <span aria-hidden="true">☰</span>
+        </button>
       </div>
       <dialog
         id={DRAWER_ID}

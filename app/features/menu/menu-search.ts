@@ -1,0 +1,48 @@
+import { searchKey } from "~/lib/search-key";
+import type { MenuListCategory, MenuListItem } from "./menu";
+
+/** The address's parameter that holds a menu search: `/menu?q=kasar`. */
+export const MENU_SEARCH_PARAMETER = "q";
+
+// Each item's name and description are folded once, on the first search that needs them: a
+// keystroke then only compares strings, and a menu that is never searched never pays.
+const foldedTexts = new WeakMap<MenuListItem, string>();
+
+function foldedText(item: MenuListItem): string {
+  let text = foldedTexts.get(item);
+  if (text === undefined) {
+    text = searchKey(`${item.name}\n${item.description ?? ""}`);
+    foldedTexts.set(item, text);
+  }
+  return text;
+}
+
+/** The words of a search, folded (see searchKey): "Kaşar  Tost" is ["kasar", "tost"]. */
+export function searchWords(query: string): string[] {
+  return searchKey(query).split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The menu a search leaves: the items whose name or description holds every word of it, whatever
+ * the case and the Turkish letters ("kasar" finds "Kaşarlı", "SUCUK" finds "sucuklu"), in menu
+ * order, under their categories; a category left without items is left out. An empty search is the
+ * whole menu, the same list object.
+ */
+export function searchMenu(categories: MenuListCategory[], query: string): MenuListCategory[] {
+  const words = searchWords(query);
+  if (words.length === 0) return categories;
+  const found: MenuListCategory[] = [];
+  for (const category of categories) {
+    const items = category.items.filter((item) => {
+      const text = foldedText(item);
+      return words.every((word) => text.includes(word));
+    });
+    if (items.length > 0) found.push({ ...category, items });
+  }
+  return found;
+}
+
+/** How many items a menu list holds. */
+export function countItems(categories: MenuListCategory[]): number {
+  return categories.reduce((count, category) => count + category.items.length, 0);
+}
