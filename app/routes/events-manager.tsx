@@ -10,6 +10,7 @@ import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { modalClosed } from "~/ui/url-modal";
 import backOfficeStyles from "~/styles/back-office.css?url";
+import { useAnnounceWrites } from "~/ui/status-message";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
 
@@ -44,5 +45,6 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export default function EventsManagerPage({ loaderData, actionData }: Route.ComponentProps) {
+  useAnnounceWrites();
   return <EventsScreen {...loaderData} reply={actionData} />;
 }

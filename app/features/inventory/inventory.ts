@@ -1,7 +1,7 @@
 import type { InventoryCategory } from "~/db/schema";
 import { parseMoney } from "~/lib/money";
 import { hasNoControlCharacters } from "~/lib/form-text";
-import { rowReferenceFields } from "~/lib/row-reference";
+import { deleteUsedRowSchema, rowReferenceFields } from "~/lib/row-reference";
 import { parseQuantity } from "~/lib/quantity";
 import { ALL_UNITS, INVENTORY_UNITS, packProblem, type Pack } from "~/lib/units";
 import { z } from "~/lib/zod";
@@ -92,7 +92,8 @@ export const inventoryFormSchema = inventoryItemSchema.extend(packFields).transf
 export type InventoryFormInput = z.output<typeof inventoryFormSchema>;
 
 export const inventoryUpdateSchema = inventoryItemSchema.extend({ ...packFields, ...rowReferenceFields }).transform(withPack);
-export const inventoryDeleteSchema = z.object(rowReferenceFields);
+/** A delete carries the recipes the person was told use the item (deleteUsedRowSchema). */
+export const inventoryDeleteSchema = deleteUsedRowSchema;
 
 /** Inventory's tabs are its categories; a search looks in an item's name, vendor and unit. */
 export const inventoryTabSearch: TabSearch<Pick<InventoryItem, "name" | "vendor" | "unit" | "category">, InventoryCategory> = {
