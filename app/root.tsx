@@ -19,7 +19,7 @@ import { defaultSiteSettings } from "~/features/site/site-settings";
 import { getSiteSettings, settingsForDisplay } from "~/features/site/site-settings.server";
 import { getOptionalUser } from "~/features/auth/guards.server";
 import { markDegraded } from "~/features/site/response-storage.server";
-import { navItemsFor } from "~/features/site/navigation";
+import { isBackOfficePath, navItemsFor } from "~/features/site/navigation";
 import { languageFromRequest } from "~/i18n/language";
 import {
   LanguageProvider,
@@ -35,6 +35,7 @@ import { MenuLoadingOverlay } from "~/features/menu/components/menu-loading-over
 import { ButtonLink } from "~/ui/button-link";
 import { MessagePage } from "~/ui/message-page";
 import { useNonce } from "~/ui/nonce";
+import { StatusMessageProvider } from "~/ui/status-message";
 import stylesheet from "./styles/app.css?url";
 import { REQUEST_ID_ATTRIBUTE, useRenderedRequestId } from "~/ui/request-id";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/use-screen-search";
@@ -134,16 +135,21 @@ function Shell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const settings = data?.settings ?? defaultSiteSettings;
   const t = useT();
+  // A staff screen is a tool: no guest's footer under it, and the word after each write over it.
+  const backOffice = isBackOfficePath(useLocation().pathname);
+  const main = (
+    <main id="main" tabIndex={-1}>
+      {children}
+    </main>
+  );
   return (
     <>
       <a href="#main" className="skip-link">
         {t("site.skipToContent")}
       </a>
       <SiteHeader restaurantName={settings.restaurantName} items={navItemsFor(data?.user ?? null)} signedIn={Boolean(data?.user)} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter settings={settings} />
+      {backOffice ? <StatusMessageProvider>{main}</StatusMessageProvider> : main}
+      {!backOffice && <SiteFooter settings={settings} />}
       <MenuLoadingOverlay />
     </>
   );

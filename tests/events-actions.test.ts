@@ -121,6 +121,24 @@ describe.each(testEngines())("the events manager's actions on %s", (engine) => {
     expect(entries.map((entry) => entry.action).sort()).toEqual(["create", "delete", "update", "update", "update"]);
   });
 
+  it("undo a delete: the event comes back as it was, to guests too, and only once", async () => {
+    const event = await createDirectly("Caz gecesi");
+    expect((await post(form({ intent: "delete", id: event.id, version: "1" }), cookies.admin, "/events-manager")).status).toBe(302);
+    expect(await guestPage("/events", "tr")).not.toContain("Caz gecesi");
+
+    expect((await post(form({ intent: "restore", id: event.id }), cookies.admin, "/events-manager")).status).toBe(302);
+    // Everything as it was, its creation included; only the version and the last change are the restore's.
+    const restored = await db.selectFrom("events").selectAll().where("id", "=", event.id).executeTakeFirstOrThrow();
+    expect(restored).toEqual({ ...event, version: 2, updated_at: restored.updated_at, updated_by: site.people.admin.id });
+    expect(await guestPage("/events", "tr")).toContain("Caz gecesi");
+
+    const before = await snapshot();
+    expect((await post(form({ intent: "restore", id: event.id }), cookies.admin, "/events-manager")).status).toBe(409);
+    expect(await snapshot()).toEqual(before);
+    const entries = await db.selectFrom("audit_log").select("action").where("entity_id", "=", event.id).orderBy("at").execute();
+    expect(entries.map((entry) => entry.action)).toEqual(["create", "delete", "create"]);
+  });
+
   it("refuse an edit, a toggle or a delete made on an old version with 409, leaving the newer one", async () => {
     const event = await createDirectly("Eski sürüm");
     const edit = (caption: string) => form({ intent: "update", id: event.id, version: "1", embedCode: SHARE_CODES.x.code, captionTr: caption, isActive: "on" });
@@ -164,7 +182,7 @@ describe.each(testEngines())("the events manager's actions on %s", (engine) => {
     const tick = fc.oneof({ arbitrary: fc.constant("on"), weight: 4 }, fc.constantFrom("", "true", "false", "off"), fc.string({ maxLength: 4 }));
     const body = fc.record(
       {
-        intent: fc.oneof({ arbitrary: fc.constantFrom("create", "update", "toggle", "delete"), weight: 4 }, fc.constantFrom("", "drop"), fc.string({ maxLength: 10 })),
+        intent: fc.oneof({ arbitrary: fc.constantFrom("create", "update", "toggle", "delete", "restore"), weight: 4 }, fc.constantFrom("", "drop"), fc.string({ maxLength: 10 })),
         embedCode: fc.oneof(
           { arbitrary: fc.constantFrom(...Object.values(SHARE_CODES).map((sample) => sample.code)), weight: 3 },
           fc.constantFrom(...hostile),

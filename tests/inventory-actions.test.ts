@@ -91,6 +91,36 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(JSON.parse(entries[1]!.new_value!)).toMatchObject({ price_kurus: 1_300 });
     });
 
+    it("delete an item the recipes the person was told about use, and refuse one a recipe started using since", async () => {
+      const item = await createDirectly("Kullanılan Tereyağı");
+      const useIn = async (name: string) => {
+        const recipe = await write(db, null, (w) => w.create("recipes", { name, category: "sauce", yield_quantity_milli: null, yield_unit: null }));
+        await db
+          .insertInto("recipe_ingredients")
+          .values({ id: `${recipe.id}-1`, recipe_id: recipe.id, position: 0, type: "inventory", inventory_item_id: item.id, ingredient_recipe_id: null, quantity_milli: 50_000, unit: "g", name: null })
+          .execute();
+        return recipe;
+      };
+      const sauce = await useIn("Beurre Blanc");
+      const mash = await useIn("Püre");
+      const deletion = (usedBy: string) => new URLSearchParams({ intent: "delete", id: item.id, version: "1", usedBy });
+
+      const before = await snapshot();
+      const refused = await post("/inventory-manager", deletion(sauce.id));
+      expect(refused.status).toBe(409);
+      expect(await refused.text()).toContain("inventory.usedInChanged");
+      expect(await snapshot()).toEqual(before);
+
+      expect((await post("/inventory-manager", deletion(`${sauce.id},${mash.id}`))).status).toBe(302);
+      expect(await db.selectFrom("inventory_items").select("id").where("id", "=", item.id).execute()).toEqual([]);
+      // The recipes keep the ingredient, missing, under the name it had.
+      const lines = await db.selectFrom("recipe_ingredients").select(["inventory_item_id", "name"]).where("recipe_id", "in", [sauce.id, mash.id]).execute();
+      expect(lines).toEqual([
+        { inventory_item_id: null, name: "Kullanılan Tereyağı" },
+        { inventory_item_id: null, name: "Kullanılan Tereyağı" },
+      ]);
+    });
+
     it("import a CSV with one bad row as nothing at all, naming the line", async () => {
       const before = await snapshot();
       const form = new FormData();

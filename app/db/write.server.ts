@@ -78,6 +78,13 @@ export interface Writer {
   /** The row as it is now, inside the transaction, or a "not-found" AppError. */
   get<T extends EditableTable>(table: T, id: string): Promise<Row<T>>;
   /**
+   * Undoes the delete of a row that has no rows of its own (an event): puts it back as its delete's
+   * audit entry kept it, with its id, values, creator and creation time, at the next version, as
+   * changed by this write's actor now. Refused with "conflict" unless the row's last audit entry is
+   * that delete and no row has its id.
+   */
+  restoreDeleted<T extends EditableTable>(table: T, id: string): Promise<Row<T>>;
+  /**
    * Sets site settings (key → value, stored as JSON text) at the settings' version the editor saw.
    * Only keys whose value differs are written, each with an audit entry holding its old and new
    * value (`defaults`: what a key without a row meant); then the version goes up. Nothing differs:
@@ -261,6 +268,26 @@ async function runWrite<R>(
         await audit({ actorId, at, table, id, action: "delete", before: { ...before, ...detail?.before }, after: null });
         touchesPublicContent ||= EDITABLE_TABLES[table].public;
         return before as unknown as Row<(typeof table)>;
+      },
+
+      async restoreDeleted(table, id) {
+        const last = await trx
+          .selectFrom("audit_log")
+          .select(["action", "old_value"])
+          .where("entity", "=", table)
+          .where("entity_id", "=", id)
+          .orderBy("at", "desc")
+          .limit(1)
+          .executeTakeFirst();
+        const exists = await rows.selectFrom(tableName(table)).select("id").where("id", "=", id).executeTakeFirst();
+        if (last?.action !== "delete" || !last.old_value || exists) throw new AppError("conflict", { detail: `${table} ${id}: nothing deleted to restore` });
+        const deleted = JSON.parse(last.old_value) as LooseRow;
+        const actor = EDITABLE_TABLES[table].actorColumns ? { updated_by: actorId } : {};
+        const row = { ...deleted, ...actor, updated_at: at, version: deleted.version + 1 } as LooseRow;
+        await rows.insertInto(tableName(table)).values(row).execute();
+        await audit({ actorId, at, table, id, action: "create", before: null, after: row });
+        touchesPublicContent ||= EDITABLE_TABLES[table].public;
+        return row as unknown as Row<(typeof table)>;
       },
 
       async updateSettings(expectedVersion, values, defaults) {

@@ -15,6 +15,7 @@ import { menuManagementQuery, menuManagementView } from "~/features/menu-managem
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { modalClosed } from "~/ui/url-modal";
+import { useAnnounceWrites } from "~/ui/status-message";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
@@ -93,5 +94,6 @@ export const action = (args: Route.ActionArgs) =>
   );
 
 export default function AdminMenuTab({ loaderData, actionData }: Route.ComponentProps) {
+  useAnnounceWrites();
   return <MenuManagementScreen {...loaderData} reply={actionData} />;
 }

@@ -8,7 +8,7 @@ import { siteSettingsScreenMessages } from "~/features/site/site-settings-texts"
 import { useT } from "~/i18n/language-context";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { backOfficeAction } from "~/ui/form-action.server";
-import { SavedStatus } from "~/ui/form-fields";
+import { useAnnounceWrites } from "~/ui/status-message";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { resultOf } from "~/ui/form-reply";
 
@@ -40,8 +40,7 @@ export default function AdminSettingsTab({ loaderData, actionData }: Route.Compo
   const t = useT(siteSettingsScreenMessages);
   const tAdmin = useT(adminMessages);
   const reply = resultOf(actionData, "save");
-  // A save's reply carries errors when it was refused; an accepted one resets the form, no more.
-  const saved = reply !== undefined && reply.status !== "error";
+  useAnnounceWrites({ messages: { save: t("siteSettings.saved") } });
   return (
     <section aria-labelledby="settings-heading" className="admin-settings">
       <h2 id="settings-heading">{tAdmin("admin.tabSettings")}</h2>
@@ -50,7 +49,6 @@ export default function AdminSettingsTab({ loaderData, actionData }: Route.Compo
         <>
           {/* A new form per version: after a save it starts from what was saved. */}
           <SiteSettingsForm key={loaderData.version} settings={loaderData.settings} version={loaderData.version} lastResult={reply} />
-          <SavedStatus saved={saved} message={t("siteSettings.saved")} />
         </>
       ) : (
         <LoadFailedBanner message={t("siteSettings.loadFailed")} />

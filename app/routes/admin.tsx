@@ -31,7 +31,7 @@ export default function AdminDashboard() {
       <header className="back-office-header">
         <h1>{t("admin.title")}</h1>
       </header>
-      <nav className="filter-tabs admin-tabs" aria-label={t("admin.tabsLabel")}>
+      <nav className="screen-tabs" aria-label={t("admin.tabsLabel")}>
         <ul>
           {TABS.map((tab) => (
             <li key={tab.to}>

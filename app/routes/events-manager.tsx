@@ -1,8 +1,8 @@
 import type { Route } from "./+types/events-manager";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { EVENTS_MODAL_PARAMS, EventsScreen } from "~/features/events/components/events-screen";
-import { eventDeleteSchema, eventSchema, eventToggleSchema, eventUpdateSchema } from "~/features/events/events";
-import { createEvent, deleteEvent, listEvents, setEventActive, updateEvent } from "~/features/events/events.server";
+import { eventDeleteSchema, eventRestoreSchema, eventSchema, eventToggleSchema, eventUpdateSchema } from "~/features/events/events";
+import { createEvent, deleteEvent, listEvents, restoreEvent, setEventActive, updateEvent } from "~/features/events/events.server";
 import { eventsManagerMessages } from "~/features/events/events-manager-messages";
 import { loadHistory } from "~/db/history.server";
 import { pageMeta } from "~/features/site/page-meta";
@@ -10,6 +10,8 @@ import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { modalClosed } from "~/ui/url-modal";
 import backOfficeStyles from "~/styles/back-office.css?url";
+import { useLocation } from "react-router";
+import { useAnnounceWrites } from "~/ui/status-message";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
 
@@ -41,8 +43,12 @@ export const action = (args: Route.ActionArgs) =>
     },
     toggle: { schema: eventToggleSchema, run: writeThenBack(setEventActive, closeModal), failed: "eventsManager.toggleFailed" },
     delete: { schema: eventDeleteSchema, run: writeThenBack(deleteEvent, closeModal), failed: "eventsManager.deleteFailed" },
+    // The status message's Undo after a delete.
+    restore: { schema: eventRestoreSchema, run: writeThenBack(restoreEvent, closeModal), failed: "eventsManager.restoreFailed" },
   });
 
 export default function EventsManagerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { pathname, search } = useLocation();
+  useAnnounceWrites({ undo: { delete: (sent) => ({ action: `${pathname}${search}`, intent: "restore", fields: { id: String(sent.get("id")) } }) } });
   return <EventsScreen {...loaderData} reply={actionData} />;
 }

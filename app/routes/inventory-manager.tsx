@@ -3,7 +3,7 @@ import { requireStaff } from "~/features/auth/guards.server";
 import { InventoryScreen } from "~/features/inventory/components/inventory-screen";
 import { inventoryDeleteSchema, inventoryFormSchema, inventoryUpdateSchema } from "~/features/inventory/inventory";
 import { sortByName } from "~/lib/names";
-import { createInventoryItem, deleteInventoryItem, listInventoryItems, updateInventoryItem } from "~/features/inventory/inventory.server";
+import { createInventoryItem, deleteInventoryItem, listInventoryItems, recipesUsingInventoryItems, updateInventoryItem } from "~/features/inventory/inventory.server";
 import { inventoryListJson } from "~/features/inventory/inventory-list-json";
 import { inventoryMessages } from "~/features/inventory/inventory-messages";
 import { pageMeta } from "~/features/site/page-meta";
@@ -12,6 +12,7 @@ import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/use-screen-search";
 import backOfficeStyles from "~/styles/back-office.css?url";
+import { useAnnounceWrites } from "~/ui/status-message";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
 
@@ -22,8 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
   // Sorted here, once, in the page's language: the browser only filters.
   return loadOrFallback(
     "inventory items",
-    async () => ({ items: inventoryListJson(sortByName(await listInventoryItems(args.context.db), languageFromRequest(args.request))) }),
-    { items: null },
+    async () => {
+      const [items, usedBy] = await Promise.all([listInventoryItems(args.context.db), recipesUsingInventoryItems(args.context.db)]);
+      return { items: inventoryListJson(sortByName(items, languageFromRequest(args.request))), usedBy };
+    },
+    { items: null, usedBy: {} },
   );
 }
 
@@ -45,5 +49,6 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export default function InventoryManagerPage({ loaderData, actionData }: Route.ComponentProps) {
+  useAnnounceWrites();
   return <InventoryScreen loaderData={loaderData} actionData={actionData} />;
 }

@@ -10,6 +10,7 @@ import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { screenView } from "~/ui/screen-state";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/use-screen-search";
 import backOfficeStyles from "~/styles/back-office.css?url";
+import { useAnnounceWrites } from "~/ui/status-message";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
 
@@ -51,5 +52,6 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export default function RecipeManagerPage({ loaderData, actionData }: Route.ComponentProps) {
+  useAnnounceWrites();
   return <RecipesScreen loaderData={loaderData} actionData={actionData} />;
 }

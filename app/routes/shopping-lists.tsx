@@ -12,6 +12,7 @@ import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { screenView } from "~/ui/screen-state";
 import { parseTab } from "~/ui/tab-search";
 import backOfficeStyles from "~/styles/back-office.css?url";
+import { useAnnounceWrites } from "~/ui/status-message";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
 
@@ -83,5 +84,6 @@ export const action = (args: Route.ActionArgs) =>
   );
 
 export default function ShoppingListsPage({ loaderData, actionData }: Route.ComponentProps) {
+  useAnnounceWrites();
   return <ShoppingListsScreen loaderData={loaderData} actionData={actionData} />;
 }

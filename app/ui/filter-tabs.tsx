@@ -13,12 +13,21 @@ export interface FilterTab {
 }
 
 /**
- * Tabs with counts that filter a list. Each is a link (the tab lives in the URL, so reload, back and
- * a shared link keep it); the chosen one is marked for screen readers with aria-current.
+ * The back office's three levels of tabs look different, so a person sees which one they are in:
+ * a screen's tabs (the admin dashboard's) are underlined across the top (`screen-tabs`); the
+ * parts of one screen (Menu Management's items and categories) are one segmented control
+ * (`sections`); and a list's filters are light pills with counts (`filters`).
  */
-export function FilterTabs({ label, tabs, selected }: { label: string; tabs: FilterTab[]; selected: string }) {
+export type TabLevel = "sections" | "filters";
+
+/**
+ * Tabs with counts that filter a list, or that switch between a screen's parts. Each is a link (the
+ * tab lives in the URL, so reload, back and a shared link keep it); the chosen one is marked for
+ * screen readers with aria-current.
+ */
+export function FilterTabs({ label, tabs, selected, level = "filters" }: { label: string; tabs: FilterTab[]; selected: string; level?: TabLevel }) {
   return (
-    <nav className="filter-tabs" aria-label={label}>
+    <nav className={level === "sections" ? "section-tabs" : "filter-tabs"} aria-label={label}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab.id}>

@@ -86,10 +86,10 @@ export interface TextFieldProps<Schema, FormSchema extends Record<string, unknow
   extends ControlFieldProps<Schema, FormSchema>,
     Omit<InputHTMLAttributes<HTMLInputElement>, ConformSet | "type"> {
   /** A price or a quantity is "text" with an `inputMode`, not "number": "12,50" must be accepted. */
-  type?: "text" | "tel" | "email" | "url" | "number" | "time";
+  type?: "text" | "tel" | "email" | "url" | "number";
 }
 
-/** A labelled input: a name, a price, a phone number, a time. `required` marks the label and the input. */
+/** A labelled input: a name, a price, a phone number, a 24-hour time. `required` marks the label and the input. */
 export function TextField<Schema, FormSchema extends Record<string, unknown>>({ type = "text", ...props }: TextFieldProps<Schema, FormSchema>) {
   const { frame, ariaDescribedBy, attributes } = splitFieldProps(props);
   return (

@@ -53,6 +53,7 @@ export const eventsManagerMessages = defineMessages(
 
     "eventsManager.saveFailed": "Failed to save event",
     "eventsManager.deleteFailed": "Failed to delete event",
+    "eventsManager.restoreFailed": "Failed to restore event",
     "eventsManager.toggleFailed": "Failed to toggle event status",
   },
   {
@@ -106,6 +107,7 @@ export const eventsManagerMessages = defineMessages(
 
     "eventsManager.saveFailed": "Etkinlik kaydedilemedi",
     "eventsManager.deleteFailed": "Etkinlik silinemedi",
+    "eventsManager.restoreFailed": "Etkinlik geri yüklenemedi",
     "eventsManager.toggleFailed": "Etkinlik durumu değiştirilemedi",
   },
 );

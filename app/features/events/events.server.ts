@@ -76,6 +76,11 @@ export async function setEventActive(db: AppDatabase, actorId: string, change: {
   return { id: change.id };
 }
 
+/** Undoes an event's delete: the event comes back exactly as it was, guests' pages included. */
+export async function restoreEvent(db: AppDatabase, actorId: string, target: { id: string }): Promise<void> {
+  await write(db, actorId, (w) => w.restoreDeleted("events", target.id));
+}
+
 export async function deleteEvent(db: AppDatabase, actorId: string, target: { id: string; version: number }): Promise<void> {
   await write(db, actorId, (w) => w.remove("events", target.id, target.version));
 }

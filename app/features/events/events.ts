@@ -95,6 +95,8 @@ export type EventInput = z.output<typeof eventSchema>;
 
 export const eventUpdateSchema = eventSchema.extend(rowReferenceFields);
 export const eventDeleteSchema = z.object(rowReferenceFields);
+/** Undo of a delete: which event to put back, as it was (Writer.restoreDeleted). */
+export const eventRestoreSchema = z.object({ id: rowReferenceFields.id });
 /** Activate or Deactivate: the state the admin asked for, not a flip, so a repeated post changes nothing. */
 export const eventToggleSchema = z.object({
   ...rowReferenceFields,

@@ -1,6 +1,10 @@
 import type { AppDatabase } from "~/db/connection.server";
-import type { InventoryItemTable } from "~/db/schema";
+import type { Transaction } from "kysely";
+import type { Database, InventoryItemTable } from "~/db/schema";
 import { write, writeImport } from "~/db/write.server";
+import { messageRef } from "~/i18n/message-ref";
+import { AppError } from "~/lib/app-error";
+import { unconfirmedUsers, type RowUser } from "~/lib/row-reference";
 import type { Pack } from "~/lib/units";
 import type { InventoryFormInput, InventoryItem, InventoryItemInput } from "./inventory";
 import { importKey } from "./inventory-csv";
@@ -52,8 +56,38 @@ export async function updateInventoryItem(
   return toItem(after);
 }
 
-export async function deleteInventoryItem(db: AppDatabase, actorId: string, target: { id: string; version: number }): Promise<void> {
-  await write(db, actorId, (w) => w.remove("inventory_items", target.id, target.version));
+/** The recipes that use each inventory item as an ingredient, by the item's id, each list by name. */
+export async function recipesUsingInventoryItems(db: AppDatabase | Transaction<Database>, itemId?: string): Promise<Record<string, RowUser[]>> {
+  let query = db
+    .selectFrom("recipe_ingredients")
+    .innerJoin("recipes", "recipes.id", "recipe_ingredients.recipe_id")
+    .select(["recipe_ingredients.inventory_item_id as itemId", "recipes.id", "recipes.name"])
+    .distinct()
+    .where("recipe_ingredients.inventory_item_id", "is not", null)
+    .orderBy("recipes.name")
+    .orderBy("recipes.id");
+  if (itemId) query = query.where("recipe_ingredients.inventory_item_id", "=", itemId);
+  const byItem: Record<string, RowUser[]> = {};
+  for (const { itemId: item, id, name } of await query.execute()) (byItem[item ?? ""] ??= []).push({ id, name });
+  return byItem;
+}
+
+/**
+ * Deletes an inventory item. The recipes that use it keep their ingredient, now missing (named as
+ * the item was called, their cost incomplete). `confirmedUsers`: the recipes the person was told
+ * use it; one more since then and the delete is refused, to be confirmed again.
+ */
+export async function deleteInventoryItem(db: AppDatabase, actorId: string, target: { id: string; version: number; confirmedUsers: readonly string[] }): Promise<void> {
+  await write(db, actorId, async (w) => {
+    const current = await w.get("inventory_items", target.id);
+    if (current.version !== target.version) throw new AppError("stale");
+    const users = (await recipesUsingInventoryItems(w.trx, target.id))[target.id] ?? [];
+    const unconfirmed = unconfirmedUsers(users, target.confirmedUsers);
+    if (unconfirmed.length > 0) throw new AppError("conflict", { message: messageRef("inventory.usedInChanged", { names: unconfirmed.map((user) => user.name).join(", ") }) });
+    // The ingredients that will miss it are named by what it is called now.
+    await w.trx.updateTable("recipe_ingredients").set({ name: current.name }).where("inventory_item_id", "=", target.id).execute();
+    await w.remove("inventory_items", target.id, target.version);
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { InventoryCategory } from "~/db/schema";
 import type { Language } from "~/i18n/localize";
 import { parseMoney } from "~/lib/money";
 import { hasNoControlCharacters } from "~/lib/form-text";
-import { rowReferenceFields } from "~/lib/row-reference";
+import { deleteUsedRowSchema, rowReferenceFields } from "~/lib/row-reference";
 import { parseQuantity } from "~/lib/quantity";
 import { INVENTORY_UNITS, isUnit, packProblem, unitLabel, type Pack } from "~/lib/units";
 import { perLanguage, z } from "~/lib/zod";
@@ -105,7 +105,8 @@ export type InventoryFormInput = z.output<ReturnType<typeof inventoryFormSchema>
 export const inventoryUpdateSchema = perLanguage((language) =>
   z.object({ ...inventoryItemFields(language), ...packFields, ...rowReferenceFields }).transform((form, ctx) => withPack(form, ctx, language)),
 );
-export const inventoryDeleteSchema = z.object(rowReferenceFields);
+/** A delete carries the recipes the person was told use the item (deleteUsedRowSchema). */
+export const inventoryDeleteSchema = deleteUsedRowSchema;
 
 /** Inventory's tabs are its categories; a search looks in an item's name, vendor and unit (by its name in either language). */
 export const inventoryTabSearch: TabSearch<Pick<InventoryItem, "name" | "vendor" | "unit" | "category">, InventoryCategory> = {

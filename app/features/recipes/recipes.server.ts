@@ -11,6 +11,7 @@ import { packOf } from "~/features/inventory/inventory.server";
 import { createCosting, cyclePathText, findCycle, longestNesting, type CostingIngredient, type CostingRecipe } from "./costing";
 import { ingredientView, kurusOf } from "./cost-view";
 import { MAX_NESTING, type RecipeDetail, type RecipeInput, type RecipeRow, type RecipeScreenData } from "./recipes";
+import { unconfirmedUsers } from "~/lib/row-reference";
 
 type Executor = AppDatabase | Transaction<Database>;
 
@@ -287,7 +288,7 @@ export async function deleteRecipe(db: AppDatabase, actorId: string, target: { i
       .where("recipes.id", "!=", target.id)
       .orderBy("recipes.name")
       .execute();
-    const unconfirmed = users.filter((user) => !target.confirmedUsers.includes(user.id));
+    const unconfirmed = unconfirmedUsers(users, target.confirmedUsers);
     if (unconfirmed.length > 0) throw new AppError("conflict", { message: messageRef("recipes.usedInChanged", { names: unconfirmed.map((user) => user.name).join(", ") }) });
     // The ingredients that will miss it are named by what it is called now.
     await w.trx.updateTable("recipe_ingredients").set({ name: current.name }).where("ingredient_recipe_id", "=", target.id).execute();

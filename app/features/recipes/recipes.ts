@@ -5,7 +5,7 @@ import { parseQuantity } from "~/lib/quantity";
 import { RECIPE_UNITS } from "~/lib/units";
 import { perLanguage, z } from "~/lib/zod";
 import type { ListTab, TabSearch } from "~/ui/tab-search";
-import { rowReferenceFields } from "~/lib/row-reference";
+import { deleteUsedRowSchema, rowReferenceFields } from "~/lib/row-reference";
 import type { RecipeYield } from "./costing";
 import type { IngredientView, KurusText } from "./cost-view";
 
@@ -150,13 +150,8 @@ export const recipeUpdateSchema = perLanguage((language) =>
   z.object({ ...recipeFields, ...rowReferenceFields }).transform((form, ctx) => ({ id: form.id, version: form.version, input: toRecipeInput(form, ctx, language) })),
 );
 
-/**
- * A delete carries the recipes the person was told use this one (`usedBy`, ids joined by commas):
- * one that started using it since is a new fact, and the delete is refused until confirmed again.
- */
-export const recipeDeleteSchema = z
-  .object({ ...rowReferenceFields, usedBy: z.string().max(100_000).optional() })
-  .transform(({ usedBy, ...target }) => ({ ...target, confirmedUsers: usedBy ? usedBy.split(",") : [] }));
+/** A delete carries the recipes the person was told use this one (deleteUsedRowSchema). */
+export const recipeDeleteSchema = deleteUsedRowSchema;
 
 /** Recipes' tabs are their categories; a search looks in a recipe's name. */
 export const recipeTabSearch: TabSearch<Pick<RecipeRow, "name" | "category">, RecipeCategory> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "~/features/auth/access";
-import { navItemsFor } from "./navigation";
+import { isBackOfficePath, navItemsFor } from "./navigation";
 
 const person = (role: SessionUser["role"], isActive = true): SessionUser => ({
   id: "u", email: "a@example.com", displayName: "A", photoUrl: null, role, isActive,
@@ -21,5 +21,15 @@ describe("navItemsFor", () => {
 
   it("shows a deactivated account only the public links", () => {
     expect(navItemsFor(person("admin", false)).map((item) => item.to)).toEqual(["/", "/about", "/menu", "/events", "/contact"]);
+  });
+});
+
+describe("isBackOfficePath", () => {
+  it("knows the staff's and admins' screens, and the admin's tabs under them", () => {
+    for (const path of ["/inventory-manager", "/shopping-lists", "/recipe-manager", "/admin", "/admin/menu", "/events-manager"]) expect(isBackOfficePath(path)).toBe(true);
+  });
+
+  it("leaves the public pages, the sign-in and the look-alikes to the public frame", () => {
+    for (const path of ["/", "/menu", "/events", "/contact", "/qr", "/login", "/administrator"]) expect(isBackOfficePath(path)).toBe(false);
   });
 });

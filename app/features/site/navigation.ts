@@ -21,6 +21,14 @@ const adminNavItems: NavItem[] = [
   { to: "/events-manager", label: "nav.eventsManager" },
 ];
 
+/** The screens behind the staff's and admins' links that are not public pages: the back office. */
+const backOfficeRoots = [...staffNavItems, ...adminNavItems].map((item) => item.to).filter((to) => !PUBLIC_PAGES.some((page) => page.path === to));
+
+/** Whether `pathname` is a back-office screen (or one under it, such as an admin tab): it wears the tool's frame, not the public footer. */
+export function isBackOfficePath(pathname: string): boolean {
+  return backOfficeRoots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
+}
+
 /** The brief's navigation: public links for visitors; staff links for staff; admins add theirs. */
 export function navItemsFor(user: SessionUser | null): NavItem[] {
   if (user && isAdmin(user)) return [...adminNavItems, ...staffNavItems];

@@ -1,3 +1,4 @@
+import { parseTimeOfDay } from "~/lib/time-of-day";
 import { z } from "~/lib/zod";
 import { WEEKDAYS, type DayHours } from "./opening-hours";
 import type { SiteSettings } from "./site-settings";
@@ -10,8 +11,9 @@ import { dayHoursSchema, phoneNumberField, siteSettingsSchema, weekSchema } from
  */
 
 /**
- * A day as the form sends it: "Closed all day" ticked, or its two times. The times of a closed day
- * are not kept, whatever they say.
+ * A day as the form sends it: "Closed all day" ticked, or its two times, typed on a 24-hour clock
+ * (`18:30`, or `18.30` from a phone's number pad: parseTimeOfDay). The times of a closed day are
+ * not kept, whatever they say.
  */
 const formDaySchema = z
   .object({
@@ -19,8 +21,13 @@ const formDaySchema = z
     opens: z.string({ error: "backOffice.invalidValue" }).optional(),
     closes: z.string({ error: "backOffice.invalidValue" }).optional(),
   })
-  .transform((day): Partial<DayHours> | null => (day.closed ? null : { opens: day.opens, closes: day.closes }))
+  .transform((day): Partial<DayHours> | null => (day.closed ? null : { opens: typedTime(day.opens), closes: typedTime(day.closes) }))
   .pipe(dayHoursSchema);
+
+/** A typed time as stored; what is not a time stays as typed, for the stored rules to refuse next to its field. */
+function typedTime(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : (parseTimeOfDay(text) ?? text);
+}
 
 export const siteSettingsFormSchema = siteSettingsSchema.extend({
   version: z.coerce.number<string>({ error: "backOffice.invalidValue" }).int().min(0).max(Number.MAX_SAFE_INTEGER),

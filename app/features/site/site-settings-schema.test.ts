@@ -184,6 +184,13 @@ describe("the Site Settings form", () => {
     if (result.status === "success") expect(result.value).toEqual({ ...defaultSiteSettings, version: 3 });
   });
 
+  it("reads times typed on a 24-hour clock, a phone's dot or comma included, and refuses a 12-hour one next to its field", () => {
+    const typed = parse({ "openingHours.friday.opens": "9.30", "openingHours.friday.closes": "23,45" });
+    expect(typed.status === "success" && typed.value.openingHours.friday).toEqual({ opens: "09:30", closes: "23:45" });
+    const twelveHour = parse({ "openingHours.friday.closes": "7 pm" });
+    expect(twelveHour.status === "error" && twelveHour.error).toEqual({ "openingHours.friday.closes": ["siteSettings.timeInvalid"] });
+  });
+
   it("keeps a closed day closed, whatever its times say, and needs both times of an open day", () => {
     const closed = parse({ "openingHours.monday.closed": "on", "openingHours.monday.opens": "nonsense" });
     expect(closed.status === "success" && closed.value.openingHours.monday).toBeNull();

@@ -33,6 +33,9 @@ const TEXT = {
     homeTag: "Home",
     eventsTag: "Events",
     confirm: "Are you sure you want to delete this event?",
+    deleted: "Deleted.",
+    undo: "Undo",
+    restored: "Restored.",
     hint: "Supported: Instagram posts, YouTube videos, Vimeo videos, Twitter tweets",
     orderHint: "Lower numbers appear first",
     unsafe: "Embed code contains potentially unsafe content",
@@ -63,6 +66,9 @@ const TEXT = {
     homeTag: "Ana Sayfa",
     eventsTag: "Etkinlikler",
     confirm: "Bu etkinliği silmek istediğinizden emin misiniz?",
+    deleted: "Silindi.",
+    undo: "Geri al",
+    restored: "Geri yüklendi.",
     hint: "Desteklenenler: Instagram gönderileri, YouTube videoları, Vimeo videoları, Twitter tweetleri",
     orderHint: "Küçük sayılar önce gösterilir",
     unsafe: "Gömme kodu güvenli olmayabilecek içerik barındırıyor",
@@ -223,6 +229,14 @@ for (const language of ["en", "tr"] as const) {
       await reel.getByRole("button", { name: text.delete }).click();
       const confirm = page.getByRole("alertdialog");
       await expect(confirm).toContainText(text.confirm);
+      await confirm.getByRole("button", { name: text.delete }).click();
+      await expect(reel).toHaveCount(0);
+      // The message says so and offers to take it back: the event returns as it was.
+      await expect(page.getByRole("status").filter({ hasText: text.deleted })).toBeVisible();
+      await page.getByRole("button", { name: text.undo }).click();
+      await expect(page.getByRole("status").filter({ hasText: text.restored })).toBeVisible();
+      await expect(reel).toHaveCount(1);
+      await reel.getByRole("button", { name: text.delete }).click();
       await confirm.getByRole("button", { name: text.delete }).click();
       await expect(reel).toHaveCount(0);
 

@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { openDatabase } from "../../../app/db/connection.server";
+import { parseDatabaseUrl } from "../../../app/db/database-url";
+import { write } from "../../../app/db/write.server";
 import { expect, expectNoAxeViolations, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
 import { signInAs } from "../sign-in";
 
@@ -18,6 +21,8 @@ const TEXT = {
     delete: "Delete",
     cancel: "Cancel",
     saved: "Saved.",
+    deleted: "Deleted.",
+    usedInOne: (recipe: string) => `Used in 1 recipe: ${recipe}. Delete it anyway? That recipe will show it as missing.`,
     search: "Search inventory",
     all: "All Items",
     beverage: "Beverage",
@@ -50,6 +55,8 @@ const TEXT = {
     delete: "Sil",
     cancel: "İptal",
     saved: "Kaydedildi.",
+    deleted: "Silindi.",
+    usedInOne: (recipe: string) => `1 tarifte kullanılıyor: ${recipe}. Yine de silinsin mi? O tarifte eksik görünecek.`,
     search: "Envanterde ara",
     all: "Tüm Ürünler",
     beverage: "İçecek",
@@ -90,6 +97,29 @@ async function createItem(page: Page, text: Text, item: { name: string; unit: st
 
 const onPhone = () => test.info().project.name === "phone";
 
+/** The status message every write ends with: one polite live region, on the page before its words. */
+function statusMessage(page: Page) {
+  return page.locator('[role="status"][aria-live="polite"].status-message-text');
+}
+
+/** An inventory item and a recipe that uses it, made in the test server's database. */
+async function seedItemUsedByRecipe(tag: string): Promise<{ itemId: string; item: string; recipe: string }> {
+  const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
+  try {
+    return await write(db, null, async (w) => {
+      const item = await w.create("inventory_items", { name: `Tereyağı ${tag}`, unit: "kg", price_kurus: 42_000, vendor: "Metro", category: "food" });
+      const recipe = await w.create("recipes", { name: `Sos ${tag}`, category: "sauce", yield_quantity_milli: null, yield_unit: null });
+      await w.trx
+        .insertInto("recipe_ingredients")
+        .values({ id: `${recipe.id}-butter`, recipe_id: recipe.id, position: 0, type: "inventory", inventory_item_id: item.id, ingredient_recipe_id: null, quantity_milli: 50_000, unit: "g", name: item.name })
+        .execute();
+      return { itemId: item.id, item: item.name, recipe: recipe.name };
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** On a phone the list and the detail are one at a time: go back to the list. */
 async function showList(page: Page, text: Text) {
   if (onPhone()) await page.getByRole("link", { name: text.back }).click();
@@ -108,6 +138,7 @@ for (const language of ["en", "tr"] as const) {
       const name = `Ayran ${tag}`;
       await createItem(page, text, { name, unit: "bottle", price: "12,50", vendor: `Süt Evi ${tag}`, category: "beverage" });
       await expect(page).toHaveURL(/\?item=/);
+      await expect(statusMessage(page)).toHaveText(text.saved);
 
       await showList(page, text);
       await page.getByRole("searchbox", { name: text.search }).fill(tag.toUpperCase());
@@ -140,9 +171,27 @@ for (const language of ["en", "tr"] as const) {
       const dialog = page.getByRole("alertdialog");
       await expect(dialog).toContainText(text.confirm);
       await dialog.getByRole("button", { name: text.delete }).click();
+      await expect(statusMessage(page)).toHaveText(text.deleted);
       await expect(row).toHaveCount(0);
       await expect(tabs.getByRole("link", { name: `${text.all} 0` })).toBeVisible();
       await expect(page).not.toHaveURL(/item=/);
+    });
+
+    test("deleting an item a recipe uses names the recipe first", turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
+      const { itemId, item, recipe } = await seedItemUsedByRecipe(randomBytes(3).toString("hex"));
+      await signInAs(page, "staff");
+      await page.goto(`/inventory-manager?item=${itemId}&lang=${language}`);
+      await expect(page.getByRole("heading", { level: 2, name: item })).toBeVisible();
+      // A staff screen is a tool: the guests' footer is not under it.
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      await page.getByRole("button", { name: text.delete }).click();
+      const dialog = page.getByRole("alertdialog");
+      await expect(dialog).toContainText(text.usedInOne(recipe));
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("button", { name: text.delete }).click();
+      await expect(statusMessage(page)).toHaveText(text.deleted);
+      await expect(page.getByRole("heading", { level: 2, name: item })).toHaveCount(0);
+      await expectNoAxeViolations(page);
     });
 
     test("every validation message shows next to its field", async ({ page }) => {

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { messageRef } from "~/i18n/message-ref";
 import { FieldError } from "~/ui/field-error";
+import { FilePicker } from "~/ui/file-picker";
 import { useFileSizeCheck } from "~/ui/use-file-size-check";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { dataManagementScreenMessages } from "../data-management-texts";
@@ -32,9 +33,8 @@ export function MenuArchivePanel() {
       <fetcher.Form method="post" action={MENU_IMPORT_PATH} encType="multipart/form-data" className="stacked-form" onSubmit={sizeCheck.onSubmit}>
         <div className="field">
           <label htmlFor={`${id}-file`}>{t("archive.file")}</label>
-          <input
+          <FilePicker
             id={`${id}-file`}
-            type="file"
             name="file"
             accept=".json,application/json"
             required

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { FieldError } from "~/ui/field-error";
+import { FilePicker } from "~/ui/file-picker";
 import { useFileSizeCheck } from "~/ui/use-file-size-check";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { MAX_CSV_BYTES } from "../inventory";
@@ -32,9 +33,8 @@ export function InventoryCsv() {
         <fetcher.Form method="post" action={INVENTORY_IMPORT_PATH} encType="multipart/form-data" className="stacked-form" onSubmit={sizeCheck.onSubmit}>
           <div className="field">
             <label htmlFor={fileId}>{t("inventory.importFile")}</label>
-            <input
+            <FilePicker
               id={fileId}
-              type="file"
               name="file"
               accept=".csv,text/csv"
               required

@@ -4,10 +4,11 @@ import { Form } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { kurusToInputValue } from "~/lib/money";
 import { formatQuantity } from "~/lib/quantity";
+import type { RowUser } from "~/lib/row-reference";
 import { ALL_UNITS } from "~/lib/units";
 import { DeleteDialog } from "~/ui/delete-dialog";
 import { FieldError, FormErrors } from "~/ui/field-error";
-import { EditedRowFields, FormActions, HintedFieldset, LabelledField, SavedStatus, SelectField, TextField } from "~/ui/form-fields";
+import { EditedRowFields, FormActions, HintedFieldset, LabelledField, SelectField, TextField } from "~/ui/form-fields";
 import { UnitSelect } from "~/ui/unit-select";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
@@ -26,13 +27,14 @@ export interface InventoryFormProps extends BackOfficeFormProps {
   /** The item to edit, or null for the create form. */
   item: InventoryItem | null;
   vendors: string[];
-  saved: boolean;
+  /** The recipes that use the item: its delete names them first. */
+  usedBy?: readonly RowUser[];
   /** Why the last delete of this item was refused (message references). */
   deleteErrors?: string[];
 }
 
 /** The inventory item form: create, or edit and delete. Checked by the same schema as the action. */
-export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, action, deleteErrors }: InventoryFormProps) {
+export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo, action, deleteErrors }: InventoryFormProps) {
   const t = useT(inventoryScreenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(inventoryScreenMessages, "backOffice.invalidValue");
@@ -116,9 +118,18 @@ export function InventoryForm({ item, vendors, lastResult, saved, cancelTo, acti
             </button>
           )}
         </FormActions>
-        <SavedStatus saved={saved} message={t("inventory.saved")} />
       </Form>
-      <DeleteDialog row={confirming && item ? item : null} message={t("inventory.deleteConfirm")} action={action} onClose={() => setConfirming(false)} />
+      <DeleteDialog
+        row={confirming && item ? item : null}
+        message={
+          usedBy.length === 0
+            ? t("inventory.deleteConfirm")
+            : t(usedBy.length === 1 ? "inventory.usedInOneRecipe" : "inventory.usedInRecipes", { count: usedBy.length, names: usedBy.map((recipe) => recipe.name).join(", ") })
+        }
+        usedBy={usedBy}
+        action={action}
+        onClose={() => setConfirming(false)}
+      />
     </div>
   );
 }

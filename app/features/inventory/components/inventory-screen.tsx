@@ -2,13 +2,14 @@ import { useMemo } from "react";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { ListTabs } from "~/ui/filter-tabs";
-import { formErrorsOf, replyTo, resultOf, type FormReply } from "~/ui/form-reply";
+import { formErrorsOf, resultOf, type FormReply } from "~/ui/form-reply";
 import { MasterDetail } from "~/ui/master-detail";
 import { SearchBox } from "~/ui/search-box";
 import { ShowMore } from "~/ui/show-more";
 import { filterByTabAndSearch } from "~/ui/tab-search";
 import { useListScreenAddress } from "~/ui/use-list-screen-address";
 import { knownVendors } from "~/lib/names";
+import type { RowUser } from "~/lib/row-reference";
 import { INVENTORY_CATEGORIES, inventoryTabSearch } from "../inventory";
 import { parseInventoryList, type InventoryListJson } from "../inventory-list-json";
 import { inventoryScreenMessages } from "../inventory-texts";
@@ -21,7 +22,7 @@ const ROWS_PER_PAGE = 50;
 
 export interface InventoryScreenProps {
   /** Every item, sorted by the loader in the page's language; null when they could not be loaded. */
-  loaderData: { items: InventoryListJson | null };
+  loaderData: { items: InventoryListJson | null; usedBy: Record<string, RowUser[]> };
   actionData: FormReply | undefined;
 }
 
@@ -44,15 +45,15 @@ export function InventoryScreen({ loaderData, actionData }: InventoryScreenProps
 
   let detail = null;
   if (view === "create") {
-    detail = <InventoryForm key="new" item={null} vendors={vendors} lastResult={resultOf(actionData, "create")} saved={false} cancelTo={href({ new: null })} action={formAction} />;
+    detail = <InventoryForm key="new" item={null} vendors={vendors} lastResult={resultOf(actionData, "create")} cancelTo={href({ new: null })} action={formAction} />;
   } else if (selected) {
     detail = (
       <InventoryForm
         key={`${selected.id}-${selected.version}`}
         item={selected}
         vendors={vendors}
+        usedBy={loaderData.usedBy[selected.id] ?? []}
         lastResult={resultOf(actionData, "update")}
-        saved={replyTo(actionData, "update")?.id === selected.id}
         cancelTo={href({ item: null })}
         action={formAction}
         deleteErrors={formErrorsOf(actionData, "delete")}

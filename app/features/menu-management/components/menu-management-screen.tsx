@@ -81,6 +81,7 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, reply
         <h2 id="menu-heading">{tAdmin("admin.tabMenu")}</h2>
       </header>
       <FilterTabs
+        level="sections"
         label={t("menuManagement.tabsLabel")}
         selected={tab}
         tabs={[

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { FormReply } from "~/ui/form-reply";
+import { useAnnounceFetcher } from "~/ui/status-message";
 
 /**
  * An order that changes at once on screen and is then saved; when the save fails, the order goes
@@ -12,6 +13,7 @@ import type { FormReply } from "~/ui/form-reply";
  */
 export function useSavedOrder<Order>(server: Order) {
   const fetcher = useFetcher<FormReply>();
+  useAnnounceFetcher(fetcher);
   const [order, setOrder] = useState(server);
   const serverKey = JSON.stringify(server);
   const [seenKey, setSeenKey] = useState(serverKey);

@@ -11,5 +11,5 @@ import { recipesMessages } from "../recipes-messages";
 export function RecipeDeleteDialog({ open, onCancel, recipe, action }: { open: boolean; onCancel: () => void; recipe: Pick<RecipeDetail, "id" | "version" | "usedBy">; action: string }) {
   const t = useT(recipesMessages);
   const message = recipe.usedBy.length > 0 ? t("recipes.usedInConfirm", { names: recipe.usedBy.map((user) => user.name).join(", ") }) : t("recipes.deleteConfirm");
-  return <DeleteDialog row={open ? recipe : null} message={message} action={action} onClose={onCancel} fields={{ usedBy: recipe.usedBy.map((user) => user.id).join(",") }} />;
+  return <DeleteDialog row={open ? recipe : null} message={message} action={action} onClose={onCancel} usedBy={recipe.usedBy} />;
 }

@@ -6,6 +6,7 @@ import { FormErrors } from "~/ui/field-error";
 import { CheckboxField, FormActions, HintedFieldset, TextField, type TextFieldProps } from "~/ui/form-fields";
 import { useBackOfficeForm } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
+import { TIME_OF_DAY_EXAMPLE } from "~/lib/time-of-day";
 import { WEEKDAYS, type Weekday } from "../opening-hours";
 import type { SiteSettings } from "../site-settings";
 import { siteSettingsFormSchema, siteSettingsFormValues } from "../site-settings-form";
@@ -92,7 +93,19 @@ export function SiteSettingsForm({ settings, version, lastResult }: SiteSettings
                 <div className="field-row day-times">
                   {(["opens", "closes"] as const).map((end) => (
                     // A closed day's times are not sent: the day is closed, whatever they say.
-                    <TextField key={end} field={dayFields[end]} label={t(`siteSettings.${end}`)} type="time" describe={describe} disabled={closed} />
+                    // Text, not type=time: a time field shows AM/PM in an English browser, and staff read 18:30.
+                    <TextField
+                      key={end}
+                      field={dayFields[end]}
+                      label={t(`siteSettings.${end}`)}
+                      describe={describe}
+                      disabled={closed}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder={TIME_OF_DAY_EXAMPLE}
+                      maxLength={5}
+                      className="time-input"
+                    />
                   ))}
                 </div>
               </fieldset>

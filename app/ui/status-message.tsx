@@ -1,0 +1,144 @@
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
+import { Form, useActionData, useLocation, useNavigation, type FetcherWithComponents } from "react-router";
+import { useT } from "~/i18n/language-context";
+import { backOfficeMessages } from "./back-office-messages";
+import { isRefusal, writeStatusKey } from "./write-status";
+
+/**
+ * The word after every back-office write (docs/decisions/0029-a-word-after-every-write.md): one
+ * message near the foot of the screen ('Kaydedildi'), above the sticky bars, read out by screen
+ * readers through a polite live region that is on the page before any message is put in it.
+ */
+
+/** A write the person can take back from the message: a form posting `intent` with `fields` to `action`. */
+export interface UndoOffer {
+  action: string;
+  intent: string;
+  fields: Record<string, string>;
+}
+
+export interface StatusMessage {
+  text: string;
+  undo?: UndoOffer;
+}
+
+type Show = (message: StatusMessage) => void;
+
+const ShowStatusContext = createContext<Show | null>(null);
+
+/** How long a message without an undo stays on screen; one with an undo stays until closed or the screen changes. */
+const SHOWN_FOR_MS = 6000;
+
+/** Holds the back office's one status message and draws it; around every staff screen (app/root.tsx). */
+export function StatusMessageProvider({ children }: { children: ReactNode }) {
+  const [message, setMessage] = useState<(StatusMessage & { serial: number }) | null>(null);
+  const serial = useRef(0);
+  const { pathname } = useLocation();
+
+  const show = useCallback<Show>((next) => {
+    serial.current += 1;
+    const current = serial.current;
+    // Emptied first, so the same words twice in a row ('Kaydedildi' after 'Kaydedildi') are read out again.
+    setMessage(null);
+    requestAnimationFrame(() => setMessage({ ...next, serial: current }));
+  }, []);
+
+  useEffect(() => {
+    if (!message || message.undo) return;
+    const timer = window.setTimeout(() => setMessage((shown) => (shown?.serial === message.serial ? null : shown)), SHOWN_FOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  // Another screen: the message was about the one left behind.
+  useEffect(() => setMessage(null), [pathname]);
+
+  return (
+    <ShowStatusContext.Provider value={show}>
+      {children}
+      <StatusMessageRegion message={message} onDismiss={() => setMessage(null)} />
+    </ShowStatusContext.Provider>
+  );
+}
+
+function StatusMessageRegion({ message, onDismiss }: { message: StatusMessage | null; onDismiss: () => void }) {
+  const t = useT(backOfficeMessages);
+  return (
+    <div className="status-message" data-shown={message ? "true" : undefined}>
+      {/* Always in the page, so that putting words in it is announced. */}
+      <p className="status-message-text" role="status" aria-live="polite">
+        {message?.text ?? ""}
+      </p>
+      {message?.undo && (
+        <Form method="post" action={message.undo.action} preventScrollReset onSubmit={onDismiss}>
+          {Object.entries(message.undo.fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" name="intent" value={message.undo.intent} className="button button-small">
+            {t("backOffice.undo")}
+          </button>
+        </Form>
+      )}
+      {message && (
+        <button type="button" className="status-message-dismiss" onClick={onDismiss} aria-label={t("backOffice.dismissStatus")}>
+          ×
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Shows a status message; nothing outside a staff screen. */
+export function useShowStatus(): Show {
+  return useContext(ShowStatusContext) ?? ignore;
+}
+
+function ignore() {}
+
+export interface AnnounceOptions {
+  /** Words for an intent other than the shared ones ('Settings saved. Guests see them from their next page.'). */
+  messages?: Record<string, string>;
+  /** For an intent the screen can take back, the undo to offer, from the form that was sent. */
+  undo?: Record<string, (sent: FormData) => UndoOffer | null>;
+}
+
+/**
+ * Says how each write of a screen's forms went, once its answer is in: the screen's route calls it
+ * once. A refused write says nothing here (its form shows why, next to the fields); an accepted
+ * one, whether the action redirected or answered with data, shows its word.
+ */
+export function useAnnounceWrites(options: AnnounceOptions = {}) {
+  const navigation = useNavigation();
+  const reply = useActionData();
+  useAnnounceSubmission(navigation.state, navigation.formMethod, navigation.formData, reply, options);
+}
+
+/** The same for a write sent through a fetcher (a drag's new order, a user's role). */
+export function useAnnounceFetcher(fetcher: Pick<FetcherWithComponents<unknown>, "state" | "formMethod" | "formData" | "data">, options: AnnounceOptions = {}) {
+  useAnnounceSubmission(fetcher.state, fetcher.formMethod, fetcher.formData, fetcher.data, options);
+}
+
+function useAnnounceSubmission(state: "idle" | "submitting" | "loading", method: string | undefined, formData: FormData | undefined, reply: unknown, options: AnnounceOptions) {
+  const show = useShowStatus();
+  const t = useT(backOfficeMessages);
+  const pending = useRef<FormData | null>(null);
+  const announce = useEffectEvent((sent: FormData) => {
+    const intent = sent.get("intent");
+    // After a redirect there is no reply; otherwise the reply is this write's.
+    if (typeof intent !== "string" || isRefusal(reply)) return;
+    const key = writeStatusKey(intent);
+    const text = options.messages?.[intent] ?? (key ? t(key) : null);
+    if (!text) return;
+    const undo = options.undo?.[intent]?.(sent) ?? undefined;
+    show(undo ? { text, undo } : { text });
+  });
+
+  useEffect(() => {
+    if (state === "submitting" && method?.toUpperCase() === "POST" && formData) {
+      pending.current = formData;
+    } else if (state === "idle" && pending.current) {
+      const sent = pending.current;
+      pending.current = null;
+      announce(sent);
+    }
+  }, [state, method, formData, reply]);
+}

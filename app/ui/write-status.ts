@@ -1,0 +1,25 @@
+import type { BackOfficeMessageKey } from "./back-office-messages";
+
+/**
+ * What a back-office write says once it went through, chosen by the pressed button's intent
+ * (docs/decisions/0029-a-word-after-every-write.md): a delete says 'Deleted', a reorder 'Order
+ * saved', a restore 'Restored', and every other write (create, update, toggle, complete, bulk,
+ * import) 'Saved'. Null for the writes whose own panel already reports how they went: a shopping
+ * list's send (its dialog asks whether WhatsApp opened) and the demo data's populate (its progress).
+ */
+export function writeStatusKey(intent: string): BackOfficeMessageKey | null {
+  if (SPEAKS_FOR_ITSELF.has(intent)) return null;
+  if (intent.startsWith("delete")) return "backOffice.deleted";
+  if (intent.startsWith("reorder")) return "backOffice.orderSaved";
+  if (intent.startsWith("restore")) return "backOffice.restored";
+  return "backOffice.saved";
+}
+
+const SPEAKS_FOR_ITSELF: ReadonlySet<string> = new Set(["send", "populate"]);
+
+/** Whether an action's answer refuses the write: a form reply with errors (a 4xx, a 409, a 500). */
+export function isRefusal(reply: unknown): boolean {
+  if (typeof reply !== "object" || reply === null || !("result" in reply)) return false;
+  const { result } = reply as { result: unknown };
+  return typeof result === "object" && result !== null && (result as { status?: unknown }).status === "error";
+}
