@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes } from "react";
 
 export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "role" | "aria-label"> {
+  /** Only a checkbox (what a form library's checkbox props carry). */
+  type?: "checkbox";
   /** What the switch turns on ('Active'): shown beside it, or only said when `hideLabel` is set. */
   label: string;
   /** The label said but not shown, where a column heading or the row already shows it. */
@@ -15,7 +17,7 @@ export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 export function Switch({ label, hideLabel = false, className, ...input }: SwitchProps) {
   return (
     <label className={`switch${className ? ` ${className}` : ""}`}>
-      <input type="checkbox" role="switch" {...input} {...(hideLabel && { "aria-label": label })} />
+      <input {...input} type="checkbox" role="switch" {...(hideLabel && { "aria-label": label })} />
       <span className="switch-track" aria-hidden="true">
         <span className="switch-thumb" />
       </span>
