@@ -111,7 +111,7 @@ export function UsersTable({ users }: { users: UserListRow[] }) {
   if (users.length === 0) return <p className="empty-state">{t("users.empty")}</p>;
   return (
     <div className="table-scroll">
-      <table className="data-table data-table-stacked">
+      <table className="data-table data-table-stacked users-table">
         <thead>
           <tr>
             <th scope="col">{t("users.columnUser")}</th>
