@@ -33,8 +33,6 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.active": "Active",
     "menuManagement.inactive": "Inactive",
     "menuManagement.edit": "Edit",
-    "menuManagement.activate": "Activate",
-    "menuManagement.deactivate": "Deactivate",
     "menuManagement.deleteItemConfirm": "Are you sure you want to delete this menu item?",
     "menuManagement.deleteCategoryConfirm": "Are you sure you want to delete this category and all its menu items?",
 
@@ -103,7 +101,6 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.columnPrice": "Price",
     "menuManagement.columnState": "State",
     "menuManagement.columnActive": "Active",
-    "menuManagement.columnActions": "Actions",
     "menuManagement.saved": "Saved",
     "menuManagement.itemSaved": "Saved: {name}",
     "menuManagement.categorySaved": "Category saved: {name}",
@@ -146,8 +143,6 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.active": "Aktif",
     "menuManagement.inactive": "Pasif",
     "menuManagement.edit": "Düzenle",
-    "menuManagement.activate": "Aktifleştir",
-    "menuManagement.deactivate": "Pasifleştir",
     "menuManagement.deleteItemConfirm": "Bu menü öğesini silmek istediğinizden emin misiniz?",
     "menuManagement.deleteCategoryConfirm": "Bu kategoriyi ve tüm menü öğelerini silmek istediğinizden emin misiniz?",
 
@@ -216,7 +211,6 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.columnPrice": "Fiyat",
     "menuManagement.columnState": "Durum",
     "menuManagement.columnActive": "Aktif",
-    "menuManagement.columnActions": "İşlemler",
     "menuManagement.saved": "Kaydedildi",
     "menuManagement.itemSaved": "Kaydedildi: {name}",
     "menuManagement.categorySaved": "Kategori kaydedildi: {name}",

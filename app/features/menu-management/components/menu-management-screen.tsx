@@ -40,7 +40,7 @@ function countsOf(items: readonly { categoryId: string }[]): ReadonlyMap<string,
 }
 
 /** The intents answered above the list rather than inside a modal. */
-const ROW_INTENTS = new Set(["toggleItem", "deleteItem", "toggleCategory", "deleteCategory", "bulk"]);
+const ROW_INTENTS = new Set(["deleteItem", "deleteCategory", "bulk"]);
 
 export interface MenuManagementScreenProps {
   /** Null when the menu could not be loaded. */
