@@ -50,15 +50,19 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     const before = await snapshot();
     const maxPosition = Math.max(-1, ...before.categories.map((category) => category.position));
     const created = await post({ intent: "createCategory", nameTr: "Kumpirler Özel", nameEn: "Special Kumpirs" });
-    expect([created.status, created.headers.get("location")]).toEqual([302, "/admin/menu"]);
+    // Back to the list, which brings the saved row into view and says it was saved.
+    expect([created.status, created.headers.get("location")]).toEqual([302, "/admin/menu?savedCategory=special-kumpirs"]);
     const category = await categoryById("special-kumpirs");
     expect(category).toMatchObject({ name_tr: "Kumpirler Özel", name_en: "Special Kumpirs", position: maxPosition + 1, is_active: 1 });
 
+    const locations: (string | null)[] = [];
     for (const [nameTr, nameEn, price] of [["Peynirli Kumpir", "Cheese Kumpir", "12,50"], ["Sade Kumpir", "Plain Kumpir", "9.5"]] as const) {
       const response = await post({ intent: "createItem", categoryId: "special-kumpirs", nameTr, nameEn, price, descriptionEn: "Baked potato" }, cookies.admin, "/admin/menu?new=item&in=special-kumpirs");
-      expect([response.status, response.headers.get("location")]).toEqual([302, "/admin/menu"]);
+      expect(response.status).toBe(302);
+      locations.push(response.headers.get("location"));
     }
     const items = await itemsOf("special-kumpirs");
+    expect(locations).toEqual(items.map((item) => `/admin/menu?savedItem=${encodeURIComponent(item.id)}`));
     expect(items.map((item) => [item.name_en, item.price_kurus, item.position, item.description_en, item.description_tr])).toEqual([
       ["Cheese Kumpir", 1250, 0, "Baked potato", null],
       ["Plain Kumpir", 950, 1, "Baked potato", null],

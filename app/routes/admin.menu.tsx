@@ -1,8 +1,10 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin.menu";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { loadHistory } from "~/db/history.server";
 import { imageChangeFromForm, itemSaveFailure } from "~/features/menu-images/menu-images.server";
 import { MENU_MODAL_PARAMS, MenuManagementScreen } from "~/features/menu-management/components/menu-management-screen";
+import { onlySavedMarkDropped, SAVED_PARAMS } from "~/features/menu-management/saved-row";
 import {
   BULK_FORM_ENTRIES, bulkSchema, categorySchema, categoryUpdateSchema, menuItemSchema, menuItemUpdateSchema,
   reorderCategoriesSchema, reorderItemsSchema, restoreItemSchema, rowReferenceSchema, toggleSchema,
@@ -35,7 +37,15 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 // After a save the modal closes and the list, reloaded, shows the change.
-const closeModal = modalClosed(MENU_MODAL_PARAMS);
+const closeModal = modalClosed([...MENU_MODAL_PARAMS, ...Object.values(SAVED_PARAMS)]);
+// After a create or an edit, the screen also brings the saved row into view and says it was saved.
+const savedItem = (id: string) => ({ ...closeModal, [SAVED_PARAMS.item]: id });
+const savedCategory = (id: string) => ({ ...closeModal, [SAVED_PARAMS.category]: id });
+
+/** The screen drops the saved row's mark from the address once it has shown it: nothing to load again. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return onlySavedMarkDropped(args.currentUrl, args.nextUrl) && !args.formMethod ? false : args.defaultShouldRevalidate;
+}
 
 export const action = (args: Route.ActionArgs) =>
   backOfficeAction(
@@ -47,8 +57,8 @@ export const action = (args: Route.ActionArgs) =>
       createItem: {
         schema: menuItemSchema,
         run: async (input, { db, user, back }) => {
-          await createMenuItem(db, user.id, input, await imageChangeFromForm({ file: input.image, remove: input.removeImage }));
-          return back(closeModal);
+          const { id } = await createMenuItem(db, user.id, input, await imageChangeFromForm({ file: input.image, remove: input.removeImage }));
+          return back(savedItem(id));
         },
         failed: (form) => itemSaveFailure(form, "menuManagement.addItemFailed"),
       },
@@ -57,16 +67,20 @@ export const action = (args: Route.ActionArgs) =>
         run: async ({ id, version, ...input }, { db, user, back }) => {
           const image = await imageChangeFromForm({ file: input.image, remove: input.removeImage });
           await updateMenuItem(db, user.id, { id, version, input, image });
-          return back(closeModal);
+          return back(savedItem(id));
         },
         failed: (form) => itemSaveFailure(form, "menuManagement.saveItemFailed"),
       },
       toggleItem: { schema: toggleSchema, run: writeThenBack(setMenuItemActive, closeModal), failed: "menuManagement.saveItemFailed" },
       deleteItem: { schema: rowReferenceSchema, run: writeThenBack(deleteMenuItem, closeModal), failed: "menuManagement.deleteItemFailed" },
-      createCategory: { schema: categorySchema, run: writeThenBack(createCategory, closeModal), failed: "menuManagement.saveCategoryFailed" },
+      createCategory: {
+        schema: categorySchema,
+        run: (input, { db, user, back }) => createCategory(db, user.id, input).then(({ id }) => back(savedCategory(id))),
+        failed: "menuManagement.saveCategoryFailed",
+      },
       updateCategory: {
         schema: categoryUpdateSchema,
-        run: ({ id, version, ...input }, { db, user, back }) => updateCategory(db, user.id, { id, version, input }).then(() => back(closeModal)),
+        run: ({ id, version, ...input }, { db, user, back }) => updateCategory(db, user.id, { id, version, input }).then(() => back(savedCategory(id))),
         failed: "menuManagement.saveCategoryFailed",
       },
       toggleCategory: { schema: toggleSchema, run: writeThenBack(setCategoryActive, closeModal), failed: "menuManagement.saveCategoryFailed" },
@@ -93,7 +107,10 @@ export const action = (args: Route.ActionArgs) =>
     { maxEntries: BULK_FORM_ENTRIES },
   );
 
+/** A create or an edit names its saved row itself (useSavedRow); the other writes say the shared word. */
+const SAID_BY_THE_SAVED_ROW = { createItem: null, updateItem: null, createCategory: null, updateCategory: null };
+
 export default function AdminMenuTab({ loaderData, actionData }: Route.ComponentProps) {
-  useAnnounceWrites();
+  useAnnounceWrites({ messages: SAID_BY_THE_SAVED_ROW });
   return <MenuManagementScreen {...loaderData} reply={actionData} />;
 }

@@ -95,8 +95,11 @@ export function useShowStatus(): Show {
 function ignore() {}
 
 export interface AnnounceOptions {
-  /** Words for an intent other than the shared ones ('Settings saved. Guests see them from their next page.'). */
-  messages?: Record<string, string>;
+  /**
+   * Words for an intent other than the shared ones ('Settings saved. Guests see them from their next
+   * page.'), or null for an intent whose screen says it itself (a saved row it names and brings into view).
+   */
+  messages?: Record<string, string | null>;
   /** For an intent the screen can take back, the undo to offer, from the form that was sent. */
   undo?: Record<string, (sent: FormData) => UndoOffer | null>;
 }
@@ -126,7 +129,8 @@ function useAnnounceSubmission(state: "idle" | "submitting" | "loading", method:
     // After a redirect there is no reply; otherwise the reply is this write's.
     if (typeof intent !== "string" || isRefusal(reply)) return;
     const key = writeStatusKey(intent);
-    const text = options.messages?.[intent] ?? (key ? t(key) : null);
+    const own = options.messages && Object.hasOwn(options.messages, intent) ? options.messages[intent] : undefined;
+    const text = own === undefined ? (key ? t(key) : null) : own;
     if (!text) return;
     const undo = options.undo?.[intent]?.(sent) ?? undefined;
     show(undo ? { text, undo } : { text });

@@ -77,4 +77,24 @@ describe("Menu Management's view of the menu", () => {
     expect(categories.items).toEqual([]);
     expect(categories.itemCounts.c1).toBe(50);
   });
+
+  it("a search finds dishes by any of their texts in either language, Turkish letters folded, across the whole menu", () => {
+    const whole = menu(40, 50);
+    whole.items[1900] = { ...whole.items[1900]!, name: { tr: "Kaşarlı Kumpir", en: "Kumpir with Cheese" } };
+    whole.items[3] = { ...whole.items[3]!, description: { tr: "", en: "Baked with aged KAŞAR" } };
+    whole.items[7] = { ...whole.items[7]!, secondary: { tr: "İki kişilik", en: "" } };
+    const view = menuManagementView(whole, query("q=kasar"));
+    expect(view.items.map((each) => each.id)).toEqual(["c1-4", "c39-1"]);
+    expect(view.shownCategoryIds).toEqual(["c1", "c39"]);
+    expect(view.hiddenItems).toBe(0);
+    expect(menuManagementView(whole, query("q=IKI+kisi")).items.map((each) => each.id)).toEqual(["c1-8"]);
+    expect(menuManagementView(whole, query("q=nothing+like+this")).items).toEqual([]);
+  });
+
+  it("a search with the translation filter finds only the dishes that lack a language", () => {
+    const whole = menu(2, 2);
+    whole.items[0] = { ...whole.items[0]!, name: { tr: "Şiş", en: "" } };
+    whole.items[1] = { ...whole.items[1]!, name: { tr: "Şiş", en: "Skewer" } };
+    expect(menuManagementView(whole, query("q=sis&missing=1")).items.map((each) => each.id)).toEqual(["c1-1"]);
+  });
 });

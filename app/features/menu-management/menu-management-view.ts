@@ -1,3 +1,4 @@
+import { searchKey } from "~/lib/search-key";
 import { categoryMissingLanguages, itemMissingLanguages, type ManagedCategory, type ManagedMenuItem } from "./menu-management";
 
 /**
@@ -11,6 +12,8 @@ export interface MenuManagementQuery {
   tab: "items" | "categories";
   /** The translation filter: only rows that lack a language. */
   missingOnly: boolean;
+  /** The search (`q`): only the dishes, or on the Categories tab the categories, whose texts contain it. */
+  search: string;
   /** How many items the Menu Items tab may show (whole categories, so a few more). */
   itemLimit: number;
   /** The item whose edit modal is open: sent even when its category is not shown. */
@@ -42,10 +45,24 @@ export function menuManagementQuery(searchParams: URLSearchParams): MenuManageme
   return {
     tab: searchParams.get("tab") === "categories" ? "categories" : "items",
     missingOnly: searchParams.get("missing") === "1",
+    search: (searchParams.get("q") ?? "").trim(),
     itemLimit: Number.isSafeInteger(limit) && limit > ITEMS_PER_PAGE ? limit : ITEMS_PER_PAGE,
     editItemId,
     editCategoryId: adding || editItemId ? null : searchParams.get("category"),
   };
+}
+
+/**
+ * Whether a dish's name, secondary text or description, in either language, contains the search:
+ * case, Turkish letters and accents folded, so 'kasar' finds 'Kaşarlı'. `key` is `searchKey(search)`.
+ */
+export function itemMatches(item: ManagedMenuItem, key: string): boolean {
+  return [item.name, item.secondary, item.description].some((text) => searchKey(text.tr).includes(key) || searchKey(text.en).includes(key));
+}
+
+/** Whether a category's name, in either language, contains the search (`key` is `searchKey(search)`). */
+export function categoryMatches(category: ManagedCategory, key: string): boolean {
+  return searchKey(category.name.tr).includes(key) || searchKey(category.name.en).includes(key);
 }
 
 /**
@@ -59,9 +76,15 @@ export function menuManagementView(menu: { categories: ManagedCategory[]; items:
   const missingItems = menu.items.filter((item) => itemMissingLanguages(item).length > 0);
   const missingCategories = menu.categories.filter((category) => categoryMissingLanguages(category).length > 0);
 
+  const key = searchKey(query.search);
   let shownCategoryIds: string[] = [];
   let items: ManagedMenuItem[] = [];
-  if (query.tab === "items" && query.missingOnly) {
+  if (query.tab === "items" && key !== "") {
+    // Every match, wherever it is in the menu: a search is for finding, so it is not cut to a page.
+    items = (query.missingOnly ? missingItems : menu.items).filter((item) => itemMatches(item, key));
+    const withMatches = new Set(items.map((item) => item.categoryId));
+    shownCategoryIds = menu.categories.filter((category) => withMatches.has(category.id)).map((category) => category.id);
+  } else if (query.tab === "items" && query.missingOnly) {
     const withMissing = new Set([...missingCategories.map((category) => category.id), ...missingItems.map((item) => item.categoryId)]);
     shownCategoryIds = menu.categories.filter((category) => withMissing.has(category.id)).map((category) => category.id);
     items = missingItems;
@@ -81,7 +104,7 @@ export function menuManagementView(menu: { categories: ManagedCategory[]; items:
     missingCategoryCount: missingCategories.length,
     shownCategoryIds,
     items,
-    hiddenItems: query.tab === "items" && !query.missingOnly ? menu.items.length - items.length : 0,
+    hiddenItems: query.tab === "items" && !query.missingOnly && key === "" ? menu.items.length - items.length : 0,
     editingItem,
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, expectNoAxeViolations, ON_PHONE, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
 import { signInAs } from "../sign-in";
+import { jpegFile } from "../../support/test-images";
 import { seedCategory } from "./menu-order-support";
 
 const unique = () => randomBytes(3).toString("hex");
@@ -21,8 +22,10 @@ test.describe("Menu Management", () => {
     await categoryDialog.getByLabel("English name*").fill(`Oven ${tag}`);
     await categoryDialog.getByRole("button", { name: "Save" }).click();
     await expect(categoryDialog).toBeHidden();
-
+    // The new category, at the end of the menu, is brought into view with the word that it was saved.
     const section = page.getByRole("region", { name: `Fırın ${tag} / Oven ${tag}` });
+    await expect(page.getByRole("status").filter({ hasText: "Category saved" })).toHaveText(`Category saved: Oven ${tag}`);
+    await expect(section).toBeInViewport();
     await section.getByRole("link", { name: "Add Menu Item" }).click();
     const itemDialog = page.getByRole("dialog", { name: "Add Menu Item" });
     await expect(itemDialog.getByLabel("Category*")).toHaveValue(`oven-${tag}`);
@@ -34,7 +37,8 @@ test.describe("Menu Management", () => {
     await expect(itemDialog).toBeHidden();
     const row = section.getByRole("listitem").filter({ hasText: `Oven Kumpir ${tag}` });
     await expect(row).toContainText("12.50 ₺");
-    await expect(row).toContainText("Active");
+    await expect(row.getByRole("switch", { name: `Active: Oven Kumpir ${tag}` })).toBeChecked();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText(`Saved: Oven Kumpir ${tag}`);
     await expectNoAxeViolations(page);
 
     const guest = await page.context().browser()!.newPage({ locale: "en-US" });
@@ -47,7 +51,9 @@ test.describe("Menu Management", () => {
     const categoryRow = page.getByRole("listitem").filter({ hasText: `Oven ${tag}` });
     await expect(categoryRow).toContainText("1 öğe");
     await expectNoAxeViolations(page);
-    await categoryRow.getByRole("button", { name: "Sil" }).click();
+    // Delete lives in the edit dialog, on a phone as on a desktop.
+    await categoryRow.getByRole("link", { name: `Fırın ${tag}` }).click();
+    await page.getByRole("dialog", { name: "Kategoriyi Düzenle" }).getByRole("button", { name: "Bu kategoriyi sil" }).click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText("Bu kategoriyi ve tüm menü öğelerini silmek istediğinizden emin misiniz?");
     await confirm.getByRole("button", { name: "Sil" }).click();
@@ -59,6 +65,85 @@ test.describe("Menu Management", () => {
     await expect(guest.getByRole("heading", { level: 1, name: "Item Not Found" })).toBeVisible();
     await guest.close();
   });
+
+  const TEXT = {
+    tr: {
+      addCategory: "Kategori Ekle", nameTr: "Türkçe ad*", nameEn: "İngilizce ad*", save: "Kaydet", categorySaved: "Kategori kaydedildi",
+      search: "Yemek ara", found: "“kasar” için bulunan", active: "Aktif", actions: "için işlemler", edit: "Düzenle", delete: "Sil",
+      editItem: "Menü Öğesini Düzenle", image: "Görsel", preview: "Yeni fotoğrafın önizlemesi", jump: "Kategoriye git",
+    },
+    en: {
+      addCategory: "Add Category", nameTr: "Turkish name*", nameEn: "English name*", save: "Save", categorySaved: "Category saved",
+      search: "Search dishes", found: "Found for “kasar”", active: "Active", actions: "Actions for", edit: "Edit", delete: "Delete",
+      editItem: "Edit Menu Item", image: "Image", preview: "Preview of the new photo", jump: "Jump to a category",
+    },
+  } as const;
+
+  for (const language of ["tr", "en"] as const) {
+    const text = TEXT[language];
+    test(`finds a dish by 'kasar', brings a new category into view with its message, switches a dish off, and shows a chosen photo before saving (${language})`, turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
+      const { name } = await seedCategory(["Kaşarlı Tost", "Menemen"]);
+      const tag = name.slice("Order ".length);
+      await signInAs(page, "admin");
+      await page.goto(`/admin/menu?lang=${language}`);
+
+      await page.getByRole("link", { name: text.addCategory }).click();
+      const categoryDialog = page.getByRole("dialog", { name: text.addCategory });
+      await categoryDialog.getByLabel(text.nameTr).fill(`Tezgâh ${tag}`);
+      await categoryDialog.getByLabel(text.nameEn).fill(`Counter ${tag}`);
+      await categoryDialog.getByRole("button", { name: text.save }).click();
+      await expect(categoryDialog).toBeHidden();
+      await expect(page.getByRole("status").filter({ hasText: text.categorySaved })).toHaveText(`${text.categorySaved}: ${language === "tr" ? "Tezgâh" : "Counter"} ${tag}`);
+      await expect(page.getByRole("region", { name: `Tezgâh ${tag} / Counter ${tag}` })).toBeInViewport();
+      await expect(page).not.toHaveURL(/saved/);
+
+      // Turkish letters folded: 'kasar' finds 'Kaşarlı', in the address for a reload or a shared link.
+      await page.getByRole("searchbox", { name: text.search }).fill("kasar");
+      await expect(page).toHaveURL(/q=kasar/);
+      await expect(page.getByText(new RegExp(`^${text.found}: \\d+$`))).toBeVisible();
+      const list = page.getByRole("list", { name: language === "tr" ? `Sıra ${tag} öğeleri` : `Items of Order ${tag}` });
+      await expect(list.getByRole("listitem")).toHaveCount(1);
+      await expect(list.getByRole("listitem")).toContainText(`Kaşarlı Tost ${tag}`);
+      await expect(page.getByRole("navigation", { name: text.jump }).getByRole("link", { name: new RegExp(`^${language === "tr" ? "Sıra" : "Order"} ${tag} 1$`) })).toBeVisible();
+
+      // The row's one switch: off, and still off after a reload.
+      const active = page.getByRole("switch", { name: `${text.active}: Kaşarlı Tost ${tag}` });
+      await expect(active).toBeChecked();
+      await expect(active).toBeEnabled();
+      await active.click();
+      await expect(active).not.toBeChecked();
+      await page.reload();
+      await expect(active).not.toBeChecked();
+      await expectNoAxeViolations(page);
+
+      if (language === "en") {
+        // The row's other actions, behind one menu, by keyboard: ↓ opens it on the first, Escape gives the focus back.
+        const menuButton = page.getByRole("button", { name: `${text.actions} Kaşarlı Tost ${tag}` });
+        await menuButton.focus();
+        await page.keyboard.press("ArrowDown");
+        const menu = page.getByRole("menu", { name: `${text.actions} Kaşarlı Tost ${tag}` });
+        await expect(menu.getByRole("menuitem", { name: text.edit })).toBeFocused();
+        await page.keyboard.press("ArrowDown");
+        await expect(menu.getByRole("menuitem", { name: text.delete })).toBeFocused();
+        await expectNoAxeViolations(page);
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+        await expect(menuButton).toBeFocused();
+        await page.keyboard.press("Enter");
+        await menu.getByRole("menuitem", { name: text.edit }).click();
+      } else {
+        // On a phone the row itself opens the edit dialog.
+        await list.getByRole("link", { name: `Kaşarlı Tost ${tag}` }).click();
+      }
+
+      const dialog = page.getByRole("dialog", { name: text.editItem });
+      await dialog.getByLabel(text.image, { exact: true }).setInputFiles({ name: "tost.jpg", mimeType: "image/jpeg", buffer: await jpegFile(400, 300) });
+      const preview = dialog.getByRole("img", { name: text.preview });
+      await expect(preview).toHaveAttribute("src", /^blob:/);
+      expect(await preview.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).toBe(400);
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 /** A price as a person of each language types it, and what the menu prints for it. */
@@ -92,7 +177,7 @@ for (const language of ["tr", "en"] as const) {
 
     const guest = await page.context().newPage();
     await guest.goto(`/menu?lang=${language}`);
-    await guest.getByRole("button", { name: language === "tr" ? `Sıra ${tag}` : `Order ${tag}` }).click();
+    await guest.getByRole("link", { name: language === "tr" ? `Sıra ${tag}` : `Order ${tag}`, exact: true }).click();
     const dish = guest.getByTestId("menu-item").filter({ hasText: language === "tr" ? `Bin Beşyüz ${tag}` : `Fifteen Hundred ${tag}` });
     await expect(dish).toContainText(text.shown);
     await guest.close();

@@ -13,7 +13,7 @@ test.describe("the admin's Users tab", () => {
     await expect(page).toHaveURL(/\/admin\/users$/);
     const row = page.getByRole("row").filter({ hasText: email });
     await expect(row.getByRole("combobox", { name: "Role: Mehmet Waiter" })).toHaveValue("pending");
-    await expect(row.getByRole("checkbox", { name: "Active: Mehmet Waiter" })).not.toBeChecked();
+    await expect(row.getByRole("switch", { name: "Active: Mehmet Waiter" })).not.toBeChecked();
     await expect(row.getByRole("cell").nth(3)).not.toHaveText("Never");
     await expect(row.getByRole("img")).toHaveAttribute("src", "/images/avatar.svg");
   });

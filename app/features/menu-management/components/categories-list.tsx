@@ -9,8 +9,10 @@ import { ErrorBanner } from "~/ui/error-banner";
 import { categoryMissingLanguages, orderFieldValue, type ManagedCategory } from "../menu-management";
 import { isMenuManagementScreenMessageKey, menuManagementScreenMessages } from "../menu-management-texts";
 import { moveWithin, orderRows } from "../menu-order";
-import { DeleteConfirm, ToggleForm, type RowTarget } from "./row-actions";
-import { ActiveBadge, MissingBadges } from "./row-badges";
+import { RowActionsMenu } from "~/ui/row-actions-menu";
+import type { SavedRow } from "../saved-row";
+import { ActiveSwitch, DeleteConfirm, type RowTarget } from "./row-actions";
+import { MissingBadges } from "./row-badges";
 import { SortableRow, useOrderSensors } from "./sortable-row";
 import { useSavedOrder } from "./use-saved-order";
 
@@ -20,10 +22,12 @@ export interface CategoriesListProps {
   itemCounts: ReadonlyMap<string, number>;
   editHref: (id: string) => string;
   action: string;
+  /** The row a save just changed, highlighted for a moment. */
+  saved: SavedRow | null;
 }
 
-/** The Categories tab: names in both languages, how many items, state, Edit, Activate/Deactivate, Delete; dragged or moved by keyboard to reorder. */
-export function CategoriesList({ categories, reorderable, itemCounts, editHref, action }: CategoriesListProps) {
+/** The Categories tab: names in both languages, how many items, the Active switch, Edit and Delete in the row's menu; dragged or moved by keyboard to reorder. */
+export function CategoriesList({ categories, reorderable, itemCounts, editHref, action, saved }: CategoriesListProps) {
   const t = useT(menuManagementScreenMessages);
   const describe = (ref: string) => describeMessage(t, isMenuManagementScreenMessageKey, ref, "backOffice.invalidValue");
   const language = useLanguage();
@@ -73,34 +77,38 @@ export function CategoriesList({ categories, reorderable, itemCounts, editHref, 
         <SortableContext items={order} strategy={verticalListSortingStrategy}>
           <ul className="menu-admin-rows" aria-label={t("menuManagement.categoriesList")}>
             {order.flatMap((id) => byId.get(id) ?? []).map((category) => {
-              const nameId = `category-${category.id}-name`;
+              const target: RowTarget = { kind: "category", id: category.id, version: category.version };
+              const name = localize(category.name, language);
+              const justSaved = saved?.kind === "category" && saved.id === category.id;
               return (
-                <SortableRow key={category.id} id={category.id} label={localize(category.name, language)} className="menu-admin-row menu-admin-category-row" disabled={!reorderable}>
-                  <div className="menu-admin-names" id={nameId}>
-                    <span lang="tr">{category.name.tr}</span>
+                <SortableRow
+                  key={category.id}
+                  id={category.id}
+                  rowId={`category-row-${category.id}`}
+                  label={name}
+                  className={`menu-admin-row menu-admin-category-row${category.isActive ? "" : " is-inactive"}${justSaved ? " is-just-saved" : ""}`}
+                  disabled={!reorderable}
+                >
+                  <div className="menu-admin-names">
+                    <Link to={editHref(category.id)} className="menu-admin-row-link" lang="tr" preventScrollReset>
+                      {category.name.tr}
+                    </Link>
                     <span lang="en" className="menu-admin-name-en">
                       {category.name.en}
                     </span>
                   </div>
                   <span className="menu-admin-count">{t("menuManagement.itemCount", { n: itemCounts.get(category.id) ?? 0 })}</span>
                   <span className="menu-admin-state">
-                    <ActiveBadge isActive={category.isActive} />
                     <MissingBadges missing={categoryMissingLanguages(category)} />
                   </span>
-                  <div className="menu-admin-actions">
-                    <Link to={editHref(category.id)} className="button button-small" aria-describedby={nameId} preventScrollReset>
-                      {t("menuManagement.edit")}
-                    </Link>
-                    <ToggleForm target={{ kind: "category", id: category.id, version: category.version }} isActive={category.isActive} action={action} describedBy={nameId} />
-                    <button
-                      type="button"
-                      className="button button-small button-danger"
-                      aria-describedby={nameId}
-                      onClick={() => setDeleting({ kind: "category", id: category.id, version: category.version })}
-                    >
-                      {t("backOffice.delete")}
-                    </button>
-                  </div>
+                  <ActiveSwitch target={target} isActive={category.isActive} action={action} name={name} />
+                  <RowActionsMenu
+                    label={t("menuManagement.rowActions", { name })}
+                    actions={[
+                      { label: t("menuManagement.edit"), to: editHref(category.id) },
+                      { label: t("backOffice.delete"), danger: true, onSelect: () => setDeleting(target) },
+                    ]}
+                  />
                 </SortableRow>
               );
             })}

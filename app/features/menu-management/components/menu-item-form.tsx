@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES, menuImageUrl, smallestVariant } from "~/features/menu-images/menu-images";
+import { MAX_IMAGE_MEGABYTES, menuImageUrl, smallestVariant } from "~/features/menu-images/menu-images";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { kurusToInputValue } from "~/lib/money";
@@ -11,6 +11,7 @@ import { useDescribeMessage } from "~/ui/use-describe-message";
 import { menuItemSchema, menuItemUpdateSchema, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, type ManagedCategory, type ManagedMenuItem } from "../menu-management";
 import { menuManagementScreenMessages } from "../menu-management-texts";
 import { numberPlaceholder } from "~/lib/number-text";
+import { PhotoDropZone } from "./photo-drop-zone";
 
 export interface MenuItemFormProps extends BackOfficeFormProps {
   item: ManagedMenuItem | null;
@@ -86,7 +87,7 @@ export function MenuItemForm({ item, categories, defaultCategoryId, lastResult, 
             <CheckboxField field={fields.removeImage} label={t("menuImages.remove")} />
           </div>
         )}
-        <input {...getInputProps(fields.image, { type: "file", ariaDescribedBy: fields.image.descriptionId })} accept={ACCEPTED_IMAGE_TYPES} />
+        <PhotoDropZone field={fields.image} />
       </LabelledField>
       <FormActions intent={intent} label={t("menuManagement.save")} busyLabel={t("menuManagement.saving")} cancel={{ to: cancelTo, label: t("backOffice.cancel") }} preventScrollReset />
     </Form>

@@ -3,11 +3,12 @@ import { menuImageUrl, smallestVariant } from "~/features/menu-images/menu-image
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { formatPrice } from "~/lib/money";
+import { RowActionsMenu } from "~/ui/row-actions-menu";
 import { useHydrated } from "~/ui/use-hydrated";
 import { itemMissingLanguages, type ManagedMenuItem } from "../menu-management";
 import { menuManagementScreenMessages } from "../menu-management-texts";
-import { ActiveBadge, MissingBadges } from "./row-badges";
-import { ToggleForm, type RowTarget } from "./row-actions";
+import { MissingBadges } from "./row-badges";
+import { ActiveSwitch, type RowTarget } from "./row-actions";
 import { SortableRow } from "./sortable-row";
 
 export interface MenuItemRowProps {
@@ -19,20 +20,27 @@ export interface MenuItemRowProps {
   editHref: string;
   action: string;
   onDelete: (target: RowTarget) => void;
+  /** The row a save just changed: highlighted for a moment. */
+  justSaved: boolean;
 }
 
-/** One item of the Menu Items tab: its tick box and drag handle, thumbnail, names, price, state and buttons. */
-export function MenuItemRow({ item, reorderable, selected, onSelect, editHref, action, onDelete }: MenuItemRowProps) {
+/**
+ * One item of the Menu Items tab: its tick box and drag handle, thumbnail, names, price, state, its
+ * Active switch and its other actions behind one menu. The name opens the edit modal, and on a
+ * phone the whole row does (there the row is only name, price and switch; delete is in the modal).
+ */
+export function MenuItemRow({ item, reorderable, selected, onSelect, editHref, action, onDelete, justSaved }: MenuItemRowProps) {
   const t = useT(menuManagementScreenMessages);
   const language = useLanguage();
   const hydrated = useHydrated();
-  const nameId = `item-${item.id}-name`;
+  const name = localize(item.name, language);
   const target: RowTarget = { kind: "item", id: item.id, version: item.version };
   return (
     <SortableRow
       id={item.id}
-      label={localize(item.name, language)}
-      className="menu-admin-row"
+      label={name}
+      className={`menu-admin-row${item.isActive ? "" : " is-inactive"}${justSaved ? " is-just-saved" : ""}`}
+      rowId={`item-${item.id}`}
       disabled={!reorderable}
       lead={
         <input
@@ -40,7 +48,7 @@ export function MenuItemRow({ item, reorderable, selected, onSelect, editHref, a
           checked={selected}
           disabled={!hydrated}
           onChange={(event) => onSelect(event.currentTarget.checked)}
-          aria-label={t("menuManagement.selectItem", { name: localize(item.name, language) })}
+          aria-label={t("menuManagement.selectItem", { name })}
         />
       }
     >
@@ -49,26 +57,26 @@ export function MenuItemRow({ item, reorderable, selected, onSelect, editHref, a
       ) : (
         <span className="menu-admin-thumb menu-admin-thumb-none" aria-hidden="true" />
       )}
-      <div className="menu-admin-names" id={nameId}>
-        <span lang="tr">{item.name.tr}</span>
+      <div className="menu-admin-names">
+        <Link to={editHref} className="menu-admin-row-link" lang="tr" preventScrollReset>
+          {item.name.tr}
+        </Link>
         <span lang="en" className="menu-admin-name-en">
           {item.name.en}
         </span>
       </div>
       <span className="menu-admin-price">{formatPrice(item.priceKurus, language)}</span>
       <span className="menu-admin-state">
-        <ActiveBadge isActive={item.isActive} />
         <MissingBadges missing={itemMissingLanguages(item)} />
       </span>
-      <div className="menu-admin-actions">
-        <Link to={editHref} className="button button-small" aria-describedby={nameId} preventScrollReset>
-          {t("menuManagement.edit")}
-        </Link>
-        <ToggleForm target={target} isActive={item.isActive} action={action} describedBy={nameId} />
-        <button type="button" className="button button-small button-danger" aria-describedby={nameId} onClick={() => onDelete(target)}>
-          {t("backOffice.delete")}
-        </button>
-      </div>
+      <ActiveSwitch target={target} isActive={item.isActive} action={action} name={name} />
+      <RowActionsMenu
+        label={t("menuManagement.rowActions", { name })}
+        actions={[
+          { label: t("menuManagement.edit"), to: editHref },
+          { label: t("backOffice.delete"), danger: true, onSelect: () => onDelete(target) },
+        ]}
+      />
     </SortableRow>
   );
 }

@@ -15,6 +15,7 @@ import { MenuItemRow } from "./menu-item-row";
 import { DeleteConfirm, type RowTarget } from "./row-actions";
 import { ActiveBadge, MissingBadges } from "./row-badges";
 import { useOrderSensors } from "./sortable-row";
+import type { SavedRow } from "../saved-row";
 import { useItemsDragging } from "./use-items-dragging";
 import { useSelection } from "./use-selection";
 
@@ -27,6 +28,25 @@ function CategoryDropZone({ categoryId, empty, children }: { categoryId: string;
   return <div ref={setNodeRef}>{children}</div>;
 }
 
+/** Where the jump list and a saved category's message take the person: a category's section. */
+export const categorySectionId = (categoryId: string) => `category-${categoryId}`;
+
+/**
+ * The table's column headings on a desktop. Only seen: each row's own controls are named with
+ * the row (the switch 'Active: Menemen', the menu 'Actions for Menemen'), and a phone hides them.
+ */
+function ColumnHeadings() {
+  const t = useT(menuManagementScreenMessages);
+  return (
+    <div className="menu-admin-columns" aria-hidden="true">
+      <span className="menu-admin-column-names">{t("menuManagement.columnItem")}</span>
+      <span className="menu-admin-column-price">{t("menuManagement.columnPrice")}</span>
+      <span className="menu-admin-column-state">{t("menuManagement.columnState")}</span>
+      <span className="menu-admin-column-switch">{t("menuManagement.columnActive")}</span>
+    </div>
+  );
+}
+
 export interface MenuItemsListProps {
   categories: ManagedCategory[];
   items: ManagedMenuItem[];
@@ -35,6 +55,8 @@ export interface MenuItemsListProps {
   editHref: (id: string) => string;
   addHref: (categoryId: string) => string;
   action: string;
+  /** The row a save just changed, highlighted for a moment. */
+  saved: SavedRow | null;
 }
 
 /**
@@ -43,7 +65,7 @@ export interface MenuItemsListProps {
  * order shows at once and is saved in one transaction, or rolled back with the brief's message.
  * Ticked items get the bulk bar.
  */
-export function MenuItemsList({ categories, items, reorderable, editHref, addHref, action }: MenuItemsListProps) {
+export function MenuItemsList({ categories, items, reorderable, editHref, addHref, action, saved }: MenuItemsListProps) {
   const t = useT(menuManagementScreenMessages);
   const describe = (ref: string) => describeMessage(t, isMenuManagementScreenMessageKey, ref, "backOffice.invalidValue");
   const language = useLanguage();
@@ -62,7 +84,12 @@ export function MenuItemsList({ categories, items, reorderable, editHref, addHre
           const headingId = `items-of-${category.id}`;
           const own = (columns[category.id] ?? []).flatMap((id) => itemsById.get(id) ?? []);
           return (
-            <section key={category.id} className="menu-admin-category" aria-labelledby={headingId}>
+            <section
+              key={category.id}
+              id={categorySectionId(category.id)}
+              className={`menu-admin-category${saved?.kind === "category" && saved.id === category.id ? " is-just-saved" : ""}`}
+              aria-labelledby={headingId}
+            >
               <header className="menu-admin-category-header">
                 <h3 id={headingId}>
                   <span lang="tr">{category.name.tr}</span> / <span lang="en">{category.name.en}</span>
@@ -90,6 +117,8 @@ export function MenuItemsList({ categories, items, reorderable, editHref, addHre
                   {own.length === 0 ? (
                     <p className="empty-state menu-admin-drop">{t("menuManagement.emptyCategory")}</p>
                   ) : (
+                    <>
+                    <ColumnHeadings />
                     <ul className="menu-admin-rows" aria-label={t("menuManagement.itemsOf", { name: localize(category.name, language) })}>
                       {own.map((item) => (
                         <MenuItemRow
@@ -101,9 +130,11 @@ export function MenuItemsList({ categories, items, reorderable, editHref, addHre
                           editHref={editHref(item.id)}
                           action={action}
                           onDelete={setDeleting}
+                          justSaved={saved?.kind === "item" && saved.id === item.id}
                         />
                       ))}
                     </ul>
+                    </>
                   )}
                 </SortableContext>
               </CategoryDropZone>

@@ -1,22 +1,31 @@
-import { Link, useLocation, useRevalidator, useSearchParams } from "react-router";
+import { useEffect, useEffectEvent, useState } from "react";
+import { Link, useRevalidator, useSearchParams } from "react-router";
 import { adminMessages } from "~/features/admin/admin-messages";
 import type { HistoryEntry, HistoryField } from "~/db/history";
-import { useT } from "~/i18n/language-context";
+import { useLanguage, useT } from "~/i18n/language-context";
+import { localize } from "~/i18n/localize";
+import { searchKey } from "~/lib/search-key";
 import { describeMessage } from "~/i18n/message-ref";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { FilterTabs } from "~/ui/filter-tabs";
 import type { FormReply } from "~/ui/form-reply";
 import { Modal } from "~/ui/modal";
-import { screenHref } from "~/ui/screen-state";
+import { useShowStatus } from "~/ui/status-message";
+import { SearchBox } from "~/ui/search-box";
 import { modalClosed, useUrlModal } from "~/ui/url-modal";
+import { useScreenSearch } from "~/ui/use-screen-search";
 import { categoryMissingLanguages } from "../menu-management";
 import { isMenuManagementScreenMessageKey, menuManagementScreenMessages } from "../menu-management-texts";
-import { ITEMS_PER_PAGE, menuManagementQuery, type MenuManagementView } from "../menu-management-view";
+import { categoryMatches, ITEMS_PER_PAGE, menuManagementQuery, type MenuManagementView } from "../menu-management-view";
+import { CategoryJumpList } from "./category-jump-list";
 import { CategoriesList } from "./categories-list";
 import { CategoryForm } from "./category-form";
 import { CategoryHistory, MenuItemHistory } from "./menu-history";
 import { MenuItemForm } from "./menu-item-form";
 import { MenuItemsList } from "./menu-items-list";
+import { DeleteConfirm, type RowTarget } from "./row-actions";
+import type { SavedRow } from "../saved-row";
+import { useSavedRow } from "./use-saved-row";
 
 /**
  * The screen's modal in the address: `new=item` (with `in`, the category whose section it was
@@ -25,8 +34,15 @@ import { MenuItemsList } from "./menu-items-list";
  */
 export const MENU_MODAL_PARAMS = ["new", "in", "item", "category"] as const;
 
+/** How many of `items` each category holds: the jump list's counts while the list is filtered. */
+function countsOf(items: readonly { categoryId: string }[]): ReadonlyMap<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item.categoryId, (counts.get(item.categoryId) ?? 0) + 1);
+  return counts;
+}
+
 /** The intents answered above the list rather than inside a modal. */
-const ROW_INTENTS = new Set(["toggleItem", "deleteItem", "toggleCategory", "deleteCategory", "bulk"]);
+const ROW_INTENTS = new Set(["deleteItem", "deleteCategory", "bulk"]);
 
 export interface MenuManagementScreenProps {
   /** Null when the menu could not be loaded. */
@@ -40,15 +56,18 @@ export interface MenuManagementScreenProps {
 export function MenuManagementScreen({ menu, itemHistory, categoryHistory, reply }: MenuManagementScreenProps) {
   const t = useT(menuManagementScreenMessages);
   const tAdmin = useT(adminMessages);
+  const language = useLanguage();
   const describe = (ref: string) => describeMessage(t, isMenuManagementScreenMessageKey, ref, "backOffice.invalidValue");
   const [searchParams] = useSearchParams();
-  const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const modal = useUrlModal(MENU_MODAL_PARAMS);
-  const href = (changes: Record<string, string | null>) => screenHref(pathname, searchParams, changes);
+  const search = useScreenSearch();
+  // Links keep the search as typed, even before it reaches the address.
+  const href = (changes: Record<string, string | null>) => search.href(changes);
   const closed = modalClosed(MENU_MODAL_PARAMS);
+  const [deletingInModal, setDeletingInModal] = useState<RowTarget | null>(null);
 
-  const { tab, missingOnly, itemLimit, editItemId, editCategoryId } = menuManagementQuery(searchParams);
+  const { tab, missingOnly, itemLimit, editItemId, editCategoryId, search: shownSearch } = menuManagementQuery(searchParams);
   const newKind = searchParams.get("new");
   const editingItem = menu?.editingItem ?? null;
   const editingCategory = editCategoryId && menu ? (menu.categories.find((category) => category.id === editCategoryId) ?? null) : null;
@@ -57,6 +76,17 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, reply
   const rowErrors = reply && ROW_INTENTS.has(reply.intent) ? (reply.result.error?.[""] ?? []) : [];
   const restoreErrors = reply && reply.intent === "restoreItem" ? (reply.result.error?.[""] ?? []) : [];
   const missing = (editItemId && menu && !editingItem) || (editCategoryId && menu && !editingCategory);
+  const saved = useSavedRow(itemModal || categoryModal);
+  const showStatus = useShowStatus();
+  // The word after a create or an edit names what was saved, in the back office's status message.
+  const saySaved = useEffectEvent((row: SavedRow) => {
+    const named = row.kind === "item" ? menu?.items.find((item) => item.id === row.id) : menu?.categories.find((category) => category.id === row.id);
+    const key = row.kind === "item" ? "menuManagement.itemSaved" : "menuManagement.categorySaved";
+    showStatus({ text: named ? t(key, { name: localize(named.name, language) }) : t("menuManagement.saved") });
+  });
+  useEffect(() => {
+    if (saved) saySaved(saved);
+  }, [saved]);
 
   if (!menu) {
     return revalidator.state === "loading" ? (
@@ -70,6 +100,9 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, reply
 
   // The translation filter: only the rows that lack a language (`missing=1`).
   const missingCategories = menu.categories.filter((category) => categoryMissingLanguages(category).length > 0);
+  const categoryKey = searchKey(shownSearch);
+  const listedCategories = (missingOnly ? missingCategories : menu.categories).filter((category) => categoryMatches(category, categoryKey));
+  const found = tab === "items" ? menu.items.length : listedCategories.length;
   const shownCategoryIds = new Set(menu.shownCategoryIds);
   const shownCategories = menu.categories.filter((category) => shownCategoryIds.has(category.id));
   const missingCount = tab === "items" ? menu.missingItemCount : menu.missingCategoryCount;
@@ -111,15 +144,33 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, reply
         </Link>
       </div>
       {menu.categories.length === 0 && <p className="empty-state">{t("menuManagement.emptyCategories")}</p>}
+      {menu.categories.length > 0 && (
+        <div className="menu-admin-finder">
+          <SearchBox
+            label={tab === "items" ? t("menuManagement.searchLabel") : t("menuManagement.searchCategoriesLabel")}
+            placeholder={tab === "items" ? t("menuManagement.searchPlaceholder") : t("menuManagement.searchCategoriesPlaceholder")}
+            value={search.query}
+            onChange={search.setQuery}
+          />
+          {/* Present from the start: a live region announces only what later appears in it. */}
+          <p className="search-summary" role="status">
+            {shownSearch === "" ? "" : found === 0 ? t("menuManagement.noMatches", { query: shownSearch }) : t("menuManagement.matchCount", { query: shownSearch, n: found })}
+          </p>
+          {tab === "items" && shownCategories.length > 1 && (
+            <CategoryJumpList categories={shownCategories} counts={shownSearch === "" && !missingOnly ? itemCounts : countsOf(menu.items)} />
+          )}
+        </div>
+      )}
       {tab === "items" ? (
         <>
           <MenuItemsList
             categories={shownCategories}
             items={menu.items}
-            reorderable={!missingOnly}
+            reorderable={!missingOnly && shownSearch === ""}
             editHref={(id) => href({ item: id, new: null, category: null })}
             addHref={(categoryId) => href({ new: "item", in: categoryId, item: null, category: null })}
             action={modal.closeHref}
+            saved={saved}
           />
           {menu.hiddenItems > 0 && (
             <Link to={href({ limit: String(itemLimit + ITEMS_PER_PAGE) })} className="button show-more" preventScrollReset>
@@ -129,11 +180,12 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, reply
         </>
       ) : (
         <CategoriesList
-          categories={missingOnly ? missingCategories : menu.categories}
-          reorderable={!missingOnly}
+          categories={listedCategories}
+          reorderable={!missingOnly && shownSearch === ""}
           itemCounts={itemCounts}
           editHref={(id) => href({ category: id, new: null, item: null })}
           action={modal.closeHref}
+          saved={saved}
         />
       )}
 
@@ -149,6 +201,11 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, reply
         />
         {editingItem && (
           <>
+            <div className="modal-secondary-actions">
+              <button type="button" className="button button-small button-danger" onClick={() => setDeletingInModal({ kind: "item", id: editingItem.id, version: editingItem.version })}>
+                {t("menuManagement.deleteItem")}
+              </button>
+            </div>
             {restoreErrors.length > 0 && <ErrorBanner message={restoreErrors.map(describe).join(" ")} />}
             <MenuItemHistory entries={itemHistory} categories={menu.categories} restore={{ action: href({}), intent: "restoreItem", id: editingItem.id, version: editingItem.version }} />
           </>
@@ -162,8 +219,22 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, reply
           action={href({})}
           cancelTo={modal.closeHref}
         />
-        {editingCategory && <CategoryHistory entries={categoryHistory} />}
+        {editingCategory && (
+          <>
+            <div className="modal-secondary-actions">
+              <button
+                type="button"
+                className="button button-small button-danger"
+                onClick={() => setDeletingInModal({ kind: "category", id: editingCategory.id, version: editingCategory.version })}
+              >
+                {t("menuManagement.deleteCategory")}
+              </button>
+            </div>
+            <CategoryHistory entries={categoryHistory} />
+          </>
+        )}
       </Modal>
+      <DeleteConfirm target={deletingInModal} action={modal.closeHref} onDone={() => setDeletingInModal(null)} />
     </section>
   );
 }

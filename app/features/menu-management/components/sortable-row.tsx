@@ -15,12 +15,29 @@ export function useOrderSensors() {
 }
 
 /** A row that can be dragged by its handle, or moved with the keyboard from the handle. */
-export function SortableRow({ id, label, className, disabled = false, lead, children }: { id: string; label: string; className: string; disabled?: boolean; lead?: ReactNode; children: ReactNode }) {
+export function SortableRow({
+  id,
+  label,
+  className,
+  rowId,
+  disabled = false,
+  lead,
+  children,
+}: {
+  id: string;
+  label: string;
+  className: string;
+  /** The row element's id, which a save's 'saved' brings into view. */
+  rowId?: string;
+  disabled?: boolean;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
   const t = useT(menuManagementScreenMessages);
   const hydrated = useHydrated();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
   return (
-    <li ref={setNodeRef} className={`${className}${isDragging ? " is-dragging" : ""}`} style={{ transform: CSS.Translate.toString(transform), transition }}>
+    <li ref={setNodeRef} id={rowId} className={`${className}${isDragging ? " is-dragging" : ""}`} style={{ transform: CSS.Translate.toString(transform), transition }}>
       {/* A filtered list is not ordered: its rows are not all the category's rows. */}
       {disabled ? (
         <span className="drag-handle-space">{lead}</span>

@@ -7,6 +7,7 @@ import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
 import { ROLES } from "~/lib/roles";
 import type { FormReply } from "~/ui/form-reply";
+import { Switch } from "~/ui/switch";
 import { UserAvatar } from "~/ui/user-avatar";
 import { ROLE_CHANGE_INTENT, roleChangeSchema } from "../role-change";
 import type { UserListRow } from "../users";
@@ -80,7 +81,7 @@ function UserRowForm({ user, fetcher, lastResult, saved }: UserRowFormProps) {
         </select>
       </td>
       <td data-label={t("users.columnActive")}>
-        <input {...getInputProps(fields.isActive, { type: "checkbox", ariaAttributes: false })} aria-label={`${t("users.columnActive")}: ${user.displayName}`} />
+        <Switch {...getInputProps(fields.isActive, { type: "checkbox", ariaAttributes: false })} label={`${t("users.columnActive")}: ${user.displayName}`} hideLabel />
       </td>
       <td data-label={t("users.columnLastLogin")}>{user.lastLoginAt ? formatDateTime(user.lastLoginAt, language) : t("users.never")}</td>
       <td data-label={t("users.columnActions")}>
@@ -110,7 +111,7 @@ export function UsersTable({ users }: { users: UserListRow[] }) {
   if (users.length === 0) return <p className="empty-state">{t("users.empty")}</p>;
   return (
     <div className="table-scroll">
-      <table className="data-table data-table-stacked">
+      <table className="data-table data-table-stacked users-table">
         <thead>
           <tr>
             <th scope="col">{t("users.columnUser")}</th>
