@@ -92,7 +92,7 @@ describe.each(testEngines())("recipes nested deep, on %s", (engine) => {
     expect(html).toContain("Derin 2");
     expect(html).toContain("120.00 ₺");
 
-    const screen = await loadRecipeScreen(db, { selectedId: chain[0]!, withItems: false });
+    const screen = await loadRecipeScreen(db, { selectedId: chain[0]!, withChoices: false });
     expect(screen.detail).toMatchObject({ id: chain[0], complete: true, costKurus: "12000" });
     expect(screen.rows.filter((row) => row.name.startsWith("Derin ")).every((row) => row.complete)).toBe(true);
 

@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const view = screenView(search);
   const selectedId = view === "detail" ? search.get("item") : null;
   const formOpen = view === "create" || (selectedId !== null && search.has("edit"));
-  return loadOrFallback("recipes", () => loadRecipeScreen(args.context.db, { selectedId, withItems: formOpen }), { rows: null, detail: null, items: null });
+  return loadOrFallback("recipes", () => loadRecipeScreen(args.context.db, { selectedId, withChoices: formOpen }), { rows: null, detail: null, choices: null });
 }
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;

@@ -28,7 +28,7 @@ describe.each(testEngines())("recipes in the database on %s", (engine) => {
   const item = (sourceId: string, quantityMilli: number, unit: string) => ({ type: "inventory" as const, sourceId, quantityMilli, unit });
   const sub = (sourceId: string, quantityMilli: number, unit: string) => ({ type: "recipe" as const, sourceId, quantityMilli, unit });
   const versionOf = async (id: string) => (await db.selectFrom("recipes").select("version").where("id", "=", id).executeTakeFirstOrThrow()).version;
-  const costOf = async (id: string) => (await loadRecipeScreen(db, { selectedId: id, withItems: false })).detail!;
+  const costOf = async (id: string) => (await loadRecipeScreen(db, { selectedId: id, withChoices: false })).detail!;
 
   it("stores a recipe with its ingredients in one write, audited with them", async () => {
     const id = await createRecipe(db, actorId, recipe("Sos", [item(oil.id, 2_000, "tbsp"), item(flour.id, 250_000, "g")], { quantityMilli: 2_000, unit: "l" }));
@@ -48,6 +48,29 @@ describe.each(testEngines())("recipes in the database on %s", (engine) => {
     const detail = await costOf(id);
     expect(detail.costKurus).toBe("3540");
     expect(detail.ingredients[0]).toMatchObject({ name: "Zeytinyağı", costKurus: "540", steps: [{ value: "2", unit: "tbsp" }, { value: "30", unit: "ml" }, { value: "0.03", unit: "l" }] });
+  });
+
+  it("gives an open form every item and recipe with the unit a line starts in: the item's, its pack's, the yield's", async () => {
+    const bottle = await write(db, actorId, (w) =>
+      w.create("inventory_items", { name: "Şarap", unit: "bottle", price_kurus: 50_000, vendor: "Ege", category: "beverage", pack_unit: "bottle", pack_amount_milli: 700, pack_amount_unit: "l" }),
+    );
+    const sauce = await createRecipe(db, actorId, recipe("Sos", [item(flour.id, 100_000, "g")], { quantityMilli: 2_000, unit: "l" }));
+    const dough = await createRecipe(db, actorId, recipe("Hamur", [item(flour.id, 1_000, "kg")]));
+    const screen = await loadRecipeScreen(db, { selectedId: null, withChoices: true });
+    expect(new Map(screen.choices!.items.map(([id, ...rest]) => [id, rest]))).toEqual(
+      new Map([
+        [oil.id, ["Zeytinyağı", "l", "l"]],
+        [flour.id, ["Un", "kg", "kg"]],
+        [bottle.id, ["Şarap", "bottle", "l"]],
+      ]),
+    );
+    expect(new Map(screen.choices!.recipes.map(([id, ...rest]) => [id, rest]))).toEqual(
+      new Map([
+        [sauce, ["l", "l"]],
+        [dough, [null, "piece"]],
+      ]),
+    );
+    expect((await loadRecipeScreen(db, { selectedId: null, withChoices: false })).choices).toBeNull();
   });
 
   it("follows a new inventory price in every recipe that uses the item, however deep", async () => {

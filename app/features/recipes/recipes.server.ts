@@ -10,6 +10,7 @@ import { AppError } from "~/lib/app-error";
 import { packOf } from "~/features/inventory/inventory.server";
 import { createCosting, cyclePathText, findCycle, longestNesting, type CostingIngredient, type CostingRecipe } from "./costing";
 import { ingredientView, kurusOf } from "./cost-view";
+import { startingUnit } from "./ingredient-choices";
 import { MAX_NESTING, type RecipeDetail, type RecipeInput, type RecipeRow, type RecipeScreenData } from "./recipes";
 import { unconfirmedUsers } from "~/lib/row-reference";
 
@@ -18,9 +19,9 @@ type Executor = AppDatabase | Transaction<Database>;
 /**
  * Everything the recipes screen shows: every recipe's cost (the costing sees the whole inventory and
  * every recipe, so a new price shows in every recipe that uses it, however deep), the breakdown of
- * the selected one, and the inventory when a form needs it.
+ * the selected one, and what an ingredient may be (items and recipes, with the unit a line starts in) when a form needs it.
  */
-export async function loadRecipeScreen(db: Executor, options: { selectedId: string | null; withItems: boolean }): Promise<RecipeScreenData> {
+export async function loadRecipeScreen(db: Executor, options: { selectedId: string | null; withChoices: boolean }): Promise<RecipeScreenData> {
   const [items, recipes, ingredients] = await Promise.all([
     db.selectFrom("inventory_items").select(["id", "name", "unit", "price_kurus", "pack_unit", "pack_amount_milli", "pack_amount_unit"]).execute(),
     db
@@ -85,7 +86,13 @@ export async function loadRecipeScreen(db: Executor, options: { selectedId: stri
       usedBy: recipes.filter((candidate) => usedBy.has(candidate.id)).map((candidate) => ({ id: candidate.id, name: candidate.name })),
     };
   }
-  return { rows, detail, items: options.withItems ? items.map((item) => [item.id, item.name, item.unit]) : null };
+  const choices: RecipeScreenData["choices"] = options.withChoices
+    ? {
+        items: items.map((item) => [item.id, item.name, item.unit, startingUnit({ type: "inventory", unit: item.unit, pack: packOf(item) })]),
+        recipes: recipes.map((recipe) => [recipe.id, recipe.yield_unit, startingUnit({ type: "recipe", yieldUnit: recipe.yield_unit })]),
+      }
+    : null;
+  return { rows, detail, choices };
 }
 
 interface IngredientRow {

@@ -2,7 +2,7 @@ import type { IngredientType, RecipeCategory } from "~/db/schema";
 import type { Language } from "~/i18n/localize";
 import { messageRef } from "~/i18n/message-ref";
 import { parseQuantity } from "~/lib/quantity";
-import { RECIPE_UNITS } from "~/lib/units";
+import { RECIPE_UNITS, type RecipeUnit } from "~/lib/units";
 import { perLanguage, z } from "~/lib/zod";
 import type { ListTab, TabSearch } from "~/ui/tab-search";
 import { deleteUsedRowSchema, rowReferenceFields } from "~/lib/row-reference";
@@ -20,15 +20,6 @@ export const MAX_INGREDIENTS = 100;
  * chain cheap. A save that would make a chain longer is refused.
  */
 export const MAX_NESTING = 20;
-
-/**
- * What 'Add Inventory Item' and 'Add Recipe' start a row with: the brief's defaults (quantity 1,
- * unit g). A sub-recipe starts in pieces: without a yield it is counted in whole batches.
- */
-export const NEW_INGREDIENT = {
-  inventory: { type: "inventory", quantity: "1", unit: "g" },
-  recipe: { type: "recipe", quantity: "1", unit: "piece" },
-} as const satisfies Record<IngredientType, { type: IngredientType; quantity: string; unit: (typeof RECIPE_UNITS)[number] }>;
 
 /** A row of the list: name, category, how many ingredients, and the cost (rounded once, to the kuruş). */
 export interface RecipeRow {
@@ -55,8 +46,12 @@ export interface RecipeScreenData {
   rows: RecipeRow[];
   /** The selected recipe, when one is asked for and exists. */
   detail: RecipeDetail | null;
-  /** The inventory, for the form's item selects: [id, name, unit]. Only when a form is open. */
-  items: [string, string, string][] | null;
+  /**
+   * What the form's type-ahead chooses from, only when a form is open: each inventory item as
+   * [id, name, unit, the unit a line starts in], each recipe as [id, its yield's unit or null, the
+   * unit a line starts in] (its name is in `rows`). See ingredient-choices.ts.
+   */
+  choices: { items: [string, string, string, RecipeUnit][]; recipes: [string, string | null, RecipeUnit][] } | null;
 }
 
 export interface RecipeIngredientInput {

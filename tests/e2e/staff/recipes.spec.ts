@@ -13,13 +13,10 @@ const TEXT = {
     sauce: "Sauce",
     main: "Main Course",
     makes: "Makes",
-    yieldMeasure: "Yield's measure",
-    addItem: "Add Inventory Item",
-    addRecipe: "Add Recipe",
+    yieldMeasure: "Unit of what it makes",
+    addIngredient: "Add an ingredient",
     ingredient: (n: number) => `Ingredient ${n}`,
-    type: "Type",
-    inventoryItem: "Inventory Item",
-    recipe: "Recipe",
+    source: "Item or recipe",
     quantity: "Quantity",
     unit: "Unit",
     remove: "Remove",
@@ -29,7 +26,7 @@ const TEXT = {
     delete: "Delete",
     search: "Search recipes",
     back: "← Back",
-    noIngredients: 'No ingredients added yet. Click "Add Inventory Item" or "Add Recipe" to start.',
+    noIngredients: "No ingredients yet. Type an item or recipe name below to add one.",
     totalCost: "Total cost",
     costBreakdown: "Cost breakdown",
     batch: "batch",
@@ -56,13 +53,10 @@ const TEXT = {
     sauce: "Sos",
     main: "Ana Yemek",
     makes: "Çıkan miktar",
-    yieldMeasure: "Verimin ölçüsü",
-    addItem: "Envanter Ürünü Ekle",
-    addRecipe: "Tarif Ekle",
+    yieldMeasure: "Çıkan miktarın birimi",
+    addIngredient: "Malzeme ekle",
     ingredient: (n: number) => `Malzeme ${n}`,
-    type: "Tür",
-    inventoryItem: "Envanter Ürünü",
-    recipe: "Tarif",
+    source: "Ürün ya da tarif",
     quantity: "Miktar",
     unit: "Birim",
     remove: "Kaldır",
@@ -72,7 +66,7 @@ const TEXT = {
     delete: "Sil",
     search: "Tariflerde ara",
     back: "← Geri",
-    noIngredients: 'Henüz malzeme eklenmedi. Başlamak için "Envanter Ürünü Ekle" ya da "Tarif Ekle"ye tıklayın.',
+    noIngredients: "Henüz malzeme yok. Eklemek için aşağıya bir ürün ya da tarif adı yazın.",
     totalCost: "Toplam maliyet",
     costBreakdown: "Maliyet dökümü",
     batch: "parti",
@@ -117,29 +111,39 @@ async function addInventoryItem(page: Page, text: Text, language: Language, item
 
 const ingredientRow = (page: Page, text: Text, n: number) => page.getByRole("group", { name: text.ingredient(n), exact: true });
 
-type Ingredient = { item: string; unit: string } | { recipe: string };
+/** An ingredient as the cook adds it: what to type into the search, the name to tap, how much, and in what unit (the one it starts in when not given). */
+type Ingredient = { search?: string; name: string; quantity: string; startsIn: string; unitOfUse?: string };
 
-async function fillIngredient(page: Page, text: Text, n: number, ingredient: Ingredient & { quantity: string; unitOfUse: string }) {
-  await page.getByRole("button", { name: "item" in ingredient ? text.addItem : text.addRecipe }).click();
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** An option of the open type-ahead: its name, then what it is measured in. */
+const option = (page: Page, name: string) => page.getByRole("option", { name: new RegExp(`^${escaped(name)} `) });
+
+/** Adds line n through the 'add an ingredient' type-ahead: type, tap the option, type the quantity (the focus is there). */
+async function fillIngredient(page: Page, text: Text, n: number, ingredient: Ingredient) {
+  const search = page.getByRole("combobox", { name: text.addIngredient });
+  await search.click();
+  await search.fill(ingredient.search ?? ingredient.name);
+  await option(page, ingredient.name).click();
   const row = ingredientRow(page, text, n);
-  if ("item" in ingredient) await row.getByLabel(text.inventoryItem).selectOption({ label: `${ingredient.item} (${ingredient.unit})` });
-  else await row.getByLabel(text.recipe).selectOption({ label: ingredient.recipe });
-  await row.getByLabel(text.quantity).fill(ingredient.quantity);
-  await row.getByLabel(text.unit).selectOption(ingredient.unitOfUse);
+  await expect(row.getByRole("combobox", { name: text.source })).toHaveValue(ingredient.name);
+  await expect(row.getByLabel(text.quantity)).toBeFocused();
+  await expect(row.getByLabel(text.unit)).toHaveValue(ingredient.startsIn);
+  await page.keyboard.type(ingredient.quantity);
+  if (ingredient.unitOfUse) await row.getByLabel(text.unit).selectOption(ingredient.unitOfUse);
 }
 
 /** Creates a recipe from the list's 'Add New Recipe'; ends on the new recipe's detail. Returns its address. */
 async function createRecipe(
   page: Page,
   text: Text,
-  recipe: { name: string; category: string; yield?: [string, string]; ingredients: (Ingredient & { quantity: string; unitOfUse: string })[] },
+  recipe: { name: string; category: string; yield?: [string, string]; ingredients: Ingredient[] },
 ) {
   await page.getByRole("link", { name: text.add }).click();
   await expect(page.getByText(text.noIngredients)).toBeVisible();
   await page.getByLabel(text.name).fill(recipe.name);
   await page.getByLabel(text.category).selectOption({ label: recipe.category });
   if (recipe.yield) {
-    await page.getByLabel(text.makes).fill(recipe.yield[0]);
+    await page.getByLabel(text.makes, { exact: true }).fill(recipe.yield[0]);
     await page.getByLabel(text.yieldMeasure).selectOption(recipe.yield[1]);
   }
   for (const [index, ingredient] of recipe.ingredients.entries()) await fillIngredient(page, text, index + 1, ingredient);
@@ -193,9 +197,10 @@ for (const language of ["en", "tr"] as const) {
         category: text.sauce,
         yield: ["2", "l"],
         ingredients: [
-          { item: oil, unit: "l", quantity: "2", unitOfUse: "tbsp" },
-          { item: flour, unit: "kg", quantity: language === "tr" ? "0,25" : "0.25", unitOfUse: "kg" },
-          { item: potato, unit: "kg", quantity: "3", unitOfUse: "piece" },
+          // The unit starts at the item's.
+          { name: oil, startsIn: "l", quantity: "2", unitOfUse: "tbsp" },
+          { name: flour, startsIn: "kg", quantity: language === "tr" ? "0,25" : "0.25" },
+          { name: potato, startsIn: "kg", quantity: "3", unitOfUse: "piece" },
         ],
       });
       await expect(totalCost(page, text)).toHaveText(text.money("80.40"));
@@ -209,8 +214,9 @@ for (const language of ["en", "tr"] as const) {
         name: pasta,
         category: text.main,
         ingredients: [
-          { recipe: sauce, quantity: "250", unitOfUse: "ml" },
-          { item: flour, unit: "kg", quantity: "100", unitOfUse: "g" },
+          // A recipe starts in what its yield is measured in.
+          { name: sauce, startsIn: "l", quantity: "250", unitOfUse: "ml" },
+          { name: flour, startsIn: "kg", quantity: "100", unitOfUse: "g" },
         ],
       });
       await expect(breakdownLine(page, text, sauce)).toContainText(text.decimal(`250 ml = 0.25 l = 0.125 ${text.batch} × `) + text.money("80.40"));
@@ -236,10 +242,11 @@ for (const language of ["en", "tr"] as const) {
       // The sauce may not contain the pasta that contains it.
       await openRecipe(page, text, sauce);
       await page.getByRole("link", { name: text.edit }).click();
-      await fillIngredient(page, text, 4, { recipe: pasta, quantity: "1", unitOfUse: "piece" });
+      // A recipe without a yield starts in pieces: whole batches.
+      await fillIngredient(page, text, 4, { name: pasta, startsIn: "piece", quantity: "1" });
       await page.getByRole("button", { name: text.update }).click();
       await expect(page.getByRole("alert").filter({ hasText: text.cycle(`${sauce} → ${pasta} → ${sauce}`) })).toBeVisible();
-      await expect(ingredientRow(page, text, 4).getByLabel(text.recipe)).toHaveAccessibleDescription(new RegExp(`${sauce} → ${pasta} → ${sauce}`));
+      await expect(ingredientRow(page, text, 4).getByRole("combobox", { name: text.source })).toHaveAccessibleDescription(new RegExp(`${sauce} → ${pasta} → ${sauce}`));
 
       // Deleting the sauce asks first, naming the pasta; the pasta then misses it and says so.
       await page.getByRole("button", { name: text.delete }).click();
@@ -256,12 +263,16 @@ for (const language of ["en", "tr"] as const) {
       await expect(totalCost(page, text)).toHaveText(text.incomplete(text.money("12.00")));
     });
 
-    test("the form's messages next to their fields, an impossible conversion, and axe finds nothing", turkishOnPhoneEnglishOnDesktop(language), async ({ page, allowConsoleErrors }) => {
+    test("the form's messages next to their fields, a three-ingredient recipe entered with the type-ahead, an impossible conversion, and axe finds nothing", turkishOnPhoneEnglishOnDesktop(language), async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 400/);
       await signInAs(page, "staff");
       const tag = randomBytes(3).toString("hex");
-      const cheese = `Peynir ${tag}`;
+      const cheese = `Kaşar ${tag}`;
+      const bread = `Tost ekmeği ${tag}`;
+      const butter = `Tereyağı ${tag}`;
       await addInventoryItem(page, text, language, { name: cheese, unit: "kg", price: "400" });
+      await addInventoryItem(page, text, language, { name: bread, unit: "piece", price: "5" });
+      await addInventoryItem(page, text, language, { name: butter, unit: "kg", price: "400" });
       await page.goto(`/recipe-manager?lang=${language}`);
       await expectNoAxeViolations(page);
 
@@ -273,24 +284,59 @@ for (const language of ["en", "tr"] as const) {
       await expect(page.getByRole("alert").filter({ hasText: text.required.ingredients })).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await page.getByRole("button", { name: text.addItem }).click();
+      // A line whose name is emptied holds nothing, and a quantity of 0: each said next to its field.
+      await fillIngredient(page, text, 1, { search: tag, name: cheese, startsIn: "kg", quantity: "0" });
       const row = ingredientRow(page, text, 1);
-      await row.getByLabel(text.quantity).fill("0");
+      await row.getByRole("combobox", { name: text.source }).fill("");
       await page.getByRole("button", { name: text.create }).click();
-      await expect(row.getByLabel(text.inventoryItem)).toHaveAccessibleDescription(text.itemRequired);
+      await expect(row.getByRole("combobox", { name: text.source })).toHaveAccessibleDescription(text.itemRequired);
       await expect(row.getByLabel(text.quantity)).toHaveAccessibleDescription(text.quantityPositive);
       await expectNoAxeViolations(page);
+      // The line's own type-ahead chooses again: the bread, counted in pieces, the quantity next.
+      await row.getByRole("combobox", { name: text.source }).fill(`EKMEGI ${tag}`);
+      await row.getByRole("option", { name: new RegExp(`^${bread} `) }).click();
+      await expect(row.getByRole("combobox", { name: text.source })).toHaveValue(bread);
+      await expect(row.getByLabel(text.unit)).toHaveValue("piece");
+      await expect(row.getByLabel(text.quantity)).toBeFocused();
       await row.getByRole("button", { name: text.remove }).click();
       await expect(page.getByText(text.noIngredients)).toBeVisible();
 
-      // A slice of something bought by the kilogram, with no pack: the line says so, the total is incomplete.
+      // Three ingredients as a cook enters them on a phone: a tap on the name, two on the category
+      // (open, choose), two per ingredient (the search, then its option; the quantity then has the
+      // focus, its unit already the item's), and one on Create: 10 taps, the cheese's unit aside.
       await page.getByLabel(text.name).fill(`Tost ${tag}`);
       await page.getByLabel(text.category).selectOption({ label: text.main });
-      await fillIngredient(page, text, 1, { item: cheese, unit: "kg", quantity: "2", unitOfUse: "slice" });
+      const search = page.getByRole("combobox", { name: text.addIngredient });
+      await search.click();
+      // Turkish letters folded: 'ekmegi' finds 'ekmeği'. The open list passes axe.
+      await search.fill(`ekmegi ${tag}`);
+      await expect(search).toHaveAttribute("aria-expanded", "true");
+      await expect(option(page, bread)).toHaveAttribute("aria-selected", "true");
+      await expectNoAxeViolations(page);
+      await option(page, bread).click();
+      await expect(ingredientRow(page, text, 1).getByLabel(text.quantity)).toBeFocused();
+      await expect(ingredientRow(page, text, 1).getByLabel(text.unit)).toHaveValue("piece");
+      await page.keyboard.type("2");
+
+      // By keyboard: Escape closes the list, ↓ opens it on the first match, Enter takes it.
+      await search.click();
+      await search.fill(`TEREYAG ${tag}`);
+      await page.keyboard.press("Escape");
+      await expect(search).toHaveAttribute("aria-expanded", "false");
+      await page.keyboard.press("ArrowDown");
+      await expect(option(page, butter)).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("Enter");
+      await expect(ingredientRow(page, text, 2).getByLabel(text.quantity)).toBeFocused();
+      await page.keyboard.type(language === "tr" ? "0,02" : "0.02");
+
+      // A slice of something bought by the kilogram, with no pack: the line says so, the total is incomplete.
+      await fillIngredient(page, text, 3, { search: `kasar ${tag}`, name: cheese, startsIn: "kg", quantity: "2", unitOfUse: "slice" });
       await page.getByRole("button", { name: text.create }).click();
       await expect(page.getByRole("heading", { level: 2, name: `Tost ${tag}` })).toBeVisible();
+      await expect(breakdownLine(page, text, bread)).toContainText(text.money("10.00"));
+      await expect(breakdownLine(page, text, butter)).toContainText(text.money("8.00"));
       await expect(breakdownLine(page, text, cheese)).toContainText(text.cannotConvert);
-      await expect(totalCost(page, text)).toHaveText(text.incomplete(text.money("0.00")));
+      await expect(totalCost(page, text)).toHaveText(text.incomplete(text.money("18.00")));
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: text.delete }).click();
       await expect(page.getByRole("alertdialog")).toBeVisible();
@@ -312,7 +358,7 @@ test.describe("Recipe Management with two editors", () => {
     const salt = `Tuz ${tag}`;
     await addInventoryItem(first, TEXT.en, "en", { name: salt, unit: "kg", price: "20" });
     await first.goto("/recipe-manager?lang=en");
-    await createRecipe(first, TEXT.en, { name: `Salamura ${tag}`, category: "Sauce", ingredients: [{ item: salt, unit: "kg", quantity: "1", unitOfUse: "kg" }] });
+    await createRecipe(first, TEXT.en, { name: `Salamura ${tag}`, category: "Sauce", ingredients: [{ name: salt, startsIn: "kg", quantity: "1" }] });
     await first.getByRole("link", { name: TEXT.en.edit }).click();
     await expect(first).toHaveURL(/edit=/);
     await second.goto(first.url());

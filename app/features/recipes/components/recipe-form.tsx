@@ -1,26 +1,26 @@
-import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { useState } from "react";
+import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useEffect, useMemo, useState } from "react";
 import { Form } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatQuantity } from "~/lib/quantity";
-import { RECIPE_UNITS, unitLabel } from "~/lib/units";
+import { RECIPE_UNITS } from "~/lib/units";
 import { numberPlaceholder } from "~/lib/number-text";
 import { FieldError, FormErrors } from "~/ui/field-error";
-import { Choices, EditedRowFields, FormActions, HintedFieldset, LabelledField, SelectField, TextField, type Describe } from "~/ui/form-fields";
+import { EditedRowFields, FormActions, HintedFieldset, SelectField, TextField, type Describe } from "~/ui/form-fields";
 import { UnitSelect } from "~/ui/unit-select";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
-import { NEW_INGREDIENT, RECIPE_CATEGORIES, recipeSchema, recipeUpdateSchema, type RecipeDetail } from "../recipes";
+import { choiceKey, ingredientLineFor, type IngredientChoice } from "../ingredient-choices";
+import { RECIPE_CATEGORIES, recipeSchema, recipeUpdateSchema, type RecipeDetail } from "../recipes";
 import { recipesScreenMessages } from "../recipes-texts";
+import { IngredientPicker } from "./ingredient-picker";
 import { RecipeDeleteDialog } from "./recipe-delete-dialog";
 
 export interface RecipeFormProps extends BackOfficeFormProps {
   /** The recipe to edit, or null for the create form. */
   recipe: RecipeDetail | null;
-  /** The inventory, in name order. */
-  items: { id: string; name: string; unit: string }[];
-  /** The recipes an ingredient may be, in name order: never the one being edited. */
-  recipes: { id: string; name: string }[];
+  /** What an ingredient may be: the inventory's items and the recipes (never the one being edited), in name order. */
+  choices: readonly IngredientChoice[];
   /** Why the last delete of this recipe was refused (message references). */
   deleteErrors?: string[];
 }
@@ -34,7 +34,7 @@ interface IngredientFields {
 }
 
 /** The recipe form: name, category, yield and ingredients; checked by the same schema as the action. */
-export function RecipeForm({ recipe, items, recipes, lastResult, action, cancelTo, deleteErrors }: RecipeFormProps) {
+export function RecipeForm({ recipe, choices, lastResult, action, cancelTo, deleteErrors }: RecipeFormProps) {
   const t = useT(recipesScreenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(recipesScreenMessages, "backOffice.invalidValue");
@@ -60,6 +60,21 @@ export function RecipeForm({ recipe, items, recipes, lastResult, action, cancelT
   });
   const intent = recipe ? "update" : "create";
   const rows = fields.ingredients.getFieldList();
+  const choiceByKey = useMemo(() => new Map(choices.map((choice) => [choiceKey(choice.type, choice.id), choice])), [choices]);
+  // After a choice, the line's quantity takes the focus, its text selected, so the cook types the amount at once.
+  const [focusQuantityAt, setFocusQuantityAt] = useState<number | null>(null);
+  const quantityField = focusQuantityAt === null ? undefined : rows[focusQuantityAt]?.getFieldset().quantity;
+  const quantityToFocus = quantityField?.id;
+  // Its key changes when Conform draws the input afresh with the new line's values: focus that one.
+  const quantityKey = quantityField?.key;
+  useEffect(() => {
+    if (quantityToFocus === undefined) return;
+    const input = document.getElementById(quantityToFocus);
+    if (!(input instanceof HTMLInputElement)) return;
+    input.focus();
+    input.select();
+    setFocusQuantityAt(null);
+  }, [quantityToFocus, quantityKey]);
 
   return (
     <div className="detail-card">
@@ -95,19 +110,41 @@ export function RecipeForm({ recipe, items, recipes, lastResult, action, cancelT
           {rows.length === 0 ? (
             <p className="form-note">{t("recipes.noIngredients")}</p>
           ) : (
-            <ol className="ingredient-rows">
+            <ol className="ingredient-lines">
               {rows.map((row, index) => (
-                <IngredientRow key={row.key} row={row} index={index} form={form} listName={fields.ingredients.name} items={items} recipes={recipes} describe={describe} />
+                <IngredientLine
+                  key={row.key}
+                  row={row}
+                  index={index}
+                  choices={choices}
+                  choiceByKey={choiceByKey}
+                  describe={describe}
+                  onChoose={(choice) => {
+                    const line = row.getFieldset();
+                    form.update({ name: row.name, value: ingredientLineFor(choice, line.quantity.value ?? "1") });
+                    setFocusQuantityAt(index);
+                  }}
+                  onClear={() => {
+                    const line = row.getFieldset();
+                    form.update({ name: row.name, value: { type: line.type.value, quantity: line.quantity.value, unit: line.unit.value } });
+                  }}
+                  onRemove={() => form.remove({ name: fields.ingredients.name, index })}
+                />
               ))}
             </ol>
           )}
-          <div className="form-actions">
-            <button type="button" className="button" onClick={() => form.insert({ name: fields.ingredients.name, defaultValue: NEW_INGREDIENT.inventory })}>
-              {t("recipes.addInventoryItem")}
-            </button>
-            <button type="button" className="button" onClick={() => form.insert({ name: fields.ingredients.name, defaultValue: NEW_INGREDIENT.recipe })}>
-              {t("recipes.addRecipe")}
-            </button>
+          <div className="field ingredient-add">
+            <label htmlFor={`${form.id}-add-ingredient`}>{t("recipes.addIngredient")}</label>
+            <IngredientPicker
+              id={`${form.id}-add-ingredient`}
+              choices={choices}
+              chosen={null}
+              placeholder={t("recipes.ingredientSearchPlaceholder")}
+              onChoose={(choice) => {
+                form.insert({ name: fields.ingredients.name, defaultValue: ingredientLineFor(choice) });
+                setFocusQuantityAt(rows.length);
+              }}
+            />
           </div>
         </fieldset>
         <FormActions intent={intent} label={recipe ? t("recipes.updateButton") : t("recipes.createButton")} busyLabel={t("recipes.saving")} cancel={{ to: cancelTo, label: t("recipes.cancel") }}>
@@ -123,62 +160,70 @@ export function RecipeForm({ recipe, items, recipes, lastResult, action, cancelT
   );
 }
 
-interface IngredientRowProps {
+interface IngredientLineProps {
   row: FieldMetadata<IngredientFields, Record<string, unknown>, string[]>;
   index: number;
-  form: FormMetadata<Record<string, unknown>, string[]>;
-  listName: string;
-  items: RecipeFormProps["items"];
-  recipes: RecipeFormProps["recipes"];
+  choices: readonly IngredientChoice[];
+  choiceByKey: ReadonlyMap<string, IngredientChoice>;
   describe: Describe;
+  onChoose: (choice: IngredientChoice) => void;
+  onClear: () => void;
+  onRemove: () => void;
 }
 
-/** One ingredient: type, what it is (an inventory item or a recipe), quantity, unit, and Remove. */
-function IngredientRow({ row, index, form, listName, items, recipes, describe }: IngredientRowProps) {
+/**
+ * One ingredient on one line: what it is (one type-ahead over items and recipes), how much, in
+ * what unit, and Remove. The choice travels in hidden fields (type, item or recipe id), as the
+ * action reads it; the type-ahead only shows and changes it.
+ */
+function IngredientLine({ row, index, choices, choiceByKey, describe, onChoose, onClear, onRemove }: IngredientLineProps) {
   const t = useT(recipesScreenMessages);
   const language = useLanguage();
   const line = row.getFieldset();
   const type = line.type.value === "recipe" ? "recipe" : "inventory";
   const source = type === "recipe" ? line.recipeId : line.inventoryItemId;
+  const chosen = choiceByKey.get(choiceKey(type, source.value)) ?? null;
+  const sourceInvalid = Boolean(source.errors?.length || line.type.errors?.length);
+  const pickerId = `${row.id}-source`;
   return (
     <li>
-      <fieldset className="ingredient-row">
-        <legend>{t("recipes.ingredientLegend", { n: index + 1 })}</legend>
-        <div className="field-row">
-          <SelectField
-            field={line.type}
-            label={t("recipes.type")}
-            describe={describe}
-            choices={[
-              { value: "inventory", label: t("recipes.typeInventory") },
-              { value: "recipe", label: t("recipes.typeRecipe") },
-            ]}
+      <fieldset className="ingredient-line">
+        <legend className="visually-hidden">{t("recipes.ingredientLegend", { n: index + 1 })}</legend>
+        <div className="ingredient-line-fields">
+          <label htmlFor={pickerId} className="visually-hidden">
+            {t("recipes.ingredientSource")}
+          </label>
+          <IngredientPicker
+            id={pickerId}
+            choices={choices}
+            chosen={chosen}
+            onChoose={onChoose}
+            onClear={onClear}
+            placeholder={t("recipes.ingredientSearchPlaceholder")}
+            describedBy={sourceInvalid ? [line.type.errorId, source.errorId].join(" ") : undefined}
+            invalid={sourceInvalid}
           />
-          {/* A key per type: switching the type makes a new select, which starts from that field's value. */}
-          <LabelledField field={source} label={type === "recipe" ? t("recipes.recipe") : t("recipes.inventoryItem")} required describe={describe}>
-            {type === "recipe" ? (
-              <select {...getSelectProps(line.recipeId)} key="recipe">
-                <Choices choices={recipes.map((recipe) => ({ value: recipe.id, label: recipe.name }))} emptyLabel={t("recipes.selectRecipe")} />
-              </select>
-            ) : (
-              <select {...getSelectProps(line.inventoryItemId)} key="inventory">
-                <Choices choices={items.map((item) => ({ value: item.id, label: t("recipes.itemOption", { name: item.name, unit: unitLabel(item.unit, language) }) }))} emptyLabel={t("recipes.selectItem")} />
-              </select>
-            )}
-          </LabelledField>
+          <input {...getInputProps(line.type, { type: "hidden" })} />
+          <input {...getInputProps(line.inventoryItemId, { type: "hidden" })} />
+          <input {...getInputProps(line.recipeId, { type: "hidden" })} />
+          <label htmlFor={line.quantity.id} className="visually-hidden">
+            {t("recipes.quantity")}
+          </label>
+          {/* Text, not type=number: a number field refuses "0,25", which a Turkish keyboard types. */}
+          <input {...getInputProps(line.quantity, { type: "text" })} className="ingredient-quantity" inputMode="decimal" autoComplete="off" placeholder={numberPlaceholder(language)} />
+          <label htmlFor={line.unit.id} className="visually-hidden">
+            {t("recipes.unit")}
+          </label>
+          <UnitSelect field={line.unit} units={RECIPE_UNITS} />
+          <button type="button" className="button ingredient-remove" onClick={onRemove}>
+            <span aria-hidden="true">✕</span>
+            <span className="visually-hidden">{t("recipes.remove")}</span>
+          </button>
         </div>
-        <div className="field-row">
-          <LabelledField field={line.quantity} label={t("recipes.quantity")} required describe={describe}>
-            {/* Text, not type=number: a number field refuses "0,25", which a Turkish keyboard types. */}
-            <input {...getInputProps(line.quantity, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={numberPlaceholder(language)} />
-          </LabelledField>
-          <LabelledField field={line.unit} label={t("recipes.unit")} required describe={describe}>
-            <UnitSelect field={line.unit} units={RECIPE_UNITS} />
-          </LabelledField>
-        </div>
-        <button type="button" className="button" onClick={() => form.remove({ name: listName, index })}>
-          {t("recipes.remove")}
-        </button>
+        <FieldError id={line.type.errorId} errors={line.type.errors} describe={describe} />
+        <FieldError id={source.errorId} errors={source.errors} describe={describe} />
+        <FieldError id={line.quantity.errorId} errors={line.quantity.errors} describe={describe} />
+        <FieldError id={line.unit.errorId} errors={line.unit.errors} describe={describe} />
       </fieldset>
     </li>
   );

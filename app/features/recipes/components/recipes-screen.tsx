@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { sortByName } from "~/lib/names";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { ListTabs } from "~/ui/filter-tabs";
@@ -9,6 +8,7 @@ import { SearchBox } from "~/ui/search-box";
 import { ShowMore } from "~/ui/show-more";
 import { filterByTabAndSearch } from "~/ui/tab-search";
 import { useListScreenAddress } from "~/ui/use-list-screen-address";
+import { ingredientChoicesOf } from "../ingredient-choices";
 import { RECIPE_CATEGORIES, recipeTabSearch, type RecipeScreenData } from "../recipes";
 import { recipesScreenMessages } from "../recipes-texts";
 import { RecipeDetailView } from "./recipe-detail";
@@ -34,8 +34,7 @@ export function RecipesScreen({ loaderData, actionData }: RecipesScreenProps) {
   const { searchParams, view, tab, selectedId, query, setQuery, href } = useListScreenAddress(RECIPE_CATEGORIES);
   const rows = loaderData.rows;
   const { shown, counts } = useMemo(() => filterByTabAndSearch(rows ?? [], recipeTabSearch, query, tab), [rows, query, tab]);
-  const items = useMemo(() => sortByName((loaderData.items ?? []).map(([id, name, unit]) => ({ id, name, unit })), language), [loaderData.items, language]);
-  const recipeChoices = useMemo(() => sortByName((rows ?? []).map(({ id, name }) => ({ id, name })), language), [rows, language]);
+  const choices = useMemo(() => ingredientChoicesOf(loaderData.choices, rows ?? [], language), [loaderData.choices, rows, language]);
 
   const formAction = href({});
   const selected = loaderData.detail && loaderData.detail.id === selectedId ? loaderData.detail : null;
@@ -43,14 +42,13 @@ export function RecipesScreen({ loaderData, actionData }: RecipesScreenProps) {
 
   let detail = null;
   if (view === "create") {
-    detail = <RecipeForm key="new" recipe={null} items={items} recipes={recipeChoices} lastResult={resultOf(actionData, "create")} action={formAction} cancelTo={href({ new: null })} />;
+    detail = <RecipeForm key="new" recipe={null} choices={choices} lastResult={resultOf(actionData, "create")} action={formAction} cancelTo={href({ new: null })} />;
   } else if (selected && searchParams.has("edit")) {
     detail = (
       <RecipeForm
         key={`${selected.id}-${selected.version}`}
         recipe={selected}
-        items={items}
-        recipes={recipeChoices.filter((choice) => choice.id !== selected.id)}
+        choices={choices.filter((choice) => choice.type !== "recipe" || choice.id !== selected.id)}
         lastResult={resultOf(actionData, "update")}
         action={formAction}
         cancelTo={href({ edit: null })}
