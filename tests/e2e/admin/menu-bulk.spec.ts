@@ -2,7 +2,7 @@ import { openDatabase } from "../../../app/db/connection.server";
 import { parseDatabaseUrl } from "../../../app/db/database-url";
 import { expect, ON_PHONE, test } from "../fixtures";
 import { signInAs } from "../sign-in";
-import { adminOrder, seedCategory } from "./menu-order-support";
+import { adminOrder, goToMenuCategory, seedCategory } from "./menu-order-support";
 
 test.describe("bulk actions and translations", () => {
   test.use({ locale: "en-US" });
@@ -29,7 +29,7 @@ test.describe("bulk actions and translations", () => {
 
     const guest = await page.context().browser()!.newPage({ locale: "en-US" });
     await guest.goto("/menu?lang=en");
-    await guest.getByRole("button", { name }).click();
+    await goToMenuCategory(guest, name);
     await expect(guest.getByTestId("menu-item").filter({ hasText: `Kilo ${tag}` })).toBeVisible();
     await expect(guest.getByTestId("menu-item").filter({ hasText: `Juliet ${tag}` })).toHaveCount(0);
     await expect(guest.getByTestId("menu-item").filter({ hasText: `Lima ${tag}` })).toHaveCount(0);
@@ -62,7 +62,7 @@ test.describe("bulk actions and translations", () => {
 
     const guest = await page.context().browser()!.newPage({ locale: "en-US" });
     await guest.goto("/menu?lang=en");
-    await guest.getByRole("button", { name }).click();
+    await goToMenuCategory(guest, name);
     await expect(guest.getByTestId("menu-item").filter({ hasText: `Mayk ${tag}` })).toBeVisible();
     await guest.close();
   });

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from "../fixtures";
 import { signInAs } from "../sign-in";
-import { seedCategory } from "./menu-order-support";
+import { goToMenuCategory, seedCategory } from "./menu-order-support";
 
 test.describe("a menu item's history", () => {
   test("two edits are in the item's history, field by field; restoring the first version puts it back on /menu; the history speaks Turkish", async ({ page }) => {
@@ -42,7 +42,7 @@ test.describe("a menu item's history", () => {
 
     const guest = await page.context().browser()!.newPage({ locale: "en-US" });
     await guest.goto("/menu?lang=en");
-    await guest.getByRole("button", { name }).click();
+    await goToMenuCategory(guest, name);
     await expect(guest.getByTestId("menu-item").filter({ hasText: `Romeo ${tag}` })).toContainText("10 ₺");
     await expect(guest.getByTestId("menu-item").filter({ hasText: `Sierra ${tag}` })).toHaveCount(0);
     await guest.close();

@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { jpegFile, TEXT_FILE } from "../../support/test-images";
 import { expect, expectNoAxeViolations, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
 import { signInAs } from "../sign-in";
-import { seedCategory } from "./menu-order-support";
+import { goToMenuCategory, seedCategory } from "./menu-order-support";
 
 /** What a person reads on the screen, in each language. */
 const TEXT = {
@@ -93,7 +93,7 @@ for (const language of ["en", "tr"] as const) {
       const guest = await guestContext.newPage();
       try {
         await guest.goto(`/menu?lang=${language}`);
-        await guest.getByRole("link", { name: language === "tr" ? `Sıra ${tag}` : `Order ${tag}`, exact: true }).click();
+        await goToMenuCategory(guest, language === "tr" ? `Sıra ${tag}` : `Order ${tag}`);
         const listed = guest.getByTestId("menu-item").filter({ hasText: `${language === "tr" ? "Fotoğraflı" : "Pictured"} ${tag}` }).locator("img");
         await expect(listed).toHaveAttribute("srcset", new RegExp(`^${VARIANT} 200w, ${VARIANT} 400w, ${VARIANT} 800w$`));
         await expect(listed).toHaveAttribute("sizes", "134px");

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, expectNoAxeViolations, ON_PHONE, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
 import { signInAs } from "../sign-in";
 import { jpegFile } from "../../support/test-images";
-import { seedCategory } from "./menu-order-support";
+import { goToMenuCategory, seedCategory } from "./menu-order-support";
 
 const unique = () => randomBytes(3).toString("hex");
 
@@ -43,7 +43,7 @@ test.describe("Menu Management", () => {
 
     const guest = await page.context().browser()!.newPage({ locale: "en-US" });
     await guest.goto("/menu?lang=en");
-    await guest.getByRole("button", { name: `Oven ${tag}` }).click();
+    await goToMenuCategory(guest, `Oven ${tag}`);
     await expect(guest.getByTestId("menu-item").filter({ hasText: `Oven Kumpir ${tag}` })).toContainText("12.50 ₺");
 
     await page.goto("/admin/menu?tab=categories&lang=tr");
@@ -60,7 +60,7 @@ test.describe("Menu Management", () => {
     await expect(categoryRow).toHaveCount(0);
 
     await guest.reload();
-    await expect(guest.getByRole("button", { name: `Oven ${tag}` })).toHaveCount(0);
+    await expect(guest.getByRole("link", { name: `Oven ${tag}`, exact: true })).toHaveCount(0);
     await guest.goto(`/menu/oven-kumpir-${tag}`);
     await expect(guest.getByRole("heading", { level: 1, name: "Item Not Found" })).toBeVisible();
     await guest.close();
@@ -177,7 +177,7 @@ for (const language of ["tr", "en"] as const) {
 
     const guest = await page.context().newPage();
     await guest.goto(`/menu?lang=${language}`);
-    await guest.getByRole("link", { name: language === "tr" ? `Sıra ${tag}` : `Order ${tag}`, exact: true }).click();
+    await goToMenuCategory(guest, language === "tr" ? `Sıra ${tag}` : `Order ${tag}`);
     const dish = guest.getByTestId("menu-item").filter({ hasText: language === "tr" ? `Bin Beşyüz ${tag}` : `Fifteen Hundred ${tag}` });
     await expect(dish).toContainText(text.shown);
     await guest.close();

@@ -31,3 +31,8 @@ export function adminOrder(page: Page, category: string) {
   return page.getByRole("list", { name: `Items of ${category}` }).locator(".menu-admin-names > span[lang=en]");
 }
 
+
+/** On the public menu, goes to a category by its chip (a link to the category's heading). */
+export function goToMenuCategory(page: Page, category: string) {
+  return page.getByRole("navigation").getByRole("link", { name: category, exact: true }).click();
+}

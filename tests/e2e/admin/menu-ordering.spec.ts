@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { signInAs } from "../sign-in";
-import { adminOrder, seedCategory } from "./menu-order-support";
+import { adminOrder, goToMenuCategory, seedCategory } from "./menu-order-support";
 
 /** The names of a category's rows on the public menu, in order. */
 async function publicOrder(page: Page, category: string): Promise<string[]> {
   await page.goto("/menu?lang=en");
-  await page.getByRole("link", { name: category, exact: true }).click();
+  await goToMenuCategory(page, category);
   const section = page.locator("[data-testid=menu-item]");
   await expect(section.filter({ hasText: category.replace("Order", "") }).first()).toBeVisible();
   return (await section.allTextContents()).filter((text) => text.includes(category.replace("Order ", "")));

@@ -77,6 +77,13 @@ function stickyHeight(): number {
   return bar + siteHeader;
 }
 
+/** Scrolls the window so the header row a category was chosen by sits under the bars. */
+function holdJump({ offsets, listTop, sticky, jumpTo }: { offsets: ArrayLike<number>; listTop: number; sticky: number; jumpTo: number | null }) {
+  if (jumpTo === null || offsets[jumpTo] === undefined) return;
+  const top = listTop + offsets[jumpTo] - sticky;
+  if (Math.abs(window.scrollY - top) >= 1) window.scrollTo({ top });
+}
+
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
@@ -105,7 +112,9 @@ export function MenuList({ categories, restoreScroll = false }: { categories: Me
   const [chipsOverflow, setChipsOverflow] = useState({ before: false, after: true });
 
   // What the scroll handler and the measuring read, without subscribing them to every render.
-  const layout = useRef({ offsets, rows, listTop: 0, sticky: 0 });
+  // `jumpTo`: the header row a chosen category scrolled to, held under the bars while the rows
+  // around it are drawn and measured, until the guest scrolls.
+  const layout = useRef<{ offsets: Float64Array; rows: MenuRow[]; listTop: number; sticky: number; jumpTo: number | null }>({ offsets, rows, listTop: 0, sticky: 0, jumpTo: null });
   layout.current.offsets = offsets;
   layout.current.rows = rows;
 
@@ -187,7 +196,8 @@ export function MenuList({ categories, restoreScroll = false }: { categories: Me
         changes.set(key, height);
         if (current[index]! < screenTop) shift += height - before;
       }
-      if (shift !== 0) window.scrollBy(0, shift);
+      // After a jump the chosen header is held in place instead (below), whatever changed above it.
+      if (shift !== 0 && layout.current.jumpTo === null) window.scrollBy(0, shift);
       if (changes.size > 0) setSized((current) => ({ width: current.width, heights: new Map([...current.heights, ...changes]) }));
     });
     const rows = observed.current;
@@ -226,12 +236,28 @@ export function MenuList({ categories, restoreScroll = false }: { categories: Me
   }, [start, end, rows, sized.width]);
 
   const scrollToCategory = useCallback((categoryId: string) => {
-    const { offsets, rows, listTop } = layout.current;
+    const { rows } = layout.current;
     const index = rows.findIndex((row) => row.kind === "header" && row.category.id === categoryId);
     if (index === -1) return;
     layout.current.sticky = stickyHeight();
-    window.scrollTo({ top: listTop + offsets[index]! - layout.current.sticky });
+    layout.current.jumpTo = index;
+    holdJump(layout.current);
     setFocusCategory(categoryId);
+  }, []);
+
+  // The rows between where the guest was and the chosen header were placed by their estimated
+  // heights; as those drawn around it are measured, the header's place moves, and the window
+  // follows it, until the guest scrolls on their own.
+  useLayoutEffect(() => holdJump(layout.current), [offsets]);
+  useEffect(() => {
+    const release = () => {
+      layout.current.jumpTo = null;
+    };
+    const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+    for (const event of events) window.addEventListener(event, release, { passive: true, capture: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, release, { capture: true });
+    };
   }, []);
 
   // A category chosen before the page's script ran (its chip is a link to the header's anchor), or
