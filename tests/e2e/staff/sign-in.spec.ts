@@ -27,7 +27,7 @@ test.describe("signing in", () => {
     await admin.goto("/admin/users");
     const row = admin.getByRole("row").filter({ hasText: email });
     await row.getByRole("combobox", { name: "Role: Ayşe Cook" }).selectOption("staff");
-    await row.getByRole("checkbox", { name: "Active: Ayşe Cook" }).check();
+    await row.getByRole("switch", { name: "Active: Ayşe Cook" }).check();
     await row.getByRole("button", { name: "Save" }).click();
     await expect(row.getByRole("status")).toHaveText("Saved.");
     await admin.close();
