@@ -12,9 +12,9 @@ export const vendorsMessages = defineMessages(
     "vendors.listLabel": "Vendors",
     "vendors.empty": "No vendors yet. Add one, or add inventory items with their vendor.",
     "vendors.noMatches": "No vendors match your search",
-    "vendors.itemCount": "{count} inventory items",
+    "vendors.itemCount": "Inventory items: {count}",
     "vendors.noNumber": "No WhatsApp number",
-    "vendors.notSaved": "Named on inventory items; add its number to save it as a contact.",
+    "vendors.notSaved": "Named on inventory items, not saved as a contact yet.",
 
     "vendors.name": "Vendor name",
     "vendors.whatsappNumber": "WhatsApp number",
@@ -50,9 +50,9 @@ export const vendorsMessages = defineMessages(
     "vendors.listLabel": "Tedarikçiler",
     "vendors.empty": "Henüz tedarikçi yok. Bir tane ekleyin ya da envantere tedarikçisiyle ürün ekleyin.",
     "vendors.noMatches": "Aramanıza uyan tedarikçi yok",
-    "vendors.itemCount": "{count} envanter ürünü",
+    "vendors.itemCount": "Envanter ürünü: {count}",
     "vendors.noNumber": "WhatsApp numarası yok",
-    "vendors.notSaved": "Envanter ürünlerinde geçiyor; kişi olarak kaydetmek için numarasını ekleyin.",
+    "vendors.notSaved": "Envanter ürünlerinde geçiyor, henüz kişi olarak kaydedilmedi.",
 
     "vendors.name": "Tedarikçi adı",
     "vendors.whatsappNumber": "WhatsApp numarası",
