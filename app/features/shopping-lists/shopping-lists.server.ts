@@ -6,6 +6,7 @@ import { write, type Writer } from "~/db/write.server";
 import { searchKey } from "~/lib/search-key";
 import { AppError } from "~/lib/app-error";
 import { messageRef } from "~/i18n/message-ref";
+import { isUniqueViolation } from "~/db/errors";
 import { normalisePhoneNumber, whatsAppChatUrl } from "~/lib/phone";
 import { findVendorByName, rememberVendorNumber } from "~/features/vendors/vendors.server";
 import { shoppingListMessage } from "./shopping-list-message";
@@ -295,7 +296,10 @@ export async function confirmShoppingListSent(
       await rememberVendorNumber(w, list.vendor, target.phone);
     },
     now,
-  );
+  ).catch((error: unknown) => {
+    // Someone saved this vendor as a contact at the same moment: nothing was written; try again.
+    throw isUniqueViolation(error) ? new AppError("stale") : error;
+  });
 }
 
 /** A sent list whose goods arrived. */
