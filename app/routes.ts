@@ -26,6 +26,7 @@ export default [
   route("inventory-manager/export.csv", "routes/inventory-manager.export.ts"),
   route("inventory-manager/import", "routes/inventory-manager.import.ts"),
   route("shopping-lists", "routes/shopping-lists.tsx"),
+  route("vendors", "routes/vendors.tsx"),
   route("recipe-manager", "routes/recipe-manager.tsx"),
 
   // Admins only

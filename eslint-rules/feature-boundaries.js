@@ -28,6 +28,7 @@ export const FEATURES_LOW_TO_HIGH = [
   "seo",
   "offline",
   "inventory",
+  "vendors",
   "recipes",
   "shopping-lists",
   "admin",

@@ -155,6 +155,7 @@ const matrix: Record<string, RouteRow> = {
   "/inventory-manager/import": { GET: all("→/inventory-manager"), POST: staffAction(400) },
   "/shopping-lists": { GET: staffOnly, POST: staffAction("→/shopping-lists"), form: shoppingListForm, writers: ["staff", "admin"] },
   // An empty form: the guard decides, then the action refuses (400) and writes nothing.
+  "/vendors": { GET: staffOnly, POST: staffAction(400) },
   "/recipe-manager": { GET: staffOnly, POST: staffAction(400) },
   // The dashboard: a signed-in non-admin's Access Denied page says why. The frame has no action.
   "/admin": { GET: adminDashboard, POST: all(405) },

@@ -24,7 +24,8 @@ const QUICK_CPU_MS = 100;
 const ACTIONS = [
   { path: "/inventory-manager", role: "staff", intents: ["create", "update", "delete"] },
   { path: "/inventory-manager/import", role: "staff", intents: [] },
-  { path: "/shopping-lists", role: "staff", intents: ["create", "update", "delete", "complete", "send"] },
+  { path: "/shopping-lists", role: "staff", intents: ["create", "update", "delete", "complete", "openWhatsApp", "confirmSent"] },
+  { path: "/vendors", role: "staff", intents: ["create", "update", "delete"] },
   { path: "/recipe-manager", role: "staff", intents: ["create", "update", "delete"] },
   { path: "/events-manager", role: "admin", intents: ["create", "update", "toggle", "delete"] },
   { path: "/admin/menu", role: "admin", intents: ["createItem", "updateItem", "toggleItem", "deleteItem", "createCategory", "bulk", "reorderItems", "restoreItem"] },
@@ -46,6 +47,7 @@ const TABLES = [
   "shopping_lists",
   "shopping_list_lines",
   "shopping_list_sends",
+  "vendors",
   "events",
   "site_settings",
   "audit_log",

@@ -40,13 +40,14 @@ describe.each(testEngines())("on %s", (engine) => {
   }
 
   async function snapshot() {
-    const [lists, lines, sends, audit] = await Promise.all([
+    const [lists, lines, sends, audit, vendors] = await Promise.all([
       db.selectFrom("shopping_lists").selectAll().orderBy("id").execute(),
       db.selectFrom("shopping_list_lines").selectAll().orderBy("id").execute(),
       db.selectFrom("shopping_list_sends").selectAll().orderBy("id").execute(),
       db.selectFrom("audit_log").select("id").where("entity", "=", "shopping_lists").execute(),
+      db.selectFrom("vendors").selectAll().orderBy("id").execute(),
     ]);
-    return { lists, lines, sends, auditCount: audit.length };
+    return { lists, lines, sends, auditCount: audit.length, vendors };
   }
 
   const createBody = (quantities: [string, string][], vendor = "Süt Evi") => {
@@ -92,33 +93,67 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it("open WhatsApp at the vendor's number as Turks type it, and mark the list sent only when the person says it went", async () => {
+      const [ayran, sut] = items;
+      await post(createBody([[ayran!.id, "0,1"], [sut!.id, "0,2"]]));
+      const list = await db.selectFrom("shopping_lists").selectAll().orderBy("created_at", "desc").executeTakeFirstOrThrow();
+      const step = (intent: "openWhatsApp" | "confirmSent", version: number, phone: string) => post(new URLSearchParams({ intent, id: list.id, version: String(version), phone }));
+
+      const before = await snapshot();
+      const opened = await step("openWhatsApp", 1, "0532 111 22 33");
+      expect(opened.status).toBe(200);
+      // The page carries the restaurant's own WhatsApp link too: the list's is the one with a message.
+      const address = (await opened.text()).match(/https:\/\/wa\.me\/\d+\?text=[^"\\]+/)?.[0];
+      const url = new URL(address!);
+      expect(url.origin + url.pathname).toBe("https://wa.me/905321112233");
+      expect(url.searchParams.get("text")).toContain("Tahmini toplam: 3,00 ₺");
+      // WhatsApp opened; nobody has said the message went: the list is as it was.
+      expect(await snapshot()).toEqual(before);
+
+      const impossible = await step("openWhatsApp", 1, "0532 111 22");
+      expect(impossible.status).toBe(400);
+      expect(await impossible.text()).toContain("shoppingLists.phoneInvalid");
+      expect((await step("confirmSent", 1, "0532 111 22")).status).toBe(400);
+      expect(await snapshot()).toEqual(before);
+
+      expect((await step("confirmSent", 1, "+905321112233")).status).toBe(200);
+      expect(await db.selectFrom("shopping_lists").select(["status", "sent_to", "version"]).where("id", "=", list.id).executeTakeFirstOrThrow()).toEqual({ status: "sent", sent_to: "+905321112233", version: 2 });
+      // The vendor had no number: it keeps the one the list went to.
+      expect(await db.selectFrom("vendors").select("whatsapp_number").where("name", "=", "Süt Evi").executeTakeFirstOrThrow()).toEqual({ whatsapp_number: "+905321112233" });
+    });
+
     it("keep a sent list as it was sent, and record every send", async () => {
       const [ayran, sut] = items;
       await post(createBody([[ayran!.id, "0,1"], [sut!.id, "0,2"]]));
       const list = await db.selectFrom("shopping_lists").selectAll().orderBy("created_at", "desc").executeTakeFirstOrThrow();
-      const send = (version: number, phone: string) => post(new URLSearchParams({ intent: "send", id: list.id, version: String(version), phone }));
-      const first = await send(1, "+90 532 111 22 33");
-      expect(first.status).toBe(200);
-      const reply = (await first.text()).match(/https:\/\/wa\.me\/905321112233\?text=[^"\\]+/)?.[0];
-      expect(decodeURIComponent(new URL(reply!).searchParams.get("text")!)).toContain("Tahmini toplam: 3,00 ₺");
+      const send = async (version: number, phone: string) => {
+        const opened = await post(new URLSearchParams({ intent: "openWhatsApp", id: list.id, version: String(version), phone }));
+        if (opened.status !== 200) return opened;
+        return post(new URLSearchParams({ intent: "confirmSent", id: list.id, version: String(version), phone }));
+      };
+      expect((await send(1, "+90 532 111 22 33")).status).toBe(200);
 
       await write(db, null, (w) => w.update("inventory_items", ayran!.id, ayran!.version, { price_kurus: 9_900, name: "Ayran (yeni)" }));
-      const again = await send(2, "+90 532 999 88 77");
+      const again = await send(2, "0532 999 88 77");
       expect(again.status).toBe(200);
       const sends = await db.selectFrom("shopping_list_sends").selectAll().where("shopping_list_id", "=", list.id).orderBy("sent_at").execute();
-      expect(sends.map((row) => row.sent_to)).toEqual(["+90 532 111 22 33", "+90 532 999 88 77"]);
+      expect(sends.map((row) => row.sent_to)).toEqual(["+905321112233", "+905329998877"]);
       expect(sends[1]!.message).toBe(sends[0]!.message);
+      expect(sends[0]!.message).toContain("Tahmini toplam: 3,00 ₺");
       const lines = await db.selectFrom("shopping_list_lines").selectAll().where("shopping_list_id", "=", list.id).orderBy("position").execute();
       expect(lines.map((line) => [line.sent_name, line.sent_price_kurus])).toEqual([["Ayran", 1_000], ["Süt", 1_000]]);
+      // A send does not replace the number the vendor has saved: the vendors screen changes it.
+      expect(await db.selectFrom("vendors").select("whatsapp_number").where("name", "=", "Süt Evi").executeTakeFirstOrThrow()).toEqual({ whatsapp_number: "+905321112233" });
 
       await write(db, null, async (w) => w.remove("inventory_items", sut!.id, (await w.get("inventory_items", sut!.id)).version));
       const kept = await db.selectFrom("shopping_list_lines").selectAll().where("shopping_list_id", "=", list.id).execute();
       expect(kept).toHaveLength(2);
       expect(kept.find((line) => line.sent_name === "Süt")?.inventory_item_id).toBeNull();
 
-      // A sent list is not edited, and a stale send is refused.
+      // A sent list is not edited, and a stale send is refused at either step.
       expect((await post(new URLSearchParams({ ...Object.fromEntries(createBody([[ayran!.id, "5"]])), intent: "update", id: list.id, version: "3" }))).status).toBe(409);
       expect((await send(1, "+90 532 111 22 33")).status).toBe(409);
+      expect((await post(new URLSearchParams({ intent: "confirmSent", id: list.id, version: "1", phone: "+905321112233" }))).status).toBe(409);
       expect((await post(new URLSearchParams({ intent: "complete", id: list.id, version: "3" }))).status).toBe(200);
       expect(await db.selectFrom("shopping_lists").select(["status", "completed_at"]).where("id", "=", list.id).executeTakeFirstOrThrow()).toMatchObject({ status: "completed" });
     });
@@ -127,10 +162,10 @@ describe.each(testEngines())("on %s", (engine) => {
       const [ayran] = items;
       await post(createBody([[ayran!.id, "1"]]));
       const list = await db.selectFrom("shopping_lists").selectAll().where("status", "=", "draft").executeTakeFirstOrThrow();
-      const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("", "Süt Evi", "Fırın", "-1", "0", "0,5", "1e9", "+90 555 123 45 67", "Süt\u0000Evi"));
+      const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("", "Süt Evi", "Fırın", "-1", "0", "0,5", "1e9", "0532 111 22 33", "+90 532 111 22 33", "905321112233", "0532 111 22", "Süt\u0000Evi"));
       const body = fc.record(
         {
-          intent: fc.oneof(fc.constantFrom("create", "update", "delete", "send", "complete", ""), fc.string({ maxLength: 8 })),
+          intent: fc.oneof(fc.constantFrom("create", "update", "delete", "openWhatsApp", "confirmSent", "complete", ""), fc.string({ maxLength: 8 })),
           vendor: text,
           id: fc.oneof(fc.constant(list.id), fc.string({ maxLength: 40 })),
           version: fc.oneof(fc.constantFrom("1", "2", "0", "x"), fc.string({ maxLength: 4 })),
@@ -151,7 +186,8 @@ describe.each(testEngines())("on %s", (engine) => {
           await response.arrayBuffer();
           expect(response.status).toBeLessThan(500);
           const after = await snapshot();
-          if (response.status >= 400) expect(after).toEqual(before);
+          // Opening WhatsApp writes nothing; every other accepted action is one audited write.
+          if (response.status >= 400 || fields.intent === "openWhatsApp") expect(after).toEqual(before);
           else expect(after.auditCount).toBe(before.auditCount + 1);
         }),
         { numRuns: 100 },

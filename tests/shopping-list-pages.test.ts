@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
 import { LISTS_PER_PAGE } from "../app/features/shopping-lists/shopping-lists";
-import { createShoppingList, sendShoppingList } from "../app/features/shopping-lists/shopping-lists.server";
+import { confirmShoppingListSent, createShoppingList } from "../app/features/shopping-lists/shopping-lists.server";
 import type { RunningServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";
 import { startTestSite, type TestSite } from "./support/test-site";
@@ -29,7 +29,7 @@ describe.each(testEngines())("on %s", (engine) => {
       const item = await write(db, null, (w) => w.create("inventory_items", { name: `Un ${i}`, unit: "kg", price_kurus: 1_000, vendor, category: "food" }));
       const id = await createShoppingList(db, staff.id, { vendor, lines: [{ inventoryItemId: item.id, quantityMilli: 1_000 }] }, () => 0, new Date(Date.UTC(2026, 0, 1, 0, i)));
       // The oldest list was sent: its message is read when it is opened, wherever its page is.
-      if (i === 0) await sendShoppingList(db, staff.id, { id, version: 1, phone: "+90 532 111 22 33", restaurantName: "Patates" });
+      if (i === 0) await confirmShoppingListSent(db, staff.id, { id, version: 1, phone: "+905321112233", restaurantName: "Patates" });
     }
   }, 120_000);
 

@@ -25,6 +25,7 @@ const TABLES = [
   "shopping_lists",
   "site_settings",
   "users",
+  "vendors",
 ];
 
 describe.each(testEngines())("migrations on %s", (engine) => {

@@ -8,6 +8,7 @@ import * as recipeCosting from "./migrations/0005-recipe-costing";
 import * as menuImages from "./migrations/0006-menu-images";
 import * as populateJobs from "./migrations/0007-populate-jobs";
 import * as backupRuns from "./migrations/0008-backup-runs";
+import * as vendors from "./migrations/0009-vendors";
 import * as unitKeys from "./migrations/0010-unit-keys";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0006-menu-images": menuImages,
   "0007-populate-jobs": populateJobs,
   "0008-backup-runs": backupRuns,
+  "0009-vendors": vendors,
   "0010-unit-keys": unitKeys,
 };
 

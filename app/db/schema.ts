@@ -129,6 +129,18 @@ export interface ShoppingListTable extends Audited {
   completed_at: string | null;
 }
 
+/** A vendor as a contact (migration 0009): whom the shopping lists go to, and where. */
+export interface VendorTable extends Audited {
+  id: string;
+  name: string;
+  /** The name as a search compares it (`searchKey`): one vendor however its name is written. Unique. */
+  name_key: string;
+  /** The WhatsApp number in E.164 (+905321112233), or null while none is known. */
+  whatsapp_number: string | null;
+  /** Whom to ask for at the vendor, "" for nobody in particular. */
+  contact_person: string;
+}
+
 export interface ShoppingListLineTable {
   id: string;
   shopping_list_id: string;
@@ -239,6 +251,7 @@ export interface Database {
   recipes: RecipeTable;
   recipe_ingredients: RecipeIngredientTable;
   shopping_lists: ShoppingListTable;
+  vendors: VendorTable;
   shopping_list_lines: ShoppingListLineTable;
   shopping_list_sends: ShoppingListSendTable;
   events: EventTable;

@@ -24,6 +24,7 @@ export const EDITABLE_TABLES = {
   inventory_items: { public: false, actorColumns: true },
   recipes: { public: false, actorColumns: true },
   shopping_lists: { public: false, actorColumns: true },
+  vendors: { public: false, actorColumns: true },
   // A user row records no creator: people create their own by signing in.
   users: { public: false, actorColumns: false },
 } as const satisfies Record<string, { public: boolean; actorColumns: boolean }>;

@@ -40,7 +40,7 @@ describe("the catalogues", () => {
   });
 
   it("keep the back-office texts out of the core catalogue, which every page's script carries", () => {
-    const backOffice = /^(admin|users|inventory|recipes|shoppingLists|eventsManager|siteSettings|login|pending|unauthorized|localSignIn)\./;
+    const backOffice = /^(admin|users|inventory|recipes|shoppingLists|vendors|eventsManager|siteSettings|login|pending|unauthorized|localSignIn)\./;
     expect(Object.keys(en).filter((key) => backOffice.test(key))).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { requireStaff } from "~/features/auth/guards.server";
 import { listInventoryItems } from "~/features/inventory/inventory.server";
 import { ShoppingListsScreen } from "~/features/shopping-lists/components/shopping-lists-screen";
 import { formIndexOfLines, pageStart, sendSchema, SHOPPING_LIST_FORM_ENTRIES, SHOPPING_LIST_STATUSES, shoppingListReferenceSchema, shoppingListSchema, shoppingListUpdateSchema } from "~/features/shopping-lists/shopping-lists";
-import { completeShoppingList, createShoppingList, deleteShoppingList, loadShoppingListPage, sendShoppingList, updateShoppingList } from "~/features/shopping-lists/shopping-lists.server";
+import { completeShoppingList, confirmShoppingListSent, createShoppingList, deleteShoppingList, loadShoppingListPage, shoppingListChatUrl, updateShoppingList } from "~/features/shopping-lists/shopping-lists.server";
 import { shoppingListsMessages } from "~/features/shopping-lists/shopping-lists-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { getSiteSettings } from "~/features/site/site-settings.server";
@@ -70,12 +70,21 @@ export const action = (args: Route.ActionArgs) =>
         },
         failed: "shoppingLists.updateFailed",
       },
-      send: {
+      // A send in two steps: WhatsApp's address (nothing written), then the person's word that it went.
+      openWhatsApp: {
+        schema: sendSchema,
+        run: async (target, { db }) => {
+          const { restaurantName } = await getSiteSettings(db);
+          return { id: target.id, url: await shoppingListChatUrl(db, { ...target, restaurantName }) };
+        },
+        failed: "shoppingLists.sendFailed",
+      },
+      confirmSent: {
         schema: sendSchema,
         run: async (target, { db, user }) => {
-          const settings = await getSiteSettings(db);
-          const { url } = await sendShoppingList(db, user.id, { ...target, restaurantName: settings.restaurantName });
-          return { id: target.id, url };
+          const { restaurantName } = await getSiteSettings(db);
+          await confirmShoppingListSent(db, user.id, { ...target, restaurantName });
+          return { id: target.id };
         },
         failed: "shoppingLists.sendFailed",
       },

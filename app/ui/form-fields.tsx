@@ -239,11 +239,3 @@ export function FormActions({ intent, label, busyLabel, cancel, preventScrollRes
   );
 }
 
-/** Says a save went through, in a live region present from the start, so the news is read out. */
-export function SavedStatus({ saved, message }: { saved: boolean; message: string }) {
-  return (
-    <p className="form-status" role="status">
-      {saved ? message : ""}
-    </p>
-  );
-}

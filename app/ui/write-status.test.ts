@@ -14,7 +14,8 @@ describe("the word after a write", () => {
   });
 
   it("leaves the writes whose own panel reports them", () => {
-    expect(writeStatusKey("send")).toBeNull();
+    expect(writeStatusKey("openWhatsApp")).toBeNull();
+    expect(writeStatusKey("confirmSent")).toBeNull();
     expect(writeStatusKey("populate")).toBeNull();
   });
 

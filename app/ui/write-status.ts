@@ -5,7 +5,8 @@ import type { BackOfficeMessageKey } from "./back-office-messages";
  * (docs/decisions/0029-a-word-after-every-write.md): a delete says 'Deleted', a reorder 'Order
  * saved', a restore 'Restored', and every other write (create, update, toggle, complete, bulk,
  * import) 'Saved'. Null for the writes whose own panel already reports how they went: a shopping
- * list's send (its dialog asks whether WhatsApp opened) and the demo data's populate (its progress).
+ * list's send (opening WhatsApp writes nothing, and its dialog asks whether the message went) and
+ * the demo data's populate (its progress).
  */
 export function writeStatusKey(intent: string): BackOfficeMessageKey | null {
   if (SPEAKS_FOR_ITSELF.has(intent)) return null;
@@ -15,7 +16,7 @@ export function writeStatusKey(intent: string): BackOfficeMessageKey | null {
   return "backOffice.saved";
 }
 
-const SPEAKS_FOR_ITSELF: ReadonlySet<string> = new Set(["send", "populate"]);
+const SPEAKS_FOR_ITSELF: ReadonlySet<string> = new Set(["openWhatsApp", "confirmSent", "populate"]);
 
 /** Whether an action's answer refuses the write: a form reply with errors (a 4xx, a 409, a 500). */
 export function isRefusal(reply: unknown): boolean {

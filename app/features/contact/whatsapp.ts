@@ -1,4 +1,4 @@
-import { phoneDigits } from "~/lib/phone";
+import { phoneDigits, whatsAppChatUrl } from "~/lib/phone";
 
 /** The longest message the WhatsApp card sends, after trimming. */
 export const WHATSAPP_MESSAGE_MAX = 500;
@@ -11,5 +11,5 @@ export function whatsappChatUrl(phone: string, text: string): string | null {
   const digits = phoneDigits(phone);
   const message = text.trim();
   if (digits === "" || message === "" || message.length > WHATSAPP_MESSAGE_MAX) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+  return whatsAppChatUrl(phone, message);
 }

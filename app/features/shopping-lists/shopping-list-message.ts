@@ -1,4 +1,3 @@
-import { phoneDigits } from "~/lib/phone";
 import { formatCost } from "~/lib/money";
 import { formatQuantity, totalCostKurus } from "~/lib/quantity";
 import { unitLabel } from "~/lib/units";
@@ -38,10 +37,4 @@ export function shoppingListMessage({ restaurantName, vendor, date, lines }: Sho
     "",
     `Teşekkürler, ${restaurantName}`,
   ].join("\n");
-}
-
-/** WhatsApp's click-to-chat address for the message, to a number reduced to its digits; null without digits. */
-export function vendorChatUrl(phone: string, message: string): string | null {
-  const digits = phoneDigits(phone);
-  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(message)}` : null;
 }

@@ -6,7 +6,10 @@ import { write, type Writer } from "~/db/write.server";
 import { searchKey } from "~/lib/search-key";
 import { AppError } from "~/lib/app-error";
 import { messageRef } from "~/i18n/message-ref";
-import { shoppingListMessage, vendorChatUrl } from "./shopping-list-message";
+import { isUniqueViolation } from "~/db/errors";
+import { normalisePhoneNumber, whatsAppChatUrl } from "~/lib/phone";
+import { findVendorByName, rememberVendorNumber } from "~/features/vendors/vendors.server";
+import { shoppingListMessage } from "./shopping-list-message";
 import { LISTS_PER_PAGE, shoppingListName, type ShoppingList, type ShoppingListInput, type ShoppingListLine, type ShoppingListPage, shoppingListTabSearch, type ShoppingListTab } from "./shopping-lists";
 import { filterByTabAndSearch } from "~/ui/tab-search";
 
@@ -34,16 +37,18 @@ export async function loadShoppingListPage(db: AppDatabase, { query, tab, from, 
   const withLines = await listsWithLines(db, selectedExists && !ids.includes(selectedId) ? [...ids, selectedId] : ids);
   const byId = new Map(withLines.map((list) => [list.id, list]));
   let selected = selectedExists ? (byId.get(selectedId) ?? null) : null;
-  let lastNumber: string | null = null;
+  let vendorNumber: string | null = null;
   if (selected) {
-    const [sentMessage, vendorSend] = await Promise.all([
+    const [sentMessage, vendor, vendorSend] = await Promise.all([
       lastSentMessage(db, selected.id),
+      findVendorByName(db, selected.vendor),
       db.selectFrom("shopping_list_sends").select("sent_to").where("vendor", "=", selected.vendor).orderBy("sent_at", "desc").limit(1).executeTakeFirst(),
     ]);
     selected = { ...selected, sentMessage };
-    lastNumber = vendorSend?.sent_to ?? null;
+    // A send from before numbers were checked may hold one WhatsApp refuses: it is not offered.
+    vendorNumber = vendor?.whatsapp_number ?? (vendorSend ? normalisePhoneNumber(vendorSend.sent_to) : null);
   }
-  return { lists: ids.map((id) => (id === selected?.id ? selected : byId.get(id)!)), counts, older: Math.max(0, shown.length - from - LISTS_PER_PAGE), selected, lastNumber };
+  return { lists: ids.map((id) => (id === selected?.id ? selected : byId.get(id)!)), counts, older: Math.max(0, shown.length - from - LISTS_PER_PAGE), selected, vendorNumber };
 }
 
 /** The message of a list's last send, exactly as it went; null for a list never sent. */
@@ -216,33 +221,61 @@ export async function deleteShoppingList(db: AppDatabase, actorId: string, targe
 }
 
 /**
- * Sends a list to its vendor: the first send keeps each line as it is sent (name, unit, price)
- * and the message; a later send (say, to a corrected number) sends that same message again. Every
- * send is recorded. Returns WhatsApp's click-to-chat address.
+ * The message a send of the list says: a draft's made now from its lines (with today's date), a
+ * sent list's the one it was first sent with. Refuses a list changed since the person saw it, and
+ * one with nothing to order.
  */
-export async function sendShoppingList(
+async function messageToSend(db: Executor, target: { id: string; version: number; restaurantName: string }, now: string) {
+  const list = await db.selectFrom("shopping_lists").selectAll().where("id", "=", target.id).executeTakeFirst();
+  if (!list) throw new AppError("not-found", { detail: `shopping_lists ${target.id}` });
+  if (list.version !== target.version) throw new AppError("stale");
+  const [current] = await listsWithLines(db, [list.id]);
+  const lines = current?.lines ?? [];
+  if (lines.length === 0) throw new AppError("invalid", { message: "shoppingLists.notSendable" });
+  const sentMessage = list.status === "draft" ? null : await lastSentMessage(db, list.id);
+  const message =
+    sentMessage ??
+    shoppingListMessage({
+      restaurantName: target.restaurantName,
+      vendor: list.vendor,
+      date: now,
+      lines: lines.map((line) => ({ name: line.name ?? "", unit: line.unit, priceKurus: line.priceKurus, quantityMilli: line.quantityMilli })),
+    });
+  return { list, lines, message, fresh: sentMessage === null };
+}
+
+/**
+ * A send's first step: WhatsApp's click-to-chat address with the list's message, for the number
+ * (E.164). Nothing is written: the list is marked sent only when the person says the message went
+ * (`confirmShoppingListSent`).
+ */
+export async function shoppingListChatUrl(
+  db: AppDatabase,
+  target: { id: string; version: number; phone: string; restaurantName: string },
+  now = new Date(),
+): Promise<string> {
+  const { message } = await messageToSend(db, target, now.toISOString());
+  return whatsAppChatUrl(target.phone, message);
+}
+
+/**
+ * The person says the message went to `phone` (E.164): the list is sent. The first send keeps each
+ * line as it is sent (name, unit, price) and the message; a later send (say, to a corrected number)
+ * sent that same message again. Every send is recorded, and the vendor keeps the number when it had
+ * none (`rememberVendorNumber`).
+ */
+export async function confirmShoppingListSent(
   db: AppDatabase,
   actorId: string,
   target: { id: string; version: number; phone: string; restaurantName: string },
   now = new Date(),
-): Promise<{ url: string }> {
-  return write(
+): Promise<void> {
+  await write(
     db,
     actorId,
     async (w) => {
-      const list = await w.get("shopping_lists", target.id);
-      if (list.version !== target.version) throw new AppError("stale");
-      const [current] = await listsWithLines(w.trx, [list.id]);
-      const lines = current?.lines ?? [];
-      if (lines.length === 0) throw new AppError("invalid", { message: "shoppingLists.notSendable" });
-      let message = await lastSentMessage(w.trx, list.id);
-      if (list.status === "draft" || !message) {
-        message = shoppingListMessage({
-          restaurantName: target.restaurantName,
-          vendor: list.vendor,
-          date: w.now,
-          lines: lines.map((line) => ({ name: line.name ?? "", unit: line.unit, priceKurus: line.priceKurus, quantityMilli: line.quantityMilli })),
-        });
+      const { list, lines, message, fresh } = await messageToSend(w.trx, target, w.now);
+      if (fresh) {
         for (const line of lines) {
           await w.trx
             .updateTable("shopping_list_lines")
@@ -251,8 +284,6 @@ export async function sendShoppingList(
             .execute();
         }
       }
-      const url = vendorChatUrl(target.phone, message);
-      if (!url) throw new AppError("invalid", { fieldErrors: { phone: ["shoppingLists.phoneInvalid"] } });
       await w.update("shopping_lists", list.id, target.version, {
         status: list.status === "completed" ? "completed" : "sent",
         sent_at: w.now,
@@ -262,10 +293,13 @@ export async function sendShoppingList(
         .insertInto("shopping_list_sends")
         .values({ id: randomUUID(), shopping_list_id: list.id, vendor: list.vendor, sent_at: w.now, sent_to: target.phone, sent_by: actorId, message })
         .execute();
-      return { url };
+      await rememberVendorNumber(w, list.vendor, target.phone);
     },
     now,
-  );
+  ).catch((error: unknown) => {
+    // Someone saved this vendor as a contact at the same moment: nothing was written; try again.
+    throw isUniqueViolation(error) ? new AppError("stale") : error;
+  });
 }
 
 /** A sent list whose goods arrived. */

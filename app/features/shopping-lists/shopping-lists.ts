@@ -1,17 +1,14 @@
 import type { ShoppingListStatus } from "~/db/schema";
 import type { Language } from "~/i18n/localize";
 import { messageRef } from "~/i18n/message-ref";
-import { phoneDigits } from "~/lib/phone";
 import { hasNoControlCharacters } from "~/lib/form-text";
 import { parseQuantity } from "~/lib/quantity";
 import { rowReferenceFields } from "~/lib/row-reference";
 import { perLanguage, z } from "~/lib/zod";
 import type { ListTab, TabSearch } from "~/ui/tab-search";
+import { whatsAppNumberField } from "~/features/vendors/vendors";
 
 export const SHOPPING_LIST_STATUSES = ["draft", "sent", "completed"] as const satisfies readonly ShoppingListStatus[];
-
-/** The number the WhatsApp box starts with when this vendor has never been sent a list. */
-export const SAMPLE_WHATSAPP_NUMBER = "+90 555 123 45 67";
 
 /** One line of a list: what the screen shows and what the message says. */
 export interface ShoppingListLine {
@@ -138,15 +135,21 @@ export const shoppingListUpdateSchema = perLanguage((language) =>
 
 export const shoppingListReferenceSchema = z.object(rowReferenceFields);
 
-/** A WhatsApp number: 8 to 15 digits with the country code, however it is written. */
+/**
+ * The WhatsApp box: the list at the version the person saw, and the number, typed as Turks write it
+ * (0532 111 22 33) or with a country code, kept in E.164. Both steps of a send carry it: opening
+ * WhatsApp (`openWhatsApp`, which writes nothing) and the person's word that the message went
+ * (`confirmSent`, which marks the list sent).
+ */
 export const sendSchema = z.object({
   ...rowReferenceFields,
-  phone: z
-    .string({ error: "shoppingLists.phoneRequired" })
-    .trim()
-    .max(40, "shoppingLists.phoneInvalid")
-    .refine((phone) => /^[\d\s()+.-]+$/.test(phone) && phoneDigits(phone).length >= 8 && phoneDigits(phone).length <= 15, "shoppingLists.phoneInvalid"),
+  phone: whatsAppNumberField({ required: "shoppingLists.phoneRequired", invalid: "shoppingLists.phoneInvalid" }),
 });
+
+/** The number WhatsApp's address was opened with: https://wa.me/905321112233 → +905321112233. */
+export function chatAddressNumber(url: string): string {
+  return `+${new URL(url).pathname.replace(/\D/g, "")}`;
+}
 
 /** The lists' tabs are their statuses; a search looks in a list's name and vendor. */
 export const shoppingListTabSearch: TabSearch<Pick<ShoppingList, "name" | "vendor" | "status">, ShoppingListStatus> = {
@@ -180,6 +183,9 @@ export interface ShoppingListPage {
   /** Lists of the search and tab older than this page's. */
   older: number;
   selected: ShoppingList | null;
-  /** The number the selected list's vendor was last sent to, for the WhatsApp box. */
-  lastNumber: string | null;
+  /**
+   * The selected list's vendor's WhatsApp number (E.164), for the WhatsApp box: the vendor's saved
+   * number, else the one its last list went to; null when neither is known.
+   */
+  vendorNumber: string | null;
 }

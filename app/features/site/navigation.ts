@@ -12,6 +12,7 @@ export const publicNavItems: NavItem[] = PUBLIC_PAGES.flatMap(({ path, nav }) =>
 const staffNavItems: NavItem[] = [
   { to: "/inventory-manager", label: "nav.inventory" },
   { to: "/shopping-lists", label: "nav.shoppingLists" },
+  { to: "/vendors", label: "nav.vendors" },
   { to: "/recipe-manager", label: "nav.recipes" },
   { to: "/menu", label: "nav.viewMenu" },
 ];

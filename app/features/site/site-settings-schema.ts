@@ -2,7 +2,7 @@ import { messageRef } from "~/i18n/message-ref";
 import { hasNoControlCharacters } from "~/lib/form-text";
 import { z } from "~/lib/zod";
 import { TIME_OF_DAY, WEEKDAYS, type WeeklyHours, type Weekday } from "./opening-hours";
-import { normalisePhoneNumber } from "./phone-number";
+import { normalisePhoneNumber } from "~/lib/phone";
 import { defaultSiteSettings, type SiteSettingKey, type SiteSettings } from "./site-settings";
 
 /**

@@ -1,6 +1,6 @@
 import type { AppDatabase } from "~/db/connection.server";
 import { SITE_SETTINGS_VERSION, siteSettingsVersion, write } from "~/db/write.server";
-import { formatPhoneNumber } from "./phone-number";
+import { formatPhoneNumber } from "~/lib/phone";
 import { defaultSiteSettings, type SiteSettings } from "./site-settings";
 import { mergeSiteSettings } from "./site-settings-schema";
 

@@ -94,6 +94,7 @@ export const en = {
   "nav.signOut": "Sign Out",
   "nav.inventory": "Inventory",
   "nav.shoppingLists": "Shopping Lists",
+  "nav.vendors": "Vendors",
   "nav.recipes": "Recipes",
   "nav.viewMenu": "View Menu",
   "nav.admin": "Admin",

@@ -88,6 +88,7 @@ export const tr: CoreMessages = {
   "nav.signOut": "Çıkış Yap",
   "nav.inventory": "Envanter",
   "nav.shoppingLists": "Alışveriş Listeleri",
+  "nav.vendors": "Tedarikçiler",
   "nav.recipes": "Tarifler",
   "nav.viewMenu": "Menüyü Gör",
   "nav.admin": "Yönetim",

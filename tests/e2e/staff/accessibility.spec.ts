@@ -18,7 +18,7 @@ for (const language of ["tr", "en"] as const) {
     test("axe finds nothing on the admin's pages", turkishOnPhoneEnglishOnDesktop(language), async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 403/);
       await signInAs(page, "admin");
-      for (const path of ["/admin", "/inventory-manager", "/shopping-lists", "/recipe-manager", "/events-manager", "/unauthorized", "/login"]) {
+      for (const path of ["/admin", "/inventory-manager", "/shopping-lists", "/vendors", "/recipe-manager", "/events-manager", "/unauthorized", "/login"]) {
         await page.goto(`${path}?lang=${language}`);
         await expect(page.locator("html")).toHaveAttribute("lang", language);
         await expectNoAxeViolations(page);

@@ -34,6 +34,18 @@ const TEXT = {
     edit: "Edit Quantities",
     save: "Save Quantities",
     cost: "3.00 ₺",
+    draft: "Draft",
+    vendorName: "Vendor name",
+    whatsappNumber: "WhatsApp number",
+    saveVendor: "Save Vendor",
+    updateVendor: "Update Vendor",
+    numberInvalid: "This is not a phone number that can be reached.",
+    question: "Was it sent?",
+    yes: "Yes, it was sent",
+    no: "No, not sent",
+    notMarked: "The list was not marked as sent.",
+    cancel: "Cancel",
+    close: "Close",
   },
   tr: {
     addItem: "Yeni Ürün Ekle",
@@ -65,6 +77,18 @@ const TEXT = {
     edit: "Miktarları Düzenle",
     save: "Miktarları Kaydet",
     cost: "3,00 ₺",
+    draft: "Taslak",
+    vendorName: "Tedarikçi adı",
+    whatsappNumber: "WhatsApp numarası",
+    saveVendor: "Tedarikçiyi Kaydet",
+    updateVendor: "Tedarikçiyi Güncelle",
+    numberInvalid: "Bu, ulaşılabilecek bir telefon numarası değil.",
+    question: "Gönderildi mi?",
+    yes: "Evet, gönderildi",
+    no: "Hayır, gönderilmedi",
+    notMarked: "Liste gönderildi olarak işaretlenmedi.",
+    cancel: "İptal",
+    close: "Kapat",
   },
 } as const;
 
@@ -97,7 +121,8 @@ for (const language of ["en", "tr"] as const) {
   const text = TEXT[language];
 
   test.describe(`Shopping lists in ${language}`, () => {
-    test("a list for one vendor, sent over WhatsApp, completed, and kept as it was sent", turkishOnPhoneEnglishOnDesktop(language), async ({ page, context }) => {
+    test("a list for one vendor, sent over WhatsApp to its number, confirmed, completed, and kept as it was sent", turkishOnPhoneEnglishOnDesktop(language), async ({ page, context, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 400/);
       // WhatsApp itself is out of reach here: its page is stood in for, and the address is what is checked.
       await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }));
       await signInAs(page, "staff");
@@ -112,6 +137,22 @@ for (const language of ["en", "tr"] as const) {
       await addInventoryItem(page, text, language, { name: kaymak, unit: "kg", price: "300", vendor });
       await addInventoryItem(page, text, language, { name: `Simit ${tag}`, unit: "piece", price: "15", vendor: other });
 
+      // The vendor, found on its items, gets its WhatsApp number as Turks write it; an impossible one is refused.
+      await page.goto(`/vendors?lang=${language}`);
+      await page.getByRole("link", { name: new RegExp(`^${vendor}`) }).click();
+      await expect(page.getByLabel(text.vendorName)).toHaveValue(vendor);
+      const number = page.getByLabel(text.whatsappNumber);
+      await expect(number).toHaveValue("");
+      await expect(number).toHaveAttribute("placeholder", "0532 111 22 33");
+      await number.fill("0532 111 22");
+      await page.getByRole("button", { name: text.saveVendor }).click();
+      await expect(number).toHaveAccessibleDescription(new RegExp(text.numberInvalid));
+      await expectNoAxeViolations(page);
+      await number.fill("0532 111 22 33");
+      await page.getByRole("button", { name: text.saveVendor }).click();
+      await expect(page.getByRole("button", { name: text.updateVendor })).toBeVisible();
+      await expect(number).toHaveValue("+90 532 111 22 33");
+
       await createList(page, text, language, vendor, { [ayran]: "0,1", [sut]: "0.2", [kaymak]: "0" });
       // Only the vendor's items were offered; the one at 0 was dropped.
       const lines = page.getByRole("table").getByRole("row");
@@ -119,21 +160,40 @@ for (const language of ["en", "tr"] as const) {
       await expect(page.getByRole("table")).not.toContainText(kaymak);
       await expect(page.getByRole("definition").filter({ hasText: "₺" })).toHaveText(text.cost);
 
+      // The box starts at the vendor's number. WhatsApp opens; the list is not sent until the cook says so.
       await page.getByRole("button", { name: text.sendWhatsApp }).click();
       const dialog = page.getByRole("dialog");
-      await expect(dialog.getByLabel(text.phone)).toHaveValue("+90 555 123 45 67");
-      await dialog.getByLabel(text.phone).fill("+90 (532) 111 22 33");
+      await expect(dialog.getByLabel(text.phone)).toHaveValue("+90 532 111 22 33");
       const preview = dialog.getByLabel(text.preview);
       await expect(preview).toContainText(`Tedarikçi: ${vendor}`);
       await expect(preview).toContainText(`• ${ayran}: 0,1 şişe`);
       await expect(preview).toContainText("Tahmini toplam: 3,00 ₺");
-      const popup = page.waitForEvent("popup");
-      await dialog.getByRole("button", { name: text.send }).click();
-      const opened = new URL((await popup).url());
-      expect(opened.origin + opened.pathname).toBe("https://wa.me/905321112233");
-      const message = opened.searchParams.get("text") ?? "";
-      expect(message).toContain(`Tedarikçi: ${vendor}\n\n• ${ayran}: 0,1 şişe\n• ${sut}: 0,2 l\n\nToplam ürün: 2\nTahmini toplam: 3,00 ₺`);
-      await page.keyboard.press("Escape");
+      const sendAndOpen = async () => {
+        const popup = page.waitForEvent("popup");
+        await dialog.getByRole("button", { name: text.send }).click();
+        const opened = new URL((await popup).url());
+        expect(opened.origin + opened.pathname).toBe("https://wa.me/905321112233");
+        return opened.searchParams.get("text") ?? "";
+      };
+      expect(await sendAndOpen()).toContain(`Tedarikçi: ${vendor}\n\n• ${ayran}: 0,1 şişe\n• ${sut}: 0,2 l\n\nToplam ürün: 2\nTahmini toplam: 3,00 ₺`);
+      await expect(dialog.getByRole("heading", { name: text.question })).toBeFocused();
+      await dialog.getByRole("button", { name: text.no }).click();
+      await expect(dialog.getByRole("status")).toHaveText(text.notMarked);
+      await dialog.getByRole("button", { name: text.cancel }).click();
+      await expect(page.getByRole("definition").filter({ hasText: text.draft })).toBeVisible();
+
+      await page.getByRole("button", { name: text.sendWhatsApp }).click();
+      await sendAndOpen();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("button", { name: text.yes }).click();
+      // Sent: the box offers Close (beside its corner ×), no longer Cancel.
+      const close = dialog.getByRole("button", { name: text.close }).filter({ hasText: text.close });
+      await expect(close).toBeFocused();
+      await expect(dialog.getByRole("button", { name: text.cancel })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await close.click();
+      await expect(page.getByRole("definition").filter({ hasText: text.sent })).toBeVisible();
+      await expect(page.getByText("+90 532 111 22 33")).toBeVisible();
       const listAddress = page.url();
 
       if (onPhone()) await page.getByRole("link", { name: text.back }).click();

@@ -5,7 +5,7 @@ import { useLanguage, useT } from "~/i18n/language-context";
 import { formatCost } from "~/lib/money";
 import { formatQuantity } from "~/lib/quantity";
 import { FieldError, FormErrors } from "~/ui/field-error";
-import { EditedRowFields, FormActions, SavedStatus } from "~/ui/form-fields";
+import { EditedRowFields, FormActions } from "~/ui/form-fields";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { shoppingListSchema, shoppingListUpdateSchema } from "../shopping-lists";
@@ -19,12 +19,11 @@ export interface QuantitiesFormProps extends BackOfficeFormProps {
   items: VendorItem[];
   /** The draft being edited (its quantities by inventory item), or null for a new list. */
   draft: { id: string; version: number; quantities: Record<string, number> } | null;
-  saved: boolean;
   backTo: string | null;
 }
 
 /** One quantity per inventory item of the vendor (step 2 of a new list, or a draft's edit). */
-export function QuantitiesForm({ vendor, items, draft, lastResult, saved, action, cancelTo, backTo }: QuantitiesFormProps) {
+export function QuantitiesForm({ vendor, items, draft, lastResult, action, cancelTo, backTo }: QuantitiesFormProps) {
   const t = useT(shoppingListsScreenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(shoppingListsScreenMessages, "backOffice.invalidValue");
@@ -86,7 +85,6 @@ export function QuantitiesForm({ vendor, items, draft, lastResult, saved, action
           busyLabel={draft ? t("shoppingLists.saving") : t("shoppingLists.creating")}
           cancel={{ to: cancelTo, label: t("shoppingLists.cancel") }}
         />
-        <SavedStatus saved={saved} message={t("shoppingLists.saved")} />
       </Form>
     </div>
   );

@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
+import { formatPhoneNumber } from "~/lib/phone";
 import { formatCost } from "~/lib/money";
 import { formatQuantity, totalCostKurus } from "~/lib/quantity";
 import type { FormReply } from "~/ui/form-reply";
@@ -12,7 +13,7 @@ import { Modal } from "~/ui/modal";
 import { useBackOfficeForm } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { shoppingListMessage } from "../shopping-list-message";
-import { sendSchema, type ShoppingList } from "../shopping-lists";
+import { chatAddressNumber, sendSchema, type ShoppingList } from "../shopping-lists";
 import { shoppingListsScreenMessages } from "../shopping-lists-texts";
 import { StatusBadge } from "./shopping-list-rows";
 import { unitLabel } from "~/lib/units";
@@ -20,8 +21,8 @@ import { unitLabel } from "~/lib/units";
 export interface ShoppingListDetailProps {
   list: ShoppingList;
   restaurantName: string;
-  /** The number the WhatsApp box starts with: the last one used for this vendor, or the sample. */
-  phone: string;
+  /** The vendor's WhatsApp number (E.164), which the WhatsApp box starts with; null: the box starts empty. */
+  vendorNumber: string | null;
   action: string;
   editTo: string;
   /** Why the last action on this list (delete, complete) was refused (message references). */
@@ -29,7 +30,7 @@ export interface ShoppingListDetailProps {
 }
 
 /** A list: vendor, status, total and lines; its actions; the WhatsApp box with the message preview. */
-export function ShoppingListDetail({ list, restaurantName, phone, action, editTo, errors }: ShoppingListDetailProps) {
+export function ShoppingListDetail({ list, restaurantName, vendorNumber, action, editTo, errors }: ShoppingListDetailProps) {
   const t = useT(shoppingListsScreenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(shoppingListsScreenMessages, "backOffice.invalidValue");
@@ -58,7 +59,7 @@ export function ShoppingListDetail({ list, restaurantName, phone, action, editTo
           <dd>{formatCost(total, language)}</dd>
         </div>
       </dl>
-      {list.sentAt && list.sentTo && <p className="form-note">{t("shoppingLists.sentOn", { date: formatDateTime(list.sentAt, language), number: list.sentTo })}</p>}
+      {list.sentAt && list.sentTo && <p className="form-note">{t("shoppingLists.sentOn", { date: formatDateTime(list.sentAt, language), number: formatPhoneNumber(list.sentTo) })}</p>}
       {list.completedAt && <p className="form-note">{t("shoppingLists.completedOn", { date: formatDateTime(list.completedAt, language) })}</p>}
       <FormErrors id={`list-${list.id}-errors`} errors={errors} describe={describe} />
       <table className="data-table lines-table">
@@ -103,21 +104,43 @@ export function ShoppingListDetail({ list, restaurantName, phone, action, editTo
           {t("shoppingLists.delete")}
         </button>
       </div>
-      <SendDialog open={sending} onClose={() => setSending(false)} list={list} restaurantName={restaurantName} phone={phone} action={action} />
+      <SendDialog open={sending} onClose={() => setSending(false)} list={list} restaurantName={restaurantName} vendorNumber={vendorNumber} action={action} />
       <DeleteDialog row={confirming ? list : null} message={t("shoppingLists.deleteConfirm")} action={action} onClose={() => setConfirming(false)} />
     </div>
   );
 }
 
-function SendDialog({ open, onClose, list, restaurantName, phone, action }: { open: boolean; onClose: () => void; list: ShoppingList; restaurantName: string; phone: string; action: string }) {
+/** Where the WhatsApp box is: the number and the message; the question whether it went; done. */
+type SendStage = "number" | "asking" | "sent";
+
+interface SendDialogProps {
+  open: boolean;
+  onClose: () => void;
+  list: ShoppingList;
+  restaurantName: string;
+  vendorNumber: string | null;
+  action: string;
+}
+
+/**
+ * The WhatsApp box. Send opens WhatsApp with the message and writes nothing; the box then asks
+ * whether the message went. Only 'Yes' marks the list sent, after which the box offers Close; 'No'
+ * leaves the list as it was, back at the number.
+ */
+function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action }: SendDialogProps) {
   const t = useT(shoppingListsScreenMessages);
   const describe = useDescribeMessage(shoppingListsScreenMessages, "backOffice.invalidValue");
   const fetcher = useFetcher<FormReply>({ key: `send-${list.id}` });
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [stage, setStage] = useState<SendStage>("number");
+  const [declined, setDeclined] = useState(false);
+  const [chatUrl, setChatUrl] = useState<string | null>(null);
+  const question = useRef<HTMLHeadingElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const [form, fields] = useBackOfficeForm(sendSchema, {
     id: `send-${list.id}-v${list.version}`,
-    lastResult: reply?.result,
-    defaultValue: { phone },
+    lastResult: reply?.intent === "openWhatsApp" ? reply.result : undefined,
+    defaultValue: { phone: vendorNumber ? formatPhoneNumber(vendorNumber) : "" },
   });
   // What a sent list sends again is the message it was sent with; a draft's is made now.
   const preview =
@@ -128,51 +151,117 @@ function SendDialog({ open, onClose, list, restaurantName, phone, action }: { op
       date: new Date().toISOString(),
       lines: list.lines.map((line) => ({ name: line.name ?? "", unit: line.unit, priceKurus: line.priceKurus, quantityMilli: line.quantityMilli })),
     });
-  const url = reply?.url;
+
   useEffect(() => {
-    // Opened right after the person's click on Send (the browser allows a new tab then).
-    if (url) window.open(url, "_blank", "noopener,noreferrer");
-  }, [url]);
+    const data = fetcher.data;
+    if (data?.intent === "openWhatsApp" && data.url) {
+      // Opened right after the person's click on Send (the browser allows a new tab then).
+      window.open(data.url, "_blank", "noopener,noreferrer");
+      setChatUrl(data.url);
+      setDeclined(false);
+      setStage("asking");
+    } else if (data?.intent === "confirmSent" && data.id) {
+      setStage("sent");
+    }
+  }, [fetcher.data]);
+
+  // The button pressed is gone with its step: the focus goes to what the next step asks or says.
+  useEffect(() => {
+    if (stage === "asking") question.current?.focus();
+    if (stage === "sent") closeButton.current?.focus();
+  }, [stage]);
+
+  const close = () => {
+    setStage("number");
+    setDeclined(false);
+    onClose();
+  };
+  const busy = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
 
   return (
-    <Modal open={open} title={t("shoppingLists.whatsAppTitle")} onClose={onClose}>
-      <fetcher.Form method="post" action={action} {...getFormProps(form)} className="stacked-form">
-        <FormErrors id={form.errorId} errors={form.errors} describe={describe} />
-        <input type="hidden" name="id" value={list.id} />
-        <input type="hidden" name="version" value={list.version} />
-        <div className="field">
-          <label htmlFor={fields.phone.id}>{t("shoppingLists.phone")}</label>
-          <input {...getInputProps(fields.phone, { type: "tel" })} placeholder="+90 555 123 45 67" autoComplete="off" data-autofocus aria-describedby={fields.phone.errors ? fields.phone.errorId : `${fields.phone.id}-help`} />
-          <p className="form-note" id={`${fields.phone.id}-help`}>
-            {t("shoppingLists.phoneHelp")}
-          </p>
-          <FieldError id={fields.phone.errorId} errors={fields.phone.errors} describe={describe} />
-        </div>
-        <div className="field">
-          <span className="field-label" id={`${form.id}-preview`}>
-            {t("shoppingLists.messagePreview")}
-          </span>
-          <pre className="message-preview" aria-labelledby={`${form.id}-preview`} tabIndex={0}>
-            {preview}
-          </pre>
-        </div>
-        {url && (
-          <p role="status">
-            {t("shoppingLists.sentNotice")}{" "}
-            <a href={url} target="_blank" rel="noopener noreferrer">
+    <Modal open={open} title={t("shoppingLists.whatsAppTitle")} onClose={close}>
+      {stage === "number" && (
+        <fetcher.Form method="post" action={action} {...getFormProps(form)} className="stacked-form">
+          <FormErrors id={form.errorId} errors={form.errors} describe={describe} />
+          {declined && <p role="status">{t("shoppingLists.notMarked")}</p>}
+          <input type="hidden" name="id" value={list.id} />
+          <input type="hidden" name="version" value={list.version} />
+          <div className="field">
+            <label htmlFor={fields.phone.id}>{t("shoppingLists.phone")}</label>
+            <input
+              {...getInputProps(fields.phone, { type: "tel" })}
+              placeholder="0532 111 22 33"
+              inputMode="tel"
+              autoComplete="off"
+              data-autofocus
+              aria-describedby={fields.phone.errors ? `${fields.phone.errorId} ${fields.phone.id}-help` : `${fields.phone.id}-help`}
+            />
+            <p className="form-note" id={`${fields.phone.id}-help`}>
+              {t("shoppingLists.phoneHelp")}
+            </p>
+            <FieldError id={fields.phone.errorId} errors={fields.phone.errors} describe={describe} />
+          </div>
+          <div className="field">
+            <span className="field-label" id={`${form.id}-preview`}>
+              {t("shoppingLists.messagePreview")}
+            </span>
+            <pre className="message-preview" aria-labelledby={`${form.id}-preview`} tabIndex={0}>
+              {preview}
+            </pre>
+          </div>
+          <div className="form-actions">
+            <button type="button" className="button" onClick={close}>
+              {t("shoppingLists.cancel")}
+            </button>
+            <button type="submit" name="intent" value="openWhatsApp" className="button button-primary" disabled={busy !== null}>
+              {busy === "openWhatsApp" ? t("shoppingLists.opening") : t("shoppingLists.sendButton")}
+            </button>
+          </div>
+        </fetcher.Form>
+      )}
+      {stage === "asking" && chatUrl && (
+        <fetcher.Form method="post" action={action} className="stacked-form" aria-labelledby={`send-${list.id}-question`}>
+          <p>
+            {t("shoppingLists.openedNotice")}{" "}
+            <a href={chatUrl} target="_blank" rel="noopener noreferrer">
               {t("shoppingLists.openWhatsApp")}
             </a>
           </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t("shoppingLists.cancel")}
-          </button>
-          <button type="submit" name="intent" value="send" className="button button-primary" disabled={fetcher.state !== "idle"}>
-            {fetcher.state !== "idle" ? t("shoppingLists.sending") : t("shoppingLists.sendButton")}
-          </button>
+          <h3 id={`send-${list.id}-question`} ref={question} tabIndex={-1}>
+            {t("shoppingLists.confirmQuestion")}
+          </h3>
+          <p className="form-note">{t("shoppingLists.confirmHelp")}</p>
+          <FormErrors id={`send-${list.id}-confirm-errors`} errors={reply?.intent === "confirmSent" ? (reply.result.error?.[""] ?? undefined) : undefined} describe={describe} />
+          <input type="hidden" name="id" value={list.id} />
+          <input type="hidden" name="version" value={list.version} />
+          <input type="hidden" name="phone" value={chatAddressNumber(chatUrl)} />
+          <div className="form-actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setDeclined(true);
+                setStage("number");
+              }}
+            >
+              {t("shoppingLists.confirmNo")}
+            </button>
+            <button type="submit" name="intent" value="confirmSent" className="button button-primary" disabled={busy !== null}>
+              {busy === "confirmSent" ? t("shoppingLists.confirming") : t("shoppingLists.confirmYes")}
+            </button>
+          </div>
+        </fetcher.Form>
+      )}
+      {stage === "sent" && (
+        <div className="stacked-form">
+          <p role="status">{t("shoppingLists.markedSent")}</p>
+          <div className="form-actions">
+            <button type="button" className="button button-primary" ref={closeButton} onClick={close}>
+              {t("shoppingLists.close")}
+            </button>
+          </div>
         </div>
-      </fetcher.Form>
+      )}
     </Modal>
   );
 }

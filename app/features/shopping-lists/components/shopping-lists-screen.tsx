@@ -10,7 +10,7 @@ import { MasterDetail } from "~/ui/master-detail";
 import { SearchBox } from "~/ui/search-box";
 import { filterByTabAndSearch } from "~/ui/tab-search";
 import { useListScreenAddress } from "~/ui/use-list-screen-address";
-import { LISTS_PER_PAGE, newerPageStart, pageStart, SAMPLE_WHATSAPP_NUMBER, SHOPPING_LIST_STATUSES, shoppingListTabSearch, type ShoppingListPage } from "../shopping-lists";
+import { LISTS_PER_PAGE, newerPageStart, pageStart, SHOPPING_LIST_STATUSES, shoppingListTabSearch, type ShoppingListPage } from "../shopping-lists";
 import { shoppingListsScreenMessages } from "../shopping-lists-texts";
 import { findVendor, vendorChoices, vendorItems } from "../vendors";
 import { QuantitiesForm } from "./quantities-form";
@@ -56,7 +56,6 @@ export function ShoppingListsScreen({ loaderData, actionData }: ShoppingListsScr
         items={vendorItems(inventory, chosen.name, language)}
         draft={null}
         lastResult={resultOf(actionData, "create")}
-        saved={false}
         action={formAction}
         cancelTo={href({ new: null, vendor: null })}
         backTo={href({ vendor: null })}
@@ -72,7 +71,6 @@ export function ShoppingListsScreen({ loaderData, actionData }: ShoppingListsScr
         items={vendorItems(inventory, selected.vendor, language)}
         draft={{ id: selected.id, version: selected.version, quantities: Object.fromEntries(selected.lines.map((line) => [line.inventoryItemId ?? "", line.quantityMilli])) }}
         lastResult={resultOf(actionData, "update")}
-        saved={false}
         action={formAction}
         cancelTo={href({ edit: null })}
         backTo={null}
@@ -84,7 +82,7 @@ export function ShoppingListsScreen({ loaderData, actionData }: ShoppingListsScr
         key={selected.id}
         list={selected}
         restaurantName={root?.settings.restaurantName ?? ""}
-        phone={page?.lastNumber ?? SAMPLE_WHATSAPP_NUMBER}
+        vendorNumber={page?.vendorNumber ?? null}
         action={formAction}
         editTo={href({ edit: "" })}
         errors={formErrorsOf(actionData, "delete", "complete", "update")}

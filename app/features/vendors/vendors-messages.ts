@@ -1,0 +1,81 @@
+import { defineMessages, type FeatureMessageKey } from "~/i18n/messages/define-messages";
+
+/** Vendors: the contacts the shopping lists go to over WhatsApp. */
+export const vendorsMessages = defineMessages(
+  {
+    "vendors.title": "Vendors",
+    "vendors.subtitle": "Who the shopping lists go to, and their WhatsApp numbers",
+    "vendors.create": "Add Vendor",
+    "vendors.createTitle": "New vendor",
+    "vendors.searchLabel": "Search vendors",
+    "vendors.searchPlaceholder": "Search by name or contact person...",
+    "vendors.listLabel": "Vendors",
+    "vendors.empty": "No vendors yet. Add one, or add inventory items with their vendor.",
+    "vendors.noMatches": "No vendors match your search",
+    "vendors.itemCount": "Inventory items: {count}",
+    "vendors.noNumber": "No WhatsApp number",
+    "vendors.notSaved": "Named on inventory items, not saved as a contact yet.",
+
+    "vendors.name": "Vendor name",
+    "vendors.whatsappNumber": "WhatsApp number",
+    "vendors.whatsappNumberHelp": "As you would dial it, e.g. 0532 111 22 33; another country's with its code, e.g. +44 20 7946 0958.",
+    "vendors.contactPerson": "Contact person",
+    "vendors.renameNote": "A new name also goes to this vendor's inventory items and draft lists.",
+    "vendors.requiredNote": "Fields marked * are required.",
+    "vendors.cancel": "Cancel",
+    "vendors.createButton": "Save Vendor",
+    "vendors.updateButton": "Update Vendor",
+    "vendors.saving": "Saving...",
+    "vendors.delete": "Delete",
+    "vendors.deleteConfirm": "Delete this vendor from the contacts? Its inventory items and lists keep its name.",
+
+    "vendors.nameRequired": "Vendor name is required",
+    "vendors.tooLong": "Use at most 120 characters.",
+    "vendors.nameTaken": "A vendor with this name exists already.",
+    "vendors.numberInvalid": "This is not a phone number that can be reached. Type it as you would dial it, e.g. 0532 111 22 33.",
+
+    "vendors.loadFailed": "Failed to load vendors",
+    "vendors.createFailed": "Failed to save vendor",
+    "vendors.updateFailed": "Failed to update vendor",
+    "vendors.deleteFailed": "Failed to delete vendor",
+  },
+  {
+    "vendors.title": "Tedarikçiler",
+    "vendors.subtitle": "Alışveriş listelerinin gittiği kişiler ve WhatsApp numaraları",
+    "vendors.create": "Tedarikçi Ekle",
+    "vendors.createTitle": "Yeni tedarikçi",
+    "vendors.searchLabel": "Tedarikçilerde ara",
+    "vendors.searchPlaceholder": "Ad veya yetkili kişiye göre ara...",
+    "vendors.listLabel": "Tedarikçiler",
+    "vendors.empty": "Henüz tedarikçi yok. Bir tane ekleyin ya da envantere tedarikçisiyle ürün ekleyin.",
+    "vendors.noMatches": "Aramanıza uyan tedarikçi yok",
+    "vendors.itemCount": "Envanter ürünü: {count}",
+    "vendors.noNumber": "WhatsApp numarası yok",
+    "vendors.notSaved": "Envanter ürünlerinde geçiyor, henüz kişi olarak kaydedilmedi.",
+
+    "vendors.name": "Tedarikçi adı",
+    "vendors.whatsappNumber": "WhatsApp numarası",
+    "vendors.whatsappNumberHelp": "Aradığınız gibi yazın, ör. 0532 111 22 33; başka ülkeninkini koduyla, ör. +44 20 7946 0958.",
+    "vendors.contactPerson": "Yetkili kişi",
+    "vendors.renameNote": "Yeni ad bu tedarikçinin envanter ürünlerine ve taslak listelerine de geçer.",
+    "vendors.requiredNote": "* ile işaretli alanlar zorunludur.",
+    "vendors.cancel": "İptal",
+    "vendors.createButton": "Tedarikçiyi Kaydet",
+    "vendors.updateButton": "Tedarikçiyi Güncelle",
+    "vendors.saving": "Kaydediliyor...",
+    "vendors.delete": "Sil",
+    "vendors.deleteConfirm": "Bu tedarikçi kişilerden silinsin mi? Envanter ürünleri ve listeleri adını korur.",
+
+    "vendors.nameRequired": "Tedarikçi adı zorunludur",
+    "vendors.tooLong": "En fazla 120 karakter kullanın.",
+    "vendors.nameTaken": "Bu adla bir tedarikçi zaten var.",
+    "vendors.numberInvalid": "Bu, ulaşılabilecek bir telefon numarası değil. Aradığınız gibi yazın, ör. 0532 111 22 33.",
+
+    "vendors.loadFailed": "Tedarikçiler yüklenemedi",
+    "vendors.createFailed": "Tedarikçi kaydedilemedi",
+    "vendors.updateFailed": "Tedarikçi güncellenemedi",
+    "vendors.deleteFailed": "Tedarikçi silinemedi",
+  },
+);
+
+export type VendorsMessageKey = FeatureMessageKey<typeof vendorsMessages>;
