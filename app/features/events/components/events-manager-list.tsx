@@ -22,7 +22,7 @@ export interface EventsManagerListProps {
 /**
  * Every event with a live preview of what guests see, its order and where it shows, its captions, its
  * Active switch (saved at once; without the page's script, an Activate/Deactivate button), and Edit
- * and Delete behind one '⋯' menu. The title opens the edit modal too, with or without the script.
+ * and Delete behind one '⋯' menu. The title opens the edit modal too.
  */
 export function EventsManagerList({ events, editHref, action, label }: EventsManagerListProps) {
   const t = useT(eventsManagerScreenMessages);
