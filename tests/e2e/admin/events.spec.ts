@@ -446,8 +446,8 @@ test.describe("an event's history", () => {
     await edit((dialog) => dialog.getByLabel(TEXT.en.captionEn).fill(`History ${tag}`));
     await edit((dialog) => dialog.getByLabel(TEXT.en.order).fill("5"));
 
-    // The event's title opens its edit modal too.
-    await eventCard(page, tag).getByRole("link", { name: `Geçmiş ${tag}` }).click();
+    // The event's title (its caption in the page's language) opens its edit modal too.
+    await eventCard(page, tag).getByRole("link", { name: `History ${tag}` }).click();
     const dialog = page.getByRole("dialog", { name: TEXT.en.editTitle });
     await dialog.getByText("History (3)").click();
     const entries = dialog.locator("details.history").getByRole("listitem");
