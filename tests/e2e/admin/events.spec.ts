@@ -25,10 +25,8 @@ const TEXT = {
     update: "Update Event",
     cancel: "Cancel",
     edit: "Edit",
-    activate: "Activate",
-    deactivate: "Deactivate",
+    actions: /^Actions for /,
     delete: "Delete",
-    inactive: "Inactive",
     orderTag: (n: number) => `Order: ${n}`,
     homeTag: "Home",
     eventsTag: "Events",
@@ -58,10 +56,8 @@ const TEXT = {
     update: "Etkinliği Güncelle",
     cancel: "İptal",
     edit: "Düzenle",
-    activate: "Etkinleştir",
-    deactivate: "Devre Dışı Bırak",
+    actions: / için işlemler$/,
     delete: "Sil",
-    inactive: "Pasif",
     orderTag: (n: number) => `Sıra: ${n}`,
     homeTag: "Ana Sayfa",
     eventsTag: "Etkinlikler",
@@ -116,6 +112,12 @@ test.afterEach(async () => {
 
 function eventCard(page: Page, caption: string): Locator {
   return page.getByRole("listitem").filter({ hasText: caption });
+}
+
+/** Chooses one of an event's actions behind its '⋯' menu (Edit, Delete). */
+async function chooseRowAction(page: Page, text: Text, card: Locator, action: string) {
+  await card.getByRole("button", { name: text.actions }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: action }).click();
 }
 
 interface NewEvent {
@@ -207,7 +209,7 @@ for (const language of ["en", "tr"] as const) {
       ]);
 
       // Edit one: a new English caption, and order 0 moves it first.
-      await eventCard(page, tr("Caz")).getByRole("link", { name: text.edit }).click();
+      await chooseRowAction(page, text, eventCard(page, tr("Caz")), text.edit);
       const dialog = page.getByRole("dialog", { name: text.editTitle });
       await expect(dialog.getByLabel(text.captionEn)).toHaveValue(en("Jazz"));
       await expect(dialog.locator("iframe")).toHaveAttribute("src", src("youtube"));
@@ -218,15 +220,19 @@ for (const language of ["en", "tr"] as const) {
       await expect(eventCard(page, tr("Caz"))).toContainText(text.orderTag(0));
       await expect(eventCard(page, tr("Caz"))).toContainText(en("Jazz night"));
 
-      // Deactivate one.
-      const post = eventCard(page, tr("Kumpir"));
-      await post.getByRole("button", { name: text.deactivate }).click();
-      await expect(post.getByRole("button", { name: text.activate })).toBeVisible();
-      await expect(post).toContainText(text.inactive);
+      // Deactivate one with its switch: saved at once, and still off after a reload.
+      const post = eventCard(page, tr("Kumpir")).getByRole("switch", { name: text.active });
+      await expect(post).toBeChecked();
+      await post.click();
+      await expect(post).not.toBeChecked();
+      // Saved at once, without a page load: the row's next version is in the database.
+      await expect.poll(async () => (await eventsTagged(tr("Kumpir"))).map((row) => row.version)).toEqual([2]);
+      await page.reload();
+      await expect(post).not.toBeChecked();
 
       // Delete one, after the brief's question.
       const reel = eventCard(page, tr("Reel"));
-      await reel.getByRole("button", { name: text.delete }).click();
+      await chooseRowAction(page, text, reel, text.delete);
       const confirm = page.getByRole("alertdialog");
       await expect(confirm).toContainText(text.confirm);
       await confirm.getByRole("button", { name: text.delete }).click();
@@ -236,7 +242,7 @@ for (const language of ["en", "tr"] as const) {
       await page.getByRole("button", { name: text.undo }).click();
       await expect(page.getByRole("status").filter({ hasText: text.restored })).toBeVisible();
       await expect(reel).toHaveCount(1);
-      await reel.getByRole("button", { name: text.delete }).click();
+      await chooseRowAction(page, text, reel, text.delete);
       await confirm.getByRole("button", { name: text.delete }).click();
       await expect(reel).toHaveCount(0);
 
@@ -313,8 +319,20 @@ for (const language of ["en", "tr"] as const) {
       );
       await signInAs(page, "admin");
       await page.goto(`/events-manager?lang=${language}`);
-      await expect(eventCard(page, `${tag} 1`)).toContainText(text.inactive);
+      await expect(eventCard(page, `${tag} 1`).getByRole("switch", { name: text.active })).not.toBeChecked();
+      await expect(eventCard(page, `${tag} 0`).getByRole("switch", { name: text.active })).toBeChecked();
       await expectNoAxeViolations(page);
+
+      // An event's actions menu, opened by keyboard: ↓ opens it on its first action; axe with it open.
+      const actions = eventCard(page, `${tag} 0`).getByRole("button", { name: text.actions });
+      await actions.focus();
+      await page.keyboard.press("ArrowDown");
+      const menu = page.getByRole("menu");
+      await expect(menu.getByRole("menuitem", { name: text.edit })).toBeFocused();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(actions).toBeFocused();
 
       await page.getByRole("link", { name: text.add }).click();
       const dialog = page.getByRole("dialog", { name: text.add });
@@ -326,7 +344,7 @@ for (const language of ["en", "tr"] as const) {
       await expectNoAxeViolations(page);
       await dialog.getByRole("link", { name: text.cancel }).click();
 
-      await eventCard(page, `${tag} 0`).getByRole("button", { name: text.delete }).click();
+      await chooseRowAction(page, text, eventCard(page, `${tag} 0`), text.delete);
       await expect(page.getByRole("alertdialog")).toBeVisible();
       await expectNoAxeViolations(page);
 
@@ -349,7 +367,7 @@ test.describe("Events Manager with two editors", () => {
     const tag = newTag();
     await first.goto("/events-manager?lang=en");
     await addEvent(first, TEXT.en, { kind: "youtube", captionTr: `İki editör ${tag}`, order: 0 });
-    await eventCard(first, tag).getByRole("link", { name: TEXT.en.edit }).click();
+    await chooseRowAction(first, TEXT.en, eventCard(first, tag), TEXT.en.edit);
     const firstDialog = first.getByRole("dialog", { name: TEXT.en.editTitle });
     await expect(firstDialog).toBeVisible();
     await expect(first).toHaveURL(/[?&]edit=/);
@@ -378,7 +396,7 @@ test.describe("Events Manager with two editors", () => {
 });
 
 test.describe("Events Manager with the keyboard alone", () => {
-  test("opens the form, closes it with Escape back to the button, and cancels a delete", async ({ page }) => {
+  test("opens the form, closes it with Escape back to the button, and cancels a delete from the row's menu", async ({ page }) => {
     await signInAs(page, "admin");
     const tag = newTag();
     await page.goto("/events-manager?lang=en");
@@ -394,14 +412,19 @@ test.describe("Events Manager with the keyboard alone", () => {
     await expect(add).toBeFocused();
     await expect(page).not.toHaveURL(/[?&]new/);
 
-    const remove = eventCard(page, tag).getByRole("button", { name: TEXT.en.delete });
-    await remove.focus();
+    // The row's menu: Enter opens it on Edit, ↓ moves to Delete, Enter asks; Escape gives the focus back to the menu's button.
+    const actions = eventCard(page, tag).getByRole("button", { name: TEXT.en.actions });
+    await actions.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: TEXT.en.edit })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: TEXT.en.delete })).toBeFocused();
     await page.keyboard.press("Enter");
     const confirm = page.getByRole("alertdialog");
     await expect(confirm.getByRole("button", { name: TEXT.en.cancel })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(confirm).toBeHidden();
-    await expect(remove).toBeFocused();
+    await expect(actions).toBeFocused();
     await expect(eventCard(page, tag)).toHaveCount(1);
   });
 });
@@ -414,7 +437,7 @@ test.describe("an event's history", () => {
     await addEvent(page, TEXT.en, { kind: "youtube", captionTr: `Geçmiş ${tag}`, order: 0 });
 
     const edit = async (change: (dialog: Locator) => Promise<void>) => {
-      await eventCard(page, tag).getByRole("link", { name: TEXT.en.edit }).click();
+      await chooseRowAction(page, TEXT.en, eventCard(page, tag), TEXT.en.edit);
       const dialog = page.getByRole("dialog", { name: TEXT.en.editTitle });
       await change(dialog);
       await dialog.getByRole("button", { name: TEXT.en.update }).click();
@@ -423,7 +446,8 @@ test.describe("an event's history", () => {
     await edit((dialog) => dialog.getByLabel(TEXT.en.captionEn).fill(`History ${tag}`));
     await edit((dialog) => dialog.getByLabel(TEXT.en.order).fill("5"));
 
-    await eventCard(page, tag).getByRole("link", { name: TEXT.en.edit }).click();
+    // The event's title (its caption in the page's language) opens its edit modal too.
+    await eventCard(page, tag).getByRole("link", { name: `History ${tag}` }).click();
     const dialog = page.getByRole("dialog", { name: TEXT.en.editTitle });
     await dialog.getByText("History (3)").click();
     const entries = dialog.locator("details.history").getByRole("listitem");

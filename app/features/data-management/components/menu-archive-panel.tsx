@@ -63,7 +63,7 @@ export function MenuArchivePanel() {
             {t("archive.modeReplaceHelp")}
           </p>
         </fieldset>
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button type="submit" className="button" disabled={busy}>
           {busy ? t("archive.importing") : t("archive.import")}
         </button>
       </fetcher.Form>

@@ -41,7 +41,7 @@ export function PopulatePanel({ job, reply }: { job: PopulateJobView | null; rep
       <h3 id="populate-heading">{t("dataManagement.populateHeading")}</h3>
       <p>{t("dataManagement.populateIntro")}</p>
       <Form method="post" className="form-actions">
-        <button type="submit" name="intent" value="populate" className="button button-primary" disabled={starting || job?.running === true}>
+        <button type="submit" name="intent" value="populate" className="button" disabled={starting || job?.running === true}>
           {starting ? t("dataManagement.populateStarting") : t("dataManagement.populateButton")}
         </button>
       </Form>

@@ -3,6 +3,9 @@ import { Form, Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { DeleteDialog } from "~/ui/delete-dialog";
+import { RowActionsMenu } from "~/ui/row-actions-menu";
+import { SavingSwitch } from "~/ui/saving-switch";
+import { useDescribeMessage } from "~/ui/use-describe-message";
 import type { ManagedEvent } from "../events";
 import { eventsManagerScreenMessages } from "../events-manager-texts";
 import { EmbedFrame } from "./embed-frame";
@@ -11,18 +14,20 @@ export interface EventsManagerListProps {
   events: ManagedEvent[];
   /** The address of the edit modal for an event. */
   editHref: (id: string) => string;
-  /** Where the row buttons post: the screen as it is. */
+  /** Where the switch and the delete post: the screen as it is. */
   action: string;
   label: string;
 }
 
 /**
- * Every event with a live preview of what guests see, its state (Active/Inactive, order, where it
- * shows), its captions, and Edit, Activate/Deactivate and Delete.
+ * Every event with a live preview of what guests see, its order and where it shows, its captions, its
+ * Active switch (saved at once; without the page's script, an Activate/Deactivate button), and Edit
+ * and Delete behind one '⋯' menu. The title opens the edit modal too.
  */
 export function EventsManagerList({ events, editHref, action, label }: EventsManagerListProps) {
   const t = useT(eventsManagerScreenMessages);
   const language = useLanguage();
+  const describe = useDescribeMessage(eventsManagerScreenMessages, "backOffice.invalidValue");
   const [deleting, setDeleting] = useState<ManagedEvent | null>(null);
 
   return (
@@ -36,13 +41,12 @@ export function EventsManagerList({ events, editHref, action, label }: EventsMan
             <li key={event.id} className="event-admin-card">
               <EmbedFrame html={event.embedHtml} />
               <h2 id={titleId} className="event-admin-title">
-                {caption || kind}
+                <Link to={editHref(event.id)} className="event-admin-title-link" preventScrollReset>
+                  {caption || kind}
+                </Link>
               </h2>
               {caption && <p className="event-admin-kind">{kind}</p>}
               <p className="event-admin-tags">
-                <span className={`badge ${event.isActive ? "badge-active" : "badge-inactive"}`}>
-                  {event.isActive ? t("eventsManager.active") : t("eventsManager.inactive")}
-                </span>
                 <span className="event-admin-order">{t("eventsManager.order", { n: event.displayOrder })}</span>
                 {event.showOnHome && <span className="badge badge-place">{t("eventsManager.tagHome")}</span>}
                 {event.showOnEvents && <span className="badge badge-place">{t("eventsManager.tagEvents")}</span>}
@@ -53,21 +57,32 @@ export function EventsManagerList({ events, editHref, action, label }: EventsMan
                 <dt>{t("eventsManager.captionEn")}</dt>
                 <dd lang={event.caption.en ? "en" : undefined}>{event.caption.en || t("eventsManager.noCaption")}</dd>
               </dl>
-              <div className="form-actions">
-                <Link to={editHref(event.id)} className="button button-small" aria-describedby={titleId} preventScrollReset>
-                  {t("eventsManager.edit")}
-                </Link>
-                <Form method="post" action={action} className="row-form" preventScrollReset>
-                  <input type="hidden" name="id" value={event.id} />
-                  <input type="hidden" name="version" value={event.version} />
-                  <input type="hidden" name="isActive" value={event.isActive ? "false" : "true"} />
-                  <button type="submit" name="intent" value="toggle" className="button button-small" aria-describedby={titleId}>
-                    {event.isActive ? t("eventsManager.deactivate") : t("eventsManager.activate")}
-                  </button>
-                </Form>
-                <button type="button" className="button button-small button-danger" aria-describedby={titleId} onClick={() => setDeleting(event)}>
-                  {t("backOffice.delete")}
-                </button>
+              <div className="event-admin-controls">
+                <SavingSwitch
+                  label={t("eventsManager.active")}
+                  checked={event.isActive}
+                  action={action}
+                  fields={{ intent: "toggle", id: event.id, version: String(event.version) }}
+                  describe={describe}
+                  describedBy={titleId}
+                  noScript={
+                    <Form method="post" action={action} className="row-form" preventScrollReset>
+                      <input type="hidden" name="id" value={event.id} />
+                      <input type="hidden" name="version" value={event.version} />
+                      <input type="hidden" name="isActive" value={event.isActive ? "false" : "true"} />
+                      <button type="submit" name="intent" value="toggle" className="button button-small" aria-describedby={titleId}>
+                        {event.isActive ? t("eventsManager.deactivate") : t("eventsManager.activate")}
+                      </button>
+                    </Form>
+                  }
+                />
+                <RowActionsMenu
+                  label={t("eventsManager.rowActions", { name: caption || kind })}
+                  actions={[
+                    { label: t("eventsManager.edit"), to: editHref(event.id) },
+                    { label: t("backOffice.delete"), danger: true, onSelect: () => setDeleting(event) },
+                  ]}
+                />
               </div>
             </li>
           );

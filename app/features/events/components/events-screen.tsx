@@ -39,7 +39,8 @@ export function EventsScreen({ events, history, reply }: EventsScreenProps) {
   const adding = searchParams.has("new");
   const editId = adding ? null : searchParams.get("edit");
   const editing = editId && events ? (events.find((event) => event.id === editId) ?? null) : null;
-  // Activate/Deactivate and Delete are buttons in the list: their failures show above it.
+  // A delete (and, without the script, an Activate/Deactivate) posts with the page: its failure shows
+  // above the list. The switch says its own refusal beside itself.
   const rowErrors = reply && (reply.intent === "toggle" || reply.intent === "delete") ? (reply.result.error?.[""] ?? []) : [];
 
   return (

@@ -46,7 +46,7 @@ export function InventoryCsv() {
               {t("inventory.importHelp")}
             </p>
           </div>
-          <button type="submit" className="button button-primary" disabled={busy}>
+          <button type="submit" className="button" disabled={busy}>
             {busy ? t("inventory.importing") : t("inventory.import")}
           </button>
         </fetcher.Form>

@@ -81,7 +81,7 @@ export function RecipeDetailView({ recipe, action, editTo, hrefFor, errors }: Re
         {!recipe.complete && <p className="form-note">{t("recipes.incompleteNote")}</p>}
       </section>
       <div className="form-actions">
-        <Link to={editTo} className="button button-primary">
+        <Link to={editTo} className="button">
           {t("recipes.edit")}
         </Link>
         <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
