@@ -14,10 +14,10 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
     const path = resolve(target.path);
     mkdirSync(dirname(path), { recursive: true });
     const sqlite = new SQLite(path);
-    // First: switching to WAL needs a moment's lock, and another instance starting on the same
-    // file may hold it; without a busy timeout that is an immediate SQLITE_BUSY.
-    sqlite.pragma("busy_timeout = 5000");
-    sqlite.pragma("journal_mode = WAL");
+    // First: every statement waits this long for a lock another instance holds, rather than
+    // failing at once with SQLITE_BUSY.
+    sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    turnOnWriteAheadLog(sqlite);
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("synchronous = NORMAL");
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
@@ -31,6 +31,30 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   pool.on("error", reportLostConnection);
   pool.on("connect", (client) => client.on("error", reportLostConnection));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** How long a SQLite statement waits for another connection's lock. */
+const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Turns WAL journaling on. A file that is not in WAL yet (a new database) is switched under an
+ * exclusive lock, and SQLite answers SQLITE_BUSY at once, without its busy handler, while another
+ * instance starting on the same file at the same moment holds a lock on it. So this waits as every
+ * other statement does: tried again every few milliseconds, up to the busy timeout.
+ */
+function turnOnWriteAheadLog(sqlite: SQLite.Database): void {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      sqlite.pragma("journal_mode = WAL");
+      return;
+    } catch (error) {
+      const busy = error instanceof SQLite.SqliteError && error.code === "SQLITE_BUSY";
+      if (!busy || Date.now() >= deadline) throw error;
+      Atomics.wait(pause, 0, 0, 10);
+    }
+  }
 }
 
 /** Statements kept per SQLite database; the app has a few dozen distinct queries. */
