@@ -138,6 +138,7 @@ test.describe("the menu", () => {
       expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       const shortRow = page.getByTestId("menu-item").filter({ hasText: words.shortRow }).first();
       await chip(page, words.shortRowCategory, words.bar).click();
+      await expect(shortRow).toBeInViewport();
       expect((await shortRow.boundingBox())!.height).toBeLessThan(110);
 
       // The chip of the category on screen lights up and comes into view, as the guest scrolls.
