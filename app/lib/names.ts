@@ -13,11 +13,14 @@ export function sortByName<T extends { name: string }>(items: readonly T[], lang
   return [...items].sort((a, b) => collator.compare(a.name, b.name));
 }
 
+/** A vendor's name as a search compares it: 'Metro', 'metro ' and 'METRO' are one vendor. */
+export const vendorKey = (name: string) => searchKey(name.trim());
+
 /** The vendors found in a list of items (the inventory), each once (first spelling wins), in name order. */
 export function knownVendors(items: readonly { vendor: string }[], language: Language): string[] {
   const byKey = new Map<string, string>();
   for (const { vendor } of items) {
-    const key = searchKey(vendor.trim());
+    const key = vendorKey(vendor);
     if (key && !byKey.has(key)) byKey.set(key, vendor.trim());
   }
   return [...byKey.values()].sort(nameCollator(language).compare);

@@ -3,11 +3,11 @@ import type { Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import type { Database, ShoppingListStatus } from "~/db/schema";
 import { write, type Writer } from "~/db/write.server";
-import { searchKey } from "~/lib/search-key";
 import { AppError } from "~/lib/app-error";
 import { messageRef } from "~/i18n/message-ref";
 import { isUniqueViolation } from "~/db/errors";
 import { normalisePhoneNumber, whatsAppChatUrl } from "~/lib/phone";
+import { vendorKey } from "~/lib/names";
 import { findVendorByName, rememberVendorNumber } from "~/features/vendors/vendors.server";
 import { shoppingListMessage } from "./shopping-list-message";
 import { LISTS_PER_PAGE, shoppingListName, type ShoppingList, type ShoppingListInput, type ShoppingListLine, type ShoppingListPage, shoppingListTabSearch, type ShoppingListTab } from "./shopping-lists";
@@ -132,7 +132,7 @@ async function checkedLines(w: Writer, input: ShoppingListInput, formIndexOf: (i
   const fieldErrors: Record<string, string[]> = {};
   for (const line of input.lines) {
     const vendor = vendorOf.get(line.inventoryItemId);
-    if (vendor === undefined || searchKey(vendor.trim()) !== searchKey(input.vendor.trim())) {
+    if (vendor === undefined || vendorKey(vendor) !== vendorKey(input.vendor)) {
       const index = formIndexOf(line.inventoryItemId);
       fieldErrors[`items[${index}].inventoryItemId`] = [messageRef("shoppingLists.itemInventoryRequired", { n: index + 1 })];
     }
@@ -205,7 +205,7 @@ export async function updateShoppingList(
     const list = await w.get("shopping_lists", change.id);
     if (list.version !== change.version) throw new AppError("stale");
     if (list.status !== "draft") throw new AppError("conflict", { message: "shoppingLists.notDraft" });
-    if (searchKey(list.vendor) !== searchKey(change.input.vendor)) throw new AppError("invalid", { fieldErrors: { vendor: ["backOffice.invalidValue"] } });
+    if (vendorKey(list.vendor) !== vendorKey(change.input.vendor)) throw new AppError("invalid", { fieldErrors: { vendor: ["backOffice.invalidValue"] } });
     const lines = await checkedLines(w, { ...change.input, vendor: list.vendor }, change.formIndexOf);
     const before = await currentLines(w.trx, list.id);
     await w.update("shopping_lists", list.id, change.version, {}, { before: linesForAudit(before), after: linesForAudit(lines) });

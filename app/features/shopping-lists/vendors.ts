@@ -1,5 +1,5 @@
 import type { InventoryItem } from "~/features/inventory/inventory";
-import { knownVendors, sortByName } from "~/lib/names";
+import { knownVendors, sortByName, vendorKey } from "~/lib/names";
 import type { Language } from "~/i18n/localize";
 import { searchKey } from "~/lib/search-key";
 
@@ -21,8 +21,8 @@ type Stock = Pick<InventoryItem, "id" | "name" | "unit" | "priceKurus" | "vendor
 
 // An item's vendor is written many ways ('Metro', 'metro '): the same one, as a search would find it.
 const soldBy = (vendor: string) => {
-  const key = searchKey(vendor);
-  return (item: Pick<InventoryItem, "vendor">) => searchKey(item.vendor.trim()) === key;
+  const key = vendorKey(vendor);
+  return (item: Pick<InventoryItem, "vendor">) => vendorKey(item.vendor) === key;
 };
 
 /** The vendors of step 1, in name order, each with its number of items. */

@@ -3,11 +3,8 @@ import { isUniqueViolation } from "~/db/errors";
 import type { VendorTable } from "~/db/schema";
 import { write, type Writer } from "~/db/write.server";
 import { AppError } from "~/lib/app-error";
-import { searchKey } from "~/lib/search-key";
+import { vendorKey } from "~/lib/names";
 import type { Vendor, VendorInput } from "./vendors";
-
-/** A vendor's name as a search compares it: 'Metro', 'metro ' and 'METRO' are one vendor. */
-export const vendorKey = (name: string) => searchKey(name.trim());
 
 type Reader = Pick<AppDatabase, "selectFrom">;
 
