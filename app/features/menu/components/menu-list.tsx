@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatPrice } from "~/lib/money";
 import type { MenuListCategory } from "../menu";
@@ -261,11 +261,15 @@ export function MenuList({ categories, restoreScroll = false }: { categories: Me
   }, []);
 
   // A category chosen before the page's script ran (its chip is a link to the header's anchor), or
-  // a shared link to one: once the list is laid out, it is shown.
+  // a shared link to one: once the list is laid out, it is shown. Followed through the router's
+  // address, not only at the start: a chip tapped while the page is starting changes the address
+  // after the router has read it, and the router then scrolls to the top (no such header is drawn
+  // yet) as it takes the change up; this runs after that.
+  const { hash } = useLocation();
   useEffect(() => {
-    const match = /^#category-(.+)$/.exec(window.location.hash);
+    const match = /^#category-(.+)$/.exec(hash);
     if (match) scrollToCategory(decodeURIComponent(match[1]!));
-  }, [scrollToCategory]);
+  }, [hash, scrollToCategory]);
 
   // Coming back from an item page: return to where the guest was.
   useEffect(() => {
