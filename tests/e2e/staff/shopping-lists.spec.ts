@@ -171,8 +171,11 @@ for (const language of ["en", "tr"] as const) {
       const sendAndOpen = async () => {
         const popup = page.waitForEvent("popup");
         await dialog.getByRole("button", { name: text.send }).click();
-        const opened = new URL((await popup).url());
+        const whatsApp = await popup;
+        const opened = new URL(whatsApp.url());
         expect(opened.origin + opened.pathname).toBe("https://wa.me/905321112233");
+        // The cook comes back from WhatsApp to the site, whose tab is in front again.
+        await whatsApp.close();
         return opened.searchParams.get("text") ?? "";
       };
       expect(await sendAndOpen()).toContain(`Tedarikçi: ${vendor}\n\n• ${ayran}: 0,1 şişe\n• ${sut}: 0,2 l\n\nToplam ürün: 2\nTahmini toplam: 3,00 ₺`);
