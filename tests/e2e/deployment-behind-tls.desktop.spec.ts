@@ -1,4 +1,4 @@
-import { CHROME_ARGS, CHROME_PATH } from "../support/chromium";
+import { CHROME_PATH, chromeArgsMapping } from "../support/chromium";
 import { nginxSiteFromGuide, selfSignedCertificate, sharedPostgresDatabase } from "../support/deployment";
 import { EXTERNAL_ISSUER_NAME, startExternalIssuer, type ExternalIssuer } from "../support/external-issuer";
 import { startNginx, type NginxProcess } from "../support/nginx-proxy";
@@ -21,7 +21,7 @@ const OWNER_EMAIL = "owner@deploy.test";
 const SELF_SIGNED_SERVICE_WORKER = /An SSL certificate error occurred when fetching the script/;
 
 test.use({
-  launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_ARGS, `--host-resolver-rules=MAP ${NAME} 127.0.0.1`] },
+  launchOptions: { executablePath: CHROME_PATH, args: chromeArgsMapping([NAME]) },
   // The certificate is self-signed: trusting it is the one thing a real certificate would do instead.
   ignoreHTTPSErrors: true,
   locale: "en-US",
