@@ -1,0 +1,91 @@
+import { DECLARATIONS, type Declaration, type Statements } from "./declarations";
+import { itemLineOf, type DerivedDeclaration, type DerivedDiet, type Known, type RecipeDeclarations } from "./derivation";
+
+/**
+ * A dish on the menu: what its recipe declares, with what an admin stated by hand on top.
+ *
+ * - A statement by hand stronger than the recipe's adds to it (a garnish the recipe leaves out).
+ * - One weaker than the recipe's takes a derived state away, and needs a written reason, kept in
+ *   the item's history (`lowered` lists them).
+ * - 'undeclared' by hand leaves the recipe's state. A dish without a recipe is what is stated by
+ *   hand, and 'undeclared' is then 'not known'.
+ * The diet facts by hand only add (a dish with egg on top is not vegan); a diet the recipe rules
+ * out is mended on the ingredient, not on the dish.
+ */
+export interface DishDeclaration extends DerivedDeclaration {
+  /** The state was stated by hand on the dish, not worked out from its recipe. */
+  byHand: boolean;
+}
+
+export interface DishDeclarations {
+  declarations: Readonly<Record<Declaration, DishDeclaration>>;
+  vegetarian: DerivedDiet;
+  vegan: DerivedDiet;
+  /** The declarations stated by hand below what the recipe says: each needs the reason. */
+  lowered: Declaration[];
+}
+
+const RANK: Readonly<Record<Known, number>> = { free: 0, unknown: 1, "may-contain": 2, contains: 3 };
+
+export function dishDeclarations(dishName: string, recipe: RecipeDeclarations | null, byHand: Statements): DishDeclarations {
+  const stated = itemLineOf({ id: "", name: dishName, statements: byHand });
+  const declarations = {} as Record<Declaration, DishDeclaration>;
+  const lowered: Declaration[] = [];
+  for (const key of DECLARATIONS) {
+    const statement = byHand.declarations[key];
+    const derived = recipe?.declarations[key];
+    const own = stated.declarations[key];
+    if (statement === "undeclared") {
+      declarations[key] = derived ? { ...derived, byHand: false } : { state: "unknown", path: null, alsoUnknown: null, byHand: false };
+    } else if (!derived || RANK[own.state] > RANK[derived.state]) {
+      declarations[key] = { state: own.state, path: null, alsoUnknown: null, byHand: true };
+    } else if (RANK[own.state] < RANK[derived.state]) {
+      declarations[key] = { state: own.state, path: null, alsoUnknown: null, byHand: true };
+      lowered.push(key);
+    } else {
+      declarations[key] = { ...derived, byHand: false };
+    }
+  }
+  const diet = (fromRecipe: DerivedDiet | undefined, fromHand: DerivedDiet): DerivedDiet => {
+    if (!fromRecipe || fromHand.state === "no") return { state: fromHand.state, path: null };
+    return fromRecipe;
+  };
+  return {
+    declarations,
+    vegetarian: diet(recipe?.vegetarian, stated.vegetarian),
+    vegan: diet(recipe?.vegan, stated.vegan),
+    lowered,
+  };
+}
+
+/** What guests are shown of a dish: its 'contains' and 'may contain', a diet only where proven, and whether anything is not known. */
+export interface GuestDeclarations {
+  contains: Declaration[];
+  mayContain: Declaration[];
+  vegetarian: boolean;
+  vegan: boolean;
+  /** Some declaration is not known (or not known under a 'may contain'): 'please ask our staff'. */
+  incomplete: boolean;
+}
+
+export function guestDeclarations(dish: RecipeDeclarations): GuestDeclarations {
+  const contains: Declaration[] = [];
+  const mayContain: Declaration[] = [];
+  let incomplete = false;
+  for (const key of DECLARATIONS) {
+    const { state, alsoUnknown } = dish.declarations[key];
+    if (state === "contains") contains.push(key);
+    else if (state === "may-contain") mayContain.push(key);
+    if (state === "unknown" || (state === "may-contain" && alsoUnknown)) incomplete = true;
+  }
+  const vegan = dish.vegan.state === "yes";
+  return { contains, mayContain, vegetarian: vegan || dish.vegetarian.state === "yes", vegan, incomplete };
+}
+
+/**
+ * The guest's 'Without …' filter: a dish that contains or may contain any chosen declaration is
+ * hidden; one where a chosen declaration is not known stays, with its warning, never hidden silently.
+ */
+export function hiddenByFilter(guest: GuestDeclarations, without: readonly Declaration[]): boolean {
+  return without.some((key) => guest.contains.includes(key) || guest.mayContain.includes(key));
+}
