@@ -48,8 +48,8 @@ describe("the feature boundaries", () => {
   });
 
   it("asks for a new feature folder to be placed in the order", async () => {
-    expect(await boundaryMessages("app/features/allergens/allergens.ts", "~/features/recipes/recipes")).toEqual([
-      "features/allergens is not in FEATURES_LOW_TO_HIGH (eslint-rules/feature-boundaries.js): add it after the features it imports.",
+    expect(await boundaryMessages("app/features/no-such-feature/thing.ts", "~/features/recipes/recipes")).toEqual([
+      "features/no-such-feature is not in FEATURES_LOW_TO_HIGH (eslint-rules/feature-boundaries.js): add it after the features it imports.",
     ]);
   });
 
