@@ -44,7 +44,10 @@ export default defineConfig({
     // the suite keeps busy (docs/decisions/0004-tests.md).
     trace: "off",
     screenshot: "only-on-failure",
-    serviceWorkers: "allow",
+    // No service worker, but where a spec asks for one (`test.use({ serviceWorkers: "allow" })`: the
+    // offline specs and the worker's own): in every fresh context the worker would fetch each item
+    // page the sitemap lists, a hundred requests behind each test (docs/decisions/0004-tests.md).
+    serviceWorkers: "block",
   },
   projects: [
     // Specs named *.phone.spec.ts run only on the phone, *.desktop.spec.ts only on the desktop. A

@@ -14,11 +14,6 @@ import { expect, test } from "./fixtures";
  */
 const NAME = "patates.test";
 const OWNER_EMAIL = "owner@deploy.test";
-/**
- * Chromium registers no service worker from a site whose certificate it does not trust, whatever
- * the test's `ignoreHTTPSErrors`: with a real certificate the offline menu works as on any site.
- */
-const SELF_SIGNED_SERVICE_WORKER = /An SSL certificate error occurred when fetching the script/;
 
 test.use({
   launchOptions: { executablePath: CHROME_PATH, args: chromeArgsMapping([NAME]) },
@@ -61,8 +56,7 @@ test.describe("the site deployed as the guide says: nginx with TLS, two instance
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  test("serves the site on https alone, with HSTS, the proxy's request id and no local sign-in", async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(SELF_SIGNED_SERVICE_WORKER);
+  test("serves the site on https alone, with HSTS, the proxy's request id and no local sign-in", async ({ page }) => {
     const response = await page.goto(`${siteUrl}/menu`);
     expect(response?.status()).toBe(200);
     const headers = await response!.allHeaders();
@@ -81,8 +75,7 @@ test.describe("the site deployed as the guide says: nginx with TLS, two instance
     for (const instance of instances) expect(instance.signInAddress).toBeNull();
   });
 
-  test("an admin signs in through the provider, and a change saved shows on each instance's public page at once", async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(SELF_SIGNED_SERVICE_WORKER);
+  test("an admin signs in through the provider, and a change saved shows on each instance's public page at once", async ({ page }) => {
     // Each instance's contact page as it is, so that it sits in that instance's page cache.
     for (const instance of instances) expect(await contactPage(instance)).not.toContain("wa.me/905321112233");
 

@@ -195,9 +195,10 @@ test.describe("the menu", () => {
 });
 
 test.describe("the menu on a weak signal", () => {
-  // A guest's first visit, before the service worker controls the page: once it does, it fetches
-  // the menu's data itself, past the page's route that holds it (offline.spec.ts tests the worker).
-  test.use({ locale: "en-US", serviceWorkers: "block" });
+  // A guest's first visit, before the service worker controls the page (as every spec but the
+  // worker's runs): once it does, it fetches the menu's data itself, past the page's route that
+  // holds it (offline.spec.ts tests the worker).
+  test.use({ locale: "en-US" });
 
   test("shows the loading overlay while the menu is on its way, and the time-out message after 15 s", ON_PHONE, async ({ page }) => {
     await page.clock.install();

@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 
 test.describe("offline", () => {
-  test.use({ locale: "en-US" });
+  test.use({ locale: "en-US", serviceWorkers: "allow" });
 
   test("after one visit, the menu and its item pages open with the network off", async ({ page, context, allowConsoleErrors }) => {
     // With the network off the browser reports the failed fetches the worker answers from its cache.

@@ -30,10 +30,14 @@ test.describe("the public shell", () => {
     await expect(footer).toContainText("powered by potato");
   });
 
-  test("the service worker registers from the site root", async ({ page }) => {
-    await page.goto("/");
-    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(new URL(scope).pathname).toBe("/");
+  test.describe(() => {
+    test.use({ serviceWorkers: "allow" });
+
+    test("the service worker registers from the site root", async ({ page }) => {
+      await page.goto("/");
+      const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+      expect(new URL(scope).pathname).toBe("/");
+    });
   });
 
   test("a keyboard user can skip to the content", async ({ page }) => {

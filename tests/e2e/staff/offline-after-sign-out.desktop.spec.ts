@@ -17,7 +17,7 @@ function workerCacheContents(page: Page): Promise<Record<string, string>> {
 const menuIsKept = (page: Page) => page.evaluate(async () => Boolean(await caches.match("/menu")));
 
 test.describe("a shared tablet", () => {
-  test.use({ locale: "en-US" });
+  test.use({ locale: "en-US", serviceWorkers: "allow" });
 
   test("keeps no page rendered for a signed-in person, and after sign-out shows none offline", async ({ page, context, allowConsoleErrors }) => {
     // With the network off the browser reports the failed fetches the worker answers from its cache.
