@@ -67,6 +67,24 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(stored).toEqual({ price_kurus: 125_050, version: 3 });
     });
 
+    it("saves an item's allergens and diet facts, keeps those a post leaves out, audits the change, and refuses a state that is not one", async () => {
+      const item = await createDirectly("Tereyağı beyan");
+      const statements = (version: number, extra: Record<string, string>) =>
+        new URLSearchParams({ intent: "update", id: item.id, version: String(version), name: "Tereyağı beyan", unit: "kg", price: "300", vendor: "Metro", category: "food", ...extra });
+      expect((await post("/inventory-manager", statements(1, { allergen_milk: "contains", allergen_nuts: "may-contain", diet_animal: "yes", diet_meat_or_fish: "no" }))).status).toBe(200);
+      expect((await post("/inventory-manager", statements(2, { allergen_gluten: "free" }))).status).toBe(200);
+      const stored = await db.selectFrom("inventory_items").select(["allergen_milk", "allergen_nuts", "allergen_gluten", "allergen_eggs", "diet_animal", "diet_meat_or_fish"]).where("id", "=", item.id).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ allergen_milk: "contains", allergen_nuts: "may-contain", allergen_gluten: "free", allergen_eggs: "undeclared", diet_animal: "yes", diet_meat_or_fish: "no" });
+      const audit = await db.selectFrom("audit_log").select(["old_value", "new_value"]).where("entity_id", "=", item.id).where("action", "=", "update").orderBy("at").execute();
+      expect(audit.map((entry) => [JSON.parse(entry.old_value!).allergen_milk, JSON.parse(entry.new_value!).allergen_milk])).toEqual([["undeclared", "contains"], ["contains", "contains"]]);
+
+      const before = await snapshot();
+      const refused = await post("/inventory-manager", statements(3, { allergen_milk: "lots", diet_animal: "maybe" }));
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("backOffice.invalidValue");
+      expect(await snapshot()).toEqual(before);
+    });
+
     it("refuses an edit made on an old version with 409, leaving the newer one", async () => {
       const item = await createDirectly("Un 409");
       const body = (price: string) => new URLSearchParams({ intent: "update", id: item.id, version: "1", name: "Un 409", unit: "kg", price, vendor: "Metro", category: "food" });

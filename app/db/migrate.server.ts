@@ -10,6 +10,7 @@ import * as populateJobs from "./migrations/0007-populate-jobs";
 import * as backupRuns from "./migrations/0008-backup-runs";
 import * as vendors from "./migrations/0009-vendors";
 import * as unitKeys from "./migrations/0010-unit-keys";
+import * as allergenStatements from "./migrations/0011-allergen-statements";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0008-backup-runs": backupRuns,
   "0009-vendors": vendors,
   "0010-unit-keys": unitKeys,
+  "0011-allergen-statements": allergenStatements,
 };
 
 export class MigrationError extends Error {

@@ -9,6 +9,7 @@
  * - every editable row has `version`, raised by each update, so a stale write can be refused.
  */
 
+import type { Generated } from "kysely";
 import type { Role } from "~/lib/roles";
 
 export type { Role };
@@ -17,6 +18,24 @@ export type InventoryCategory = "food" | "beverage" | "other";
 export type RecipeCategory = "appetizer" | "main" | "dessert" | "beverage" | "sauce" | "side";
 export type ShoppingListStatus = "draft" | "sent" | "completed";
 export type IngredientType = "inventory" | "recipe";
+
+/** The 16 declarations a Turkish menu carries (app/lib/declarations.ts lists them in order). */
+export type Declaration =
+  | "gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts"
+  | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs" | "alcohol" | "pork";
+/** What a person states about one declaration; 'undeclared' until someone does. */
+export type Statement = "contains" | "may-contain" | "free" | "undeclared";
+/** A diet fact (animal-derived, meat or fish): yes, no, or not stated yet. */
+export type FactState = "yes" | "no" | "undeclared";
+
+/**
+ * A row's allergen statements, one column each (migration 0011): `allergen_<declaration>` and the
+ * two diet facts. Every column starts 'undeclared'.
+ */
+export type StatementColumns = { [K in Declaration as `allergen_${K}`]: Statement } & { diet_animal: FactState; diet_meat_or_fish: FactState };
+
+/** The statement columns as a table has them: a new row may leave them out, and starts 'undeclared'. */
+type StatementTableColumns = { [K in keyof StatementColumns]: Generated<StatementColumns[K]> };
 
 interface Audited {
   created_at: string;
@@ -84,7 +103,7 @@ export interface SessionTable {
   expires_at: string;
 }
 
-export interface InventoryItemTable extends Audited {
+export interface InventoryItemTable extends Audited, StatementTableColumns {
   id: string;
   name: string;
   unit: string;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Insertable, Transaction } from "kysely";
+import type { Insertable, Selectable, Transaction, Updateable } from "kysely";
 import { markPublicContentChanged } from "./public-content.server";
 import { AppError } from "~/lib/app-error";
 import type { AppDatabase } from "./connection.server";
@@ -49,8 +49,8 @@ type WriteColumn = "created_at" | "updated_at" | "created_by" | "updated_by" | "
  * that may be null may be left out (Kysely's `Insertable`), and is then null in the database.
  */
 export type NewRow<T extends EditableTable> = Omit<Insertable<Database[T]>, WriteColumn | "id"> & { id?: string };
-export type RowChanges<T extends EditableTable> = Partial<Omit<Database[T], WriteColumn | "id">>;
-export type Row<T extends EditableTable> = Database[T];
+export type RowChanges<T extends EditableTable> = Omit<Updateable<Database[T]>, WriteColumn | "id">;
+export type Row<T extends EditableTable> = Selectable<Database[T]>;
 
 /** Extra values for the audit entry: e.g. a recipe's ingredients, which live in their own table. */
 export interface AuditDetail {

@@ -1,3 +1,7 @@
+import type { Declaration, FactState, Statement, StatementColumns } from "~/db/schema";
+
+export type { Declaration, FactState, Statement };
+
 /**
  * The 16 declarations a Turkish menu carries (Türk Gıda Kodeksi, Annex 1: the 14 allergens of EU
  * 1169/2011 Annex II; and alcohol and pork, which places serving food must also declare), in the
@@ -20,24 +24,20 @@ export const DECLARATIONS = [
   "molluscs",
   "alcohol",
   "pork",
-] as const;
-
-export type Declaration = (typeof DECLARATIONS)[number];
+] as const satisfies readonly Declaration[];
 
 /**
  * What a person states about one declaration of an inventory item (or of a dish, by hand): it
  * contains it, may contain traces of it, does not contain it, or nobody has said yet. A new item
  * starts undeclared, and nothing ever turns 'undeclared' into 'free'.
  */
-export const STATEMENTS = ["contains", "may-contain", "free", "undeclared"] as const;
-export type Statement = (typeof STATEMENTS)[number];
+export const STATEMENTS = ["contains", "may-contain", "free", "undeclared"] as const satisfies readonly Statement[];
 
 /** The two diet facts stated on an item, from which vegetarian and vegan are worked out. */
 export const DIET_FACTS = ["animal", "meatOrFish"] as const;
 export type DietFact = (typeof DIET_FACTS)[number];
 
-export const FACT_STATES = ["yes", "no", "undeclared"] as const;
-export type FactState = (typeof FACT_STATES)[number];
+export const FACT_STATES = ["yes", "no", "undeclared"] as const satisfies readonly FactState[];
 
 /** An item's statements: one per declaration, and the two diet facts. */
 export interface Statements {
@@ -63,3 +63,46 @@ export function isIncomplete(statements: Statements): boolean {
 /** The declarations whose 'contains' means meat or fish, and those whose 'contains' means an animal product. */
 export const MEAT_OR_FISH_DECLARATIONS: readonly Declaration[] = ["fish", "crustaceans", "molluscs", "pork"];
 export const ANIMAL_DECLARATIONS: readonly Declaration[] = [...MEAT_OR_FISH_DECLARATIONS, "milk", "eggs"];
+
+/** The column of a declaration on a row (migration 0011). */
+export const statementColumn = (key: Declaration) => `allergen_${key}` as const;
+
+/** The 18 statement columns, in order: the declarations', then the two diet facts'. */
+export const STATEMENT_COLUMNS = [...DECLARATIONS.map(statementColumn), "diet_animal", "diet_meat_or_fish"] as const satisfies readonly (keyof StatementColumns)[];
+
+/** A row's statements, from its columns. */
+export function statementsOf(row: StatementColumns): Statements {
+  return {
+    declarations: Object.fromEntries(DECLARATIONS.map((key) => [key, row[statementColumn(key)]])) as Record<Declaration, Statement>,
+    animal: row.diet_animal,
+    meatOrFish: row.diet_meat_or_fish,
+  };
+}
+
+/** The columns that store `statements`. */
+export function statementColumns(statements: Statements): StatementColumns {
+  const columns = Object.fromEntries(DECLARATIONS.map((key) => [statementColumn(key), statements.declarations[key]])) as StatementColumns;
+  columns.diet_animal = statements.animal;
+  columns.diet_meat_or_fish = statements.meatOrFish;
+  return columns;
+}
+
+// On the wire (an inventory of 5,000 items as one string), an item's 18 statements are 18 letters.
+const STATEMENT_LETTER: Readonly<Record<Statement, string>> = { contains: "c", "may-contain": "m", free: "f", undeclared: "u" };
+const FACT_LETTER: Readonly<Record<FactState, string>> = { yes: "y", no: "n", undeclared: "u" };
+const LETTER_STATEMENT = Object.fromEntries(Object.entries(STATEMENT_LETTER).map(([state, letter]) => [letter, state])) as Record<string, Statement>;
+const LETTER_FACT = Object.fromEntries(Object.entries(FACT_LETTER).map(([state, letter]) => [letter, state])) as Record<string, FactState>;
+
+/** `statements` as 18 letters: one per declaration (c, m, f, u), then the two diet facts (y, n, u). */
+export function statementCode(statements: Statements): string {
+  return DECLARATIONS.map((key) => STATEMENT_LETTER[statements.declarations[key]]).join("") + FACT_LETTER[statements.animal] + FACT_LETTER[statements.meatOrFish];
+}
+
+/** The statements `statementCode` wrote. */
+export function statementsFromCode(code: string): Statements {
+  return {
+    declarations: Object.fromEntries(DECLARATIONS.map((key, i) => [key, LETTER_STATEMENT[code[i]!] ?? "undeclared"])) as Record<Declaration, Statement>,
+    animal: LETTER_FACT[code[DECLARATIONS.length]!] ?? "undeclared",
+    meatOrFish: LETTER_FACT[code[DECLARATIONS.length + 1]!] ?? "undeclared",
+  };
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Insertable } from "kysely";
 import type { AppDatabase } from "../../app/db/connection.server";
 import type { InventoryCategory, InventoryItemTable } from "../../app/db/schema";
 import { importKey } from "../../app/features/inventory/inventory-csv";
@@ -142,7 +143,7 @@ export function inventoryFixture(count: number): InventoryItemInput[] {
  */
 export async function insertInventory(db: AppDatabase, actorId: string, items: readonly InventoryItemInput[]): Promise<string[]> {
   const now = new Date().toISOString();
-  const rows: InventoryItemTable[] = items.map((item) => ({
+  const rows: Insertable<InventoryItemTable>[] = items.map((item) => ({
     id: randomUUID(),
     name: item.name,
     unit: item.unit,

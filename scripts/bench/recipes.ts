@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { openDatabase, type AppDatabase } from "../../app/db/connection.server";
 import type { RecipeCategory } from "../../app/db/schema";
-import { DECLARATIONS, STATEMENTS, type Declaration, type Statement } from "../../app/features/allergens/declarations";
+import { DECLARATIONS, STATEMENTS, type Declaration, type Statement } from "../../app/lib/declarations";
 import { createDeclarations, type DeclaringItem } from "../../app/features/allergens/derivation";
 import { createCosting, type CostingIngredient, type CostingItem, type CostingRecipe } from "../../app/features/recipes/costing";
 import { RECIPE_CATEGORIES } from "../../app/features/recipes/recipes";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DECLARATIONS, STATEMENTS, undeclaredStatements, type Declaration, type FactState, type Statement, type Statements } from "./declarations";
+import { DECLARATIONS, STATEMENTS, undeclaredStatements, type Declaration, type FactState, type Statement, type Statements } from "~/lib/declarations";
 import { createDeclarations, pathNames, type DeclaringIngredient, type DeclaringItem, type DeclaringRecipe } from "./derivation";
 import { dishDeclarations, guestDeclarations, hiddenByFilter } from "./dish";
 

@@ -1,4 +1,4 @@
-import { ANIMAL_DECLARATIONS, DECLARATIONS, MEAT_OR_FISH_DECLARATIONS, type Declaration, type Statement, type Statements } from "./declarations";
+import { ANIMAL_DECLARATIONS, DECLARATIONS, MEAT_OR_FISH_DECLARATIONS, type Declaration, type Statement, type Statements } from "~/lib/declarations";
 
 /**
  * What a recipe declares, worked out through its ingredients and their sub-recipes of any depth,

@@ -1,4 +1,4 @@
-import { DECLARATIONS, type Declaration, type Statements } from "./declarations";
+import { DECLARATIONS, type Declaration, type Statements } from "~/lib/declarations";
 import { itemLineOf, type DerivedDeclaration, type DerivedDiet, type Known, type RecipeDeclarations } from "./derivation";
 
 /**

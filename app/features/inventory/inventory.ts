@@ -7,6 +7,8 @@ import { parseQuantity } from "~/lib/quantity";
 import { INVENTORY_UNITS, isUnit, packProblem, unitLabel, type Pack } from "~/lib/units";
 import { perLanguage, z } from "~/lib/zod";
 import type { ListTab, TabSearch } from "~/ui/tab-search";
+import type { Statements } from "~/lib/declarations";
+import { statementFields } from "../allergens/statement-fields";
 
 export { INVENTORY_UNITS, type InventoryUnit } from "~/lib/units";
 
@@ -32,6 +34,8 @@ export interface InventoryItem {
   version: number;
   /** What one unit holds in another measure (1 şişe = 0.7 l), for recipes; null when not given. */
   pack: Pack | null;
+  /** Its allergens and diet facts, as stated (docs/decisions/0030-allergens.md). */
+  statements: Statements;
 }
 
 // Messages are catalogue keys (inventory-messages.ts), put into words where they are shown.
@@ -97,13 +101,13 @@ function withPack<T extends PackFields>(form: T, ctx: z.RefinementCtx, language:
 
 /** The inventory form: the item and its optional pack. A CSV row is an item without one (`inventoryItemSchema`). */
 export const inventoryFormSchema = perLanguage((language) =>
-  z.object({ ...inventoryItemFields(language), ...packFields }).transform((form, ctx) => withPack(form, ctx, language)),
+  z.object({ ...inventoryItemFields(language), ...packFields, ...statementFields }).transform((form, ctx) => withPack(form, ctx, language)),
 );
 
 export type InventoryFormInput = z.output<ReturnType<typeof inventoryFormSchema>>;
 
 export const inventoryUpdateSchema = perLanguage((language) =>
-  z.object({ ...inventoryItemFields(language), ...packFields, ...rowReferenceFields }).transform((form, ctx) => withPack(form, ctx, language)),
+  z.object({ ...inventoryItemFields(language), ...packFields, ...statementFields, ...rowReferenceFields }).transform((form, ctx) => withPack(form, ctx, language)),
 );
 /** A delete carries the recipes the person was told use the item (deleteUsedRowSchema). */
 export const inventoryDeleteSchema = deleteUsedRowSchema;

@@ -22,6 +22,8 @@ import {
 } from "../inventory";
 import { inventoryScreenMessages } from "../inventory-texts";
 import { numberPlaceholder } from "~/lib/number-text";
+import { StatementFields } from "~/ui/statement-fields";
+import { statementColumns, undeclaredStatements } from "~/lib/declarations";
 
 export interface InventoryFormProps extends BackOfficeFormProps {
   /** The item to edit, or null for the create form. */
@@ -53,8 +55,9 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
           packUnit: item.pack?.unit,
           packAmount: item.pack ? formatQuantity(item.pack.amountMilli, language) : undefined,
           packAmountUnit: item.pack?.amountUnit,
+          ...statementColumns(item.statements),
         }
-      : { category: DEFAULT_INVENTORY_CATEGORY },
+      : { category: DEFAULT_INVENTORY_CATEGORY, ...statementColumns(undeclaredStatements()) },
   });
   const intent = item ? "update" : "create";
   const vendorListId = `${form.id}-vendors`;
@@ -111,6 +114,7 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
           <FieldError id={fields.packAmount.errorId} errors={fields.packAmount.errors} describe={describe} />
           <FieldError id={fields.packAmountUnit.errorId} errors={fields.packAmountUnit.errors} describe={describe} />
         </HintedFieldset>
+        <StatementFields fields={fields} describe={describe} hintId={`${form.id}-allergens-help`} />
         <FormActions intent={intent} label={item ? t("inventory.updateButton") : t("inventory.createButton")} busyLabel={t("inventory.saving")} cancel={{ to: cancelTo, label: t("inventory.cancel") }}>
           {item && (
             <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>

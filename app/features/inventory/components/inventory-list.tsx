@@ -5,6 +5,8 @@ import { formatCost } from "~/lib/money";
 import type { InventoryItem } from "../inventory";
 import { inventoryMessages } from "../inventory-messages";
 import { unitLabel } from "~/lib/units";
+import { DECLARATIONS, isIncomplete } from "~/lib/declarations";
+import { allergenMessages } from "~/ui/allergen-messages";
 
 export interface InventoryRowProps {
   item: InventoryItem;
@@ -15,19 +17,23 @@ export interface InventoryRowProps {
 /** One row: name, category badge, price, unit and vendor. Memoised: typing a search re-renders the list. */
 const InventoryRow = memo(function InventoryRow({ item, selected, to }: InventoryRowProps) {
   const t = useT(inventoryMessages);
+  const tAllergens = useT(allergenMessages);
   const language = useLanguage();
+  const contains = DECLARATIONS.filter((key) => item.statements.declarations[key] === "contains");
   return (
     <li>
       <Link to={to} className={`list-row${selected ? " is-selected" : ""}`} aria-current={selected ? "true" : undefined} preventScrollReset>
         <span className="list-row-title">
           <strong>{item.name}</strong>
           <span className={`badge badge-${item.category}`}>{t(`inventory.category.${item.category}`)}</span>
+          {isIncomplete(item.statements) && <span className="badge badge-warning">{tAllergens("allergens.incomplete")}</span>}
         </span>
         <span className="list-row-meta">
           <span>
             {formatCost(item.priceKurus, language)} / {unitLabel(item.unit, language)}
           </span>
           <span>{item.vendor}</span>
+          {contains.length > 0 && <span>{tAllergens("allergens.containsShort", { names: contains.map((key) => tAllergens(`allergens.${key}`)).join(", ") })}</span>}
         </span>
       </Link>
     </li>

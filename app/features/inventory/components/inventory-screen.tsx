@@ -1,7 +1,9 @@
 import { useMemo } from "react";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
-import { ListTabs } from "~/ui/filter-tabs";
+import { FilterTabs, ListTabs } from "~/ui/filter-tabs";
+import { allergenMessages } from "~/ui/allergen-messages";
+import { isIncomplete } from "~/lib/declarations";
 import { formErrorsOf, resultOf, type FormReply } from "~/ui/form-reply";
 import { MasterDetail } from "~/ui/master-detail";
 import { SearchBox } from "~/ui/search-box";
@@ -16,6 +18,9 @@ import { inventoryScreenMessages } from "../inventory-texts";
 import { InventoryCsv } from "./inventory-csv";
 import { InventoryForm } from "./inventory-form";
 import { InventoryList } from "./inventory-list";
+
+/** The address's value of `allergens` that lists only the items with something not declared. */
+const UNDECLARED_FILTER = "undeclared";
 
 /** Rows drawn at first and per 'Show more': enough to scroll, few enough for a keystroke to stay quick. */
 const ROWS_PER_PAGE = 50;
@@ -33,12 +38,16 @@ export interface InventoryScreenProps {
 export function InventoryScreen({ loaderData, actionData }: InventoryScreenProps) {
   const t = useT(inventoryScreenMessages);
   const language = useLanguage();
-  const { view, tab, selectedId, query, setQuery, href } = useListScreenAddress(INVENTORY_CATEGORIES);
+  const tAllergens = useT(allergenMessages);
+  const { view, tab, selectedId, query, setQuery, href, searchParams } = useListScreenAddress(INVENTORY_CATEGORIES);
+  // `allergens=undeclared`: only the items whose allergens or diet facts someone still has to state.
+  const undeclaredOnly = searchParams.get("allergens") === UNDECLARED_FILTER;
 
   const items = useMemo(() => (loaderData.items ? parseInventoryList(loaderData.items) : null), [loaderData.items]);
   const prepared = useMemo(() => items ?? [], [items]);
+  const undeclared = useMemo(() => prepared.filter((item) => isIncomplete(item.statements)), [prepared]);
   const vendors = useMemo(() => knownVendors(prepared, language), [prepared, language]);
-  const { shown, counts } = useMemo(() => filterByTabAndSearch(prepared, inventoryTabSearch, query, tab), [prepared, query, tab]);
+  const { shown, counts } = useMemo(() => filterByTabAndSearch(undeclaredOnly ? undeclared : prepared, inventoryTabSearch, query, tab), [prepared, undeclared, undeclaredOnly, query, tab]);
 
   const selected = selectedId ? (prepared.find((item) => item.id === selectedId) ?? null) : null;
   const formAction = href({});
@@ -71,21 +80,31 @@ export function InventoryScreen({ loaderData, actionData }: InventoryScreenProps
       actions={<InventoryCsv />}
       error={items ? undefined : <LoadFailedBanner message={`${t("inventory.errorLoading")}: ${t("inventory.loadFailed")}`} />}
       tabs={
-        <ListTabs
-          tabs={INVENTORY_CATEGORIES}
-          selected={tab}
-          counts={counts}
-          allLabel={t("inventory.tabAll")}
-          labelOf={(category) => t(`inventory.category.${category}`)}
-          hrefFor={(category) => href({ tab: category, item: null })}
-        />
+        <>
+          <ListTabs
+            tabs={INVENTORY_CATEGORIES}
+            selected={tab}
+            counts={counts}
+            allLabel={t("inventory.tabAll")}
+            labelOf={(category) => t(`inventory.category.${category}`)}
+            hrefFor={(category) => href({ tab: category, item: null })}
+          />
+          <FilterTabs
+            label={tAllergens("allergens.legend")}
+            selected={undeclaredOnly ? UNDECLARED_FILTER : "all"}
+            tabs={[
+              { id: "all", label: tAllergens("allergens.filterAll"), count: prepared.length, to: href({ allergens: null, item: null }) },
+              { id: UNDECLARED_FILTER, label: tAllergens("allergens.incomplete"), count: undeclared.length, to: href({ allergens: UNDECLARED_FILTER, item: null }) },
+            ]}
+          />
+        </>
       }
       search={<SearchBox label={t("inventory.searchLabel")} placeholder={t("inventory.searchPlaceholder")} value={query} onChange={setQuery} />}
       view={view}
       listLabel={t("inventory.listLabel")}
-      emptyMessage={!items ? null : prepared.length === 0 ? t("inventory.empty") : shown.length === 0 ? t("inventory.noMatches") : null}
+      emptyMessage={!items ? null : prepared.length === 0 ? t("inventory.empty") : shown.length === 0 ? (undeclaredOnly && undeclared.length === 0 ? tAllergens("allergens.noneUndeclared") : t("inventory.noMatches")) : null}
       list={
-        <ShowMore rows={shown} pageSize={ROWS_PER_PAGE} resetKey={`${tab}\n${query}`}>
+        <ShowMore rows={shown} pageSize={ROWS_PER_PAGE} resetKey={`${tab}\n${query}\n${undeclaredOnly}`}>
           {(rows) => <InventoryList items={rows} selectedId={selectedId} hrefFor={(id) => href({ item: id, new: null })} label={t("inventory.listLabel")} />}
         </ShowMore>
       }
