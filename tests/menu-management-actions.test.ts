@@ -241,6 +241,49 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     expect(await snapshot()).toEqual(beforeGone);
   });
 
+  it("link a dish to its recipe, whose milk guests then see; taking the milk away needs a reason, and the change is audited", async () => {
+    await milkyRecipe();
+    const [item] = await itemsOf("special-kumpirs");
+    if (!item) throw new Error("the first test's item is missing");
+    const edit = (version: number, extra: Record<string, string>) => ({
+      intent: "updateItem", id: item.id, version: String(version), categoryId: "special-kumpirs", nameTr: "Sütlü Kumpir", nameEn: "Milky Kumpir", price: "14", ...extra,
+    });
+    expect((await post(edit(item.version, { recipeId: "milky", portionKind: "pieces", portionAmount: "2" }))).status).toBe(302);
+    const linked = await db.selectFrom("menu_items").select(["recipe_id", "portion_kind", "portion_milli", "portion_unit", "version"]).where("id", "=", item.id).executeTakeFirstOrThrow();
+    expect(linked).toMatchObject({ recipe_id: "milky", portion_kind: "pieces", portion_milli: 2_000, portion_unit: "piece" });
+    // Turkish first: the milk is named 'Süt / Milk' on the dish's English page.
+    const dishPage = async () => (await fetch(`${server.url}/menu/milky-kumpir`, { headers: { "Accept-Language": "en" } })).text();
+    expect(await dishPage()).toContain("Contains: Süt / Milk");
+
+    const before = await snapshot();
+    const refused = await post(edit(linked.version, { recipeId: "milky", allergen_milk: "free" }));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("menuManagement.reasonRequired");
+    expect(await snapshot()).toEqual(before);
+    // An amount needs the recipe's yield, which this one has not.
+    const noYield = await post(edit(linked.version, { recipeId: "milky", portionKind: "amount", portionAmount: "0,25" }));
+    expect(noYield.status).toBe(400);
+    expect(await noYield.text()).toContain("menuManagement.portionNeedsYield");
+
+    expect((await post(edit(linked.version, { recipeId: "milky", allergen_milk: "free", allergenReason: "Served with olive oil instead of butter" }))).status).toBe(302);
+    const audit = await db.selectFrom("audit_log").select("new_value").where("entity_id", "=", item.id).where("action", "=", "update").orderBy("at", "desc").executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.new_value!)).toMatchObject({ allergen_milk: "free", allergen_reason: "Served with olive oil instead of butter" });
+    expect(await dishPage()).not.toContain("Süt / Milk");
+  });
+
+  /** A recipe, `milky`, of one item that contains milk. */
+  async function milkyRecipe() {
+    if (await db.selectFrom("recipes").select("id").where("id", "=", "milky").executeTakeFirst()) return;
+    await write(db, null, async (w) => {
+      const butter = await w.create("inventory_items", { name: "Tereyağı", unit: "kg", price_kurus: 30_000, vendor: "Metro", category: "food", allergen_milk: "contains" });
+      await w.create("recipes", { id: "milky", name: "Sütlü sos", category: "sauce", yield_quantity_milli: null, yield_unit: null });
+      await w.trx
+        .insertInto("recipe_ingredients")
+        .values({ id: "milky-1", recipe_id: "milky", position: 0, type: "inventory", inventory_item_id: butter.id, ingredient_recipe_id: null, quantity_milli: 50, unit: "kg", name: null })
+        .execute();
+    });
+  }
+
   it("send staff to the Access Denied page and a guest to /login, writing nothing", async () => {
     const before = await snapshot();
     const asStaff = await post({ intent: "createCategory", nameTr: "Personel", nameEn: "Staff" }, cookies.staff);
@@ -273,9 +316,16 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
         selected: fc.oneof({ arbitrary: fc.constant("target"), weight: 3 }, fc.constantFrom("", "x:1", "a:b", ":1"), fc.string({ maxLength: 20 })),
         auditId: fc.oneof({ arbitrary: fc.constant("target"), weight: 3 }, fc.constantFrom("", "x"), fc.string({ maxLength: 20 })),
         order: fc.oneof({ arbitrary: fc.constant("target"), weight: 3 }, fc.constantFrom("[]", "{}", "[{}]", '[{"id":"x","version":1}]', "null"), fc.string({ maxLength: 20 })),
+        recipeId: fc.oneof({ arbitrary: fc.constant("milky"), weight: 2 }, fc.constantFrom("", "no-such-recipe"), fc.string({ maxLength: 20 })),
+        portionKind: fc.constantFrom("batch", "pieces", "amount", "", "slice"),
+        portionAmount: fc.oneof(fc.constantFrom("2", "0", "0,25", "-1", "abc", ""), fc.string({ maxLength: 6 })),
+        allergen_milk: fc.constantFrom("contains", "may-contain", "free", "undeclared", "", "lots"),
+        diet_animal: fc.constantFrom("yes", "no", "undeclared", "maybe"),
+        allergenReason: text,
       },
       { requiredKeys: ["intent", "id", "version"] },
     );
+    await milkyRecipe();
     const ensureTargets = async () => {
       if (!(await categoryById("fuzz"))) await write(db, null, (w) => w.create("menu_categories", { id: "fuzz", name_tr: "Deneme", name_en: "Fuzz", position: 99, is_active: 1 }));
       const existing = await db.selectFrom("menu_items").select(["id", "version"]).where("category_id", "=", "fuzz").executeTakeFirst();

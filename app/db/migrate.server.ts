@@ -11,6 +11,7 @@ import * as backupRuns from "./migrations/0008-backup-runs";
 import * as vendors from "./migrations/0009-vendors";
 import * as unitKeys from "./migrations/0010-unit-keys";
 import * as allergenStatements from "./migrations/0011-allergen-statements";
+import * as dishDeclarations from "./migrations/0012-dish-declarations";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0009-vendors": vendors,
   "0010-unit-keys": unitKeys,
   "0011-allergen-statements": allergenStatements,
+  "0012-dish-declarations": dishDeclarations,
 };
 
 export class MigrationError extends Error {

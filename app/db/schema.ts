@@ -53,7 +53,10 @@ export interface MenuCategoryTable extends Audited {
   is_active: Flag;
 }
 
-export interface MenuItemTable extends Audited {
+/** How much of its recipe a dish serves: one batch, a number of pieces, or an amount in the yield's measure. */
+export type PortionKind = "batch" | "pieces" | "amount";
+
+export interface MenuItemTable extends Audited, StatementTableColumns {
   id: string;
   category_id: string;
   name_tr: string;
@@ -65,6 +68,14 @@ export interface MenuItemTable extends Audited {
   price_kurus: number;
   position: number;
   is_active: Flag;
+  /** The recipe the dish is made from (migration 0012); null: declared by hand alone. */
+  recipe_id: string | null;
+  /** With a recipe: how much of it one serving is. `portion_milli` and `portion_unit` for pieces (unit 'piece') and an amount. */
+  portion_kind: PortionKind | null;
+  portion_milli: number | null;
+  portion_unit: string | null;
+  /** Why a statement by hand takes away what the recipe declares; kept in the history with the change. */
+  allergen_reason: string | null;
 }
 
 /** One WebP variant of a menu item's image (app/features/menu-images). */

@@ -82,10 +82,15 @@ describe.each(testEngines())("the write path on %s", (engine) => {
     expect(await db.selectFrom("audit_log").select("id").where("entity", "=", "inventory_items").execute()).toEqual([]);
   });
 
-  it("marks public content changed for tables on public pages only", async () => {
+  it("marks public content changed for tables on public pages only, the inventory's and recipes' included (they feed the dishes' allergens)", async () => {
     const start = await publicContentVersion(db);
-    await write(db, actorId, (w) => w.create("inventory_items", flour));
+    await write(db, actorId, (w) => w.create("vendors", { name: "Metro", name_key: "metro", whatsapp_number: null, contact_person: "" }));
     expect(await publicContentVersion(db)).toBe(start);
+    await write(db, actorId, (w) => w.create("inventory_items", flour));
+    const afterItem = await publicContentVersion(db);
+    expect(afterItem).not.toBe(start);
+    await write(db, actorId, (w) => w.create("recipes", { name: "Sos", category: "sauce", yield_quantity_milli: null, yield_unit: null }));
+    expect(await publicContentVersion(db)).not.toBe(afterItem);
     await write(db, actorId, (w) => w.create("menu_categories", { id: "soups", name_tr: "Çorbalar", name_en: "Soups", position: 0, is_active: 1 }));
     expect(await publicContentVersion(db)).not.toBe(start);
   });

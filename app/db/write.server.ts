@@ -21,8 +21,10 @@ export const EDITABLE_TABLES = {
   menu_categories: { public: true, actorColumns: true },
   menu_items: { public: true, actorColumns: true },
   events: { public: true, actorColumns: true },
-  inventory_items: { public: false, actorColumns: true },
-  recipes: { public: false, actorColumns: true },
+  // What an item states and what a recipe holds reach the guests' menu through the dishes made
+  // from them (docs/decisions/0030-allergens.md): a write to either is a change of public content.
+  inventory_items: { public: true, actorColumns: true },
+  recipes: { public: true, actorColumns: true },
   shopping_lists: { public: false, actorColumns: true },
   vendors: { public: false, actorColumns: true },
   // A user row records no creator: people create their own by signing in.

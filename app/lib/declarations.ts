@@ -106,3 +106,16 @@ export function statementsFromCode(code: string): Statements {
     meatOrFish: LETTER_FACT[code[DECLARATIONS.length + 1]!] ?? "undeclared",
   };
 }
+
+/** A recipe's or a dish's state for one declaration, worked out (app/features/allergens/derivation.ts). */
+export type Known = "contains" | "may-contain" | "unknown" | "free";
+
+/**
+ * Worked-out declarations as a screen shows them: those that are not 'free', each with the way to
+ * its cause (names from the recipe's ingredient down), and the two diets.
+ */
+export interface DeclarationsView {
+  declarations: { key: Declaration; state: Exclude<Known, "free">; path: string[]; alsoUnknown: string[] | null }[];
+  vegetarian: { state: "yes" | "no" | "unknown"; path: string[] };
+  vegan: { state: "yes" | "no" | "unknown"; path: string[] };
+}

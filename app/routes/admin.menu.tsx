@@ -10,7 +10,7 @@ import {
   reorderCategoriesSchema, reorderItemsSchema, restoreItemSchema, rowReferenceSchema, toggleSchema,
 } from "~/features/menu-management/menu-management";
 import {
-  bulkUpdateMenuItems, createCategory, createMenuItem, deleteCategory, deleteMenuItem, listMenuForManagement, reorderCategories,
+  bulkUpdateMenuItems, createCategory, createMenuItem, deleteCategory, deleteMenuItem, listMenuForManagement, loadDishFormData, reorderCategories,
   reorderMenuItems, restoreMenuItem, setCategoryActive, setMenuItemActive, updateCategory, updateMenuItem,
 } from "~/features/menu-management/menu-management.server";
 import { menuManagementQuery, menuManagementView } from "~/features/menu-management/menu-management-view";
@@ -30,9 +30,13 @@ export async function loader(args: Route.LoaderArgs) {
         query.editItemId ? loadHistory(args.context.db, "menu_items", query.editItemId) : [],
         query.editCategoryId ? loadHistory(args.context.db, "menu_categories", query.editCategoryId) : [],
       ]);
-      return { menu: menuManagementView(all, query), itemHistory, categoryHistory };
+      // The item form's recipes, and what the edited item's recipe declares: only while it is open.
+      const editing = query.editItemId ? all.items.find((item) => item.id === query.editItemId) : undefined;
+      const itemFormOpen = editing !== undefined || new URL(args.request.url).searchParams.get("new") === "item";
+      const dish = itemFormOpen ? await loadDishFormData(args.context.db, editing?.recipe?.id ?? null) : null;
+      return { menu: menuManagementView(all, query), itemHistory, categoryHistory, dish };
     },
-    { menu: null, itemHistory: [], categoryHistory: [] },
+    { menu: null, itemHistory: [], categoryHistory: [], dish: null },
   );
 }
 

@@ -1,6 +1,8 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/menu-item";
 import { MenuItemImage } from "~/features/menu/components/menu-item-image";
+import { AllergenLine } from "~/features/menu/components/allergen-line";
+import { NOTHING_KNOWN } from "~/features/allergens/dish";
 import { findMenuItemBySlug, menuItemPaths } from "~/features/menu/menu";
 import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
 import { languageLinks } from "~/i18n/language-urls";
@@ -71,6 +73,9 @@ export default function MenuItemPage({ loaderData }: Route.ComponentProps) {
       {item.secondary && <p className="menu-item-secondary">{localize(item.secondary, language)}</p>}
       {item.description && <p>{localize(item.description, language)}</p>}
       <p className="menu-item-price-large">{formatPrice(item.priceKurus, language)}</p>
+      <p>
+        <AllergenLine allergens={item.allergens ?? NOTHING_KNOWN} className="allergen-line allergen-line-page" />
+      </p>
     </article>
   );
 }

@@ -18,12 +18,27 @@ const FACT_ORDER = ["undeclared", "yes", "no"] as const satisfies readonly (type
  * The 16 declarations and the two diet facts of an inventory item (or of a dish, by hand): one
  * choice each, in the regulation's order, with what each choice means said in words.
  */
-export function StatementFields<FormSchema extends Record<string, unknown>>({ fields, describe, hintId }: { fields: StatementFieldsMetadata<FormSchema>; describe: Describe; hintId: string }) {
+export function StatementFields<FormSchema extends Record<string, unknown>>({
+  fields,
+  describe,
+  hintId,
+  legend,
+  hint,
+  undeclaredLabel,
+}: {
+  fields: StatementFieldsMetadata<FormSchema>;
+  describe: Describe;
+  hintId: string;
+  /** A dish's form says what its choices mean for a dish: 'Not stated by hand', its own legend and hint. */
+  legend?: string;
+  hint?: string;
+  undeclaredLabel?: string;
+}) {
   const t = useT(allergenMessages);
-  const statementChoices = STATEMENT_ORDER.map((state) => ({ value: state, label: t(`allergens.statement.${state}`) }));
-  const factChoices = FACT_ORDER.map((state) => ({ value: state, label: t(`allergens.fact.${state}`) }));
+  const statementChoices = STATEMENT_ORDER.map((state) => ({ value: state, label: state === "undeclared" && undeclaredLabel ? undeclaredLabel : t(`allergens.statement.${state}`) }));
+  const factChoices = FACT_ORDER.map((state) => ({ value: state, label: state === "undeclared" && undeclaredLabel ? undeclaredLabel : t(`allergens.fact.${state}`) }));
   return (
-    <HintedFieldset className="statement-fields" legend={t("allergens.legend")} hint={t("allergens.help")} hintId={hintId} hintClassName="form-note">
+    <HintedFieldset className="statement-fields" legend={legend ?? t("allergens.legend")} hint={hint ?? t("allergens.help")} hintId={hintId} hintClassName="form-note">
       <div className="statement-grid">
         {DECLARATIONS.map((key) => (
           <SelectField key={key} field={fields[statementColumn(key)]} label={t(`allergens.${key}`)} describe={describe} choices={statementChoices} />

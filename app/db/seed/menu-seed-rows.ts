@@ -14,7 +14,11 @@ import type { SeedMenuCategory, SeedMenuItem } from "./menu-seed-data";
  */
 
 export type CategoryColumns = Pick<MenuCategoryTable, "id" | "name_tr" | "name_en" | "position" | "is_active">;
-export type ItemColumns = Omit<MenuItemTable, "created_at" | "updated_at" | "created_by" | "updated_by" | "version">;
+/** A built-in item's own columns; its recipe, portion and allergen statements start empty (the columns' defaults). */
+export type ItemColumns = Pick<
+  MenuItemTable,
+  "id" | "category_id" | "name_tr" | "name_en" | "secondary_tr" | "secondary_en" | "description_tr" | "description_en" | "price_kurus" | "position" | "is_active"
+>;
 
 export function seedItemId(categoryId: string, item: Pick<SeedMenuItem, "name">): string {
   return `${categoryId}--${slugify(item.name.tr)}`;

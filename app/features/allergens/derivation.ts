@@ -1,4 +1,6 @@
-import { ANIMAL_DECLARATIONS, DECLARATIONS, MEAT_OR_FISH_DECLARATIONS, type Declaration, type Statement, type Statements } from "~/lib/declarations";
+import { ANIMAL_DECLARATIONS, DECLARATIONS, MEAT_OR_FISH_DECLARATIONS, type Declaration, type DeclarationsView, type Known, type Statement, type Statements } from "~/lib/declarations";
+
+export type { Known };
 
 /**
  * What a recipe declares, worked out through its ingredients and their sub-recipes of any depth,
@@ -16,8 +18,6 @@ import { ANIMAL_DECLARATIONS, DECLARATIONS, MEAT_OR_FISH_DECLARATIONS, type Decl
  * same state the shortest, then the first by name, is named: the result does not depend on the
  * order of the ingredients. Pure: the route loads the rows and calls `createDeclarations`.
  */
-
-export type Known = "contains" | "may-contain" | "unknown" | "free";
 
 /** The names from a recipe's ingredient down to the item that causes a state, as a list sharing its tail. */
 export interface Path {
@@ -278,4 +278,15 @@ export function createDeclarations(items: Iterable<DeclaringItem>, recipes: Iter
   }
 
   return { of };
+}
+
+/** What a screen shows of worked-out declarations: those not 'free', with their ways as names. */
+export function declarationsView(worked: RecipeDeclarations): DeclarationsView {
+  const declarations: DeclarationsView["declarations"] = [];
+  for (const key of DECLARATIONS) {
+    const { state, path, alsoUnknown } = worked.declarations[key];
+    if (state !== "free") declarations.push({ key, state, path: pathNames(path), alsoUnknown: alsoUnknown && pathNames(alsoUnknown) });
+  }
+  const diet = ({ state, path }: DerivedDiet) => ({ state, path: pathNames(path) });
+  return { declarations, vegetarian: diet(worked.vegetarian), vegan: diet(worked.vegan) };
 }

@@ -68,6 +68,9 @@ export interface GuestDeclarations {
   incomplete: boolean;
 }
 
+/** A dish of which nothing is known: no 'contains' to show, no diet, and the warning. */
+export const NOTHING_KNOWN: GuestDeclarations = { contains: [], mayContain: [], vegetarian: false, vegan: false, incomplete: true };
+
 export function guestDeclarations(dish: RecipeDeclarations): GuestDeclarations {
   const contains: Declaration[] = [];
   const mayContain: Declaration[] = [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { undeclaredStatements } from "~/lib/declarations";
 import type { ManagedCategory, ManagedMenuItem } from "./menu-management";
 import { ITEMS_PER_PAGE, menuManagementQuery, menuManagementView } from "./menu-management-view";
 
@@ -14,6 +15,9 @@ const item = (id: string, categoryId: string, name = { tr: `Ö ${id}`, en: `I ${
   image: null,
   position: 0,
   isActive: true,
+  recipe: null,
+  statements: undeclaredStatements(),
+  allergenReason: "",
 });
 
 /** `categories` categories of `perCategory` items each, ids c1… and c1-1…. */

@@ -18,6 +18,8 @@ const item = (categoryId: string, nameEn: string): MenuItemInput => ({
   descriptionEn: "",
   price: 10_000,
   removeImage: false,
+  recipe: null,
+  allergenReason: "",
 });
 
 /**

@@ -1,5 +1,11 @@
 import type { AppDatabase } from "~/db/connection.server";
-import type { MenuCategoryTable, MenuItemTable } from "~/db/schema";
+import type { Selectable } from "kysely";
+import type { MenuCategoryTable, MenuItemTable, PortionKind, StatementColumns } from "~/db/schema";
+import { loadDeclarations } from "~/features/allergens/allergens.server";
+import { declarationsView, type RecipeDeclarations } from "~/features/allergens/derivation";
+import { dishDeclarations } from "~/features/allergens/dish";
+import { statementInput } from "~/features/allergens/statement-fields";
+import { STATEMENT_COLUMNS, statementColumns, statementsOf, undeclaredStatements } from "~/lib/declarations";
 import { lockRow } from "~/db/locks.server";
 import { write, type Writer } from "~/db/write.server";
 import type { MenuImage } from "~/features/menu-images/menu-images";
@@ -9,7 +15,7 @@ import { RESTORED_FROM_KEY } from "~/db/history";
 import { versionAfter } from "~/db/history.server";
 import { AppError } from "~/lib/app-error";
 import { z } from "~/lib/zod";
-import type { CategoryInput, ManagedCategory, ManagedMenuItem, MenuItemInput } from "./menu-management";
+import type { CategoryInput, DishFormData, ManagedCategory, ManagedMenuItem, MenuItemInput, Portion } from "./menu-management";
 
 /** Every category and item, active or not, in position order: what Menu Management shows. */
 export async function listMenuForManagement(db: AppDatabase): Promise<{ categories: ManagedCategory[]; items: ManagedMenuItem[] }> {
@@ -30,6 +36,12 @@ export async function listMenuForManagement(db: AppDatabase): Promise<{ categori
         "price_kurus",
         "position",
         "is_active",
+        "recipe_id",
+        "portion_kind",
+        "portion_milli",
+        "portion_unit",
+        "allergen_reason",
+        ...STATEMENT_COLUMNS,
       ])
       .orderBy("position")
       .orderBy("id")
@@ -43,7 +55,19 @@ function toManagedCategory(row: Pick<MenuCategoryTable, "id" | "version" | "name
   return { id: row.id, version: row.version, name: { tr: row.name_tr, en: row.name_en }, position: row.position, isActive: row.is_active === 1 };
 }
 
-type ItemRow = Omit<MenuItemTable, "created_at" | "updated_at" | "created_by" | "updated_by">;
+type ItemRow = Selectable<Omit<MenuItemTable, "created_at" | "updated_at" | "created_by" | "updated_by">>;
+
+/** A row's recipe and portion, or null. */
+function dishRecipe(row: Pick<ItemRow, "recipe_id" | "portion_kind" | "portion_milli" | "portion_unit">): ManagedMenuItem["recipe"] {
+  if (!row.recipe_id) return null;
+  const portion: Portion =
+    row.portion_kind === "pieces" && row.portion_milli
+      ? { kind: "pieces", milli: row.portion_milli }
+      : row.portion_kind === "amount" && row.portion_milli && row.portion_unit
+        ? { kind: "amount", milli: row.portion_milli, unit: row.portion_unit }
+        : { kind: "batch" };
+  return { id: row.recipe_id, portion };
+}
 
 function toManagedItem(row: ItemRow, image: MenuImage | null): ManagedMenuItem {
   return {
@@ -57,6 +81,9 @@ function toManagedItem(row: ItemRow, image: MenuImage | null): ManagedMenuItem {
     image,
     position: row.position,
     isActive: row.is_active === 1,
+    recipe: dishRecipe(row),
+    statements: statementsOf(row),
+    allergenReason: row.allergen_reason ?? "",
   };
 }
 
@@ -93,6 +120,34 @@ function itemColumns(input: MenuItemInput) {
 }
 
 /**
+ * The dish's recipe and its statements by hand, as columns, checked against the recipe: it must
+ * exist, an amount needs the recipe's yield (its measure is the yield's), and a statement by hand
+ * that takes away what the recipe declares needs a reason (docs/decisions/0030-allergens.md).
+ * `current`: the row before an edit, whose statements a form that leaves some out keeps.
+ */
+async function dishColumns(w: Writer, input: MenuItemInput, current: StatementColumns | null) {
+  const fieldErrors: Record<string, string[]> = {};
+  let recipeColumns = { recipe_id: null as string | null, portion_kind: null as PortionKind | null, portion_milli: null as number | null, portion_unit: null as string | null };
+  let derived: RecipeDeclarations | null = null;
+  if (input.recipe) {
+    const recipe = await w.trx.selectFrom("recipes").select(["id", "yield_unit"]).where("id", "=", input.recipe.id).executeTakeFirst();
+    const { kind, milli } = input.recipe.portion;
+    if (!recipe) fieldErrors.recipeId = ["menuManagement.recipeMissing"];
+    else if (kind === "amount" && !recipe.yield_unit) fieldErrors.portionKind = ["menuManagement.portionNeedsYield"];
+    else {
+      recipeColumns = { recipe_id: recipe.id, portion_kind: kind, portion_milli: milli, portion_unit: kind === "amount" ? recipe.yield_unit : kind === "pieces" ? "piece" : null };
+      derived = (await loadDeclarations(w.trx)).of(recipe.id) ?? null;
+    }
+  }
+  const stated = statementInput(input);
+  const byHand = statementsOf({ ...(current ?? statementColumns(undeclaredStatements())), ...stated });
+  const { lowered } = dishDeclarations(input.nameTr, derived, byHand);
+  if (lowered.length > 0 && input.allergenReason === "") fieldErrors.allergenReason = ["menuManagement.reasonRequired"];
+  if (Object.keys(fieldErrors).length > 0) throw new AppError("invalid", { fieldErrors });
+  return { ...recipeColumns, ...stated, allergen_reason: orNull(input.allergenReason) };
+}
+
+/**
  * The category must exist: a removed one (another admin's delete) is a "not-found", not a crash.
  * It stays until this write ends: a delete under way is waited for (locks.server.ts).
  */
@@ -105,7 +160,8 @@ export async function createMenuItem(db: AppDatabase, actorId: string, input: Me
   return write(db, actorId, async (w) => {
     await requireCategory(w, input.categoryId);
     const position = await nextItemPosition(w, input.categoryId);
-    const row = await w.create("menu_items", { ...itemColumns(input), position, is_active: 1 }, { after: auditedImage(imageAfter(image, null)) });
+    const dish = await dishColumns(w, input, null);
+    const row = await w.create("menu_items", { ...itemColumns(input), ...dish, position, is_active: 1 }, { after: auditedImage(imageAfter(image, null)) });
     await applyImageChange(w, row.id, image);
     return { id: row.id };
   });
@@ -127,11 +183,12 @@ export async function updateMenuItem(
     // Moved to another category by the form: it goes to the end of that one.
     const position = current.category_id === change.input.categoryId ? current.position : await nextItemPosition(w, change.input.categoryId);
     const before = await currentImage(w, change.id);
+    const dish = await dishColumns(w, change.input, current);
     await w.update(
       "menu_items",
       change.id,
       change.version,
-      { ...itemColumns(change.input), position },
+      { ...itemColumns(change.input), ...dish, position },
       { before: auditedImage(before), after: auditedImage(imageAfter(image, before)) },
     );
     await applyImageChange(w, change.id, image);
@@ -281,4 +338,11 @@ export async function bulkUpdateMenuItems(
       else await w.update("menu_items", id, version, { is_active: flag(change.action === "activate") });
     }
   });
+}
+
+/** What the item form needs: the recipes to choose from, by name, and what `recipeId` (the item's saved recipe) declares. */
+export async function loadDishFormData(db: AppDatabase, recipeId: string | null): Promise<DishFormData> {
+  const recipes = await db.selectFrom("recipes").select(["id", "name", "yield_unit"]).orderBy("name").orderBy("id").execute();
+  const derived = recipeId ? (await loadDeclarations(db)).of(recipeId) : undefined;
+  return { recipes: recipes.map((recipe) => ({ id: recipe.id, name: recipe.name, yieldUnit: recipe.yield_unit })), derived: derived ? declarationsView(derived) : null };
 }

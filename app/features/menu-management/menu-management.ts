@@ -3,7 +3,11 @@ import type { Language } from "~/i18n/localize";
 import { hasNoControlCharacters } from "~/lib/form-text";
 import { parseMoney } from "~/lib/money";
 import { rowReferenceFields } from "~/lib/row-reference";
+import { parseQuantity } from "~/lib/quantity";
 import { perLanguage, z } from "~/lib/zod";
+import type { PortionKind, StatementColumns } from "~/db/schema";
+import type { DeclarationsView, Statements } from "~/lib/declarations";
+import { statementFields } from "~/features/allergens/statement-fields";
 
 /** The longest name accepted: far beyond any dish, short enough for one line of the menu. */
 export const NAME_MAX_LENGTH = 120;
@@ -31,6 +35,29 @@ export interface ManagedMenuItem {
   image: MenuImage | null;
   position: number;
   isActive: boolean;
+  /** The recipe it is made from and how much of it one serving is; null: declared by hand alone. */
+  recipe: { id: string; portion: Portion } | null;
+  /** What an admin stated about the dish by hand ('undeclared': as its recipe says). */
+  statements: Statements;
+  allergenReason: string;
+}
+
+export const PORTION_KINDS = ["batch", "pieces", "amount"] as const satisfies readonly PortionKind[];
+
+/** One serving of a recipe: a whole batch, a number of pieces, or an amount in the yield's measure (`unit`). */
+export type Portion = { kind: "batch" } | { kind: "pieces"; milli: number } | { kind: "amount"; milli: number; unit: string };
+
+/** A recipe a dish may be made from, as the form offers it: its name, and its yield's unit when it has one. */
+export interface RecipeChoice {
+  id: string;
+  name: string;
+  yieldUnit: string | null;
+}
+
+/** What the item form needs besides the item: the recipes to choose from, and what the saved recipe declares. */
+export interface DishFormData {
+  recipes: RecipeChoice[];
+  derived: DeclarationsView | null;
 }
 
 /** Which of its texts a row lacks in a language: the translation-completeness marker. */
@@ -103,10 +130,53 @@ const menuItemFields = (language: Language) => ({
   removeImage: z.boolean({ error: "backOffice.invalidValue" }).optional().transform((checked) => checked ?? false),
 });
 
+/** The longest reason accepted for taking a derived allergen away. */
+export const REASON_MAX_LENGTH = 500;
+
+/**
+ * The dish's recipe, its portion and its statements by hand (docs/decisions/0030-allergens.md).
+ * No recipe chosen: the portion is not asked for. A reason is needed only when a statement by hand
+ * takes away what the recipe declares, which the action checks against the recipe.
+ */
+const dishFields = {
+  recipeId: z.string({ error: "backOffice.invalidValue" }).max(100, "backOffice.invalidValue").optional(),
+  portionKind: z.enum(PORTION_KINDS, { error: "backOffice.invalidValue" }).optional(),
+  portionAmount: z.string({ error: "backOffice.invalidValue" }).max(30, "menuManagement.portionAmountInvalid").optional(),
+  ...statementFields,
+  allergenReason: z
+    .string({ error: "backOffice.invalidValue" })
+    .trim()
+    .max(REASON_MAX_LENGTH, "menuManagement.textTooLong")
+    .refine(hasNoControlCharacters, "backOffice.invalidValue")
+    .optional()
+    .transform((text) => text ?? ""),
+};
+
+type DishForm = { recipeId?: string; portionKind?: PortionKind; portionAmount?: string };
+
+/** The form's recipe and portion as one value: null without a recipe; pieces and amounts need a number above 0. */
+function withPortion<T extends DishForm>(form: T, ctx: z.RefinementCtx, language: Language): Omit<T, "recipeId" | "portionKind" | "portionAmount"> & { recipe: { id: string; portion: { kind: PortionKind; milli: number | null } } | null } {
+  const { recipeId, portionKind, portionAmount, ...rest } = form;
+  if (!recipeId) return { ...rest, recipe: null };
+  const kind = portionKind ?? "batch";
+  if (kind === "batch") return { ...rest, recipe: { id: recipeId, portion: { kind, milli: null } } };
+  const amount = portionAmount === undefined ? null : parseQuantity(portionAmount, language);
+  if (!amount?.ok || amount.milli === 0) {
+    ctx.addIssue({ code: "custom", path: ["portionAmount"], message: portionAmount === undefined ? "menuManagement.portionAmountRequired" : "menuManagement.portionAmountInvalid" });
+    return { ...rest, recipe: null };
+  }
+  return { ...rest, recipe: { id: recipeId, portion: { kind, milli: amount.milli } } };
+}
+
 /** The menu item form, in the browser and again in the action, in the page's language. */
-export const menuItemSchema = perLanguage((language) => z.object(menuItemFields(language)));
+export const menuItemSchema = perLanguage((language) => z.object({ ...menuItemFields(language), ...dishFields }).transform((form, ctx) => withPortion(form, ctx, language)));
 export type MenuItemInput = z.output<ReturnType<typeof menuItemSchema>>;
-export const menuItemUpdateSchema = perLanguage((language) => z.object({ ...menuItemFields(language), ...rowReferenceFields }));
+export const menuItemUpdateSchema = perLanguage((language) =>
+  z.object({ ...menuItemFields(language), ...dishFields, ...rowReferenceFields }).transform((form, ctx) => withPortion(form, ctx, language)),
+);
+
+/** The statement columns a form sent (those it left out are not written). */
+export type DishStatementInput = Partial<StatementColumns>;
 
 /** The category form. */
 export const categorySchema = z.object({

@@ -1,8 +1,28 @@
 import type { Language } from "~/i18n/localize";
+import type { GuestDeclarations } from "~/features/allergens/dish";
+import { DECLARATIONS, type Declaration } from "~/lib/declarations";
 import { menuList, type MenuListCategory, type MenuListItem, type PublicMenuCategory } from "./menu";
 
 /** A menu list as JSON text: made only by menuListJson, read only by parseMenuList. */
 export type MenuListJson = string & { readonly __brand: "MenuListJson" };
+
+/**
+ * A dish's declarations on the wire: the declarations it contains and may contain, each as a bit
+ * (1 << its place in DECLARATIONS), and its flags (1 vegetarian, 2 vegan, 4 incomplete). Most
+ * dishes are `[0,0,4]` or a few digits more.
+ */
+type AllergenFields = [contains: number, mayContain: number, flags: number];
+
+const bitsOf = (keys: readonly Declaration[]) => keys.reduce((bits, key) => bits | (1 << DECLARATIONS.indexOf(key)), 0);
+const keysOf = (bits: number) => DECLARATIONS.filter((_, index) => bits & (1 << index));
+
+function allergenFields(allergens: GuestDeclarations): AllergenFields {
+  return [bitsOf(allergens.contains), bitsOf(allergens.mayContain), (allergens.vegetarian ? 1 : 0) | (allergens.vegan ? 2 : 0) | (allergens.incomplete ? 4 : 0)];
+}
+
+function allergensFrom([contains, mayContain, flags]: AllergenFields): GuestDeclarations {
+  return { contains: keysOf(contains), mayContain: keysOf(mayContain), vegetarian: (flags & 1) !== 0, vegan: (flags & 2) !== 0, incomplete: (flags & 4) !== 0 };
+}
 
 /** An image on the wire: each variant as `[hash, width, height]`. */
 type ImageFields = [hash: string, width: number, height: number][];
@@ -19,6 +39,7 @@ type ItemFields = [
   secondary: MenuListItem["secondary"],
   description: MenuListItem["description"],
   image: ImageFields | null,
+  allergens: AllergenFields,
 ];
 type CategoryFields = [id: MenuListCategory["id"], name: MenuListCategory["name"], items: ItemFields[]];
 
@@ -34,6 +55,7 @@ function toFields(list: MenuListCategory[]): CategoryFields[] {
       item.secondary,
       item.description,
       item.image && item.image.map((variant): ImageFields[number] => [variant.hash, variant.width, variant.height]),
+      allergenFields(item.allergens),
     ]),
   ]);
 }
@@ -42,7 +64,7 @@ function fromFields(fields: CategoryFields[]): MenuListCategory[] {
   return fields.map(([id, name, items]) => ({
     id,
     name,
-    items: items.map(([id, name, slug, priceKurus, secondary, description, image]) => ({
+    items: items.map(([id, name, slug, priceKurus, secondary, description, image, allergens]) => ({
       id,
       name,
       slug,
@@ -50,6 +72,7 @@ function fromFields(fields: CategoryFields[]): MenuListCategory[] {
       secondary,
       description,
       image: image && image.map(([hash, width, height]) => ({ hash, width, height })),
+      allergens: allergensFrom(allergens),
     })),
   }));
 }

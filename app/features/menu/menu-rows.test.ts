@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { NOTHING_KNOWN, type GuestDeclarations } from "~/features/allergens/dish";
 import type { MenuListItem } from "./menu";
 import { buildMenuRows, guessRowHeight, rowAt, rowCategoryId, rowOffsets, ROW_GUESS, visibleRowRange } from "./menu-rows";
 
 const item = (id: string, extra: Partial<MenuListItem> = {}): MenuListItem => ({
-  id, name: `Item ${id}`, slug: `item-${id}`, secondary: null, description: null, priceKurus: 10_000, image: null, ...extra,
+  id, name: `Item ${id}`, slug: `item-${id}`, secondary: null, description: null, priceKurus: 10_000, image: null, allergens: FULLY_KNOWN, ...extra,
 });
 const image = [{ hash: "abc", width: 200, height: 200 }];
+/** A dish whose allergens are all known and none declared: no allergen line. */
+const FULLY_KNOWN: GuestDeclarations = { contains: [], mayContain: [], vegetarian: false, vegan: false, incomplete: false };
 const PHONE = 343; // a 375px phone's list, inside the page's padding
 
 describe("buildMenuRows", () => {
@@ -29,6 +32,14 @@ describe("guessRowHeight", () => {
     expect(guess({ secondary: "4 adet" })).toBe(short + ROW_GUESS.textLine);
     expect(guess({ description: "x".repeat(30) })).toBe(short + ROW_GUESS.textLine);
     expect(guess({ description: "x".repeat(2000) })).toBe(short + 2 * ROW_GUESS.textLine);
+  });
+
+  it("counts a line for what a dish declares, and for the warning when something is not known", () => {
+    // On a desktop's width the warning takes a line; on a phone, two.
+    expect(guess({ allergens: NOTHING_KNOWN }, 1000)).toBe(guess({}, 1000) + ROW_GUESS.textLine);
+    expect(guess({ allergens: NOTHING_KNOWN })).toBe(guess({}) + 2 * ROW_GUESS.textLine);
+    expect(guess({ allergens: { ...FULLY_KNOWN, contains: ["milk"] } })).toBe(guess({}) + ROW_GUESS.textLine);
+    expect(guess({ allergens: { ...FULLY_KNOWN, contains: ["milk", "gluten", "eggs", "nuts", "sesame"], incomplete: true } })).toBeGreaterThan(guess({}) + 2 * ROW_GUESS.textLine);
   });
 
   it("is at least the photo's height with one, the price taking a line under the name", () => {

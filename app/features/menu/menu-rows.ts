@@ -43,11 +43,18 @@ export const ROW_GUESS = {
   /** The price beside the name when there is no photo. */
   priceWidth: 70,
   descriptionLines: 2,
+  /** About how many characters a dish's allergen line takes per declaration named, and for the incomplete warning. */
+  allergenNameChars: 22,
+  allergenWarningChars: 60,
 } as const;
 
 function lines(text: string, width: number, charWidth: number): number {
+  return linesOf(text.length, width, charWidth);
+}
+
+function linesOf(characters: number, width: number, charWidth: number): number {
   const perLine = Math.max(8, Math.floor(width / charWidth));
-  return Math.max(1, Math.ceil(text.length / perLine));
+  return Math.max(1, Math.ceil(characters / perLine));
 }
 
 /**
@@ -65,6 +72,9 @@ export function guessRowHeight(row: MenuRow, listWidth: number): number {
   if (item.description) {
     text += Math.min(ROW_GUESS.descriptionLines, lines(item.description, textWidth, ROW_GUESS.textCharWidth)) * ROW_GUESS.textLine;
   }
+  const { contains, mayContain, incomplete } = item.allergens;
+  const allergenChars = (contains.length + mayContain.length) * ROW_GUESS.allergenNameChars + (incomplete ? ROW_GUESS.allergenWarningChars : 0);
+  if (allergenChars > 0) text += linesOf(allergenChars, textWidth, ROW_GUESS.textCharWidth) * ROW_GUESS.textLine;
   return ROW_GUESS.itemPadding + Math.max(text, item.image ? ROW_GUESS.image : 0);
 }
 

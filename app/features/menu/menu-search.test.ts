@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { NOTHING_KNOWN } from "~/features/allergens/dish";
 import type { MenuListCategory, MenuListItem } from "./menu";
 import { countItems, searchMenu, searchWords } from "./menu-search";
 
 const item = (id: string, name: string, description: string | null = null): MenuListItem => ({
-  id, name, slug: id, secondary: null, description, priceKurus: 10_000, image: null,
+  id, name, slug: id, secondary: null, description, priceKurus: 10_000, image: null, allergens: NOTHING_KNOWN,
 });
 
 const menu: MenuListCategory[] = [

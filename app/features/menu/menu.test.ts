@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NOTHING_KNOWN } from "~/features/allergens/dish";
 import { findMenuItemBySlug, itemSlug, menuItemPaths, menuList, type PublicMenuCategory } from "./menu";
 
 const categories: PublicMenuCategory[] = [
@@ -55,7 +56,8 @@ describe("menuList", () => {
         id: "hot-drinks",
         name: "Sıcak İçecekler",
         items: [
-          { id: "1", name: "Çay", slug: "cay", priceKurus: 6_000, secondary: "İnce belli", description: "Black tea.", image: null },
+          // Nothing known of its allergens: the built-in copy, or a menu read before any were declared.
+          { id: "1", name: "Çay", slug: "cay", priceKurus: 6_000, secondary: "İnce belli", description: "Black tea.", image: null, allergens: NOTHING_KNOWN },
         ],
       },
     ]);

@@ -2,6 +2,7 @@ import type { LocalizedPaths } from "~/i18n/language-urls";
 import { slugify } from "~/lib/slug";
 import type { MenuImage } from "~/features/menu-images/menu-images";
 import { localize, type Language, type LocalizedText } from "~/i18n/localize";
+import { NOTHING_KNOWN, type GuestDeclarations } from "~/features/allergens/dish";
 
 /** A menu item as a visitor sees it. Prices are integer kuruş (1 ₺ = 100 kuruş). */
 export interface PublicMenuItem {
@@ -13,6 +14,8 @@ export interface PublicMenuItem {
   description: LocalizedText | null;
   priceKurus: number;
   image: MenuImage | null;
+  /** What the dish declares (docs/decisions/0030-allergens.md); absent: nothing is known (the built-in offline copy). */
+  allergens?: GuestDeclarations;
 }
 
 /** An active category with its active items, in position order. */
@@ -77,6 +80,7 @@ export interface MenuListItem {
   secondary: string | null;
   description: string | null;
   image: MenuImage | null;
+  allergens: GuestDeclarations;
 }
 
 export interface MenuListCategory {
@@ -102,6 +106,7 @@ export function menuList(categories: PublicMenuCategory[], language: Language): 
       secondary: localize(item.secondary, language) || null,
       description: localize(item.description, language) || null,
       image: item.image,
+      allergens: item.allergens ?? NOTHING_KNOWN,
     })),
   }));
 }

@@ -5,6 +5,9 @@ import { publicContentVersion } from "~/db/public-content.server";
 import { markDegraded } from "~/features/site/response-storage.server";
 import type { PublicMenuCategory } from "./menu";
 import { offlineFallbackMenu } from "./offline-fallback-menu";
+import { loadDeclarations } from "~/features/allergens/allergens.server";
+import { dishDeclarations, guestDeclarations } from "~/features/allergens/dish";
+import { STATEMENT_COLUMNS, statementsOf } from "~/lib/declarations";
 
 function text(tr: string | null, en: string | null) {
   return tr == null && en == null ? null : { ...(tr != null && { tr }), ...(en != null && { en }) };
@@ -53,6 +56,8 @@ async function readPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
         "description_tr",
         "description_en",
         "price_kurus",
+        "recipe_id",
+        ...STATEMENT_COLUMNS,
       ])
       .where("is_active", "=", 1)
       .orderBy("position")
@@ -61,6 +66,8 @@ async function readPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
     readMenuImages(db, { activeItemsOnly: true }),
   ]);
 
+  // The recipe tree is read only when some dish is made from a recipe.
+  const declarations = items.some((item) => item.recipe_id !== null) ? await loadDeclarations(db) : null;
   const byCategory = new Map<string, PublicMenuCategory>(
     categories.map((category) => [
       category.id,
@@ -75,6 +82,7 @@ async function readPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
       description: text(item.description_tr, item.description_en),
       priceKurus: item.price_kurus,
       image: images.get(item.id) ?? null,
+      allergens: guestDeclarations(dishDeclarations(item.name_tr, (item.recipe_id && declarations?.of(item.recipe_id)) || null, statementsOf(item))),
     });
   }
   return [...byCategory.values()].filter((category) => category.items.length > 0);

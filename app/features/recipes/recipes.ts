@@ -1,4 +1,5 @@
 import type { IngredientType, RecipeCategory } from "~/db/schema";
+import type { DeclarationsView } from "~/lib/declarations";
 import type { Language } from "~/i18n/localize";
 import { messageRef } from "~/i18n/message-ref";
 import { parseQuantity } from "~/lib/quantity";
@@ -38,6 +39,8 @@ export interface RecipeDetail extends RecipeRow {
   yield: RecipeYield | null;
   ingredients: IngredientView[];
   usedBy: { id: string; name: string }[];
+  /** Its allergens and diets, worked out through its sub-recipes from what the inventory states. */
+  declarations: DeclarationsView;
 }
 
 /** What the recipes screen loads (recipes.server.ts: loadRecipeScreen). */

@@ -74,12 +74,16 @@ test.describe("the inventory as a CSV file", () => {
       await signInAs(page, "staff");
       await page.goto("/inventory-manager?lang=en");
       const tag = randomBytes(3).toString("hex");
+      // A file of the old five columns, and one that states the strawberry's allergens in Turkish words.
       await importFile(page, "start.csv", `name,unit,price,vendor,category\n"Şişe su, 0,5 l ${tag}",şişe,"12,50","Doğuş ""Toptan""",İçecek\nÇilek ${tag},kg,180,Pazar,food\nPeçete ${tag},paket,0.99,Kırtasiye,other\n`);
       await expect(page.getByRole("status").filter({ hasText: "Imported 3 rows" })).toBeVisible();
+      await importFile(page, "allergens.csv", `name,unit,price,vendor,category,allergen_sulphites,diet_animal\nÇilek ${tag},kg,180,Pazar,food,İçerebilir,Hayır\n`);
+      await expect(page.getByRole("status").filter({ hasText: "Imported 1 rows" })).toBeVisible();
       const exported = await exportFile(page);
-      expect(exported.startsWith("\uFEFFname,unit,price,vendor,category\r\n")).toBe(true);
-      // An old spelling in, the unit key out.
-      expect(exported).toContain(`"Şişe su, 0,5 l ${tag}",bottle,12.50,"Doğuş ""Toptan""",beverage`);
+      expect(exported.startsWith("\uFEFFname,unit,price,vendor,category,allergen_gluten,")).toBe(true);
+      // An old spelling in, the unit key out; what no file stated stays undeclared.
+      expect(exported).toContain(`"Şişe su, 0,5 l ${tag}",bottle,12.50,"Doğuş ""Toptan""",beverage,undeclared,`);
+      expect(exported).toMatch(new RegExp(`Çilek ${tag},kg,180.00,Pazar,food,(undeclared,){11}may-contain,(undeclared,){4}no,undeclared\r\n`));
 
       const owner = await browser.newPage({ locale: "en-US", baseURL: fresh.url });
       await signIn(owner, "owner@fresh.test", "Owner", fresh);

@@ -10,6 +10,11 @@ import { signInAs } from "../sign-in";
 const TEXT = {
   en: {
     title: "Inventory Management",
+    allergensNav: "Allergens and diet",
+    notDeclared: "Allergens not declared",
+    milk: "Milk",
+    contains: "Contains",
+    containsMilk: "Contains: Milk",
     add: "Add New Item",
     name: "Item Name",
     unit: "Unit",
@@ -44,6 +49,11 @@ const TEXT = {
   },
   tr: {
     title: "Envanter Yönetimi",
+    allergensNav: "Alerjenler ve beslenme",
+    notDeclared: "Alerjenler belirtilmedi",
+    milk: "Süt",
+    contains: "İçerir",
+    containsMilk: "İçerir: Süt",
     add: "Yeni Ürün Ekle",
     name: "Ürün Adı",
     unit: "Birim",
@@ -152,6 +162,11 @@ for (const language of ["en", "tr"] as const) {
       await page.reload();
       await expect(page.getByRole("searchbox", { name: text.search })).toHaveValue(tag.toUpperCase());
       await expect(row).toHaveCount(1);
+      // A new item has declared nothing yet: it says so, and the allergen filter lists it.
+      await expect(row).toContainText(text.notDeclared);
+      await page.getByRole("navigation", { name: text.allergensNav }).getByRole("link", { name: new RegExp(`^${text.notDeclared} \\d+$`) }).click();
+      await expect(page).toHaveURL(/allergens=undeclared/);
+      await expect(row).toHaveCount(1);
 
       const tabs = page.getByRole("navigation", { name: language === "en" ? "Filters" : "Filtreler" });
       await tabs.getByRole("link", { name: `${text.food} 0` }).click();
@@ -161,10 +176,12 @@ for (const language of ["en", "tr"] as const) {
 
       await row.click();
       await field(page, text.price).fill("13.75");
+      await page.getByLabel(text.milk, { exact: true }).selectOption({ label: text.contains });
       await page.getByRole("button", { name: text.update }).click();
       await expect(page.getByRole("status").filter({ hasText: text.saved })).toBeVisible();
       await showList(page, text);
       await expect(row).toContainText(text.price1375);
+      await expect(row).toContainText(text.containsMilk);
 
       await row.click();
       await page.getByRole("button", { name: text.delete }).click();

@@ -29,6 +29,11 @@ const TEXT = {
     noIngredients: "No ingredients yet. Type an item or recipe name below to add one.",
     totalCost: "Total cost",
     costBreakdown: "Cost breakdown",
+    allergens: "Allergens",
+    gluten: "Cereals containing gluten",
+    contains: "Contains",
+    glutenFrom: (way: string) => `Cereals containing gluten — contains: ${way}`,
+    milkUnknown: (way: string) => `Milk — not known: ${way}`,
     batch: "batch",
     required: { name: "Recipe name is required", category: "Category is required", ingredients: "At least one ingredient is required" },
     itemRequired: "Ingredient 1: Inventory item is required",
@@ -69,6 +74,11 @@ const TEXT = {
     noIngredients: "Henüz malzeme yok. Eklemek için aşağıya bir ürün ya da tarif adı yazın.",
     totalCost: "Toplam maliyet",
     costBreakdown: "Maliyet dökümü",
+    allergens: "Alerjenler",
+    gluten: "Gluten içeren tahıllar",
+    contains: "İçerir",
+    glutenFrom: (way: string) => `Gluten içeren tahıllar — içerir: ${way}`,
+    milkUnknown: (way: string) => `Süt — bilinmiyor: ${way}`,
     batch: "parti",
     required: { name: "Tarif adı zorunludur", category: "Kategori zorunludur", ingredients: "En az bir malzeme gereklidir" },
     itemRequired: "Malzeme 1: Envanter ürünü zorunludur",
@@ -93,7 +103,7 @@ type Language = keyof typeof TEXT;
 const onPhone = () => test.info().project.name === "phone";
 
 /** Adds an inventory item through its own screen; returns the item's address. */
-async function addInventoryItem(page: Page, text: Text, language: Language, item: { name: string; unit: string; price: string; pack?: [string, string, string] }) {
+async function addInventoryItem(page: Page, text: Text, language: Language, item: { name: string; unit: string; price: string; pack?: [string, string, string]; containsGluten?: boolean }) {
   await page.goto(`/inventory-manager?new&lang=${language}`);
   await page.getByLabel(text.inventory.name).fill(item.name);
   await page.getByLabel(text.inventory.unit).selectOption(item.unit);
@@ -104,6 +114,7 @@ async function addInventoryItem(page: Page, text: Text, language: Language, item
     await page.getByLabel(text.pack.equals, { exact: true }).fill(item.pack[1]);
     await page.getByLabel(text.pack.measuredIn, { exact: true }).selectOption(item.pack[2]);
   }
+  if (item.containsGluten) await page.getByLabel(text.gluten, { exact: true }).selectOption({ label: text.contains });
   await page.getByRole("button", { name: text.inventory.create }).click();
   await expect(page.getByRole("button", { name: text.inventory.update })).toBeVisible();
   return page.url();
@@ -185,7 +196,7 @@ for (const language of ["en", "tr"] as const) {
       const sauce = `Sos ${tag}`;
       const pasta = `Makarna ${tag}`;
       const oilAddress = await addInventoryItem(page, text, language, { name: oil, unit: "l", price: "180" });
-      await addInventoryItem(page, text, language, { name: flour, unit: "kg", price: "120" });
+      await addInventoryItem(page, text, language, { name: flour, unit: "kg", price: "120", containsGluten: true });
       // Bought by the kilogram, used by the piece: one piece weighs 150 g.
       await addInventoryItem(page, text, language, { name: potato, unit: "kg", price: "100", pack: ["piece", "150", "g"] });
 
@@ -222,6 +233,11 @@ for (const language of ["en", "tr"] as const) {
       await expect(breakdownLine(page, text, sauce)).toContainText(text.decimal(`250 ml = 0.25 l = 0.125 ${text.batch} × `) + text.money("80.40"));
       await expect(breakdownLine(page, text, sauce)).toContainText(text.money("10.05"));
       await expect(totalCost(page, text)).toHaveText(text.money("22.05"));
+      // Gluten, declared on the flour, reaches the pasta by the shorter of its two ways (the flour
+      // itself, not the sauce's); milk, which nobody declared, is not known, by the shortest way too.
+      const allergens = page.getByRole("region", { name: text.allergens }).getByRole("listitem");
+      await expect(allergens.filter({ hasText: text.gluten })).toHaveText(text.glutenFrom(flour));
+      await expect(allergens.filter({ hasText: text.milkUnknown("") })).toHaveText(text.milkUnknown(flour));
       await showList(page, text);
       await page.getByRole("searchbox", { name: text.search }).fill(tag);
       await expect(page.getByRole("link", { name: new RegExp(`^${pasta}`) })).toContainText(text.money("22.05"));

@@ -5,10 +5,25 @@ import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { kurusToInputValue } from "~/lib/money";
 import { FormErrorSummary } from "~/ui/field-error";
-import { CheckboxField, EditedRowFields, FormActions, LabelledField, SelectField, TextareaField, TextField } from "~/ui/form-fields";
+import { CheckboxField, EditedRowFields, FormActions, HintedFieldset, LabelledField, SelectField, TextareaField, TextField } from "~/ui/form-fields";
+import { allergenMessages } from "~/ui/allergen-messages";
+import { DeclarationsList } from "~/ui/declarations-list";
+import { StatementFields } from "~/ui/statement-fields";
+import { statementColumns, undeclaredStatements } from "~/lib/declarations";
+import { formatQuantity } from "~/lib/quantity";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
-import { menuItemSchema, menuItemUpdateSchema, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, type ManagedCategory, type ManagedMenuItem } from "../menu-management";
+import {
+  menuItemSchema,
+  menuItemUpdateSchema,
+  NAME_MAX_LENGTH,
+  PORTION_KINDS,
+  REASON_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+  type DishFormData,
+  type ManagedCategory,
+  type ManagedMenuItem,
+} from "../menu-management";
 import { menuManagementScreenMessages } from "../menu-management-texts";
 import { numberPlaceholder } from "~/lib/number-text";
 import { PhotoDropZone } from "./photo-drop-zone";
@@ -16,13 +31,16 @@ import { PhotoDropZone } from "./photo-drop-zone";
 export interface MenuItemFormProps extends BackOfficeFormProps {
   item: ManagedMenuItem | null;
   categories: ManagedCategory[];
+  /** The recipes a dish may be made from, and what the item's saved recipe declares. */
+  dish: DishFormData;
   /** The category a new item starts in (the section its Add button was in). */
   defaultCategoryId: string | null;
 }
 
 /** The menu item form, in its modal: the brief's fields, checked by the same schema as the action. */
-export function MenuItemForm({ item, categories, defaultCategoryId, lastResult, action, cancelTo }: MenuItemFormProps) {
+export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastResult, action, cancelTo }: MenuItemFormProps) {
   const t = useT(menuManagementScreenMessages);
+  const tAllergens = useT(allergenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(menuManagementScreenMessages, "backOffice.invalidValue");
   const [form, fields] = useBackOfficeForm(item ? menuItemUpdateSchema : menuItemSchema, {
@@ -38,8 +56,13 @@ export function MenuItemForm({ item, categories, defaultCategoryId, lastResult, 
           secondaryEn: item.secondary.en,
           descriptionTr: item.description.tr,
           descriptionEn: item.description.en,
+          recipeId: item.recipe?.id,
+          portionKind: item.recipe?.portion.kind,
+          portionAmount: item.recipe && item.recipe.portion.kind !== "batch" ? formatQuantity(item.recipe.portion.milli, language) : undefined,
+          ...statementColumns(item.statements),
+          allergenReason: item.allergenReason,
         }
-      : { categoryId: defaultCategoryId ?? "" },
+      : { categoryId: defaultCategoryId ?? "", ...statementColumns(undeclaredStatements()) },
   });
   const intent = item ? "updateItem" : "createItem";
   const currentImage = item?.image ? smallestVariant(item.image) : null;
@@ -89,6 +112,46 @@ export function MenuItemForm({ item, categories, defaultCategoryId, lastResult, 
         )}
         <PhotoDropZone field={fields.image} />
       </LabelledField>
+      <HintedFieldset className="statement-fields" legend={t("menuManagement.dishLegend")} hint={t("menuManagement.dishHelp")} hintId={`${form.id}-dish-help`} hintClassName="form-note">
+        <SelectField
+          field={fields.recipeId}
+          label={t("menuManagement.recipe")}
+          describe={describe}
+          choices={dish.recipes.map((recipe) => ({ value: recipe.id, label: recipe.name }))}
+          emptyLabel={t("menuManagement.noRecipe")}
+        />
+        <div className="field-row">
+          <SelectField
+            field={fields.portionKind}
+            label={t("menuManagement.portionKind")}
+            describe={describe}
+            choices={PORTION_KINDS.map((kind) => ({ value: kind, label: t(`menuManagement.portion.${kind}`) }))}
+          />
+          <TextField field={fields.portionAmount} label={t("menuManagement.portionAmount")} describe={describe} inputMode="decimal" placeholder={numberPlaceholder(language)} autoComplete="off" />
+        </div>
+        {dish.derived && (
+          <div className="dish-derived">
+            <p className="form-note">{t("menuManagement.fromRecipe")}</p>
+            <DeclarationsList view={dish.derived} />
+          </div>
+        )}
+      </HintedFieldset>
+      <StatementFields
+        fields={fields}
+        describe={describe}
+        hintId={`${form.id}-allergens-help`}
+        legend={tAllergens("allergens.legend")}
+        hint={tAllergens("allergens.dishHelp")}
+        undeclaredLabel={t("menuManagement.byHandUndeclared")}
+      />
+      <TextareaField
+        field={fields.allergenReason}
+        label={t("menuManagement.allergenReason")}
+        hint={t("menuManagement.allergenReasonHint")}
+        describe={describe}
+        rows={2}
+        maxLength={REASON_MAX_LENGTH}
+      />
       <FormActions intent={intent} label={t("menuManagement.save")} busyLabel={t("menuManagement.saving")} cancel={{ to: cancelTo, label: t("backOffice.cancel") }} preventScrollReset />
     </Form>
   );

@@ -14,7 +14,7 @@ import { useShowStatus } from "~/ui/status-message";
 import { SearchBox } from "~/ui/search-box";
 import { modalClosed, useUrlModal } from "~/ui/url-modal";
 import { useScreenSearch } from "~/ui/use-screen-search";
-import { categoryMissingLanguages } from "../menu-management";
+import { categoryMissingLanguages, type DishFormData } from "../menu-management";
 import { isMenuManagementScreenMessageKey, menuManagementScreenMessages } from "../menu-management-texts";
 import { categoryMatches, ITEMS_PER_PAGE, menuManagementQuery, type MenuManagementView } from "../menu-management-view";
 import { CategoryJumpList } from "./category-jump-list";
@@ -34,6 +34,9 @@ import { useSavedRow } from "./use-saved-row";
  */
 export const MENU_MODAL_PARAMS = ["new", "in", "item", "category"] as const;
 
+/** Before the loader has the item form's data (a modal opened in the browser, the load under way). */
+const NO_DISH_DATA: DishFormData = { recipes: [], derived: null };
+
 /** How many of `items` each category holds: the jump list's counts while the list is filtered. */
 function countsOf(items: readonly { categoryId: string }[]): ReadonlyMap<string, number> {
   const counts = new Map<string, number>();
@@ -49,11 +52,13 @@ export interface MenuManagementScreenProps {
   menu: MenuManagementView | null;
   itemHistory: HistoryEntry<HistoryField<"menu_items">>[];
   categoryHistory: HistoryEntry<HistoryField<"menu_categories">>[];
+  /** The item form's recipes and the edited item's derived declarations; null while the form is closed. */
+  dish: DishFormData | null;
   reply: FormReply | undefined;
 }
 
 /** Menu Management (/admin/menu): the Menu Items and Categories tabs, their filter, and the add/edit modals. */
-export function MenuManagementScreen({ menu, itemHistory, categoryHistory, reply }: MenuManagementScreenProps) {
+export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish, reply }: MenuManagementScreenProps) {
   const t = useT(menuManagementScreenMessages);
   const tAdmin = useT(adminMessages);
   const language = useLanguage();
@@ -194,6 +199,7 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, reply
           key={editingItem ? `${editingItem.id}-v${editingItem.version}` : `new-${searchParams.get("in") ?? ""}`}
           item={editingItem}
           categories={menu.categories}
+          dish={dish ?? NO_DISH_DATA}
           defaultCategoryId={searchParams.get("in")}
           lastResult={reply && reply.intent === (editingItem ? "updateItem" : "createItem") ? reply.result : undefined}
           action={href({})}

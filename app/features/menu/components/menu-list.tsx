@@ -7,6 +7,7 @@ import { menuMessages } from "../menu-messages";
 import { buildMenuRows, rowAt, rowCategoryId, rowOffsets, visibleRowRange, type MenuRow } from "../menu-rows";
 import { readMenuScroll, RESTORE_DELAY_MS, saveMenuScroll } from "../menu-scroll";
 import { CategoriesGrid, categoryAnchor, CATEGORIES_GRID_ID } from "./categories-grid";
+import { AllergenLine } from "./allergen-line";
 import { MenuItemImage } from "./menu-item-image";
 
 // Before the browser reports its own: the server draws the first screen of a tall phone.
@@ -64,6 +65,7 @@ const MenuRowView = memo(function MenuRowView({ row }: { row: MenuRow }) {
         {item.image && price}
         {item.secondary && <span className="menu-row-secondary">{item.secondary}</span>}
         {item.description && <span className="menu-row-description">{item.description}</span>}
+        <AllergenLine allergens={item.allergens} />
       </span>
       <ChevronIcon />
     </Link>

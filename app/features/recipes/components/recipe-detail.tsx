@@ -5,6 +5,7 @@ import type { Language } from "~/i18n/localize";
 import { formatCost } from "~/lib/money";
 import { formatQuantity } from "~/lib/quantity";
 import { unitLabel } from "~/lib/units";
+import { DeclarationsList } from "~/ui/declarations-list";
 import { FormErrors } from "~/ui/field-error";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { conversionText, formatKurus, type IngredientView } from "../cost-view";
@@ -80,6 +81,7 @@ export function RecipeDetailView({ recipe, action, editTo, hrefFor, errors }: Re
         </p>
         {!recipe.complete && <p className="form-note">{t("recipes.incompleteNote")}</p>}
       </section>
+      <DeclarationsList view={recipe.declarations} />
       <div className="form-actions">
         <Link to={editTo} className="button">
           {t("recipes.edit")}

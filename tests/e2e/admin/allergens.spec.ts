@@ -1,0 +1,140 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { openDatabase } from "../../../app/db/connection.server";
+import { parseDatabaseUrl } from "../../../app/db/database-url";
+import { write } from "../../../app/db/write.server";
+import { DECLARATIONS } from "../../../app/lib/declarations";
+import { allergenMessages } from "../../../app/ui/allergen-messages";
+import { expect, expectNoAxeViolations, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
+import { signInAs } from "../sign-in";
+import { goToMenuCategory, seedCategory } from "./menu-order-support";
+
+/** What a person reads, in each language. The declarations' names come from the catalogue the screens use. */
+const TEXT = {
+  en: {
+    itemName: "Item Name", unit: "Unit", price: "Price (₺)", vendor: "Vendor", create: "Create Item", update: "Update Item", saved: "Saved.",
+    contains: "Contains", free: "Does not contain", yes: "Yes", no: "No", animal: "Animal-derived", meatOrFish: "Meat or fish",
+    editItem: "Edit Menu Item", recipe: "Recipe", save: "Save", fromRecipe: "Milk — contains: ",
+    reason: "Why an allergen the recipe declares is taken away", reasonRequired: "Say why the dish does not have what its recipe declares",
+    notStated: "Not stated by hand",
+    guestMilk: "Contains: Süt / Milk", incomplete: "Allergen information incomplete — please ask our staff", vegetarian: "Vegetarian",
+  },
+  tr: {
+    itemName: "Ürün Adı", unit: "Birim", price: "Fiyat (₺)", vendor: "Tedarikçi", create: "Ürün Oluştur", update: "Ürünü Güncelle", saved: "Kaydedildi.",
+    contains: "İçerir", free: "İçermez", yes: "Evet", no: "Hayır", animal: "Hayvansal kaynaklı", meatOrFish: "Et ya da balık",
+    editItem: "Menü Öğesini Düzenle", recipe: "Tarif", save: "Kaydet", fromRecipe: "Süt — içerir: ",
+    reason: "Tarifin bildirdiği bir alerjenin neden kaldırıldığı", reasonRequired: "Yemeğin, tarifinin bildirdiğini neden içermediğini yazın",
+    notStated: "Elle belirtilmedi",
+    guestMilk: "İçerir: Süt", incomplete: "Alerjen bilgisi eksik — lütfen personelimize sorun", vegetarian: "Vejetaryen",
+  },
+} as const;
+
+type Language = keyof typeof TEXT;
+type Text = (typeof TEXT)[Language];
+
+/** A declaration's label on the forms, in the page's language. */
+const label = (language: Language, key: (typeof DECLARATIONS)[number]) => allergenMessages[language][`allergens.${key}`];
+
+/** Every declaration 'Does not contain' but those given, and both diet facts: a product whose label was read. */
+async function declare(page: Page, text: Text, language: Language, contains: readonly string[], facts: { animal: string; meatOrFish: string }) {
+  for (const key of DECLARATIONS) {
+    await page.getByLabel(label(language, key), { exact: true }).selectOption({ label: contains.includes(key) ? text.contains : text.free });
+  }
+  await page.getByLabel(text.animal, { exact: true }).selectOption({ label: facts.animal });
+  await page.getByLabel(text.meatOrFish, { exact: true }).selectOption({ label: facts.meatOrFish });
+}
+
+/** A sauce made with `itemId`, and a dish made from the sauce; returns the dish's id. Made in the test server's database, as the recipes screen (tested on its own) saves them. */
+async function sauceAndDish(itemId: string, tag: string): Promise<string> {
+  const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
+  try {
+    return await write(db, null, async (w) => {
+      const sauce = await w.create("recipes", { name: `Sos ${tag}`, category: "sauce", yield_quantity_milli: null, yield_unit: null });
+      const dish = await w.create("recipes", { name: `Patates tabağı ${tag}`, category: "main", yield_quantity_milli: null, yield_unit: null });
+      await w.trx
+        .insertInto("recipe_ingredients")
+        .values([
+          { id: randomUUID(), recipe_id: sauce.id, position: 0, type: "inventory", inventory_item_id: itemId, ingredient_recipe_id: null, quantity_milli: 50, unit: "kg", name: null },
+          { id: randomUUID(), recipe_id: dish.id, position: 0, type: "recipe", inventory_item_id: null, ingredient_recipe_id: sauce.id, quantity_milli: 1000, unit: "piece", name: null },
+        ])
+        .execute();
+      return dish.id;
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function menuItemId(name: string): Promise<string> {
+  const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
+  try {
+    return (await db.selectFrom("menu_items").select("id").where("name_en", "=", name).executeTakeFirstOrThrow()).id;
+  } finally {
+    await db.destroy();
+  }
+}
+
+for (const language of ["tr", "en"] as const) {
+  const text = TEXT[language];
+
+  test(`milk declared on butter reaches a dish made from a sauce made with it, on the menu, until the butter says otherwise (${language})`, turkishOnPhoneEnglishOnDesktop(language), async ({ page, allowConsoleErrors }) => {
+    // The refused save without a reason is an answer the browser reports as 400.
+    allowConsoleErrors(/status of 400/);
+    const tag = randomBytes(3).toString("hex");
+    await signInAs(page, "admin");
+
+    // The butter: milk, and nothing else; animal-derived, no meat or fish.
+    await page.goto(`/inventory-manager?new&lang=${language}`);
+    await page.getByLabel(text.itemName).fill(`Tereyağı ${tag}`);
+    await page.getByLabel(text.unit).selectOption("kg");
+    await page.getByLabel(text.price).fill("300");
+    await page.getByLabel(text.vendor).fill("Metro");
+    await declare(page, text, language, ["milk"], { animal: text.yes, meatOrFish: text.no });
+    await page.getByRole("button", { name: text.create }).click();
+    await expect(page.getByRole("button", { name: text.update })).toBeVisible();
+    const butterAddress = page.url();
+    const butterId = new URL(butterAddress).searchParams.get("item")!;
+    const recipeId = await sauceAndDish(butterId, tag);
+
+    // The menu item is linked to the dish's recipe in Menu Management, which shows what it declares.
+    const category = await seedCategory(["Kase"]);
+    const dishName = `Kase ${category.id.slice("order-".length)}`;
+    await page.goto(`/admin/menu?item=${await menuItemId(dishName)}&lang=${language}`);
+    const dialog = page.getByRole("dialog", { name: text.editItem });
+    await dialog.getByLabel(text.recipe, { exact: true }).selectOption(recipeId);
+    await dialog.getByRole("button", { name: text.save }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto(`/admin/menu?item=${await menuItemId(dishName)}&lang=${language}`);
+    await expect(dialog.getByText(text.fromRecipe)).toContainText(`Sos ${tag} → Tereyağı ${tag}`);
+    await expectNoAxeViolations(page);
+
+    // Taking the milk away by hand needs a reason; none given, nothing is saved.
+    await dialog.getByLabel(label(language, "milk"), { exact: true }).selectOption({ label: text.free });
+    await dialog.getByRole("button", { name: text.save }).click();
+    await expect(dialog.getByLabel(text.reason)).toHaveAccessibleDescription(new RegExp(text.reasonRequired));
+    await dialog.getByLabel(label(language, "milk"), { exact: true }).selectOption({ label: text.notStated });
+    await dialog.getByRole("button", { name: text.save }).click();
+    await expect(dialog).toBeHidden();
+
+    // A guest sees the milk on the row and on the dish's page, Turkish first; the dish is vegetarian, and fully known.
+    await page.goto(`/menu?lang=${language}`);
+    await goToMenuCategory(page, language === "tr" ? `Sıra ${category.id.slice("order-".length)}` : category.name);
+    const row = page.getByTestId("menu-item").filter({ hasText: dishName });
+    await expect(row).toContainText(text.guestMilk);
+    await expect(row).toContainText(text.vegetarian);
+    await expect(row).not.toContainText(text.incomplete);
+    await row.click();
+    await expect(page.getByText(text.guestMilk)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The butter says 'does not contain' now: the next request of the menu shows it.
+    await page.goto(butterAddress);
+    await page.getByLabel(label(language, "milk"), { exact: true }).selectOption({ label: text.free });
+    await page.getByRole("button", { name: text.update }).click();
+    await expect(page.getByRole("status").filter({ hasText: text.saved })).toBeVisible();
+    await page.goto(`/menu?lang=${language}`);
+    await goToMenuCategory(page, language === "tr" ? `Sıra ${category.id.slice("order-".length)}` : category.name);
+    await expect(row).toContainText(text.vegetarian);
+    await expect(row).not.toContainText(text.guestMilk);
+  });
+}
