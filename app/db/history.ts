@@ -6,7 +6,12 @@
 
 /** The rows whose history a screen shows, by table, with the fields a person edits. */
 export const HISTORY_FIELDS = {
-  menu_items: ["category_id", "name_tr", "name_en", "price_kurus", "secondary_tr", "secondary_en", "description_tr", "description_en", "image", "is_active", "position"],
+  menu_items: [
+    "category_id", "name_tr", "name_en", "price_kurus", "secondary_tr", "secondary_en", "description_tr", "description_en", "image", "is_active", "position",
+    // The recipe and the reason for an allergen taken away by hand; the 18 statements themselves are
+    // in the audit log, and the form shows what they are now.
+    "recipe_id", "allergen_reason",
+  ],
   menu_categories: ["name_tr", "name_en", "is_active", "position"],
   events: ["caption", "caption_en", "embed_code", "display_order", "is_active", "show_on_home", "show_on_events"],
 } as const satisfies Record<string, readonly string[]>;

@@ -146,6 +146,8 @@ test.describe("the menu", () => {
       expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       const shortRow = page.getByTestId("menu-item").filter({ hasText: words.shortRow }).first();
       await chip(page, words.shortRowCategory, words.bar).click();
+      await expect(page.getByRole("heading", { level: 2, name: words.shortRowCategory })).toBeInViewport();
+      await shortRow.scrollIntoViewIfNeeded();
       await expect(shortRow).toBeInViewport();
       expect((await shortRow.boundingBox())!.height).toBeLessThan(110);
 

@@ -4,7 +4,7 @@ import { historyMessages } from "~/ui/history-messages";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { formatPrice } from "~/lib/money";
-import type { ManagedCategory } from "../menu-management";
+import type { ManagedCategory, RecipeChoice } from "../menu-management";
 import { menuManagementScreenMessages } from "../menu-management-texts";
 
 type ItemField = HistoryField<"menu_items">;
@@ -22,6 +22,8 @@ const ITEM_LABELS = {
   image: "menuImages.image",
   is_active: "menuManagement.active",
   position: null,
+  recipe_id: "menuManagement.recipe",
+  allergen_reason: "menuManagement.allergenReason",
 } as const satisfies Record<ItemField, string | null>;
 
 const CATEGORY_LABELS = {
@@ -58,8 +60,20 @@ function useValueWords() {
 }
 
 /** A menu item's history in its edit modal, with a button per earlier version that puts it back. */
-export function MenuItemHistory({ entries, categories, restore }: { entries: HistoryEntry<ItemField>[]; categories: ManagedCategory[]; restore: RestoreTarget }) {
+export function MenuItemHistory({
+  entries,
+  categories,
+  recipes,
+  restore,
+}: {
+  entries: HistoryEntry<ItemField>[];
+  categories: ManagedCategory[];
+  /** The recipes by id, to name the one a version was made from. */
+  recipes: readonly RecipeChoice[];
+  restore: RestoreTarget;
+}) {
   const words = useValueWords();
+  const recipeName = (id: string) => recipes.find((recipe) => recipe.id === id)?.name ?? id;
   const categoryName = (id: string) => {
     const category = categories.find((each) => each.id === id);
     return category ? localize(category.name, words.language) : id;
@@ -69,6 +83,7 @@ export function MenuItemHistory({ entries, categories, restore }: { entries: His
       entries={entries}
       fieldLabel={(field) => words.label(ITEM_LABELS[field])}
       formatValue={(field, value) => {
+        if (field === "recipe_id") return recipeName(String(value));
         if (field === "is_active") return words.flag(value);
         if (field === "price_kurus") return words.price(value);
         if (field === "category_id") return categoryName(String(value));

@@ -213,7 +213,7 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish,
               </button>
             </div>
             {restoreErrors.length > 0 && <ErrorBanner message={restoreErrors.map(describe).join(" ")} />}
-            <MenuItemHistory entries={itemHistory} categories={menu.categories} restore={{ action: href({}), intent: "restoreItem", id: editingItem.id, version: editingItem.version }} />
+            <MenuItemHistory entries={itemHistory} categories={menu.categories} recipes={dish?.recipes ?? []} restore={{ action: href({}), intent: "restoreItem", id: editingItem.id, version: editingItem.version }} />
           </>
         )}
       </Modal>
