@@ -7,16 +7,6 @@ import { defineMessages, type FeatureMessageKey } from "~/i18n/messages/define-m
  */
 export const allergenNames = defineMessages(
   {
-    "allergens.filterLegend": "Without",
-    "allergens.filterButton": "Allergens",
-    "allergens.filterHint": "Hide the dishes that contain or may contain:",
-    "allergens.filterApply": "Show the menu",
-    "allergens.filterClear": "Clear the allergen filter",
-    "allergens.hiddenOne": "1 dish hidden: it contains or may contain {names}.",
-    "allergens.hidden": "{count} dishes hidden: they contain or may contain {names}.",
-    "allergens.unknownKept": "Dishes whose allergen information is incomplete stay on the menu, marked.",
-    "allergens.containsIcon": "Contains",
-    "allergens.mayContainIcon": "May contain",
     "allergens.gluten": "Cereals containing gluten",
     "allergens.crustaceans": "Crustaceans",
     "allergens.eggs": "Eggs",
@@ -40,16 +30,6 @@ export const allergenNames = defineMessages(
     "allergens.guestIncomplete": "Allergen information incomplete — please ask our staff",
   },
   {
-    "allergens.filterLegend": "Şunlar olmadan",
-    "allergens.filterButton": "Alerjenler",
-    "allergens.filterHint": "Şunları içeren ya da içerebilen yemekleri gizle:",
-    "allergens.filterApply": "Menüyü göster",
-    "allergens.filterClear": "Alerjen filtresini temizle",
-    "allergens.hiddenOne": "1 yemek gizlendi: {names} içeriyor ya da içerebilir.",
-    "allergens.hidden": "{count} yemek gizlendi: {names} içeriyor ya da içerebilir.",
-    "allergens.unknownKept": "Alerjen bilgisi eksik yemekler menüde kalır, işaretlenir.",
-    "allergens.containsIcon": "İçerir",
-    "allergens.mayContainIcon": "İçerebilir",
     "allergens.gluten": "Gluten içeren tahıllar",
     "allergens.crustaceans": "Kabuklular",
     "allergens.eggs": "Yumurta",

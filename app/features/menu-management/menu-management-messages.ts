@@ -15,7 +15,6 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.itemsOf": "Items of {name}",
     "menuManagement.categoriesList": "All categories",
     "menuManagement.itemCount": "{n} items",
-    "menuManagement.thumbnailNone": "No image",
 
     "menuManagement.category": "Category",
     "menuManagement.chooseCategory": "Choose a category",
@@ -143,7 +142,6 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.itemsOf": "{name} öğeleri",
     "menuManagement.categoriesList": "Tüm kategoriler",
     "menuManagement.itemCount": "{n} öğe",
-    "menuManagement.thumbnailNone": "Görsel yok",
 
     "menuManagement.category": "Kategori",
     "menuManagement.chooseCategory": "Bir kategori seçin",
