@@ -1,11 +1,13 @@
 import { useMemo } from "react";
-import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import { Link, useLocation, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/menu";
 import { MenuList } from "~/features/menu/components/menu-list";
 import { MenuSearch } from "~/features/menu/components/menu-search";
 import { menuListJson, parseMenuList } from "~/features/menu/menu-list-json";
 import { menuMessages } from "~/features/menu/menu-messages";
-import { countItems, searchMenu } from "~/features/menu/menu-search";
+import { countItems, MENU_SEARCH_PARAMETER, searchMenu } from "~/features/menu/menu-search";
+import { filterWithout, MENU_WITHOUT_PARAMETER, withoutFromAddress } from "~/features/menu/menu-allergen-filter";
+import { AllergenFilter } from "~/features/menu/components/allergen-filter";
 import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
 import { JsonLd } from "~/features/seo/components/json-ld";
 import { restaurantJsonLdText } from "~/features/seo/restaurant-json-ld";
@@ -13,7 +15,7 @@ import { pageMeta, type RootData } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
 import { useT } from "~/i18n/language-context";
 import { LoadError } from "~/ui/load-error";
-import { revalidateUnlessOnlySearchChanged, useScreenSearch } from "~/ui/use-screen-search";
+import { useScreenSearch } from "~/ui/use-screen-search";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "menu.title", "menu.description");
 
@@ -22,9 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { menu: menuListJson(categories, languageFromRequest(request)), fallback };
 }
 
-// The search runs in the browser on the menu the page already has (offline too): typing it into
-// the address loads nothing.
-export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
+// The search and the allergen filter run in the browser on the menu the page already has (offline
+// too): writing them into the address loads nothing.
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(MENU_SEARCH_PARAMETER);
+    params.delete(MENU_WITHOUT_PARAMETER);
+    return params.toString();
+  };
+  return rest(currentUrl) === rest(nextUrl) && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
+}
 
 export default function MenuPage({ loaderData }: Route.ComponentProps) {
   const t = useT(menuMessages);
@@ -33,7 +44,9 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const root = useRouteLoaderData<RootData>("root");
   const { query, setQuery, href } = useScreenSearch();
-  const shown = useMemo(() => searchMenu(categories, query), [categories, query]);
+  const without = useMemo(() => withoutFromAddress(searchParams), [searchParams]);
+  const searched = useMemo(() => searchMenu(categories, query), [categories, query]);
+  const { categories: shown, hidden } = useMemo(() => filterWithout(searched, without), [searched, without]);
   const restoreScroll = (location.state as { restoreMenuScroll?: boolean } | null)?.restoreMenuScroll === true;
   const searching = query.trim() !== "";
   const found = countItems(shown);
@@ -50,10 +63,11 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <MenuSearch query={query} onChange={setQuery} language={searchParams.get("lang")} />
+          <AllergenFilter without={without} hidden={hidden} href={href} query={query} language={searchParams.get("lang")} />
           <p className="menu-search-status" role="status">
             {searching && found > 0 && (found === 1 ? t("menu.searchFoundOne", { query: query.trim() }) : t("menu.searchFound", { count: found, query: query.trim() }))}
           </p>
-          {found === 0 ? (
+          {found === 0 && searching ? (
             <div className="empty-state menu-no-results">
               <p>
                 <strong>{t("menu.noResults", { query: query.trim() })}</strong>

@@ -7,6 +7,12 @@ import { defineMessages, type FeatureMessageKey } from "~/i18n/messages/define-m
  */
 export const allergenNames = defineMessages(
   {
+    "allergens.filterSummary": "Allergens",
+    "allergens.filterLegend": "Hide the dishes that contain or may contain",
+    "allergens.filterApply": "Show the menu",
+    "allergens.filterClear": "Show every dish",
+    "allergens.hiddenOne": "1 dish hidden: it contains or may contain {names}.",
+    "allergens.hidden": "{count} dishes hidden: they contain or may contain {names}.",
     "allergens.gluten": "Cereals containing gluten",
     "allergens.crustaceans": "Crustaceans",
     "allergens.eggs": "Eggs",
@@ -30,6 +36,12 @@ export const allergenNames = defineMessages(
     "allergens.guestIncomplete": "Allergen information incomplete — please ask our staff",
   },
   {
+    "allergens.filterSummary": "Alerjenler",
+    "allergens.filterLegend": "Şunları içeren ya da içerebilen yemekleri gizle",
+    "allergens.filterApply": "Menüyü göster",
+    "allergens.filterClear": "Tüm yemekleri göster",
+    "allergens.hiddenOne": "1 yemek gizlendi: {names} içeriyor ya da içerebilir.",
+    "allergens.hidden": "{count} yemek gizlendi: {names} içeriyor ya da içerebilir.",
     "allergens.gluten": "Gluten içeren tahıllar",
     "allergens.crustaceans": "Kabuklular",
     "allergens.eggs": "Yumurta",

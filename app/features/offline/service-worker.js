@@ -188,8 +188,29 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// The page tells the worker what it loaded before the worker was in control, and its language.
+/**
+ * A public page's address that the page reached in the browser without loading it (the menu with
+ * an allergen filter): kept now, so a reload of that very address opens offline.
+ */
+function keepPage(event, address) {
+  const url = typeof address === "string" ? new URL(address) : null;
+  if (!url || url.origin !== self.location.origin || !isPublicPage(url.pathname)) return;
+  event.waitUntil(
+    fetch(url.href)
+      .then((response) => cachePage(url.href, response))
+      .catch(() => {
+        // Offline now: the page is kept when it is next loaded.
+      }),
+  );
+}
+
+// The page tells the worker what it loaded before the worker was in control, and its language; or
+// an address it reached in the browser, to keep.
 self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "keep-page") {
+    keepPage(event, event.data.url);
+    return;
+  }
   const urls = event.data && event.data.type === "cache-loaded" ? event.data.urls : null;
   if (!Array.isArray(urls)) return;
   const language = event.data.language === "en" ? "en" : "tr";

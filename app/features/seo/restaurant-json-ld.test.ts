@@ -167,6 +167,25 @@ describe("restaurantJsonLd", () => {
     ]);
   });
 
+  it("carries a proven diet as suitableForDiet and the allergens in the description, Turkish names first; nothing for what is not known", () => {
+    const declared: PublicMenuCategory[] = [
+      {
+        ...categories[0]!,
+        items: [
+          { ...categories[0]!.items[0]!, allergens: { contains: ["milk"], mayContain: ["nuts"], vegetarian: true, vegan: false, incomplete: false } },
+          { ...categories[0]!.items[1]!, allergens: { contains: [], mayContain: [], vegetarian: true, vegan: true, incomplete: false } },
+        ],
+      },
+    ];
+    const [kumpir, rosti] = restaurantJsonLd({ settings: defaultSiteSettings, categories: menuList(declared, "en"), language: "en", origin: ORIGIN }).hasMenu.hasMenuSection[0]!.hasMenuItem;
+    expect(kumpir).toMatchObject({ description: "With butter and kashar Contains: Süt / Milk. May contain: Sert kabuklu meyveler / Tree nuts.", suitableForDiet: ["https://schema.org/VegetarianDiet"] });
+    expect(rosti).toMatchObject({ suitableForDiet: ["https://schema.org/VeganDiet", "https://schema.org/VegetarianDiet"] });
+    expect(rosti).not.toHaveProperty("description");
+    const turkishKumpir = restaurantJsonLd({ settings: defaultSiteSettings, categories: menuList(declared, "tr"), language: "tr", origin: ORIGIN }).hasMenu.hasMenuSection[0]!.hasMenuItem[0];
+    expect(turkishKumpir?.description).toBe("Tereyağı ve kaşar ile İçerir: Süt. İçerebilir: Sert kabuklu meyveler.");
+    expect(english.hasMenu.hasMenuSection[0]!.hasMenuItem[0]).not.toHaveProperty("suitableForDiet");
+  });
+
   it("links each item at its slug in the page's language", () => {
     expect(turkish.hasMenu.hasMenuSection[1]?.hasMenuItem[0]?.url).toBe(`${ORIGIN}/menu/cay?lang=tr`);
   });

@@ -1,4 +1,7 @@
 import type { MenuListCategory } from "~/features/menu/menu";
+import type { GuestDeclarations } from "~/features/allergens/dish";
+import type { Declaration } from "~/lib/declarations";
+import { allergenNames } from "~/ui/allergen-names";
 import { sameHours, WEEKDAYS, type DayHours, type Weekday, type WeeklyHours } from "~/features/site/opening-hours";
 import { instagramProfile, type SiteSettings } from "~/features/site/site-settings";
 import type { Language } from "~/i18n/localize";
@@ -34,8 +37,31 @@ export interface MenuItemJsonLd {
   "@type": "MenuItem";
   name: string;
   description?: string;
+  /** Only a diet the dish's ingredients prove (docs/decisions/0030-allergens.md). */
+  suitableForDiet?: string[];
   url: string;
   offers: OfferJsonLd;
+}
+
+/**
+ * schema.org has no allergen property: what a dish contains or may contain goes into its
+ * description, in the page's language, Turkish names first ('Contains: Süt / Milk').
+ */
+function allergenText(allergens: GuestDeclarations, language: Language): string {
+  const name = (key: Declaration) => {
+    const turkish = allergenNames.tr[`allergens.${key}`];
+    return language === "tr" ? turkish : `${turkish} / ${allergenNames.en[`allergens.${key}`]}`;
+  };
+  const words = allergenNames[language];
+  const parts: string[] = [];
+  if (allergens.contains.length > 0) parts.push(`${words["allergens.containsShort"].replace("{names}", allergens.contains.map(name).join(", "))}.`);
+  if (allergens.mayContain.length > 0) parts.push(`${words["allergens.mayContainShort"].replace("{names}", allergens.mayContain.map(name).join(", "))}.`);
+  return parts.join(" ");
+}
+
+function dietsOf(allergens: GuestDeclarations): string[] | undefined {
+  if (allergens.vegan) return ["https://schema.org/VeganDiet", "https://schema.org/VegetarianDiet"];
+  return allergens.vegetarian ? ["https://schema.org/VegetarianDiet"] : undefined;
 }
 
 export interface MenuSectionJsonLd {
@@ -149,13 +175,18 @@ export function restaurantJsonLd({ settings, categories, language, origin }: Res
       hasMenuSection: categories.map((category) => ({
         "@type": "MenuSection",
         name: category.name,
-        hasMenuItem: category.items.map((item) => ({
+        hasMenuItem: category.items.map((item) => {
+          const description = [item.description, allergenText(item.allergens, language)].filter(Boolean).join(" ");
+          const diets = dietsOf(item.allergens);
+          return {
           "@type": "MenuItem",
           name: item.name,
-          ...(item.description ? { description: item.description } : {}),
+          ...(description ? { description } : {}),
+          ...(diets ? { suitableForDiet: diets } : {}),
           url: languageUrl(origin, samePathInEveryLanguage(`/menu/${item.slug}`), language),
           offers: { "@type": "Offer", price: schemaOrgPrice(item.priceKurus), priceCurrency: "TRY" },
-        })),
+          } satisfies MenuItemJsonLd;
+        }),
       })),
     },
   };

@@ -18,6 +18,7 @@ const TEXT = {
     reason: "Why an allergen the recipe declares is taken away", reasonRequired: "Say why the dish does not have what its recipe declares",
     notStated: "Not stated by hand",
     guestMilk: "Contains: Süt / Milk", incomplete: "Allergen information incomplete — please ask our staff", vegetarian: "Vegetarian",
+    filter: "Allergens", milkChoice: "Süt / Milk", hidden: /^\d+ dish(es)? hidden: (it contains|they contain) or may contain Süt \/ Milk\. Show every dish$/,
   },
   tr: {
     itemName: "Ürün Adı", unit: "Birim", price: "Fiyat (₺)", vendor: "Tedarikçi", create: "Ürün Oluştur", update: "Ürünü Güncelle", saved: "Kaydedildi.",
@@ -26,6 +27,7 @@ const TEXT = {
     reason: "Tarifin bildirdiği bir alerjenin neden kaldırıldığı", reasonRequired: "Yemeğin, tarifinin bildirdiğini neden içermediğini yazın",
     notStated: "Elle belirtilmedi",
     guestMilk: "İçerir: Süt", incomplete: "Alerjen bilgisi eksik — lütfen personelimize sorun", vegetarian: "Vejetaryen",
+    filter: "Alerjenler", milkChoice: "Süt", hidden: /^\d+ yemek gizlendi: Süt içeriyor ya da içerebilir\. Tüm yemekleri göster$/,
   },
 } as const;
 
@@ -77,7 +79,7 @@ async function menuItemId(name: string): Promise<string> {
 for (const language of ["tr", "en"] as const) {
   const text = TEXT[language];
 
-  test(`milk declared on butter reaches a dish made from a sauce made with it, on the menu, until the butter says otherwise (${language})`, turkishOnPhoneEnglishOnDesktop(language), async ({ page, allowConsoleErrors }) => {
+  test(`milk declared on butter reaches a dish made from a sauce made with it, on the menu, until the butter says otherwise (${language})`, turkishOnPhoneEnglishOnDesktop(language), async ({ page, browser, allowConsoleErrors }) => {
     // The refused save without a reason is an answer the browser reports as 400.
     allowConsoleErrors(/status of 400/);
     const tag = randomBytes(3).toString("hex");
@@ -116,25 +118,49 @@ for (const language of ["tr", "en"] as const) {
     await dialog.getByRole("button", { name: text.save }).click();
     await expect(dialog).toBeHidden();
 
-    // A guest sees the milk on the row and on the dish's page, Turkish first; the dish is vegetarian, and fully known.
-    await page.goto(`/menu?lang=${language}`);
-    await goToMenuCategory(page, language === "tr" ? `Sıra ${category.id.slice("order-".length)}` : category.name);
-    const row = page.getByTestId("menu-item").filter({ hasText: dishName });
+    // A guest, on a phone of their own, sees the milk on the row and on the dish's page, Turkish
+    // first; the dish is vegetarian, and fully known. Their browser keeps the menu for offline.
+    const guest = await browser.newPage({ baseURL: test.info().project.use.baseURL, locale: language === "tr" ? "tr-TR" : "en-US", serviceWorkers: "allow" });
+    const categoryName = language === "tr" ? `Sıra ${category.id.slice("order-".length)}` : category.name;
+    await guest.goto(`/menu?lang=${language}`);
+    await goToMenuCategory(guest, categoryName);
+    const row = guest.getByTestId("menu-item").filter({ hasText: dishName });
     await expect(row).toContainText(text.guestMilk);
     await expect(row).toContainText(text.vegetarian);
     await expect(row).not.toContainText(text.incomplete);
+
+    // 'Without: milk' hides it and says so, in the address, and after a reload without a connection.
+    await guest.evaluate(() => navigator.serviceWorker.ready);
+    await guest.getByText(new RegExp(`^${text.filter}( \\d+)?$`)).click();
+    await guest.getByRole("checkbox", { name: text.milkChoice, exact: true }).check();
+    await expect(guest).toHaveURL(/without=milk/);
+    await expect(row).toHaveCount(0);
+    await expect(guest.getByRole("status").filter({ hasText: text.milkChoice })).toHaveText(text.hidden);
+    await expectNoAxeViolations(guest);
+    // The worker keeps the filtered menu's address as the guest ticks; offline, a reload opens it.
+    await expect.poll(() => guest.evaluate(async () => (await caches.match(window.location.href)) !== undefined), { timeout: 15_000 }).toBe(true);
+    await guest.context().setOffline(true);
+    await guest.reload();
+    await guest.getByText(new RegExp(`^${text.filter}( \\d+)?$`)).click();
+    await expect(guest.getByRole("checkbox", { name: text.milkChoice, exact: true })).toBeChecked();
+    await expect(guest.getByRole("status").filter({ hasText: text.milkChoice })).toHaveText(text.hidden);
+    await expect(row).toHaveCount(0);
+    await guest.context().setOffline(false);
+    await guest.goto(`/menu?lang=${language}`);
+    await goToMenuCategory(guest, categoryName);
     await row.click();
-    await expect(page.getByText(text.guestMilk)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expect(guest.getByText(text.guestMilk)).toBeVisible();
+    await expectNoAxeViolations(guest);
 
     // The butter says 'does not contain' now: the next request of the menu shows it.
     await page.goto(butterAddress);
     await page.getByLabel(label(language, "milk"), { exact: true }).selectOption({ label: text.free });
     await page.getByRole("button", { name: text.update }).click();
     await expect(page.getByRole("status").filter({ hasText: text.saved })).toBeVisible();
-    await page.goto(`/menu?lang=${language}`);
-    await goToMenuCategory(page, language === "tr" ? `Sıra ${category.id.slice("order-".length)}` : category.name);
+    await guest.goto(`/menu?lang=${language}`);
+    await goToMenuCategory(guest, categoryName);
     await expect(row).toContainText(text.vegetarian);
     await expect(row).not.toContainText(text.guestMilk);
+    await guest.close();
   });
 }
