@@ -60,6 +60,11 @@ export function isIncomplete(statements: Statements): boolean {
   return statements.animal === "undeclared" || statements.meatOrFish === "undeclared" || DECLARATIONS.some((key) => statements.declarations[key] === "undeclared");
 }
 
+/** Whether nothing at all is stated: every declaration and both diet facts 'undeclared'. */
+export function isUndeclared(statements: Statements): boolean {
+  return statements.animal === "undeclared" && statements.meatOrFish === "undeclared" && DECLARATIONS.every((key) => statements.declarations[key] === "undeclared");
+}
+
 /** The declarations whose 'contains' means meat or fish, and those whose 'contains' means an animal product. */
 export const MEAT_OR_FISH_DECLARATIONS: readonly Declaration[] = ["fish", "crustaceans", "molluscs", "pork"];
 export const ANIMAL_DECLARATIONS: readonly Declaration[] = [...MEAT_OR_FISH_DECLARATIONS, "milk", "eggs"];

@@ -1,3 +1,5 @@
+import type { Language } from "~/i18n/localize";
+import type { Declaration } from "~/lib/declarations";
 import { defineMessages, type FeatureMessageKey } from "~/i18n/messages/define-messages";
 
 /**
@@ -67,3 +69,9 @@ export const allergenNames = defineMessages(
 );
 
 export type AllergenNameKey = FeatureMessageKey<typeof allergenNames>;
+
+/** A declaration's name for a guest: Turkish first, as the regulation asks; on an English page, then its English name ('Süt / Milk'). */
+export function guestAllergenName(key: Declaration, language: Language): string {
+  const turkish = allergenNames.tr[`allergens.${key}`];
+  return language === "tr" ? turkish : `${turkish} / ${allergenNames.en[`allergens.${key}`]}`;
+}

@@ -2,9 +2,18 @@ import type { Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
 import { STATEMENT_COLUMNS, statementsOf } from "~/lib/declarations";
-import { createDeclarations, type Declarations, type DeclaringRecipe } from "./derivation";
+import { createDeclarations, type Declarations, type DeclaringIngredient } from "./derivation";
 
 type Executor = AppDatabase | Transaction<Database>;
+
+/** An ingredient line as the database holds it, in its recipe's order. */
+export interface IngredientLineRow {
+  recipe_id: string;
+  type: "inventory" | "recipe";
+  inventory_item_id: string | null;
+  ingredient_recipe_id: string | null;
+  name: string | null;
+}
 
 /**
  * The whole tree as the database holds it, ready to work out any recipe's declarations: every
@@ -12,17 +21,21 @@ type Executor = AppDatabase | Transaction<Database>;
  * once deleted, as it was).
  */
 export async function loadDeclarations(db: Executor): Promise<Declarations> {
-  const [items, recipes, lines] = await Promise.all([
-    db.selectFrom("inventory_items").select(["id", "name", ...STATEMENT_COLUMNS]).execute(),
+  const [recipes, lines] = await Promise.all([
     db.selectFrom("recipes").select(["id", "name"]).execute(),
     db.selectFrom("recipe_ingredients").select(["recipe_id", "type", "inventory_item_id", "ingredient_recipe_id", "name"]).orderBy("recipe_id").orderBy("position").execute(),
   ]);
+  return declarationsOf(db, recipes, lines);
+}
+
+/** The same over recipes and lines a caller has read already (the recipes screen): only the items' statements are read. */
+export async function declarationsOf(db: Executor, recipes: readonly { id: string; name: string }[], lines: readonly IngredientLineRow[]): Promise<Declarations> {
+  const items = await db.selectFrom("inventory_items").select(["id", "name", ...STATEMENT_COLUMNS]).execute();
   const nameOf = new Map<string, string>([...items, ...recipes].map((source) => [source.id, source.name]));
-  const byRecipe = new Map<string, DeclaringRecipe>(recipes.map((recipe) => [recipe.id, { id: recipe.id, name: recipe.name, ingredients: [] }]));
+  const byRecipe = new Map<string, { id: string; name: string; ingredients: DeclaringIngredient[] }>(recipes.map((recipe) => [recipe.id, { id: recipe.id, name: recipe.name, ingredients: [] }]));
   for (const line of lines) {
     const sourceId = line.type === "recipe" ? line.ingredient_recipe_id : line.inventory_item_id;
-    const ingredients = byRecipe.get(line.recipe_id)?.ingredients as DeclaringRecipe["ingredients"][number][] | undefined;
-    ingredients?.push({ type: line.type, sourceId, name: (sourceId === null ? undefined : nameOf.get(sourceId)) ?? line.name ?? "" });
+    byRecipe.get(line.recipe_id)?.ingredients.push({ type: line.type, sourceId, name: (sourceId === null ? undefined : nameOf.get(sourceId)) ?? line.name ?? "" });
   }
   return createDeclarations(
     items.map((item) => ({ id: item.id, name: item.name, statements: statementsOf(item) })),

@@ -37,13 +37,12 @@ export function dishDeclarations(dishName: string, recipe: RecipeDeclarations | 
     const own = stated.declarations[key];
     if (statement === "undeclared") {
       declarations[key] = derived ? { ...derived, byHand: false } : { state: "unknown", path: null, alsoUnknown: null, byHand: false };
-    } else if (!derived || RANK[own.state] > RANK[derived.state]) {
-      declarations[key] = { state: own.state, path: null, alsoUnknown: null, byHand: true };
-    } else if (RANK[own.state] < RANK[derived.state]) {
-      declarations[key] = { state: own.state, path: null, alsoUnknown: null, byHand: true };
-      lowered.push(key);
-    } else {
+    } else if (derived && RANK[own.state] === RANK[derived.state]) {
       declarations[key] = { ...derived, byHand: false };
+    } else {
+      // Stated by hand above the recipe's state (an addition) or below it (taken away: needs its reason).
+      declarations[key] = { state: own.state, path: null, alsoUnknown: null, byHand: true };
+      if (derived && RANK[own.state] < RANK[derived.state]) lowered.push(key);
     }
   }
   const diet = (fromRecipe: DerivedDiet | undefined, fromHand: DerivedDiet): DerivedDiet => {

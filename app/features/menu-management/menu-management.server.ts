@@ -5,7 +5,7 @@ import { loadDeclarations } from "~/features/allergens/allergens.server";
 import { declarationsView, type RecipeDeclarations } from "~/features/allergens/derivation";
 import { dishDeclarations } from "~/features/allergens/dish";
 import { statementInput } from "~/features/allergens/statement-fields";
-import { STATEMENT_COLUMNS, statementColumns, statementsOf, undeclaredStatements } from "~/lib/declarations";
+import { isUndeclared, STATEMENT_COLUMNS, statementColumns, statementsOf, undeclaredStatements } from "~/lib/declarations";
 import { lockRow } from "~/db/locks.server";
 import { write, type Writer } from "~/db/write.server";
 import type { MenuImage } from "~/features/menu-images/menu-images";
@@ -134,13 +134,12 @@ async function dishColumns(w: Writer, input: MenuItemInput, current: StatementCo
     const { kind, milli } = input.recipe.portion;
     if (!recipe) fieldErrors.recipeId = ["menuManagement.recipeMissing"];
     else if (kind === "amount" && !recipe.yield_unit) fieldErrors.portionKind = ["menuManagement.portionNeedsYield"];
-    else {
-      recipeColumns = { recipe_id: recipe.id, portion_kind: kind, portion_milli: milli, portion_unit: kind === "amount" ? recipe.yield_unit : kind === "pieces" ? "piece" : null };
-      derived = (await loadDeclarations(w.trx)).of(recipe.id) ?? null;
-    }
+    else recipeColumns = { recipe_id: recipe.id, portion_kind: kind, portion_milli: milli, portion_unit: kind === "amount" ? recipe.yield_unit : kind === "pieces" ? "piece" : null };
   }
   const stated = statementInput(input);
   const byHand = statementsOf({ ...(current ?? statementColumns(undeclaredStatements())), ...stated });
+  // Only a statement by hand can take something away: without one the tree is not read.
+  if (recipeColumns.recipe_id && !isUndeclared(byHand)) derived = (await loadDeclarations(w.trx)).of(recipeColumns.recipe_id) ?? null;
   const { lowered } = dishDeclarations(input.nameTr, derived, byHand);
   if (lowered.length > 0 && input.allergenReason === "") fieldErrors.allergenReason = ["menuManagement.reasonRequired"];
   if (Object.keys(fieldErrors).length > 0) throw new AppError("invalid", { fieldErrors });

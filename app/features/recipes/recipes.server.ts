@@ -8,7 +8,7 @@ import { write, type Writer } from "~/db/write.server";
 import { messageRef } from "~/i18n/message-ref";
 import { AppError } from "~/lib/app-error";
 import { packOf } from "~/features/inventory/inventory.server";
-import { loadDeclarations } from "~/features/allergens/allergens.server";
+import { declarationsOf } from "~/features/allergens/allergens.server";
 import { declarationsView } from "~/features/allergens/derivation";
 import { createCosting, cyclePathText, findCycle, longestNesting, type CostingIngredient, type CostingRecipe } from "./costing";
 import { ingredientView, kurusOf } from "./cost-view";
@@ -87,7 +87,7 @@ export async function loadRecipeScreen(db: Executor, options: { selectedId: stri
       ingredients: cost.lines.map((line, index) => ingredientView(line, saved[index]?.name ?? null)),
       usedBy: recipes.filter((candidate) => usedBy.has(candidate.id)).map((candidate) => ({ id: candidate.id, name: candidate.name })),
       // Only a shown recipe needs the items' statements: the list does not read them.
-      declarations: declarationsView((await loadDeclarations(db)).of(recipe.id)!),
+      declarations: declarationsView((await declarationsOf(db, recipes, ingredients)).of(recipe.id)!),
     };
   }
   const choices: RecipeScreenData["choices"] = options.withChoices

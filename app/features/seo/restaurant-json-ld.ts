@@ -1,7 +1,7 @@
 import type { MenuListCategory } from "~/features/menu/menu";
 import type { GuestDeclarations } from "~/features/allergens/dish";
 import type { Declaration } from "~/lib/declarations";
-import { allergenNames } from "~/ui/allergen-names";
+import { allergenNames, guestAllergenName } from "~/ui/allergen-names";
 import { sameHours, WEEKDAYS, type DayHours, type Weekday, type WeeklyHours } from "~/features/site/opening-hours";
 import { instagramProfile, type SiteSettings } from "~/features/site/site-settings";
 import type { Language } from "~/i18n/localize";
@@ -48,10 +48,7 @@ export interface MenuItemJsonLd {
  * description, in the page's language, Turkish names first ('Contains: Süt / Milk').
  */
 function allergenText(allergens: GuestDeclarations, language: Language): string {
-  const name = (key: Declaration) => {
-    const turkish = allergenNames.tr[`allergens.${key}`];
-    return language === "tr" ? turkish : `${turkish} / ${allergenNames.en[`allergens.${key}`]}`;
-  };
+  const name = (key: Declaration) => guestAllergenName(key, language);
   const words = allergenNames[language];
   const parts: string[] = [];
   if (allergens.contains.length > 0) parts.push(`${words["allergens.containsShort"].replace("{names}", allergens.contains.map(name).join(", "))}.`);

@@ -1,7 +1,7 @@
 import { useLanguage, useT } from "~/i18n/language-context";
 import type { GuestDeclarations } from "~/features/allergens/dish";
 import type { Declaration } from "~/lib/declarations";
-import { allergenNames } from "~/ui/allergen-names";
+import { allergenNames, guestAllergenName } from "~/ui/allergen-names";
 
 /** The mark before 'Contains' (a filled warning sign) and before 'May contain' (an outlined one): each is read out by its word, never by its colour. */
 function StateIcon({ state }: { state: "contains" | "may-contain" | "incomplete" }) {
@@ -22,14 +22,10 @@ function StateIcon({ state }: { state: "contains" | "may-contain" | "incomplete"
   );
 }
 
-/** A declaration's name for a guest: Turkish first, as the regulation asks; on an English page, then its English name ('Süt / Milk'). */
+/** A declaration's name for a guest in the page's language (guestAllergenName). */
 export function useAllergenName(): (key: Declaration) => string {
   const language = useLanguage();
-  const t = useT(allergenNames);
-  return (key) => {
-    const turkish = allergenNames.tr[`allergens.${key}`];
-    return language === "tr" ? turkish : `${turkish} / ${t(`allergens.${key}`)}`;
-  };
+  return (key) => guestAllergenName(key, language);
 }
 
 /**
