@@ -14,7 +14,7 @@ function hostResolverRules(mapped: string[] = []): string {
   return `--host-resolver-rules=${rules.join(", ")}`;
 }
 
-const BASE_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const BASE_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-site-isolation-trials"];
 
 export const CHROME_ARGS = [...BASE_ARGS, hostResolverRules()];
 
