@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { localSignInAddress } from "./app/features/auth/auth-config";
-import { CHROME_ARGS, CHROME_PATH, chromiumMissingMessage } from "./tests/support/chromium";
+import { CHROME_ARGS, TEST_CHROME_PATH, chromiumMissingMessage } from "./tests/support/chromium";
 import type { TestServerOptions } from "./tests/support/test-server-entry";
 
 const missing = chromiumMissingMessage();
@@ -38,7 +38,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: EXTERNAL_BASE_URL ?? `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
+    launchOptions: { executablePath: TEST_CHROME_PATH, args: CHROME_ARGS },
     // A failed test leaves its screenshot and the page's accessibility snapshot (error-context.md).
     // No trace: recording one for every test cost a sixth of the run's CPU time, on a machine
     // the suite keeps busy (docs/decisions/0004-tests.md).

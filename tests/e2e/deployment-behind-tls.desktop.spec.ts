@@ -1,4 +1,4 @@
-import { CHROME_PATH, chromeArgsMapping } from "../support/chromium";
+import { TEST_CHROME_PATH, chromeArgsMapping } from "../support/chromium";
 import { nginxSiteFromGuide, selfSignedCertificate, sharedPostgresDatabase } from "../support/deployment";
 import { EXTERNAL_ISSUER_NAME, startExternalIssuer, type ExternalIssuer } from "../support/external-issuer";
 import { startNginx, type NginxProcess } from "../support/nginx-proxy";
@@ -16,7 +16,7 @@ const NAME = "patates.test";
 const OWNER_EMAIL = "owner@deploy.test";
 
 test.use({
-  launchOptions: { executablePath: CHROME_PATH, args: chromeArgsMapping([NAME]) },
+  launchOptions: { executablePath: TEST_CHROME_PATH, args: chromeArgsMapping([NAME]) },
   // The certificate is self-signed: trusting it is the one thing a real certificate would do instead.
   ignoreHTTPSErrors: true,
   locale: "en-US",
