@@ -1,17 +1,17 @@
-import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactMessageForm } from "~/features/contact/components/contact-message-form";
 import { WhatsappCard } from "~/features/contact/components/whatsapp-card";
 import { OpeningHours } from "~/features/site/components/opening-hours";
-import { pageMeta, type RootData } from "~/features/site/page-meta";
-import { defaultSiteSettings, telHref, whatsappHref } from "~/features/site/site-settings";
+import { pageMeta } from "~/features/site/page-meta";
+import { telHref, whatsappHref } from "~/features/site/site-settings";
 import { useT } from "~/i18n/language-context";
+import { useSiteSettings } from "~/features/site/use-site-settings";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "contact.title", "contact.description");
 
 export default function ContactPage() {
   const t = useT();
-  const settings = useRouteLoaderData<RootData>("root")?.settings ?? defaultSiteSettings;
+  const settings = useSiteSettings();
   return (
     <div className="page page-narrow contact-page">
       <h1>{t("contact.title")}</h1>

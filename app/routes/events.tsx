@@ -1,11 +1,11 @@
-import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/events";
 import { EventCard } from "~/features/events/components/event-card";
 import { getPublicEvents } from "~/features/events/public-events.server";
-import { pageMeta, type RootData } from "~/features/site/page-meta";
-import { defaultSiteSettings, reservationPhone, telHref } from "~/features/site/site-settings";
+import { pageMeta } from "~/features/site/page-meta";
+import { reservationPhone, telHref } from "~/features/site/site-settings";
 import { useT } from "~/i18n/language-context";
 import { LoadError } from "~/ui/load-error";
+import { useSiteSettings } from "~/features/site/use-site-settings";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "events.title", "events.description");
 
@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 function Reservations() {
   const t = useT();
-  const settings = useRouteLoaderData<RootData>("root")?.settings ?? defaultSiteSettings;
+  const settings = useSiteSettings();
   const phone = reservationPhone(settings);
   return (
     <section aria-labelledby="reservations" className="card reservations">

@@ -1,13 +1,13 @@
-import { Form, redirect, useRouteLoaderData } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/pending";
 import { dashboardFor, isPending } from "~/features/auth/access";
 import { requireSignedIn } from "~/features/auth/guards.server";
 import { signInMessages } from "~/features/auth/sign-in-messages";
-import { pageMeta, type RootData } from "~/features/site/page-meta";
-import { defaultSiteSettings } from "~/features/site/site-settings";
+import { pageMeta } from "~/features/site/page-meta";
 import { useT } from "~/i18n/language-context";
 import { ButtonLink } from "~/ui/button-link";
 import { UserAvatar } from "~/ui/user-avatar";
+import { useSiteSettings } from "~/features/site/use-site-settings";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pending.title", "pending.explanation", signInMessages);
 
@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function PendingPage({ loaderData }: Route.ComponentProps) {
   const t = useT(signInMessages);
-  const settings = useRouteLoaderData<RootData>("root")?.settings ?? defaultSiteSettings;
+  const settings = useSiteSettings();
   const { user } = loaderData;
   return (
     <div className="page page-narrow pending-page">

@@ -1,12 +1,11 @@
-import { useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/language-context";
-import type { RootData } from "../page-meta";
-import { defaultSiteSettings, instagramProfile, telHref, whatsappHref } from "../site-settings";
+import { instagramProfile, telHref, whatsappHref } from "../site-settings";
+import { useSiteSettings } from "../use-site-settings";
 
 /** Phone, Instagram, WhatsApp and maps, as large tap targets. */
 export function ContactLinks() {
   const t = useT();
-  const settings = useRouteLoaderData<RootData>("root")?.settings ?? defaultSiteSettings;
+  const settings = useSiteSettings();
   const [phone] = settings.phones;
   const instagram = instagramProfile(settings);
   return (

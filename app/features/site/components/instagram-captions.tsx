@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/language-context";
 import type { CoreMessageKey } from "~/i18n/translate";
-import type { RootData } from "../page-meta";
-import { defaultSiteSettings, instagramProfile } from "../site-settings";
+import { instagramProfile } from "../site-settings";
+import { useSiteSettings } from "../use-site-settings";
 
 const CAPTIONS: { text: CoreMessageKey; tags: string }[] = [
   { text: "home.caption1", tags: "#kumpir #istanbul" },
@@ -13,7 +12,7 @@ const CAPTIONS: { text: CoreMessageKey; tags: string }[] = [
 /** Three posts in the style of our Instagram, linking to it. */
 export function InstagramCaptions() {
   const t = useT();
-  const instagram = instagramProfile(useRouteLoaderData<RootData>("root")?.settings ?? defaultSiteSettings);
+  const instagram = instagramProfile(useSiteSettings());
   return (
     <section aria-labelledby="instagram-heading" className="instagram">
       <h2 id="instagram-heading">{t("home.instagramTitle")}</h2>
