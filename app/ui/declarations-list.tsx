@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useT } from "~/i18n/language-context";
 import type { DeclarationsView } from "~/lib/declarations";
 import { allergenMessages } from "./allergen-messages";
+import { AllergenIcon } from "./allergen-icons";
 
 /**
  * A recipe's (or a dish's) worked-out allergens, each with the way to what causes it ('Süt —
@@ -22,7 +23,7 @@ export function DeclarationsList({ view }: { view: DeclarationsView }) {
         <ul className="declaration-lines">
           {view.declarations.map(({ key, state, path, alsoUnknown }) => (
             <li key={key} className={`declaration-line is-${state}`}>
-              <strong>{t(`allergens.${key}`)}</strong> — {t(`allergens.known.${state}`)}: {way(path)}
+              <AllergenIcon declaration={key} /> <strong>{t(`allergens.${key}`)}</strong> — {t(`allergens.known.${state}`)}: {way(path)}
               {alsoUnknown && <> ({t("allergens.unknownVia", { path: way(alsoUnknown) })})</>}
             </li>
           ))}

@@ -21,7 +21,8 @@ type ConformSet = "id" | "name" | "form" | "defaultValue" | "defaultChecked" | "
 
 export interface LabelledFieldProps<Schema, FormSchema extends Record<string, unknown>> {
   field: Field<Schema, FormSchema>;
-  label: string;
+  /** Text, or text with a sign beside it (a declaration's). */
+  label: ReactNode;
   /** Marks the label with `*` (the form's note says what it means). */
   required?: boolean;
   /** A hint under the control, at the field's `descriptionId`; the control must point to it. */

@@ -4,6 +4,7 @@ import { useT } from "~/i18n/language-context";
 import { HintedFieldset, SelectField, type Describe } from "~/ui/form-fields";
 import { allergenMessages } from "./allergen-messages";
 import { DECLARATIONS, type FACT_STATES, statementColumn, type STATEMENTS } from "~/lib/declarations";
+import { AllergenIcon } from "./allergen-icons";
 
 /** A form's 18 statement fields, as Conform gives them (statement-fields.ts names them as their columns). */
 export type StatementFieldsMetadata<FormSchema extends Record<string, unknown>> = {
@@ -41,7 +42,17 @@ export function StatementFields<FormSchema extends Record<string, unknown>>({
     <HintedFieldset className="statement-fields" legend={legend ?? t("allergens.legend")} hint={hint ?? t("allergens.help")} hintId={hintId} hintClassName="form-note">
       <div className="statement-grid">
         {DECLARATIONS.map((key) => (
-          <SelectField key={key} field={fields[statementColumn(key)]} label={t(`allergens.${key}`)} describe={describe} choices={statementChoices} />
+          <SelectField
+            key={key}
+            field={fields[statementColumn(key)]}
+            label={
+              <>
+                <AllergenIcon declaration={key} /> {t(`allergens.${key}`)}
+              </>
+            }
+            describe={describe}
+            choices={statementChoices}
+          />
         ))}
         <SelectField field={fields.diet_animal} label={t("allergens.animal")} describe={describe} choices={factChoices} />
         <SelectField field={fields.diet_meat_or_fish} label={t("allergens.meatOrFish")} describe={describe} choices={factChoices} />

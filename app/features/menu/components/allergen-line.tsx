@@ -1,10 +1,11 @@
 import { useLanguage, useT } from "~/i18n/language-context";
 import type { GuestDeclarations } from "~/features/allergens/dish";
 import type { Declaration } from "~/lib/declarations";
+import { AllergenIcon } from "~/ui/allergen-icons";
 import { allergenNames, guestAllergenName } from "~/ui/allergen-names";
 
-/** The mark before 'Contains' (a filled warning sign) and before 'May contain' (an outlined one): each is read out by its word, never by its colour. */
-function StateIcon({ state }: { state: "contains" | "may-contain" | "incomplete" }) {
+/** The mark before 'Contains' (a filled warning sign), before 'May contain' (an outlined one) and before what is not known (a circled i): each is read out by its word, never by its colour. */
+export function StateIcon({ state }: { state: "contains" | "may-contain" | "incomplete" }) {
   return (
     <svg className={`allergen-icon is-${state}`} aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
       {state === "incomplete" ? (
@@ -28,6 +29,28 @@ export function useAllergenName(): (key: Declaration) => string {
   return (key) => guestAllergenName(key, language);
 }
 
+/** Where the names go in 'Contains: {names}', to split the message there. */
+const NAMES_MARK = "\u0000";
+
+/** 'Contains: Süt, Hardal' with each declaration's sign before its name; the words are the message's, in the page's language. */
+function NamedList({ message, keys }: { message: string; keys: readonly Declaration[] }) {
+  const name = useAllergenName();
+  const [before, after] = message.split(NAMES_MARK);
+  return (
+    <span>
+      {before}
+      {keys.map((key, index) => (
+        <span key={key} className="allergen-name">
+          {index > 0 && ", "}
+          <AllergenIcon declaration={key} />
+          {name(key)}
+        </span>
+      ))}
+      {after}
+    </span>
+  );
+}
+
 /**
  * What a dish declares, as a guest reads it on the menu's row and the item's page: what it
  * contains, what it may contain, a diet only where proven, and a warning wherever something is not
@@ -35,7 +58,6 @@ export function useAllergenName(): (key: Declaration) => string {
  */
 export function AllergenLine({ allergens, className = "allergen-line" }: { allergens: GuestDeclarations; className?: string }) {
   const t = useT(allergenNames);
-  const name = useAllergenName();
   const { contains, mayContain, vegetarian, vegan, incomplete } = allergens;
   if (contains.length === 0 && mayContain.length === 0 && !vegetarian && !incomplete) return null;
   return (
@@ -44,13 +66,13 @@ export function AllergenLine({ allergens, className = "allergen-line" }: { aller
       {contains.length > 0 && (
         <span className="allergen-state is-contains">
           <StateIcon state="contains" />
-          {t("allergens.containsShort", { names: contains.map(name).join(", ") })}
+          <NamedList message={t("allergens.containsShort", { names: NAMES_MARK })} keys={contains} />
         </span>
       )}
       {mayContain.length > 0 && (
         <span className="allergen-state is-may-contain">
           <StateIcon state="may-contain" />
-          {t("allergens.mayContainShort", { names: mayContain.map(name).join(", ") })}
+          <NamedList message={t("allergens.mayContainShort", { names: NAMES_MARK })} keys={mayContain} />
         </span>
       )}
       {incomplete && (
