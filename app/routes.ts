@@ -28,6 +28,7 @@ export default [
   route("shopping-lists", "routes/shopping-lists.tsx"),
   route("vendors", "routes/vendors.tsx"),
   route("recipe-manager", "routes/recipe-manager.tsx"),
+  route("allergen-matrix", "routes/allergen-matrix.tsx"),
 
   // Admins only
   // The dashboard: each tab its own address, loading only its own data.

@@ -157,6 +157,7 @@ const matrix: Record<string, RouteRow> = {
   // An empty form: the guard decides, then the action refuses (400) and writes nothing.
   "/vendors": { GET: staffOnly, POST: staffAction(400) },
   "/recipe-manager": { GET: staffOnly, POST: staffAction(400) },
+  "/allergen-matrix": { GET: staffOnly, POST: NO_ACTION },
   // The dashboard: a signed-in non-admin's Access Denied page says why. The frame has no action.
   "/admin": { GET: adminDashboard, POST: all(405) },
   "/admin/users": {

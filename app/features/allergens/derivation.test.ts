@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DECLARATIONS, STATEMENTS, undeclaredStatements, type Declaration, type FactState, type Statement, type Statements } from "~/lib/declarations";
 import { createDeclarations, pathNames, type DeclaringIngredient, type DeclaringItem, type DeclaringRecipe } from "./derivation";
-import { dishDeclarations, guestDeclarations, hiddenByFilter } from "./dish";
+import { dishDeclarations, guestDeclarations, hiddenByFilter, matrixCell, matrixRowOf } from "./dish";
 
 /** An item that declares `stated` and nothing else undeclared: the rest 'free', and both diet facts as given. */
 function item(id: string, stated: Partial<Record<Declaration, Statement>>, facts: { animal?: FactState; meatOrFish?: FactState } = {}): DeclaringItem {
@@ -144,6 +144,23 @@ describe("a dish: its recipe, with statements by hand", () => {
     expect(dish.declarations.milk.state).toBe("contains");
     expect(dish.declarations.gluten.state).toBe("unknown");
     expect(guestDeclarations(dish)).toMatchObject({ vegetarian: true, vegan: false, incomplete: true });
+  });
+
+  it("the printed matrix's row says what guests are told, and names each declaration that is not known", () => {
+    const withTraces = createDeclarations([butter, item("Fındık", { nuts: "may-contain" }), { ...item("Baharat", {}), statements: { ...undeclaredStatements(), animal: "no", meatOrFish: "no" } }], [
+      recipe("r:Sos", "Tereyağı", "Fındık", "Baharat"),
+    ]).of("r:Sos")!;
+    const dish = dishDeclarations("Levrek", withTraces, byHand({}));
+    const row = matrixRowOf(dish);
+    expect(row).toMatchObject(guestDeclarations(dish));
+    expect(row.contains).toEqual(["milk"]);
+    expect(row.mayContain).toEqual(["nuts"]);
+    // The spice declares nothing: every declaration it could carry is not known; under the nuts' traces it may be more.
+    expect(row.unknown).toEqual(DECLARATIONS.filter((key) => key !== "milk"));
+    expect(["milk", "nuts", "gluten"].map((key) => matrixCell(row, key as Declaration))).toEqual(["contains", "may-contain-unknown", "unknown"]);
+    const known = matrixRowOf(dishDeclarations("Levrek", sauce, byHand({})));
+    expect(known.unknown).toEqual([]);
+    expect(["milk", "gluten"].map((key) => matrixCell(known, key as Declaration))).toEqual(["contains", "free"]);
   });
 
   it("the guest's filter hides a dish that contains or may contain a chosen one, and keeps one where it is not known", () => {

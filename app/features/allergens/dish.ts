@@ -70,18 +70,43 @@ export interface GuestDeclarations {
 /** A dish of which nothing is known: no 'contains' to show, no diet, and the warning. */
 export const NOTHING_KNOWN: GuestDeclarations = { contains: [], mayContain: [], vegetarian: false, vegan: false, incomplete: true };
 
+/** Not known: 'not known' itself, or a 'may contain' under which something is not declared (it may be more). */
+function notKnown({ state, alsoUnknown }: DerivedDeclaration): boolean {
+  return state === "unknown" || (state === "may-contain" && alsoUnknown !== null);
+}
+
 export function guestDeclarations(dish: RecipeDeclarations): GuestDeclarations {
   const contains: Declaration[] = [];
   const mayContain: Declaration[] = [];
   let incomplete = false;
   for (const key of DECLARATIONS) {
-    const { state, alsoUnknown } = dish.declarations[key];
-    if (state === "contains") contains.push(key);
-    else if (state === "may-contain") mayContain.push(key);
-    if (state === "unknown" || (state === "may-contain" && alsoUnknown)) incomplete = true;
+    const declaration = dish.declarations[key];
+    if (declaration.state === "contains") contains.push(key);
+    else if (declaration.state === "may-contain") mayContain.push(key);
+    if (notKnown(declaration)) incomplete = true;
   }
   const vegan = dish.vegan.state === "yes";
   return { contains, mayContain, vegetarian: vegan || dish.vegetarian.state === "yes", vegan, incomplete };
+}
+
+/** A dish's row in the printed allergen matrix: what guests are told of it, and which declarations are not known. */
+export interface MatrixRow extends GuestDeclarations {
+  /** The declarations not known (a 'may contain' among them where it may be more); empty exactly when the dish is not `incomplete`. */
+  unknown: Declaration[];
+}
+
+export function matrixRowOf(dish: RecipeDeclarations): MatrixRow {
+  return { ...guestDeclarations(dish), unknown: DECLARATIONS.filter((key) => notKnown(dish.declarations[key])) };
+}
+
+/** A declaration's cell in the matrix. */
+export type MatrixCell = "contains" | "may-contain" | "may-contain-unknown" | "unknown" | "free";
+
+export function matrixCell(row: MatrixRow, key: Declaration): MatrixCell {
+  const unknown = row.unknown.includes(key);
+  if (row.contains.includes(key)) return "contains";
+  if (row.mayContain.includes(key)) return unknown ? "may-contain-unknown" : "may-contain";
+  return unknown ? "unknown" : "free";
 }
 
 /**

@@ -6,7 +6,8 @@ import { markDegraded } from "~/features/site/response-storage.server";
 import type { PublicMenuCategory } from "./menu";
 import { offlineFallbackMenu } from "./offline-fallback-menu";
 import { loadDeclarations } from "~/features/allergens/allergens.server";
-import { dishDeclarations, guestDeclarations } from "~/features/allergens/dish";
+import { dishDeclarations, guestDeclarations, type DishDeclarations } from "~/features/allergens/dish";
+import type { LocalizedText } from "~/i18n/localize";
 import { STATEMENT_COLUMNS, statementsOf } from "~/lib/declarations";
 
 function text(tr: string | null, en: string | null) {
@@ -34,9 +35,29 @@ export async function getPublicMenu(db: AppDatabase): Promise<PublicMenuCategory
   return menu;
 }
 
-/** Three queries, whatever the size of the menu. */
-async function readPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
-  const [categories, items, images] = await Promise.all([
+/** An active dish as the database holds it, with what it declares worked out: what guests and the allergen matrix are shown. */
+export interface ActiveDish {
+  id: string;
+  name: { tr: string; en: string };
+  secondary: LocalizedText | null;
+  description: LocalizedText | null;
+  priceKurus: number;
+  declarations: DishDeclarations;
+}
+
+export interface ActiveCategory {
+  id: string;
+  name: { tr: string; en: string };
+  items: ActiveDish[];
+}
+
+/**
+ * The dishes guests are shown: active categories that have at least one active item, in position
+ * order, each with its active items in position order. Two queries, and the recipe tree only when
+ * some dish is made from a recipe.
+ */
+export async function readActiveDishes(db: AppDatabase): Promise<ActiveCategory[]> {
+  const [categories, items] = await Promise.all([
     db
       .selectFrom("menu_categories")
       .select(["id", "name_tr", "name_en"])
@@ -63,16 +84,10 @@ async function readPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
       .orderBy("position")
       .orderBy("id")
       .execute(),
-    readMenuImages(db, { activeItemsOnly: true }),
   ]);
-
-  // The recipe tree is read only when some dish is made from a recipe.
   const declarations = items.some((item) => item.recipe_id !== null) ? await loadDeclarations(db) : null;
-  const byCategory = new Map<string, PublicMenuCategory>(
-    categories.map((category) => [
-      category.id,
-      { id: category.id, name: { tr: category.name_tr, en: category.name_en }, items: [] },
-    ]),
+  const byCategory = new Map<string, ActiveCategory>(
+    categories.map((category) => [category.id, { id: category.id, name: { tr: category.name_tr, en: category.name_en }, items: [] }]),
   );
   for (const item of items) {
     byCategory.get(item.category_id)?.items.push({
@@ -81,11 +96,20 @@ async function readPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
       secondary: text(item.secondary_tr, item.secondary_en),
       description: text(item.description_tr, item.description_en),
       priceKurus: item.price_kurus,
-      image: images.get(item.id) ?? null,
-      allergens: guestDeclarations(dishDeclarations(item.name_tr, (item.recipe_id && declarations?.of(item.recipe_id)) || null, statementsOf(item))),
+      declarations: dishDeclarations(item.name_tr, (item.recipe_id && declarations?.of(item.recipe_id)) || null, statementsOf(item)),
     });
   }
   return [...byCategory.values()].filter((category) => category.items.length > 0);
+}
+
+/** The active dishes with their photos, and what guests are told of their declarations. */
+async function readPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
+  const [categories, images] = await Promise.all([readActiveDishes(db), readMenuImages(db, { activeItemsOnly: true })]);
+  return categories.map((category) => ({
+    id: category.id,
+    name: category.name,
+    items: category.items.map(({ declarations, ...item }) => ({ ...item, image: images.get(item.id) ?? null, allergens: guestDeclarations(declarations) })),
+  }));
 }
 
 /**

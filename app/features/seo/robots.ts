@@ -8,6 +8,8 @@ export const DISALLOWED_PATHS = [
   "/inventory-manager",
   "/shopping-lists",
   "/recipe-manager",
+  "/allergen-matrix",
+  "/vendors",
   "/login",
   "/logout",
   "/pending",

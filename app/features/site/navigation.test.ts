@@ -13,9 +13,9 @@ describe("navItemsFor", () => {
   });
 
   it("shows staff their links, and admins theirs as well", () => {
-    expect(navItemsFor(person("staff")).map((item) => item.to)).toEqual(["/inventory-manager", "/shopping-lists", "/vendors", "/recipe-manager", "/menu"]);
+    expect(navItemsFor(person("staff")).map((item) => item.to)).toEqual(["/inventory-manager", "/shopping-lists", "/vendors", "/recipe-manager", "/allergen-matrix", "/menu"]);
     expect(navItemsFor(person("admin")).map((item) => item.to)).toEqual([
-      "/admin", "/events-manager", "/inventory-manager", "/shopping-lists", "/vendors", "/recipe-manager", "/menu",
+      "/admin", "/events-manager", "/inventory-manager", "/shopping-lists", "/vendors", "/recipe-manager", "/allergen-matrix", "/menu",
     ]);
   });
 

@@ -14,6 +14,7 @@ const staffNavItems: NavItem[] = [
   { to: "/shopping-lists", label: "nav.shoppingLists" },
   { to: "/vendors", label: "nav.vendors" },
   { to: "/recipe-manager", label: "nav.recipes" },
+  { to: "/allergen-matrix", label: "nav.allergenMatrix" },
   { to: "/menu", label: "nav.viewMenu" },
 ];
 

@@ -96,6 +96,7 @@ export const en = {
   "nav.shoppingLists": "Shopping Lists",
   "nav.vendors": "Vendors",
   "nav.recipes": "Recipes",
+  "nav.allergenMatrix": "Allergen matrix",
   "nav.viewMenu": "View Menu",
   "nav.admin": "Admin",
   "nav.eventsManager": "Events Manager",

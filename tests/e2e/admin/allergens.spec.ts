@@ -149,7 +149,7 @@ for (const language of ["tr", "en"] as const) {
     await guest.goto(`/menu?lang=${language}`);
     await goToMenuCategory(guest, categoryName);
     await row.click();
-    await expect(guest.getByText(text.guestMilk)).toBeVisible();
+    await expect(guest.getByRole("article").getByText(text.guestMilk)).toBeVisible();
     await expectNoAxeViolations(guest);
 
     // The butter says 'does not contain' now: the next request of the menu shows it.
