@@ -2,11 +2,11 @@ import { matrixCell, type MatrixCell, type MatrixRow } from "~/features/allergen
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import type { CoreMessageKey, Translate as TranslateKeys } from "~/i18n/translate";
-import type { FeatureMessageKey } from "~/i18n/messages/define-messages";
+import { combineMessages, type FeatureMessageKey } from "~/i18n/messages/define-messages";
 import { formatDateTime } from "~/lib/dates";
 import { DECLARATIONS } from "~/lib/declarations";
 import { AllergenIcon } from "~/ui/allergen-icons";
-import { guestAllergenName } from "~/ui/allergen-names";
+import { allergenNames, guestAllergenName } from "~/ui/allergen-names";
 import { BackOfficePage } from "~/ui/back-office-page";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -14,7 +14,10 @@ import type { AllergenMatrix } from "../allergen-matrix";
 import { allergenMatrixMessages } from "../allergen-matrix-messages";
 import { StateIcon } from "./allergen-line";
 
-type Translate = TranslateKeys<CoreMessageKey | FeatureMessageKey<typeof allergenMatrixMessages>>;
+/** The matrix's own words, and the guests' names of the declarations and diets. */
+const matrixTexts = combineMessages(allergenNames, allergenMatrixMessages);
+
+type Translate = TranslateKeys<CoreMessageKey | FeatureMessageKey<typeof matrixTexts>>;
 
 /** Each cell's words: what a screen reader says, and the key's lines. */
 const CELL_TEXT = {
@@ -100,7 +103,7 @@ function MatrixKey({ t }: { t: Translate }) {
  * a phone; printed, it fills an A4 page across, its heading row on every page (allergen-matrix.css).
  */
 export function AllergenMatrixScreen({ matrix, restaurantName }: { matrix: AllergenMatrix | null; restaurantName: string }) {
-  const t = useT(allergenMatrixMessages);
+  const t = useT(matrixTexts);
   const language = useLanguage();
   const hydrated = useHydrated();
   const columns = DECLARATIONS.length + 3;
