@@ -1,12 +1,12 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { openDatabase } from "../../../app/db/connection.server";
 import { parseDatabaseUrl } from "../../../app/db/database-url";
-import { write } from "../../../app/db/write.server";
 import { DECLARATIONS } from "../../../app/lib/declarations";
 import { allergenMessages } from "../../../app/ui/allergen-messages";
 import { expect, expectNoAxeViolations, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
 import { signInAs } from "../sign-in";
+import { createRecipe, RECIPE_FORM_TEXT } from "../staff/recipe-form";
 import { goToMenuCategory, seedCategory } from "./menu-order-support";
 
 /** What a person reads, in each language. The declarations' names come from the catalogue the screens use. */
@@ -46,27 +46,6 @@ async function declare(page: Page, text: Text, language: Language, contains: rea
   await page.getByLabel(text.meatOrFish, { exact: true }).selectOption({ label: facts.meatOrFish });
 }
 
-/** A sauce made with `itemId`, and a dish made from the sauce; returns the dish's id. Made in the test server's database, as the recipes screen (tested on its own) saves them. */
-async function sauceAndDish(itemId: string, tag: string): Promise<string> {
-  const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
-  try {
-    return await write(db, null, async (w) => {
-      const sauce = await w.create("recipes", { name: `Sos ${tag}`, category: "sauce", yield_quantity_milli: null, yield_unit: null });
-      const dish = await w.create("recipes", { name: `Patates tabağı ${tag}`, category: "main", yield_quantity_milli: null, yield_unit: null });
-      await w.trx
-        .insertInto("recipe_ingredients")
-        .values([
-          { id: randomUUID(), recipe_id: sauce.id, position: 0, type: "inventory", inventory_item_id: itemId, ingredient_recipe_id: null, quantity_milli: 50, unit: "kg", name: null },
-          { id: randomUUID(), recipe_id: dish.id, position: 0, type: "recipe", inventory_item_id: null, ingredient_recipe_id: sauce.id, quantity_milli: 1000, unit: "piece", name: null },
-        ])
-        .execute();
-      return dish.id;
-    });
-  } finally {
-    await db.destroy();
-  }
-}
-
 async function menuItemId(name: string): Promise<string> {
   const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
   try {
@@ -95,15 +74,19 @@ for (const language of ["tr", "en"] as const) {
     await page.getByRole("button", { name: text.create }).click();
     await expect(page.getByRole("button", { name: text.update })).toBeVisible();
     const butterAddress = page.url();
-    const butterId = new URL(butterAddress).searchParams.get("item")!;
-    const recipeId = await sauceAndDish(butterId, tag);
+
+    // A sauce made with the butter, and a dish made from the sauce, on the recipes screen.
+    const recipes = RECIPE_FORM_TEXT[language];
+    await page.goto(`/recipe-manager?lang=${language}`);
+    await createRecipe(page, recipes, { name: `Sos ${tag}`, category: recipes.sauce, ingredients: [{ name: `Tereyağı ${tag}`, startsIn: "kg", quantity: "50", unitOfUse: "g" }] });
+    await createRecipe(page, recipes, { name: `Patates tabağı ${tag}`, category: recipes.main, ingredients: [{ name: `Sos ${tag}`, startsIn: "piece", quantity: "1" }] });
 
     // The menu item is linked to the dish's recipe in Menu Management, which shows what it declares.
     const category = await seedCategory(["Kase"]);
     const dishName = `Kase ${category.id.slice("order-".length)}`;
     await page.goto(`/admin/menu?item=${await menuItemId(dishName)}&lang=${language}`);
     const dialog = page.getByRole("dialog", { name: text.editItem });
-    await dialog.getByLabel(text.recipe, { exact: true }).selectOption(recipeId);
+    await dialog.getByLabel(text.recipe, { exact: true }).selectOption({ label: `Patates tabağı ${tag}` });
     await dialog.getByRole("button", { name: text.save }).click();
     await expect(dialog).toBeHidden();
     await page.goto(`/admin/menu?item=${await menuItemId(dishName)}&lang=${language}`);
