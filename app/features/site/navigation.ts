@@ -14,7 +14,6 @@ const staffNavItems: NavItem[] = [
   { to: "/shopping-lists", label: "nav.shoppingLists" },
   { to: "/vendors", label: "nav.vendors" },
   { to: "/recipe-manager", label: "nav.recipes" },
-  { to: "/allergen-matrix", label: "nav.allergenMatrix" },
   { to: "/menu", label: "nav.viewMenu" },
 ];
 
@@ -23,8 +22,11 @@ const adminNavItems: NavItem[] = [
   { to: "/events-manager", label: "nav.eventsManager" },
 ];
 
+/** Back-office screens reached from another screen rather than from the navigation: the allergen matrix, from Recipes and Menu Management. */
+const linkedBackOfficeScreens = ["/allergen-matrix"];
+
 /** The screens behind the staff's and admins' links that are not public pages: the back office. */
-const backOfficeRoots = [...staffNavItems, ...adminNavItems].map((item) => item.to).filter((to) => !PUBLIC_PAGES.some((page) => page.path === to));
+const backOfficeRoots = [...[...staffNavItems, ...adminNavItems].map((item) => item.to), ...linkedBackOfficeScreens].filter((to) => !PUBLIC_PAGES.some((page) => page.path === to));
 
 /** Whether `pathname` is a back-office screen (or one under it, such as an admin tab): it wears the tool's frame, not the public footer. */
 export function isBackOfficePath(pathname: string): boolean {

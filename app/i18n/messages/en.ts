@@ -96,7 +96,6 @@ export const en = {
   "nav.shoppingLists": "Shopping Lists",
   "nav.vendors": "Vendors",
   "nav.recipes": "Recipes",
-  "nav.allergenMatrix": "Allergen matrix",
   "nav.viewMenu": "View Menu",
   "nav.admin": "Admin",
   "nav.eventsManager": "Events Manager",

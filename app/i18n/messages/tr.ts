@@ -90,7 +90,6 @@ export const tr: CoreMessages = {
   "nav.shoppingLists": "Alışveriş Listeleri",
   "nav.vendors": "Tedarikçiler",
   "nav.recipes": "Tarifler",
-  "nav.allergenMatrix": "Alerjen tablosu",
   "nav.viewMenu": "Menüyü Gör",
   "nav.admin": "Yönetim",
   "nav.eventsManager": "Etkinlik Yönetimi",

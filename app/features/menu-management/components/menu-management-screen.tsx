@@ -147,6 +147,9 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish,
         <Link to={href({ new: "category", item: null, category: null })} className={tab === "categories" || menu.categories.length === 0 ? "button button-primary" : "button"} preventScrollReset>
           {t("menuManagement.addCategory")}
         </Link>
+        <Link to="/allergen-matrix" className="button">
+          {t("menuManagement.allergenMatrix")}
+        </Link>
       </div>
       {menu.categories.length === 0 && <p className="empty-state">{t("menuManagement.emptyCategories")}</p>}
       {menu.categories.length > 0 && (

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useMemo } from "react";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
@@ -66,6 +67,11 @@ export function RecipesScreen({ loaderData, actionData }: RecipesScreenProps) {
       title={t("recipes.title")}
       subtitle={t("recipes.subtitle")}
       create={{ label: t("recipes.create"), to: href({ new: "", item: null, edit: null }) }}
+      actions={
+        <Link to="/allergen-matrix" className="button">
+          {t("recipes.allergenMatrix")}
+        </Link>
+      }
       error={rows ? undefined : <LoadFailedBanner message={t("recipes.loadFailed")} />}
       tabs={
         <ListTabs
