@@ -10,7 +10,7 @@ import { AppError } from "~/lib/app-error";
 import { packOf } from "~/features/inventory/inventory.server";
 import { declarationsOf } from "~/features/allergens/allergens.server";
 import { declarationsView } from "~/features/allergens/derivation";
-import { createCosting, cyclePathText, findCycle, longestNesting, type CostingIngredient, type CostingRecipe } from "./costing";
+import { createCosting, cyclePathText, findCycle, longestNesting, type CostingIngredient, type CostingItem, type CostingRecipe } from "./costing";
 import { ingredientView, kurusOf } from "./cost-view";
 import { startingUnit } from "./ingredient-choices";
 import { MAX_NESTING, type RecipeDetail, type RecipeInput, type RecipeRow, type RecipeScreenData } from "./recipes";
@@ -18,12 +18,16 @@ import { unconfirmedUsers } from "~/lib/row-reference";
 
 type Executor = AppDatabase | Transaction<Database>;
 
+/** A recipe's saved lines as the costing reads them. */
+function costingIngredientOf(row: { type: "inventory" | "recipe"; inventory_item_id: string | null; ingredient_recipe_id: string | null; quantity_milli: number; unit: string }): CostingIngredient {
+  return { type: row.type, sourceId: row.type === "recipe" ? row.ingredient_recipe_id : row.inventory_item_id, quantityMilli: row.quantity_milli, unit: row.unit };
+}
+
 /**
- * Everything the recipes screen shows: every recipe's cost (the costing sees the whole inventory and
- * every recipe, so a new price shows in every recipe that uses it, however deep), the breakdown of
- * the selected one, and what an ingredient may be (items and recipes, with the unit a line starts in) when a form needs it.
+ * Every item's price and every recipe with its lines, read in three queries, and the costing over
+ * them: what the recipes screen shows, and what a dish's cost is worked out from (food-cost.server.ts).
  */
-export async function loadRecipeScreen(db: Executor, options: { selectedId: string | null; withChoices: boolean }): Promise<RecipeScreenData> {
+export async function readCosting(db: Executor) {
   const [items, recipes, ingredients] = await Promise.all([
     db.selectFrom("inventory_items").select(["id", "name", "unit", "price_kurus", "pack_unit", "pack_amount_milli", "pack_amount_unit"]).execute(),
     db
@@ -45,22 +49,23 @@ export async function loadRecipeScreen(db: Executor, options: { selectedId: stri
     if (list) list.push(row);
     else ingredientsOf.set(row.recipe_id, [row]);
   }
-  const toIngredient = (row: (typeof ingredients)[number]): CostingIngredient => ({
-    type: row.type,
-    sourceId: row.type === "recipe" ? row.ingredient_recipe_id : row.inventory_item_id,
-    quantityMilli: row.quantity_milli,
-    unit: row.unit,
-  });
+  const costingItems: CostingItem[] = items.map((item) => ({ id: item.id, name: item.name, unit: item.unit, priceKurus: item.price_kurus, pack: packOf(item) }));
   const costingRecipes: CostingRecipe[] = recipes.map((recipe) => ({
     id: recipe.id,
     name: recipe.name,
     yield: recipe.yield_quantity_milli && recipe.yield_unit ? { quantityMilli: recipe.yield_quantity_milli, unit: recipe.yield_unit } : null,
-    ingredients: (ingredientsOf.get(recipe.id) ?? []).map(toIngredient),
+    ingredients: (ingredientsOf.get(recipe.id) ?? []).map(costingIngredientOf),
   }));
-  const costing = createCosting(
-    items.map((item) => ({ id: item.id, name: item.name, unit: item.unit, priceKurus: item.price_kurus, pack: packOf(item) })),
-    costingRecipes,
-  );
+  return { items, recipes, ingredients, ingredientsOf, costingItems, costingRecipes, costing: createCosting(costingItems, costingRecipes) };
+}
+
+/**
+ * Everything the recipes screen shows: every recipe's cost (the costing sees the whole inventory and
+ * every recipe, so a new price shows in every recipe that uses it, however deep), the breakdown of
+ * the selected one, and what an ingredient may be (items and recipes, with the unit a line starts in) when a form needs it.
+ */
+export async function loadRecipeScreen(db: Executor, options: { selectedId: string | null; withChoices: boolean }): Promise<RecipeScreenData> {
+  const { items, recipes, ingredients, ingredientsOf, costingRecipes, costing } = await readCosting(db);
   const rows = recipes.map((recipe): RecipeRow => {
     const cost = costing.costOf(recipe.id)!;
     return {
