@@ -31,6 +31,7 @@ export const FEATURES_LOW_TO_HIGH = [
   "inventory",
   "vendors",
   "recipes",
+  "food-cost",
   "shopping-lists",
   "admin",
   "users",

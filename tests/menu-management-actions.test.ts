@@ -49,11 +49,12 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
   it("create a category at the end and an item at the end of it (price `12,50`), and guests see both at once", async () => {
     const before = await snapshot();
     const maxPosition = Math.max(-1, ...before.categories.map((category) => category.position));
-    const created = await post({ intent: "createCategory", nameTr: "Kumpirler Özel", nameEn: "Special Kumpirs" });
+    const created = await post({ intent: "createCategory", nameTr: "Kumpirler Özel", nameEn: "Special Kumpirs", vatRate: "10", foodCostTarget: "32,5" });
     // Back to the list, which brings the saved row into view and says it was saved.
     expect([created.status, created.headers.get("location")]).toEqual([302, "/admin/menu?savedCategory=special-kumpirs"]);
     const category = await categoryById("special-kumpirs");
-    expect(category).toMatchObject({ name_tr: "Kumpirler Özel", name_en: "Special Kumpirs", position: maxPosition + 1, is_active: 1 });
+    // Its rates in basis points, confirmed by the save: 10 % VAT, a 32,5 % target written as a Turkish cook writes it.
+    expect(category).toMatchObject({ name_tr: "Kumpirler Özel", name_en: "Special Kumpirs", position: maxPosition + 1, is_active: 1, vat_rate_bp: 1000, food_cost_target_bp: 3250 });
 
     const locations: (string | null)[] = [];
     for (const [nameTr, nameEn, price] of [["Peynirli Kumpir", "Cheese Kumpir", "12,50"], ["Sade Kumpir", "Plain Kumpir", "9.5"]] as const) {
@@ -81,6 +82,12 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     const text = await response.text();
     for (const key of ["menuManagement.categoryRequired", "menuManagement.nameTrRequired", "menuManagement.nameEnRequired", "menuManagement.priceInvalid"]) expect(text).toContain(key);
     expect((await post({ intent: "createCategory", nameTr: "a\u0001b", nameEn: "" })).status).toBe(400);
+    // A VAT above 100 % and a target of 0 are refused, each next to its field.
+    const rates = await post({ intent: "createCategory", nameTr: "Oranlar", nameEn: "Rates", vatRate: "120", foodCostTarget: "0" });
+    expect(rates.status).toBe(400);
+    const refusal = await rates.text();
+    expect(refusal).toContain("foodCost.vatInvalid");
+    expect(refusal).toContain("foodCost.targetInvalid");
     expect(await snapshot()).toEqual(before);
   });
 
@@ -197,8 +204,8 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
   });
 
   it("restore an item to an earlier version as a change of its own; refuse a stale one, an unknown version and a deleted category, writing nothing", async () => {
-    await post({ intent: "createCategory", nameTr: "Geçmiş", nameEn: "History" });
-    await post({ intent: "createCategory", nameTr: "Geçici", nameEn: "Passing" });
+    await post({ intent: "createCategory", nameTr: "Geçmiş", nameEn: "History", vatRate: "10", foodCostTarget: "30" });
+    await post({ intent: "createCategory", nameTr: "Geçici", nameEn: "Passing", vatRate: "10", foodCostTarget: "30" });
     await post({ intent: "createItem", categoryId: "passing", nameTr: "Eski Kumpir", nameEn: "Old Kumpir", price: "10" });
     const [item] = await itemsOf("passing");
     const edit = (version: number, fields: Record<string, string>) =>
@@ -287,9 +294,9 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
 
   it("send staff to the Access Denied page and a guest to /login, writing nothing", async () => {
     const before = await snapshot();
-    const asStaff = await post({ intent: "createCategory", nameTr: "Personel", nameEn: "Staff" }, cookies.staff);
+    const asStaff = await post({ intent: "createCategory", nameTr: "Personel", nameEn: "Staff", vatRate: "10", foodCostTarget: "30" }, cookies.staff);
     expect([asStaff.status, asStaff.headers.get("location")]).toEqual([302, "/unauthorized?reason=admin"]);
-    const asGuest = await post({ intent: "createCategory", nameTr: "Misafir", nameEn: "Guest" }, "");
+    const asGuest = await post({ intent: "createCategory", nameTr: "Misafir", nameEn: "Guest", vatRate: "10", foodCostTarget: "30" }, "");
     expect([asGuest.status, asGuest.headers.get("location")]).toEqual([302, "/login"]);
     expect(await snapshot()).toEqual(before);
   });

@@ -12,7 +12,7 @@ export const HISTORY_FIELDS = {
     // in the audit log, and the form shows what they are now.
     "recipe_id", "allergen_reason",
   ],
-  menu_categories: ["name_tr", "name_en", "is_active", "position"],
+  menu_categories: ["name_tr", "name_en", "is_active", "position", "vat_rate_bp", "food_cost_target_bp"],
   events: ["caption", "caption_en", "embed_code", "display_order", "is_active", "show_on_home", "show_on_events"],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -12,6 +12,7 @@ import * as vendors from "./migrations/0009-vendors";
 import * as unitKeys from "./migrations/0010-unit-keys";
 import * as allergenStatements from "./migrations/0011-allergen-statements";
 import * as dishDeclarations from "./migrations/0012-dish-declarations";
+import * as foodCost from "./migrations/0013-food-cost";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0010-unit-keys": unitKeys,
   "0011-allergen-statements": allergenStatements,
   "0012-dish-declarations": dishDeclarations,
+  "0013-food-cost": foodCost,
 };
 
 export class MigrationError extends Error {

@@ -51,6 +51,10 @@ export interface MenuCategoryTable extends Audited {
   name_en: string;
   position: number;
   is_active: Flag;
+  /** The VAT its prices include, in basis points (migration 0013); null: the default, not yet confirmed. */
+  vat_rate_bp: number | null;
+  /** The food cost its dishes aim at, in basis points; null: the default, not yet confirmed. */
+  food_cost_target_bp: number | null;
 }
 
 /** How much of its recipe a dish serves: one batch, a number of pieces, or an amount in the yield's measure. */

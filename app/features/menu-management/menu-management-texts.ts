@@ -1,10 +1,11 @@
+import { foodCostMessages } from "~/features/food-cost/food-cost-messages";
 import { menuImagesMessages } from "~/features/menu-images/menu-images-messages";
 import { combineMessages } from "~/i18n/messages/define-messages";
 import { backOfficeMessages } from "~/ui/back-office-messages";
 import { menuManagementMessages } from "./menu-management-messages";
 
-/** Menu Management's texts: its own, its item images', and the shared back-office ones (dialogs, failures). */
-export const menuManagementScreenMessages = combineMessages(combineMessages(menuManagementMessages, menuImagesMessages), backOfficeMessages);
+/** Menu Management's texts: its own, its item images', the food cost's, and the shared back-office ones (dialogs, failures). */
+export const menuManagementScreenMessages = combineMessages(combineMessages(combineMessages(menuManagementMessages, menuImagesMessages), foodCostMessages), backOfficeMessages);
 export type MenuManagementScreenMessageKey = keyof typeof menuManagementScreenMessages.en;
 
 export function isMenuManagementScreenMessageKey(key: string): key is MenuManagementScreenMessageKey {

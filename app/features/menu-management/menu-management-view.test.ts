@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { undeclaredStatements } from "~/lib/declarations";
+import { categoryRates } from "~/features/food-cost/food-cost";
 import type { ManagedCategory, ManagedMenuItem } from "./menu-management";
 import { ITEMS_PER_PAGE, menuManagementQuery, menuManagementView } from "./menu-management-view";
 
-const category = (id: string, name = { tr: `K ${id}`, en: `C ${id}` }): ManagedCategory => ({ id, version: 1, name, position: 0, isActive: true });
+const category = (id: string, name = { tr: `K ${id}`, en: `C ${id}` }): ManagedCategory => ({ id, version: 1, name, position: 0, isActive: true, rates: categoryRates({ vat_rate_bp: null, food_cost_target_bp: null }) });
 const item = (id: string, categoryId: string, name = { tr: `Ö ${id}`, en: `I ${id}` }): ManagedMenuItem => ({
   id,
   version: 1,
@@ -23,7 +24,7 @@ const item = (id: string, categoryId: string, name = { tr: `Ö ${id}`, en: `I ${
 /** `categories` categories of `perCategory` items each, ids c1… and c1-1…. */
 function menu(categories: number, perCategory: number) {
   const all = Array.from({ length: categories }, (_, c) => category(`c${c + 1}`));
-  return { categories: all, items: all.flatMap((each) => Array.from({ length: perCategory }, (_, i) => item(`${each.id}-${i + 1}`, each.id))) };
+  return { categories: all, items: all.flatMap((each) => Array.from({ length: perCategory }, (_, i) => item(`${each.id}-${i + 1}`, each.id))), foodCosts: {} };
 }
 
 const query = (search: string) => menuManagementQuery(new URLSearchParams(search));

@@ -1,5 +1,6 @@
 import { searchKey } from "~/lib/search-key";
 import { categoryMissingLanguages, itemMissingLanguages, type ManagedCategory, type ManagedMenuItem } from "./menu-management";
+import type { FoodCost } from "~/features/food-cost/food-cost";
 
 /**
  * Items the Menu Items tab shows at first, and how many more each 'Show more' adds: a restaurant's
@@ -35,6 +36,8 @@ export interface MenuManagementView {
   /** Items of the categories not shown yet, behind 'Show more'. */
   hiddenItems: number;
   editingItem: ManagedMenuItem | null;
+  /** The food cost of each shown item made from a recipe (and of the item being edited). */
+  foodCosts: Record<string, FoodCost>;
 }
 
 /** The query a Menu Management address asks for. */
@@ -69,7 +72,7 @@ export function categoryMatches(category: ManagedCategory, key: string): boolean
  * The part of the whole menu (categories and items in position order) that a page shows. The
  * translation filter shows every row that lacks a language, with the categories they are in.
  */
-export function menuManagementView(menu: { categories: ManagedCategory[]; items: ManagedMenuItem[] }, query: MenuManagementQuery): MenuManagementView {
+export function menuManagementView(menu: { categories: ManagedCategory[]; items: ManagedMenuItem[]; foodCosts: Record<string, FoodCost> }, query: MenuManagementQuery): MenuManagementView {
   const itemsByCategory = new Map<string, ManagedMenuItem[]>(menu.categories.map((category) => [category.id, []]));
   for (const item of menu.items) itemsByCategory.get(item.categoryId)?.push(item);
   const itemCounts = Object.fromEntries([...itemsByCategory].map(([id, items]) => [id, items.length]));
@@ -106,5 +109,6 @@ export function menuManagementView(menu: { categories: ManagedCategory[]; items:
     items,
     hiddenItems: query.tab === "items" && !query.missingOnly && key === "" ? menu.items.length - items.length : 0,
     editingItem,
+    foodCosts: Object.fromEntries([...items, ...(editingItem ? [editingItem] : [])].flatMap((item) => (menu.foodCosts[item.id] ? [[item.id, menu.foodCosts[item.id]!]] : []))),
   };
 }

@@ -64,7 +64,7 @@ describe.each(testEngines())("a category's delete on %s", (engine) => {
     const everCreated: string[] = [];
     const refusals: number[] = [];
     for (let round = 0; round < 10; round++) {
-      const { id: categoryId } = await createCategory(db, actor, { nameTr: `Kategori ${round}`, nameEn: `Category ${round}` });
+      const { id: categoryId } = await createCategory(db, actor, { nameTr: `Kategori ${round}`, nameEn: `Category ${round}`, vatRate: 1000, foodCostTarget: 3000 });
       everCreated.push((await createMenuItem(db, actor, item(categoryId, `Old ${round}`))).id);
       const create = async () => everCreated.push((await createMenuItem(db, actor, item(categoryId, `New ${round}`))).id);
       const remove = () => deleteCategory(db, actor, { id: categoryId, version: 1 });

@@ -15,12 +15,19 @@ import { RESTORED_FROM_KEY } from "~/db/history";
 import { versionAfter } from "~/db/history.server";
 import { AppError } from "~/lib/app-error";
 import { z } from "~/lib/zod";
-import type { CategoryInput, DishFormData, ManagedCategory, ManagedMenuItem, MenuItemInput, Portion } from "./menu-management";
+import { categoryRates, type FoodCost, type Portion } from "~/features/food-cost/food-cost";
+import { foodCostsOf } from "~/features/food-cost/food-cost.server";
+import type { CategoryInput, DishFormData, ManagedCategory, ManagedMenuItem, MenuItemInput } from "./menu-management";
 
 /** Every category and item, active or not, in position order: what Menu Management shows. */
-export async function listMenuForManagement(db: AppDatabase): Promise<{ categories: ManagedCategory[]; items: ManagedMenuItem[] }> {
+export async function listMenuForManagement(db: AppDatabase): Promise<{ categories: ManagedCategory[]; items: ManagedMenuItem[]; foodCosts: Record<string, FoodCost> }> {
   const [categories, items, images] = await Promise.all([
-    db.selectFrom("menu_categories").select(["id", "version", "name_tr", "name_en", "position", "is_active"]).orderBy("position").orderBy("id").execute(),
+    db
+      .selectFrom("menu_categories")
+      .select(["id", "version", "name_tr", "name_en", "position", "is_active", "vat_rate_bp", "food_cost_target_bp"])
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
     db
       .selectFrom("menu_items")
       .select([
@@ -48,11 +55,14 @@ export async function listMenuForManagement(db: AppDatabase): Promise<{ categori
       .execute(),
     readMenuImages(db),
   ]);
-  return { categories: categories.map(toManagedCategory), items: items.map((item) => toManagedItem(item, images.get(item.id) ?? null)) };
+  const managedCategories = categories.map(toManagedCategory);
+  const managedItems = items.map((item) => toManagedItem(item, images.get(item.id) ?? null));
+  const foodCosts = await foodCostsOf(db, managedItems, new Map(managedCategories.map((category) => [category.id, category.rates])));
+  return { categories: managedCategories, items: managedItems, foodCosts };
 }
 
-function toManagedCategory(row: Pick<MenuCategoryTable, "id" | "version" | "name_tr" | "name_en" | "position" | "is_active">): ManagedCategory {
-  return { id: row.id, version: row.version, name: { tr: row.name_tr, en: row.name_en }, position: row.position, isActive: row.is_active === 1 };
+function toManagedCategory(row: Pick<MenuCategoryTable, "id" | "version" | "name_tr" | "name_en" | "position" | "is_active" | "vat_rate_bp" | "food_cost_target_bp">): ManagedCategory {
+  return { id: row.id, version: row.version, name: { tr: row.name_tr, en: row.name_en }, position: row.position, isActive: row.is_active === 1, rates: categoryRates(row) };
 }
 
 type ItemRow = Selectable<Omit<MenuItemTable, "created_at" | "updated_at" | "created_by" | "updated_by">>;
@@ -254,13 +264,20 @@ export async function createCategory(db: AppDatabase, actorId: string, input: Ca
   return write(db, actorId, async (w) => {
     const id = await newCategoryId(w, input);
     const position = await nextCategoryPosition(w);
-    await w.create("menu_categories", { id, name_tr: input.nameTr, name_en: input.nameEn, position, is_active: 1 });
+    await w.create("menu_categories", { id, name_tr: input.nameTr, name_en: input.nameEn, position, is_active: 1, vat_rate_bp: input.vatRate, food_cost_target_bp: input.foodCostTarget });
     return { id };
   });
 }
 
 export async function updateCategory(db: AppDatabase, actorId: string, change: { id: string; version: number; input: CategoryInput }): Promise<void> {
-  await write(db, actorId, (w) => w.update("menu_categories", change.id, change.version, { name_tr: change.input.nameTr, name_en: change.input.nameEn }));
+  await write(db, actorId, (w) =>
+    w.update("menu_categories", change.id, change.version, {
+      name_tr: change.input.nameTr,
+      name_en: change.input.nameEn,
+      vat_rate_bp: change.input.vatRate,
+      food_cost_target_bp: change.input.foodCostTarget,
+    }),
+  );
 }
 
 export async function setCategoryActive(db: AppDatabase, actorId: string, change: { id: string; version: number; isActive: boolean }): Promise<void> {

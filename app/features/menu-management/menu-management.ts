@@ -8,6 +8,7 @@ import { perLanguage, z } from "~/lib/zod";
 import type { PortionKind, StatementColumns } from "~/db/schema";
 import type { DeclarationsView, Statements } from "~/lib/declarations";
 import { statementFields } from "~/features/allergens/statement-fields";
+import { parsePercent, type CategoryRates, type Portion } from "~/features/food-cost/food-cost";
 
 /** The longest name accepted: far beyond any dish, short enough for one line of the menu. */
 export const NAME_MAX_LENGTH = 120;
@@ -21,6 +22,8 @@ export interface ManagedCategory {
   name: { tr: string; en: string };
   position: number;
   isActive: boolean;
+  /** The VAT its prices include and the food cost it aims at (the defaults until an admin confirms its own). */
+  rates: CategoryRates;
 }
 
 /** A menu item as Menu Management shows and edits it. "" for a text not given. */
@@ -44,8 +47,6 @@ export interface ManagedMenuItem {
 
 export const PORTION_KINDS = ["batch", "pieces", "amount"] as const satisfies readonly PortionKind[];
 
-/** One serving of a recipe: a whole batch, a number of pieces, or an amount in the yield's measure (`unit`). */
-export type Portion = { kind: "batch" } | { kind: "pieces"; milli: number } | { kind: "amount"; milli: number; unit: string };
 
 /** A recipe a dish may be made from, as the form offers it: its name, and its yield's unit when it has one. */
 export interface RecipeChoice {
@@ -179,12 +180,25 @@ export const menuItemUpdateSchema = perLanguage((language) =>
 export type DishStatementInput = Partial<StatementColumns>;
 
 /** The category form. */
-export const categorySchema = z.object({
+/** A rate of the category, in basis points: VAT from 0, a target above 0, each up to 100 %. */
+const percentField = (language: Language, min: number, message: string) =>
+  z.string({ error: message }).transform((text, ctx) => {
+    const basisPoints = parsePercent(text, language, min);
+    if (basisPoints === null) ctx.addIssue({ code: "custom", message });
+    return basisPoints ?? 0;
+  });
+
+const categoryFields = (language: Language) => ({
   nameTr: requiredName("menuManagement.nameTrRequired"),
   nameEn: requiredName("menuManagement.nameEnRequired"),
+  vatRate: percentField(language, 0, "foodCost.vatInvalid"),
+  foodCostTarget: percentField(language, 1, "foodCost.targetInvalid"),
 });
-export type CategoryInput = z.output<typeof categorySchema>;
-export const categoryUpdateSchema = categorySchema.extend(rowReferenceFields);
+
+/** A category: its names, and the VAT its prices include and the food cost its dishes aim at (saving them confirms them). */
+export const categorySchema = perLanguage((language) => z.object(categoryFields(language)));
+export type CategoryInput = z.output<ReturnType<typeof categorySchema>>;
+export const categoryUpdateSchema = perLanguage((language) => z.object({ ...categoryFields(language), ...rowReferenceFields }));
 
 export const rowReferenceSchema = z.object(rowReferenceFields);
 

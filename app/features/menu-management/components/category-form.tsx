@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { useT } from "~/i18n/language-context";
+import { useLanguage, useT } from "~/i18n/language-context";
+import { DEFAULT_TARGET_BP, DEFAULT_VAT_BP, percentInputValue } from "~/features/food-cost/food-cost";
 import { FormErrors } from "~/ui/field-error";
 import { EditedRowFields, FormActions, TextField } from "~/ui/form-fields";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
@@ -12,14 +13,21 @@ export interface CategoryFormProps extends BackOfficeFormProps {
   category: ManagedCategory | null;
 }
 
-/** The category form: Turkish and English names, both required. */
+/** The category form: Turkish and English names, both required; the VAT its prices include and its food cost target. */
 export function CategoryForm({ category, lastResult, action, cancelTo }: CategoryFormProps) {
   const t = useT(menuManagementScreenMessages);
   const describe = useDescribeMessage(menuManagementScreenMessages, "backOffice.invalidValue");
-  const [form, fields] = useBackOfficeForm(category ? categoryUpdateSchema : categorySchema, {
+  const language = useLanguage();
+  // The rates a category has, or the defaults it would be saved with: saving confirms them.
+  const rates = category?.rates ?? { vatBp: DEFAULT_VAT_BP, targetBp: DEFAULT_TARGET_BP };
+  const [form, fields] = useBackOfficeForm((category ? categoryUpdateSchema : categorySchema)(language), {
     id: category ? `category-${category.id}-v${category.version}` : "category-new",
     lastResult,
-    defaultValue: category ? { nameTr: category.name.tr, nameEn: category.name.en } : undefined,
+    defaultValue: {
+      ...(category && { nameTr: category.name.tr, nameEn: category.name.en }),
+      vatRate: percentInputValue(rates.vatBp, language),
+      foodCostTarget: percentInputValue(rates.targetBp, language),
+    },
   });
   const intent = category ? "updateCategory" : "createCategory";
 
@@ -29,6 +37,10 @@ export function CategoryForm({ category, lastResult, action, cancelTo }: Categor
       <EditedRowFields row={category} />
       <TextField field={fields.nameTr} label={t("menuManagement.nameTr")} required describe={describe} lang="tr" autoComplete="off" maxLength={NAME_MAX_LENGTH} data-autofocus />
       <TextField field={fields.nameEn} label={t("menuManagement.nameEn")} required describe={describe} lang="en" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
+      <div className="field-row">
+        <TextField field={fields.vatRate} label={t("foodCost.vatRate")} hint={t("foodCost.vatHint")} required describe={describe} inputMode="decimal" autoComplete="off" maxLength={10} />
+        <TextField field={fields.foodCostTarget} label={t("foodCost.target")} hint={t("foodCost.targetHint")} required describe={describe} inputMode="decimal" autoComplete="off" maxLength={10} />
+      </div>
       <FormActions intent={intent} label={t("menuManagement.save")} busyLabel={t("menuManagement.saving")} cancel={{ to: cancelTo, label: t("backOffice.cancel") }} preventScrollReset />
     </Form>
   );

@@ -2,6 +2,7 @@ import { HistoryList, type RestoreTarget } from "~/ui/history-list";
 import type { HistoryEntry, HistoryField } from "~/db/history";
 import { historyMessages } from "~/ui/history-messages";
 import { useLanguage, useT } from "~/i18n/language-context";
+import { percentInputValue } from "~/features/food-cost/food-cost";
 import { localize } from "~/i18n/localize";
 import { formatPrice } from "~/lib/money";
 import type { ManagedCategory, RecipeChoice } from "../menu-management";
@@ -31,6 +32,8 @@ const CATEGORY_LABELS = {
   name_en: "menuManagement.nameEn",
   is_active: "menuManagement.active",
   position: null,
+  vat_rate_bp: "foodCost.vatRate",
+  food_cost_target_bp: "foodCost.target",
 } as const satisfies Record<CategoryField, string | null>;
 
 /** The size of the largest variant an audit entry names (app/features/menu-images), `800×600`. */
@@ -49,7 +52,7 @@ function useValueWords() {
   const tHistory = useT(historyMessages);
   const language = useLanguage();
   return {
-    label: (key: (typeof ITEM_LABELS)[ItemField]) => (key === null ? tHistory("history.position") : t(key)),
+    label: (key: (typeof ITEM_LABELS)[ItemField] | (typeof CATEGORY_LABELS)[CategoryField]) => (key === null ? tHistory("history.position") : t(key)),
     flag: (value: string | number | boolean) => (value === 1 || value === true ? tHistory("history.yes") : tHistory("history.no")),
     price: (value: string | number | boolean) => formatPrice(Number(value), language),
     photo: (value: string | number | boolean) => t("menuManagement.photo", { size: photoSize(value) }),
@@ -103,7 +106,13 @@ export function CategoryHistory({ entries }: { entries: HistoryEntry<CategoryFie
     <HistoryList
       entries={entries}
       fieldLabel={(field) => words.label(CATEGORY_LABELS[field])}
-      formatValue={(field, value) => (field === "is_active" ? words.flag(value) : field === "position" ? words.position(value) : String(value))}
+      formatValue={(field, value) => {
+        if (field === "is_active") return words.flag(value);
+        if (field === "position") return words.position(value);
+        // A rate in basis points, as the form writes it: 10, 12,5.
+        if (field === "vat_rate_bp" || field === "food_cost_target_bp") return percentInputValue(Number(value), words.language);
+        return String(value);
+      }}
     />
   );
 }

@@ -10,6 +10,8 @@ import { menuManagementScreenMessages } from "../menu-management-texts";
 import { MissingBadges } from "./row-badges";
 import { ActiveSwitch, type RowTarget } from "./row-actions";
 import { SortableRow } from "./sortable-row";
+import type { FoodCost } from "~/features/food-cost/food-cost";
+import { FoodCostNote } from "./food-cost-note";
 
 export interface MenuItemRowProps {
   item: ManagedMenuItem;
@@ -22,6 +24,8 @@ export interface MenuItemRowProps {
   onDelete: (target: RowTarget) => void;
   /** The row a save just changed: highlighted for a moment. */
   justSaved: boolean;
+  /** Its food cost, when it is made from a recipe. */
+  foodCost: FoodCost | undefined;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface MenuItemRowProps {
  * Active switch and its other actions behind one menu. The name opens the edit modal, and on a
  * phone the whole row does (there the row is only name, price and switch; delete is in the modal).
  */
-export function MenuItemRow({ item, reorderable, selected, onSelect, editHref, action, onDelete, justSaved }: MenuItemRowProps) {
+export function MenuItemRow({ item, reorderable, selected, onSelect, editHref, action, onDelete, justSaved, foodCost }: MenuItemRowProps) {
   const t = useT(menuManagementScreenMessages);
   const language = useLanguage();
   const hydrated = useHydrated();
@@ -65,7 +69,10 @@ export function MenuItemRow({ item, reorderable, selected, onSelect, editHref, a
           {item.name.en}
         </span>
       </div>
-      <span className="menu-admin-price">{formatPrice(item.priceKurus, language)}</span>
+      <span className="menu-admin-price">
+        {formatPrice(item.priceKurus, language)}
+        {foodCost && <FoodCostNote cost={foodCost} />}
+      </span>
       <span className="menu-admin-state">
         <MissingBadges missing={itemMissingLanguages(item)} />
       </span>

@@ -18,6 +18,7 @@ import { useOrderSensors } from "./sortable-row";
 import type { SavedRow } from "../saved-row";
 import { useItemsDragging } from "./use-items-dragging";
 import { useSelection } from "./use-selection";
+import { basisPointsInTenths, formatPercent, type FoodCost } from "~/features/food-cost/food-cost";
 
 /**
  * An empty category still takes a dropped item. Only an empty one: a category with items takes it
@@ -50,6 +51,8 @@ function ColumnHeadings() {
 export interface MenuItemsListProps {
   categories: ManagedCategory[];
   items: ManagedMenuItem[];
+  /** The food cost of each item made from a recipe. */
+  foodCosts: Record<string, FoodCost>;
   /** False when the list is filtered: then it cannot be reordered. */
   reorderable: boolean;
   editHref: (id: string) => string;
@@ -65,7 +68,7 @@ export interface MenuItemsListProps {
  * order shows at once and is saved in one transaction, or rolled back with the brief's message.
  * Ticked items get the bulk bar.
  */
-export function MenuItemsList({ categories, items, reorderable, editHref, addHref, action, saved }: MenuItemsListProps) {
+export function MenuItemsList({ categories, items, foodCosts, reorderable, editHref, addHref, action, saved }: MenuItemsListProps) {
   const t = useT(menuManagementScreenMessages);
   const describe = (ref: string) => describeMessage(t, isMenuManagementScreenMessageKey, ref, "backOffice.invalidValue");
   const language = useLanguage();
@@ -112,6 +115,11 @@ export function MenuItemsList({ categories, items, reorderable, editHref, addHre
                   {t("menuManagement.addItem")}
                 </Link>
               </header>
+              {!category.rates.confirmed && own.some((item) => foodCosts[item.id]) && (
+                <p className="food-cost-defaults">
+                  {t("foodCost.defaultRates", { vat: formatPercent(basisPointsInTenths(category.rates.vatBp), language), target: formatPercent(basisPointsInTenths(category.rates.targetBp), language) })}
+                </p>
+              )}
               <CategoryDropZone categoryId={category.id} empty={own.length === 0}>
                 <SortableContext id={containerId(category.id)} items={own.map((item) => item.id)} strategy={verticalListSortingStrategy}>
                   {own.length === 0 ? (
@@ -131,6 +139,7 @@ export function MenuItemsList({ categories, items, reorderable, editHref, addHre
                           action={action}
                           onDelete={setDeleting}
                           justSaved={saved?.kind === "item" && saved.id === item.id}
+                          foodCost={foodCosts[item.id]}
                         />
                       ))}
                     </ul>

@@ -174,6 +174,7 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish,
           <MenuItemsList
             categories={shownCategories}
             items={menu.items}
+            foodCosts={menu.foodCosts}
             reorderable={!missingOnly && shownSearch === ""}
             editHref={(id) => href({ item: id, new: null, category: null })}
             addHref={(categoryId) => href({ new: "item", in: categoryId, item: null, category: null })}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { ratio } from "~/lib/rational";
+import { createCosting, type CostingItem, type CostingRecipe } from "~/features/recipes/costing";
+import { categoryRates, foodCostOf, foodCostShare, formatPercent, portionLine, tenthsOfPercent } from "./food-cost";
+
+describe("food cost", () => {
+  it("a dish at 250,00 ₺ with 10 % VAT and a cost of 68,18 ₺ is at 30,0 %", () => {
+    const share = foodCostShare(ratio(6818), 25_000, 1000)!;
+    // 68.18 × 1.1 ÷ 250 = 0.299992: exact until it is shown.
+    expect(share).toEqual(ratio(6818 * 11, 10 * 25_000));
+    expect(tenthsOfPercent(share)).toBe(300);
+    expect(formatPercent(tenthsOfPercent(share), "tr")).toBe("%30,0");
+    expect(formatPercent(tenthsOfPercent(share), "en")).toBe("30.0%");
+  });
+
+  it("a dish at price 0 has no share, never a division by zero", () => {
+    expect(foodCostShare(ratio(500), 0, 1000)).toBeNull();
+    expect(foodCostShare(ratio(500), -100, 1000)).toBeNull();
+  });
+
+  it("rounds once, halves up: 12.25 % is 12.3 %", () => {
+    // cost × 1.0 ÷ price = 49 / 400 = 0.1225
+    expect(tenthsOfPercent(foodCostShare(ratio(49), 400, 0)!)).toBe(123);
+  });
+
+  it("a serving is priced as the costing prices a sub-recipe: a batch, pieces, or an amount of the yield", () => {
+    const butter: CostingItem = { id: "butter", name: "Tereyağı", unit: "kg", priceKurus: 40_000, pack: null };
+    const sauce: CostingRecipe = { id: "sauce", name: "Sos", yield: { quantityMilli: 2_000, unit: "l" }, ingredients: [{ type: "inventory", sourceId: "butter", quantityMilli: 500, unit: "kg" }] };
+    const balls: CostingRecipe = { id: "balls", name: "Köfte", yield: null, ingredients: [{ type: "inventory", sourceId: "butter", quantityMilli: 100, unit: "kg" }] };
+    const dish = (id: string, line: ReturnType<typeof portionLine>): CostingRecipe => ({ id, name: id, yield: null, ingredients: [line] });
+    const costing = createCosting([butter], [
+      sauce,
+      balls,
+      dish("whole", portionLine("sauce", { kind: "batch" }, sauce.yield)),
+      dish("glass", portionLine("sauce", { kind: "amount", milli: 250_000, unit: "ml" }, sauce.yield)),
+      dish("three", portionLine("balls", { kind: "pieces", milli: 3_000 }, balls.yield)),
+      dish("one", portionLine("balls", { kind: "batch" }, balls.yield)),
+    ]);
+    expect(costing.costOf("whole")!.total).toEqual(ratio(20_000));
+    // 250 ml of 2 l is an eighth of the batch.
+    expect(costing.costOf("glass")!.total).toEqual(ratio(2_500));
+    expect(costing.costOf("three")!.total).toEqual(ratio(12_000));
+    expect(costing.costOf("one")!.total).toEqual(ratio(4_000));
+  });
+});
+
+describe("a dish's food cost against its target", () => {
+  const cost = (kurus: number, complete = true) => ({ total: ratio(kurus), complete, lines: [] });
+  const rates = { vatBp: 1000, targetBp: 3000, confirmed: true };
+
+  it("is over its target only when the exact share is: 30,0 % shown, 29,9992 % is not over 30 %", () => {
+    expect(foodCostOf(cost(6818), 25_000, rates)).toEqual({ kind: "known", costKurus: "6818", tenths: 300, targetTenths: 300, over: false });
+    expect(foodCostOf(cost(6819), 25_000, rates)).toMatchObject({ tenths: 300, over: true });
+  });
+
+  it("an incomplete cost says so, never a share of the part that is known", () => {
+    expect(foodCostOf(cost(6818, false), 25_000, rates)).toEqual({ kind: "incomplete", targetTenths: 300 });
+  });
+
+  it("a dish without a price has no share", () => {
+    expect(foodCostOf(cost(6818), 0, rates)).toEqual({ kind: "no-price", targetTenths: 300 });
+  });
+
+  it("a category without its own rates uses 10 % VAT and a 30 % target, not yet confirmed", () => {
+    expect(categoryRates({ vat_rate_bp: null, food_cost_target_bp: null })).toEqual({ vatBp: 1000, targetBp: 3000, confirmed: false });
+    expect(categoryRates({ vat_rate_bp: 2000, food_cost_target_bp: 2500 })).toEqual({ vatBp: 2000, targetBp: 2500, confirmed: true });
+  });
+});

@@ -1,0 +1,103 @@
+import type { Language } from "~/i18n/localize";
+import { parseNumberText } from "~/lib/number-text";
+import { divide, multiply, ratio, roundHalfUp, type Rational } from "~/lib/rational";
+import type { CostingIngredient, RecipeCost, RecipeYield } from "~/features/recipes/costing";
+
+/**
+ * What a dish earns: its portion's exact cost against its price net of VAT (docs/decisions/0031-food-cost.md).
+ * Pure: the costs come from the recipe costing, the rates from the menu's categories and settings.
+ *
+ * Rates and shares are kept in basis points (1 % = 100), integers: 10 % VAT is 1000, a 30 % target
+ * 3000. A share is worked out as a fraction and rounded once, where it is shown, to one decimal.
+ */
+
+/** Turkey's VAT on food served in restaurants: what a category's prices are taken to include until an admin confirms its own rate. */
+export const DEFAULT_VAT_BP = 1000;
+/** The food cost a category aims at until an admin sets its own. */
+export const DEFAULT_TARGET_BP = 3000;
+
+/** One serving of a recipe, as a menu item states it (migration 0012): a whole batch, a number of pieces, or an amount in the yield's measure (`unit`). */
+export type Portion = { kind: "batch" } | { kind: "pieces"; milli: number } | { kind: "amount"; milli: number; unit: string };
+
+/**
+ * The serving as a line of a recipe, so the costing prices it exactly as it prices a sub-recipe:
+ * a whole batch (its yield, or one batch of a recipe without one), pieces, or an amount in the
+ * yield's measure.
+ */
+export function portionLine(recipeId: string, portion: Portion, made: RecipeYield | null): CostingIngredient {
+  switch (portion.kind) {
+    case "batch":
+      return made ? { type: "recipe", sourceId: recipeId, quantityMilli: made.quantityMilli, unit: made.unit } : { type: "recipe", sourceId: recipeId, quantityMilli: 1000, unit: "piece" };
+    case "pieces":
+      return { type: "recipe", sourceId: recipeId, quantityMilli: portion.milli, unit: "piece" };
+    case "amount":
+      return { type: "recipe", sourceId: recipeId, quantityMilli: portion.milli, unit: portion.unit };
+  }
+}
+
+/**
+ * The food cost: cost ÷ (price ÷ (1 + VAT)), that is cost × (1 + VAT) ÷ price, as an exact
+ * fraction (0.3 is 30 %). Null for a price of 0 or less: such a dish has no share, never a division by zero.
+ */
+export function foodCostShare(costKurus: Rational, priceKurus: number, vatBasisPoints: number): Rational | null {
+  if (!(priceKurus > 0)) return null;
+  return divide(multiply(costKurus, ratio(10_000 + vatBasisPoints, 10_000)), ratio(priceKurus));
+}
+
+/** A share in tenths of a percent, rounded once, halves up: 0.29999… is 300 (30.0 %). */
+export function tenthsOfPercent(share: Rational): number {
+  return Number(roundHalfUp(multiply(share, ratio(1000))));
+}
+
+/** A rate in basis points as tenths of a percent, for comparing with a share (3000 bp is 300). */
+export const basisPointsInTenths = (basisPoints: number) => basisPoints / 10;
+
+/** Tenths of a percent for a person: '%30,0' in Turkish, '30.0%' in English. */
+export function formatPercent(tenths: number, language: Language): string {
+  return new Intl.NumberFormat(language === "tr" ? "tr-TR" : "en-GB", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(tenths / 1000);
+}
+
+/**
+ * What a dish earns, as the screens show it: its share against its target; or that its cost is not
+ * fully known (never a guess from the part that is); or that it has no price to compare with.
+ */
+export type FoodCost =
+  | { kind: "known"; costKurus: string; tenths: number; targetTenths: number; over: boolean }
+  | { kind: "incomplete"; targetTenths: number }
+  | { kind: "no-price"; targetTenths: number };
+
+/** A category's rates: its own, or the defaults while it has none (`confirmed: false`). */
+export interface CategoryRates {
+  vatBp: number;
+  targetBp: number;
+  confirmed: boolean;
+}
+
+export function categoryRates(row: { vat_rate_bp: number | null; food_cost_target_bp: number | null }): CategoryRates {
+  return { vatBp: row.vat_rate_bp ?? DEFAULT_VAT_BP, targetBp: row.food_cost_target_bp ?? DEFAULT_TARGET_BP, confirmed: row.vat_rate_bp !== null && row.food_cost_target_bp !== null };
+}
+
+/** A dish's food cost from its portion's cost, its price and its category's rates; over target is decided on the exact share. */
+export function foodCostOf(portion: RecipeCost, priceKurus: number, rates: CategoryRates): FoodCost {
+  const targetTenths = basisPointsInTenths(rates.targetBp);
+  if (!portion.complete) return { kind: "incomplete", targetTenths };
+  const share = foodCostShare(portion.total, priceKurus, rates.vatBp);
+  if (share === null) return { kind: "no-price", targetTenths };
+  const over = share.n * 10_000n > BigInt(rates.targetBp) * share.d;
+  return { kind: "known", costKurus: roundHalfUp(portion.total).toString(), tenths: tenthsOfPercent(share), targetTenths, over };
+}
+
+/**
+ * A percentage as a person writes it in the page's language ('10', '12,5'), in basis points; null
+ * when it is not one from `min` to 100 (at most two decimals).
+ */
+export function parsePercent(text: string, language: Language, min: number): number | null {
+  const parsed = parseNumberText(text, { language, decimals: 2, max: 10_000 });
+  return parsed.ok && parsed.value >= min ? parsed.value : null;
+}
+
+/** Basis points as a form shows them again, in the page's language: 1000 is '10', 1250 '12,5'. */
+export function percentInputValue(basisPoints: number, language: Language): string {
+  const text = String(basisPoints / 100);
+  return language === "tr" ? text.replace(".", ",") : text;
+}
