@@ -169,6 +169,8 @@ const matrix: Record<string, RouteRow> = {
     writers: ["admin"],
   },
   "/admin/menu": { GET: adminDashboard, POST: { ...adminDashboard, admin: "→/admin/menu" }, form: menuManagementForm, writers: ["admin"] },
+  "/admin/menu-costs": { GET: adminDashboard, POST: NO_ACTION },
+  "/admin/menu-costs.csv": { GET: adminDashboard, POST: NO_ACTION },
   "/admin/data": { GET: adminDashboard, POST: { ...adminDashboard, admin: 409 }, form: populateForm },
   "/admin/data/export.json": { GET: adminDashboard, POST: NO_ACTION },
   // An empty import (no file, no mode) is refused with 400 for an admin; nothing is written.

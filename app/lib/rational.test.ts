@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { add, divide, equals, multiply, ratio, roundHalfUp, sum, toDecimalText, ZERO } from "./rational";
+import { add, divide, equals, multiply, ratio, roundHalfUp, subtract, sum, toDecimalText, ZERO } from "./rational";
 
 describe("exact fractions", () => {
   it("add three tenths to exactly three tenths, where floating point does not", () => {
@@ -16,6 +16,8 @@ describe("exact fractions", () => {
     expect(multiply(ratio(2, 3), ratio(9, 4))).toEqual({ n: 3n, d: 2n });
     expect(divide(ratio(1, 4), ratio(2))).toEqual({ n: 1n, d: 8n });
     expect(add(ratio(1, 6), ratio(1, 3))).toEqual({ n: 1n, d: 2n });
+    expect(subtract(ratio(1, 2), ratio(1, 3))).toEqual({ n: 1n, d: 6n });
+    expect(subtract(ratio(1, 3), ratio(1, 2))).toEqual({ n: -1n, d: 6n });
     expect(() => ratio(1, 0)).toThrow(RangeError);
     expect(() => ratio(0.5)).toThrow(RangeError);
   });

@@ -80,6 +80,10 @@ export function add(a: Rational, b: Rational): Rational {
   return { n: n / g2, d: (a.d / g) * (b.d / g2) };
 }
 
+export function subtract(a: Rational, b: Rational): Rational {
+  return add(a, { n: -b.n, d: b.d });
+}
+
 export function sum(values: Iterable<Rational>): Rational {
   let total = ZERO;
   for (const value of values) total = add(total, value);

@@ -11,6 +11,7 @@ export const adminMessages = defineMessages(
     "admin.tabUsers": "Users",
     "admin.tabMenu": "Menu Management",
     "admin.tabData": "Data Management",
+    "admin.tabMenuCosts": "Menu Costs",
     "admin.tabSettings": "Site Settings",
 
     "admin.overviewLoadFailed": "Failed to load the overview",
@@ -35,6 +36,7 @@ export const adminMessages = defineMessages(
     "admin.tabUsers": "Kullanıcılar",
     "admin.tabMenu": "Menü Yönetimi",
     "admin.tabData": "Veri Yönetimi",
+    "admin.tabMenuCosts": "Menü Maliyetleri",
     "admin.tabSettings": "Site Ayarları",
 
     "admin.overviewLoadFailed": "Genel bakış yüklenemedi",

@@ -1,9 +1,9 @@
 import type { Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
-import { createCosting, type CostingRecipe } from "~/features/recipes/costing";
+import { createCosting, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
 import { readCosting } from "~/features/recipes/recipes.server";
-import { foodCostOf, portionLine, type CategoryRates, type FoodCost, type Portion } from "./food-cost";
+import { categoryRates, foodCostOf, menuCostRow, portionLine, portionOf, type CategoryRates, type FoodCost, type MenuCostRow, type Portion } from "./food-cost";
 
 type Executor = AppDatabase | Transaction<Database>;
 
@@ -16,13 +16,13 @@ export interface CostedDish {
 }
 
 /**
- * Each dish made from a recipe, with its food cost: its serving is costed as a line of a recipe of
- * its own, over the whole inventory and every recipe, so it is exact to the kuruş as the recipes
- * screen is. Dishes without a recipe are left out.
+ * The cost of each dish's serving, made from a recipe: costed as a line of a recipe of its own, over
+ * the whole inventory and every recipe, so it is exact to the kuruş as the recipes screen is. Dishes
+ * without a recipe are left out.
  */
-export async function foodCostsOf(db: Executor, dishes: readonly CostedDish[], rates: ReadonlyMap<string, CategoryRates>): Promise<Record<string, FoodCost>> {
+async function costServings(db: Executor, dishes: readonly CostedDish[]): Promise<Map<string, RecipeCost>> {
   const made = dishes.filter((dish): dish is CostedDish & { recipe: NonNullable<CostedDish["recipe"]> } => dish.recipe !== null);
-  if (made.length === 0) return {};
+  if (made.length === 0) return new Map();
   const { costingItems, costingRecipes } = await readCosting(db);
   const yields = new Map(costingRecipes.map((recipe) => [recipe.id, recipe.yield]));
   const servings: CostingRecipe[] = made.map((dish) => ({
@@ -32,10 +32,60 @@ export async function foodCostsOf(db: Executor, dishes: readonly CostedDish[], r
     ingredients: [portionLine(dish.recipe.id, dish.recipe.portion, yields.get(dish.recipe.id) ?? null)],
   }));
   const costing = createCosting(costingItems, [...costingRecipes, ...servings]);
+  return new Map(made.map((dish) => [dish.id, costing.costOf(`serving:${dish.id}`)!]));
+}
+
+/** Each dish made from a recipe, with its food cost against its category's rates. */
+export async function foodCostsOf(db: Executor, dishes: readonly CostedDish[], rates: ReadonlyMap<string, CategoryRates>): Promise<Record<string, FoodCost>> {
+  const servings = await costServings(db, dishes);
   const costs: Record<string, FoodCost> = {};
-  for (const dish of made) {
+  for (const dish of dishes) {
+    const serving = servings.get(dish.id);
     const categoryRates = rates.get(dish.categoryId);
-    if (categoryRates) costs[dish.id] = foodCostOf(costing.costOf(`serving:${dish.id}`)!, dish.priceKurus, categoryRates);
+    if (serving && categoryRates) costs[dish.id] = foodCostOf(serving, dish.priceKurus, categoryRates);
   }
   return costs;
+}
+
+/**
+ * The 'Menu costs' report: every dish on the menu (active, in an active category), with its price,
+ * net price, cost, food cost, target and margin; those without a recipe too, as having no cost.
+ */
+export async function loadMenuCosts(db: AppDatabase): Promise<{ categories: { id: string; name: { tr: string; en: string } }[]; rows: MenuCostRow[] }> {
+  const [categories, items] = await Promise.all([
+    db
+      .selectFrom("menu_categories")
+      .select(["id", "name_tr", "name_en", "vat_rate_bp", "food_cost_target_bp"])
+      .where("is_active", "=", 1)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("menu_items")
+      .select(["id", "category_id", "name_tr", "name_en", "price_kurus", "recipe_id", "portion_kind", "portion_milli", "portion_unit"])
+      .where("is_active", "=", 1)
+      .execute(),
+  ]);
+  const byId = new Map(categories.map((category) => [category.id, { id: category.id, name: { tr: category.name_tr, en: category.name_en }, rates: categoryRates(category) }]));
+  const dishes = items.flatMap((item) => {
+    const category = byId.get(item.category_id);
+    return category ? [{ item, category, dish: { id: item.id, categoryId: item.category_id, priceKurus: item.price_kurus, recipe: item.recipe_id ? { id: item.recipe_id, portion: portionOf(item) } : null } }] : [];
+  });
+  const servings = await costServings(db, dishes.map(({ dish }) => dish));
+  const rows = dishes.map(({ item, category, dish }) => {
+    const serving = servings.get(dish.id) ?? null;
+    return menuCostRow(
+      {
+        id: item.id,
+        name: { tr: item.name_tr, en: item.name_en },
+        category: { id: category.id, name: category.name },
+        recipeId: item.recipe_id,
+        priceKurus: item.price_kurus,
+        cost: serving ? foodCostOf(serving, item.price_kurus, category.rates) : null,
+      },
+      serving?.total ?? null,
+      category.rates.vatBp,
+    );
+  });
+  return { categories: [...byId.values()].map(({ id, name }) => ({ id, name })), rows };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ratio } from "~/lib/rational";
+import { ratio, roundHalfUp } from "~/lib/rational";
 import { createCosting, type CostingItem, type CostingRecipe } from "~/features/recipes/costing";
-import { categoryRates, foodCostOf, foodCostShare, formatPercent, portionLine, tenthsOfPercent } from "./food-cost";
+import { categoryRates, foodCostOf, foodCostShare, formatPercent, menuCostRow, netPrice, portionLine, sortMenuCosts, tenthsOfPercent, type MenuCostRow } from "./food-cost";
+import { menuCostsToCsv } from "./menu-costs-csv";
 
 describe("food cost", () => {
   it("a dish at 250,00 ₺ with 10 % VAT and a cost of 68,18 ₺ is at 30,0 %", () => {
@@ -64,5 +65,40 @@ describe("a dish's food cost against its target", () => {
   it("a category without its own rates uses 10 % VAT and a 30 % target, not yet confirmed", () => {
     expect(categoryRates({ vat_rate_bp: null, food_cost_target_bp: null })).toEqual({ vatBp: 1000, targetBp: 3000, confirmed: false });
     expect(categoryRates({ vat_rate_bp: 2000, food_cost_target_bp: 2500 })).toEqual({ vatBp: 2000, targetBp: 2500, confirmed: true });
+  });
+});
+
+describe("the 'Menu costs' report", () => {
+  const category = { id: "c", name: { tr: "Kaseler", en: "Bowls" } };
+  const known = (tenths: number, over: boolean) => ({ kind: "known" as const, costKurus: "1000", tenths, targetTenths: 300, over });
+  const row = (id: string, cost: MenuCostRow["cost"]) => menuCostRow({ id, name: { tr: id, en: id }, category, recipeId: cost ? "r" : null, priceKurus: 11_000, cost }, cost?.kind === "known" ? ratio(1_000) : null, 1000);
+
+  it("nets the VAT out of the price exactly, and the margin is the net price less the cost, rounded once", () => {
+    // 110,00 ₺ with 10 % VAT is 100,00 ₺ net; less 10,00 ₺ of cost, 90,00 ₺.
+    expect(netPrice(11_000, 1000)).toEqual(ratio(10_000));
+    expect(row("a", known(110, false))).toMatchObject({ netPriceKurus: "10000", marginKurus: "9000" });
+    // 100,00 ₺ with 20 % VAT is 83,333… ₺ net: 83,33 ₺ shown.
+    expect(roundHalfUp(netPrice(10_000, 2000))).toBe(8333n);
+    expect(row("b", { kind: "incomplete", targetTenths: 300 }).marginKurus).toBeNull();
+  });
+
+  it("puts the dishes furthest over their target first, then those whose cost is unknown, then those without a recipe", () => {
+    const rows = [
+      row("Az", known(310, true)),
+      row("Yok", null),
+      row("Eksik", { kind: "incomplete", targetTenths: 300 }),
+      row("Çok", known(450, true)),
+      row("Alt", known(200, false)),
+      row("Fiyatsız", { kind: "no-price", targetTenths: 300 }),
+    ];
+    expect(sortMenuCosts(rows, "tr").map((each) => each.id)).toEqual(["Çok", "Az", "Alt", "Eksik", "Fiyatsız", "Yok"]);
+  });
+
+  it("exports the same rows as plain numbers and text cells, a spreadsheet formula never run", () => {
+    const csv = menuCostsToCsv([row("=HYPERLINK(1)", known(450, true)), row("Yok", null)]);
+    const lines = csv.replace("\uFEFF", "").trim().split("\r\n");
+    expect(lines[0]).toBe("dish_tr,dish_en,category_tr,category_en,price,net_price,cost,food_cost_percent,target_percent,margin,status");
+    expect(lines[1]).toBe("'=HYPERLINK(1),'=HYPERLINK(1),Kaseler,Bowls,110.00,100.00,10.00,45.0,30.0,90.00,over");
+    expect(lines[2]).toBe("Yok,Yok,Kaseler,Bowls,110.00,100.00,,,,,no-recipe");
   });
 });

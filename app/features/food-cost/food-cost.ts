@@ -1,6 +1,6 @@
 import type { Language } from "~/i18n/localize";
 import { parseNumberText } from "~/lib/number-text";
-import { divide, multiply, ratio, roundHalfUp, type Rational } from "~/lib/rational";
+import { divide, multiply, ratio, roundHalfUp, subtract, type Rational } from "~/lib/rational";
 import type { CostingIngredient, RecipeCost, RecipeYield } from "~/features/recipes/costing";
 
 /**
@@ -18,6 +18,13 @@ export const DEFAULT_TARGET_BP = 3000;
 
 /** One serving of a recipe, as a menu item states it (migration 0012): a whole batch, a number of pieces, or an amount in the yield's measure (`unit`). */
 export type Portion = { kind: "batch" } | { kind: "pieces"; milli: number } | { kind: "amount"; milli: number; unit: string };
+
+/** A recipe's portion as a menu item's row stores it (migration 0012). */
+export function portionOf(row: { portion_kind: string | null; portion_milli: number | null; portion_unit: string | null }): Portion {
+  if (row.portion_kind === "pieces" && row.portion_milli) return { kind: "pieces", milli: row.portion_milli };
+  if (row.portion_kind === "amount" && row.portion_milli && row.portion_unit) return { kind: "amount", milli: row.portion_milli, unit: row.portion_unit };
+  return { kind: "batch" };
+}
 
 /**
  * The serving as a line of a recipe, so the costing prices it exactly as it prices a sub-recipe:
@@ -100,4 +107,49 @@ export function parsePercent(text: string, language: Language, min: number): num
 export function percentInputValue(basisPoints: number, language: Language): string {
   const text = String(basisPoints / 100);
   return language === "tr" ? text.replace(".", ",") : text;
+}
+
+/** The price without its VAT, exactly: price ÷ (1 + VAT). */
+export function netPrice(priceKurus: number, vatBasisPoints: number): Rational {
+  return ratio(BigInt(priceKurus) * 10_000n, 10_000 + vatBasisPoints);
+}
+
+/** A dish in the 'Menu costs' report. */
+export interface MenuCostRow {
+  id: string;
+  name: { tr: string; en: string };
+  category: { id: string; name: { tr: string; en: string } };
+  /** The recipe it is made from, whose breakdown explains the cost; null: no recipe, so no cost. */
+  recipeId: string | null;
+  priceKurus: number;
+  /** The price net of VAT, rounded to the kuruş for showing. */
+  netPriceKurus: string;
+  /** The food cost; null without a recipe. */
+  cost: FoodCost | null;
+  /** Net price less cost, rounded once; null unless the cost is known. */
+  marginKurus: string | null;
+}
+
+export function menuCostRow(dish: Omit<MenuCostRow, "netPriceKurus" | "marginKurus">, portionTotal: Rational | null, vatBasisPoints: number): MenuCostRow {
+  const net = netPrice(dish.priceKurus, vatBasisPoints);
+  const margin = dish.cost?.kind === "known" && portionTotal ? roundHalfUp(subtract(net, portionTotal)).toString() : null;
+  return { ...dish, netPriceKurus: roundHalfUp(net).toString(), marginKurus: margin };
+}
+
+/** Where a row sorts: known shares by how far over their target (most first), then those without one. */
+const UNKNOWN_ORDER = { incomplete: 1, "no-price": 2 } as const;
+function sortKey(row: MenuCostRow): [number, number] {
+  if (!row.cost) return [4, 0];
+  if (row.cost.kind === "known") return [0, -(row.cost.tenths - row.cost.targetTenths)];
+  return [UNKNOWN_ORDER[row.cost.kind], 0];
+}
+
+/** The report's order: furthest over target first; dishes whose cost is not known after, then those without a recipe; by name within each. */
+export function sortMenuCosts(rows: readonly MenuCostRow[], language: Language): MenuCostRow[] {
+  const collator = new Intl.Collator(language === "tr" ? "tr" : "en");
+  return [...rows].sort((a, b) => {
+    const [ga, ka] = sortKey(a);
+    const [gb, kb] = sortKey(b);
+    return ga - gb || ka - kb || collator.compare(a.name[language] || a.name.tr, b.name[language] || b.name.tr);
+  });
 }

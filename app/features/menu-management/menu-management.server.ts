@@ -15,7 +15,7 @@ import { RESTORED_FROM_KEY } from "~/db/history";
 import { versionAfter } from "~/db/history.server";
 import { AppError } from "~/lib/app-error";
 import { z } from "~/lib/zod";
-import { categoryRates, type FoodCost, type Portion } from "~/features/food-cost/food-cost";
+import { categoryRates, portionOf, type FoodCost } from "~/features/food-cost/food-cost";
 import { foodCostsOf } from "~/features/food-cost/food-cost.server";
 import type { CategoryInput, DishFormData, ManagedCategory, ManagedMenuItem, MenuItemInput } from "./menu-management";
 
@@ -69,14 +69,7 @@ type ItemRow = Selectable<Omit<MenuItemTable, "created_at" | "updated_at" | "cre
 
 /** A row's recipe and portion, or null. */
 function dishRecipe(row: Pick<ItemRow, "recipe_id" | "portion_kind" | "portion_milli" | "portion_unit">): ManagedMenuItem["recipe"] {
-  if (!row.recipe_id) return null;
-  const portion: Portion =
-    row.portion_kind === "pieces" && row.portion_milli
-      ? { kind: "pieces", milli: row.portion_milli }
-      : row.portion_kind === "amount" && row.portion_milli && row.portion_unit
-        ? { kind: "amount", milli: row.portion_milli, unit: row.portion_unit }
-        : { kind: "batch" };
-  return { id: row.recipe_id, portion };
+  return row.recipe_id ? { id: row.recipe_id, portion: portionOf(row) } : null;
 }
 
 function toManagedItem(row: ItemRow, image: MenuImage | null): ManagedMenuItem {

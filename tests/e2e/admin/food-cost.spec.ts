@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { openDatabase } from "../../../app/db/connection.server";
 import { parseDatabaseUrl } from "../../../app/db/database-url";
 import { write } from "../../../app/db/write.server";
@@ -11,17 +12,22 @@ const TEXT = {
   en: {
     editItem: "Edit Menu Item", editCategory: "Edit Category", recipe: "Recipe", save: "Save", vat: "VAT rate (%)", target: "Food cost target (%)",
     over: "Food cost 44.0%, over the 30.0% target", share: "Food cost 48.0%",
+    menuCosts: "Menu Costs", category: "Category", show: "Show", exportCsv: "Export CSV", overBy: "44.0% 14.0 points over",
     defaults: "VAT 10.0% and target 30.0% are defaults: edit the category to confirm them",
   },
   tr: {
     editItem: "Menü Öğesini Düzenle", editCategory: "Kategoriyi Düzenle", recipe: "Tarif", save: "Kaydet", vat: "KDV oranı (%)", target: "Gıda maliyeti hedefi (%)",
     over: "Gıda maliyeti %44,0, %30,0 hedefinin üstünde", share: "Gıda maliyeti %48,0",
+    menuCosts: "Menü Maliyetleri", category: "Kategori", show: "Göster", exportCsv: "CSV Dışa Aktar", overBy: "%44,0 14,0 puan üstünde",
     defaults: "KDV %10,0 ve hedef %30,0 varsayılan: onaylamak için kategoriyi düzenleyin",
   },
 } as const;
 
-/** A potato at 20 ₺/kg and a recipe of 200 g of it (4 ₺), made in the test server's database; the recipe's name. */
-async function seedRecipe(tag: string): Promise<string> {
+/**
+ * A potato at 20 ₺/kg and a recipe of 200 g of it (4 ₺), made in the test server's database; the
+ * category's second dish ('Tabak') is made from it already, at 50 ₺ (8.8 %, under target). The recipe's name.
+ */
+async function seedRecipe(tag: string, categoryId: string): Promise<string> {
   const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
   try {
     return await write(db, null, async (w) => {
@@ -31,6 +37,8 @@ async function seedRecipe(tag: string): Promise<string> {
         .insertInto("recipe_ingredients")
         .values({ id: randomUUID(), recipe_id: recipe.id, position: 0, type: "inventory", inventory_item_id: potato.id, ingredient_recipe_id: null, quantity_milli: 200, unit: "kg", name: null })
         .execute();
+      const plate = await w.trx.selectFrom("menu_items").select(["id", "version"]).where("category_id", "=", categoryId).where("name_tr", "like", "Tabak%").executeTakeFirstOrThrow();
+      await w.update("menu_items", plate.id, plate.version, { recipe_id: recipe.id, price_kurus: 5_000 });
       return recipe.name;
     });
   } finally {
@@ -42,9 +50,9 @@ for (const language of ["tr", "en"] as const) {
   const text = TEXT[language];
 
   test(`an admin links a dish to a recipe and sees its food cost over the default target, then confirms the category's rates (${language})`, turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
-    const category = await seedCategory(["Kase"]);
+    const category = await seedCategory(["Kase", "Tabak"]);
     const tag = category.id.slice("order-".length);
-    const recipe = await seedRecipe(tag);
+    const recipe = await seedRecipe(tag, category.id);
     const dishName = `Kase ${tag}`;
     await signInAs(page, "admin");
 
@@ -61,6 +69,24 @@ for (const language of ["tr", "en"] as const) {
     const section = page.getByRole("region").filter({ has: page.getByRole("heading", { name: new RegExp(category.name) }) });
     await expect(section.getByText(text.defaults)).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // The report of the category's dishes, furthest over target first, and its CSV in the same order.
+    await page.goto(`/admin/menu?lang=${language}`);
+    await page.getByRole("link", { name: text.menuCosts }).click();
+    await expect(page.getByRole("heading", { level: 2, name: text.menuCosts })).toBeVisible();
+    await page.getByRole("combobox", { name: text.category }).selectOption({ value: category.id });
+    await page.getByRole("button", { name: text.show }).click();
+    await expect(page).toHaveURL(new RegExp(`category=${category.id}`));
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1).getByRole("rowheader")).toHaveText(dishName);
+    await expect(rows.nth(1)).toContainText(text.overBy);
+    await expect(rows.nth(2).getByRole("rowheader")).toHaveText(`Tabak ${tag}`);
+    await expectNoAxeViolations(page);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: text.exportCsv }).click()]);
+    const csv = (await readFile((await download.path())!, "utf8")).replace("\uFEFF", "").trim().split("\r\n");
+    expect(csv.slice(1).map((line) => line.split(",").slice(0, 2).join(","))).toEqual([`${dishName},${dishName}`, `Tabak ${tag},Tabak ${tag}`]);
+    expect(csv[1]).toMatch(/,10\.00,9\.09,4\.00,44\.0,30\.0,5\.09,over$/);
 
     // The admin confirms the category at 20 % VAT and a 50 % target: 4 × 1.2 ÷ 10 is 48 %, under it.
     await page.goto(`/admin/menu?tab=categories&category=${category.id}&lang=${language}`);
