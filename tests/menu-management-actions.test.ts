@@ -330,6 +330,8 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
         allergen_milk: fc.constantFrom("contains", "may-contain", "free", "undeclared", "", "lots"),
         diet_animal: fc.constantFrom("yes", "no", "undeclared", "maybe"),
         allergenReason: text,
+        vatRate: fc.oneof(fc.constantFrom("10", "20", "0", "12,5", "100", "100,01", "-1", "1e3", ""), fc.string({ maxLength: 6 })),
+        foodCostTarget: fc.oneof(fc.constantFrom("30", "0", "0,01", "100", "101", "abc", ""), fc.string({ maxLength: 6 })),
       },
       { requiredKeys: ["intent", "id", "version"] },
     );

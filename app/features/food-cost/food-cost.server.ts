@@ -35,6 +35,11 @@ async function costServings(db: Executor, dishes: readonly CostedDish[]): Promis
   return new Map(made.map((dish) => [dish.id, costing.costOf(`serving:${dish.id}`)!]));
 }
 
+/** One dish's serving cost: what the item form's 'what if' works from; null without a recipe. */
+export async function servingCost(db: Executor, dish: CostedDish): Promise<RecipeCost | null> {
+  return (await costServings(db, [dish])).get(dish.id) ?? null;
+}
+
 /** Each dish made from a recipe, with its food cost against its category's rates. */
 export async function foodCostsOf(db: Executor, dishes: readonly CostedDish[], rates: ReadonlyMap<string, CategoryRates>): Promise<Record<string, FoodCost>> {
   const servings = await costServings(db, dishes);

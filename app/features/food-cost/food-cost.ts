@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n/localize";
+import { parseMoney } from "~/lib/money";
 import { parseNumberText } from "~/lib/number-text";
 import { divide, multiply, ratio, roundHalfUp, subtract, type Rational } from "~/lib/rational";
 import type { CostingIngredient, RecipeCost, RecipeYield } from "~/features/recipes/costing";
@@ -152,4 +153,25 @@ export function sortMenuCosts(rows: readonly MenuCostRow[], language: Language):
     const [gb, kb] = sortKey(b);
     return ga - gb || ka - kb || collator.compare(a.name[language] || a.name.tr, b.name[language] || b.name.tr);
   });
+}
+
+/** A serving's exact cost as a page carries it (a fraction's two integers as text), for the 'what if' of a new price. */
+export interface ServingCost {
+  n: string;
+  d: string;
+  complete: boolean;
+}
+
+export function servingCostOf(cost: RecipeCost): ServingCost {
+  return { n: cost.total.n.toString(), d: cost.total.d.toString(), complete: cost.complete };
+}
+
+/**
+ * The food cost a dish would have at a price being typed ('what if'), against its category's
+ * rates; null while the text is not a price.
+ */
+export function whatIfFoodCost(serving: ServingCost, priceText: string, language: Language, rates: CategoryRates): FoodCost | null {
+  const price = parseMoney(priceText, language);
+  if (!price.ok) return null;
+  return foodCostOf({ total: ratio(BigInt(serving.n), BigInt(serving.d)), complete: serving.complete, lines: [] }, price.kurus, rates);
 }

@@ -15,8 +15,8 @@ import { RESTORED_FROM_KEY } from "~/db/history";
 import { versionAfter } from "~/db/history.server";
 import { AppError } from "~/lib/app-error";
 import { z } from "~/lib/zod";
-import { categoryRates, portionOf, type FoodCost } from "~/features/food-cost/food-cost";
-import { foodCostsOf } from "~/features/food-cost/food-cost.server";
+import { categoryRates, portionOf, servingCostOf, type FoodCost } from "~/features/food-cost/food-cost";
+import { foodCostsOf, servingCost } from "~/features/food-cost/food-cost.server";
 import type { CategoryInput, DishFormData, ManagedCategory, ManagedMenuItem, MenuItemInput } from "./menu-management";
 
 /** Every category and item, active or not, in position order: what Menu Management shows. */
@@ -350,8 +350,14 @@ export async function bulkUpdateMenuItems(
 }
 
 /** What the item form needs: the recipes to choose from, by name, and what `recipeId` (the item's saved recipe) declares. */
-export async function loadDishFormData(db: AppDatabase, recipeId: string | null): Promise<DishFormData> {
+export async function loadDishFormData(db: AppDatabase, editing: ManagedMenuItem | undefined): Promise<DishFormData> {
+  const recipeId = editing?.recipe?.id ?? null;
   const recipes = await db.selectFrom("recipes").select(["id", "name", "yield_unit"]).orderBy("name").orderBy("id").execute();
   const derived = recipeId ? (await loadDeclarations(db)).of(recipeId) : undefined;
-  return { recipes: recipes.map((recipe) => ({ id: recipe.id, name: recipe.name, yieldUnit: recipe.yield_unit })), derived: derived ? declarationsView(derived) : null };
+  const serving = editing?.recipe ? await servingCost(db, editing) : null;
+  return {
+    recipes: recipes.map((recipe) => ({ id: recipe.id, name: recipe.name, yieldUnit: recipe.yield_unit })),
+    derived: derived ? declarationsView(derived) : null,
+    serving: serving && servingCostOf(serving),
+  };
 }

@@ -8,7 +8,7 @@ import { perLanguage, z } from "~/lib/zod";
 import type { PortionKind, StatementColumns } from "~/db/schema";
 import type { DeclarationsView, Statements } from "~/lib/declarations";
 import { statementFields } from "~/features/allergens/statement-fields";
-import { parsePercent, type CategoryRates, type Portion } from "~/features/food-cost/food-cost";
+import { parsePercent, type CategoryRates, type Portion, type ServingCost } from "~/features/food-cost/food-cost";
 
 /** The longest name accepted: far beyond any dish, short enough for one line of the menu. */
 export const NAME_MAX_LENGTH = 120;
@@ -59,6 +59,8 @@ export interface RecipeChoice {
 export interface DishFormData {
   recipes: RecipeChoice[];
   derived: DeclarationsView | null;
+  /** The saved serving's exact cost, for the food cost at a price being typed; null without a recipe. */
+  serving: ServingCost | null;
 }
 
 /** Which of its texts a row lacks in a language: the translation-completeness marker. */

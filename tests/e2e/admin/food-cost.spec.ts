@@ -12,12 +12,14 @@ const TEXT = {
   en: {
     editItem: "Edit Menu Item", editCategory: "Edit Category", recipe: "Recipe", save: "Save", vat: "VAT rate (%)", target: "Food cost target (%)",
     over: "Food cost 44.0%, over the 30.0% target", share: "Food cost 48.0%",
+    price: "Price (₺)", cancel: "Cancel", whatIf: "At this price: food cost 22.0%, target 30.0%",
     menuCosts: "Menu Costs", category: "Category", show: "Show", exportCsv: "Export CSV", overBy: "44.0% 14.0 points over",
     defaults: "VAT 10.0% and target 30.0% are defaults: edit the category to confirm them",
   },
   tr: {
     editItem: "Menü Öğesini Düzenle", editCategory: "Kategoriyi Düzenle", recipe: "Tarif", save: "Kaydet", vat: "KDV oranı (%)", target: "Gıda maliyeti hedefi (%)",
     over: "Gıda maliyeti %44,0, %30,0 hedefinin üstünde", share: "Gıda maliyeti %48,0",
+    price: "Fiyat (₺)", cancel: "İptal", whatIf: "Bu fiyatla: gıda maliyeti %22,0, hedef %30,0",
     menuCosts: "Menü Maliyetleri", category: "Kategori", show: "Göster", exportCsv: "CSV Dışa Aktar", overBy: "%44,0 14,0 puan üstünde",
     defaults: "KDV %10,0 ve hedef %30,0 varsayılan: onaylamak için kategoriyi düzenleyin",
   },
@@ -69,6 +71,14 @@ for (const language of ["tr", "en"] as const) {
     const section = page.getByRole("region").filter({ has: page.getByRole("heading", { name: new RegExp(category.name) }) });
     await expect(section.getByText(text.defaults)).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // 'What if': at 20 ₺ the dish would be at 22 %, said under the price as it is typed, before any save.
+    await page.getByRole("link", { name: dishName, exact: true }).click();
+    const price = dialog.getByLabel(text.price);
+    await price.fill("20");
+    await expect(price).toHaveAccessibleDescription(text.whatIf);
+    await dialog.getByRole("link", { name: text.cancel }).click();
+    await expect(dialog).toBeHidden();
 
     // The report of the category's dishes, furthest over target first, and its CSV in the same order.
     await page.goto(`/admin/menu?lang=${language}`);

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { MAX_IMAGE_MEGABYTES, menuImageUrl, smallestVariant } from "~/features/menu-images/menu-images";
@@ -27,6 +28,7 @@ import {
 import { menuManagementScreenMessages } from "../menu-management-texts";
 import { numberPlaceholder } from "~/lib/number-text";
 import { PhotoDropZone } from "./photo-drop-zone";
+import { formatPercent, whatIfFoodCost } from "~/features/food-cost/food-cost";
 
 export interface MenuItemFormProps extends BackOfficeFormProps {
   item: ManagedMenuItem | null;
@@ -65,6 +67,17 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
       : { categoryId: defaultCategoryId ?? "", ...statementColumns(undeclaredStatements()) },
   });
   const intent = item ? "updateItem" : "createItem";
+  // 'What if': the food cost at the price being typed, in the category chosen, from the saved serving's cost.
+  const [priceText, setPriceText] = useState(item ? kurusToInputValue(item.priceKurus, language) : "");
+  const [categoryId, setCategoryId] = useState(item?.categoryId ?? defaultCategoryId ?? "");
+  const rates = categories.find((category) => category.id === categoryId)?.rates;
+  const whatIf = dish.serving && rates ? whatIfFoodCost(dish.serving, priceText, language, rates) : null;
+  const whatIfText =
+    whatIf?.kind === "known"
+      ? t(whatIf.over ? "foodCost.whatIfOver" : "foodCost.whatIf", { share: formatPercent(whatIf.tenths, language), target: formatPercent(whatIf.targetTenths, language) })
+      : whatIf?.kind === "incomplete"
+        ? t("foodCost.incomplete")
+        : undefined;
   const currentImage = item?.image ? smallestVariant(item.image) : null;
   const categoryChoices = categories.map((category) => ({ value: category.id, label: localize(category.name, language) }));
 
@@ -81,13 +94,25 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
         choices={categoryChoices}
         emptyLabel={t("menuManagement.chooseCategory")}
         data-autofocus
+        onChange={(event) => setCategoryId(event.currentTarget.value)}
       />
       <div className="field-row">
         <TextField field={fields.nameTr} label={t("menuManagement.nameTr")} required describe={describe} lang="tr" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
         <TextField field={fields.nameEn} label={t("menuManagement.nameEn")} required describe={describe} lang="en" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
       </div>
       {/* Text with a decimal keyboard, not a number field: `12,50` must be accepted (docs/decisions/0010-forms.md). */}
-      <TextField field={fields.price} label={t("menuManagement.price")} required describe={describe} inputMode="decimal" placeholder={numberPlaceholder(language)} autoComplete="off" className="price-input" />
+      <TextField
+        field={fields.price}
+        label={t("menuManagement.price")}
+        required
+        describe={describe}
+        inputMode="decimal"
+        placeholder={numberPlaceholder(language)}
+        autoComplete="off"
+        className="price-input"
+        hint={whatIfText}
+        onInput={(event) => setPriceText(event.currentTarget.value)}
+      />
       <div className="field-row">
         <TextField field={fields.secondaryTr} label={t("menuManagement.secondaryTr")} describe={describe} lang="tr" autoComplete="off" maxLength={TEXT_MAX_LENGTH} />
         <TextField field={fields.secondaryEn} label={t("menuManagement.secondaryEn")} describe={describe} lang="en" autoComplete="off" maxLength={TEXT_MAX_LENGTH} />
