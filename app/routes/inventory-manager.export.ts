@@ -1,5 +1,6 @@
 import type { Route } from "./+types/inventory-manager.export";
 import { requireStaff } from "~/features/auth/guards.server";
+import { csvDownload } from "~/lib/csv-download";
 import { sortByName } from "~/lib/names";
 import { inventoryToCsv } from "~/features/inventory/inventory-csv";
 import { listInventoryItems } from "~/features/inventory/inventory.server";
@@ -9,12 +10,5 @@ import { languageFromRequest } from "~/i18n/language";
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   const items = sortByName(await listInventoryItems(args.context.db), languageFromRequest(args.request));
-  const date = new Date().toISOString().slice(0, 10);
-  return new Response(inventoryToCsv(items), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="inventory-${date}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(inventoryToCsv(items), "inventory");
 }

@@ -3,7 +3,8 @@ import type { AppDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
 import { createCosting, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
 import { readCosting } from "~/features/recipes/recipes.server";
-import { categoryRates, foodCostOf, menuCostRow, portionLine, portionOf, type CategoryRates, type FoodCost, type MenuCostRow, type Portion } from "./food-cost";
+import type { Language } from "~/i18n/localize";
+import { categoryRates, foodCostOf, menuCostRow, portionLine, portionOf, sortMenuCosts, type CategoryRates, type FoodCost, type MenuCostRow, type Portion } from "./food-cost";
 
 type Executor = AppDatabase | Transaction<Database>;
 
@@ -55,8 +56,13 @@ export async function foodCostsOf(db: Executor, dishes: readonly CostedDish[], r
 /**
  * The 'Menu costs' report: every dish on the menu (active, in an active category), with its price,
  * net price, cost, food cost, target and margin; those without a recipe too, as having no cost.
+ * Of one category when `category` names one of them (else of all: `category` null), in the
+ * report's order for `language` (sortMenuCosts): what the screen shows and the CSV holds.
  */
-export async function loadMenuCosts(db: AppDatabase): Promise<{ categories: { id: string; name: { tr: string; en: string } }[]; rows: MenuCostRow[] }> {
+export async function loadMenuCosts(
+  db: AppDatabase,
+  options: { category: string | null; language: Language },
+): Promise<{ categories: { id: string; name: { tr: string; en: string } }[]; category: string | null; rows: MenuCostRow[] }> {
   const [categories, items] = await Promise.all([
     db
       .selectFrom("menu_categories")
@@ -92,5 +98,10 @@ export async function loadMenuCosts(db: AppDatabase): Promise<{ categories: { id
       category.rates.vatBp,
     );
   });
-  return { categories: [...byId.values()].map(({ id, name }) => ({ id, name })), rows };
+  const category = options.category !== null && byId.has(options.category) ? options.category : null;
+  return {
+    categories: [...byId.values()].map(({ id, name }) => ({ id, name })),
+    category,
+    rows: sortMenuCosts(category ? rows.filter((row) => row.category.id === category) : rows, options.language),
+  };
 }

@@ -3,34 +3,43 @@ import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { formatCost } from "~/lib/money";
 import { LoadFailedBanner } from "~/ui/error-banner";
+import { ScrollingTable } from "~/ui/scrolling-table";
 import { formatPercent, type MenuCostRow } from "../food-cost";
 import { foodCostMessages } from "../food-cost-messages";
 
 export const MENU_COSTS_CSV_PATH = "/admin/menu-costs.csv";
 
+/** The report as loadMenuCosts gives it: the categories to choose from, the one chosen (or null: all), and its rows in order. */
 export interface MenuCostsData {
   categories: { id: string; name: { tr: string; en: string } }[];
-  /** In the report's order (sortMenuCosts), of the chosen category or of all. */
-  rows: MenuCostRow[];
-  /** The chosen category's id, or null for all. */
   category: string | null;
+  rows: MenuCostRow[];
 }
 
 function FoodCostCell({ row }: { row: MenuCostRow }) {
   const t = useT(foodCostMessages);
   const language = useLanguage();
   const cost = row.cost;
-  if (!cost) return <td className="menu-costs-none">{t("foodCost.noRecipe")}</td>;
-  if (cost.kind === "incomplete") return <td className="menu-costs-none">{t("foodCost.unknown")}</td>;
-  if (cost.kind === "no-price") return <td className="menu-costs-none">{t("foodCost.noPriceShort")}</td>;
+  if (!cost)
+    return <td className="menu-costs-none">{t("foodCost.noRecipe")}</td>;
+  if (cost.kind === "incomplete")
+    return <td className="menu-costs-none">{t("foodCost.unknown")}</td>;
+  if (cost.kind === "no-price")
+    return <td className="menu-costs-none">{t("foodCost.noPriceShort")}</td>;
   const share = formatPercent(cost.tenths, language);
   if (!cost.over) return <td className="number">{share}</td>;
-  const points = new Intl.NumberFormat(language === "tr" ? "tr-TR" : "en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format((cost.tenths - cost.targetTenths) / 10);
+  const points = new Intl.NumberFormat(language === "tr" ? "tr-TR" : "en-GB", {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format((cost.tenths - cost.targetTenths) / 10);
   return (
     <td className="number is-over">
       <span aria-hidden="true">▲ </span>
       {share}
-      <span className="menu-costs-over"> {t("foodCost.overBy", { points })}</span>
+      <span className="menu-costs-over">
+        {" "}
+        {t("foodCost.overBy", { points })}
+      </span>
     </td>
   );
 }
@@ -44,7 +53,9 @@ export function MenuCostsScreen({ data }: { data: MenuCostsData | null }) {
   const language = useLanguage();
   if (!data) return <LoadFailedBanner message={t("foodCost.loadFailed")} />;
   const money = (kurus: string | number) => formatCost(BigInt(kurus), language);
-  const exportHref = data.category ? `${MENU_COSTS_CSV_PATH}?category=${encodeURIComponent(data.category)}` : MENU_COSTS_CSV_PATH;
+  const exportHref = data.category
+    ? `${MENU_COSTS_CSV_PATH}?category=${encodeURIComponent(data.category)}`
+    : MENU_COSTS_CSV_PATH;
   return (
     <section aria-labelledby="menu-costs-heading" className="menu-costs">
       <h2 id="menu-costs-heading">{t("foodCost.reportTitle")}</h2>
@@ -52,7 +63,11 @@ export function MenuCostsScreen({ data }: { data: MenuCostsData | null }) {
       <div className="menu-costs-tools">
         <Form method="get" className="menu-costs-filter">
           <label htmlFor="menu-costs-category">{t("foodCost.category")}</label>
-          <select id="menu-costs-category" name="category" defaultValue={data.category ?? ""}>
+          <select
+            id="menu-costs-category"
+            name="category"
+            defaultValue={data.category ?? ""}
+          >
             <option value="">{t("foodCost.allCategories")}</option>
             {data.categories.map((category) => (
               <option key={category.id} value={category.id}>
@@ -71,50 +86,74 @@ export function MenuCostsScreen({ data }: { data: MenuCostsData | null }) {
       {data.rows.length === 0 ? (
         <p className="empty-state">{t("foodCost.empty")}</p>
       ) : (
-        <div className="table-scroll" role="region" aria-labelledby="menu-costs-caption" tabIndex={0}>
-          <table className="data-table menu-costs-table">
-            <caption id="menu-costs-caption" className="visually-hidden">
-              {t("foodCost.tableLabel")}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("foodCost.dish")}</th>
-                <th scope="col">{t("foodCost.category")}</th>
-                <th scope="col" className="number">{t("foodCost.price")}</th>
-                <th scope="col" className="number">{t("foodCost.netPrice")}</th>
-                <th scope="col" className="number">{t("foodCost.cost")}</th>
-                <th scope="col" className="number">{t("foodCost.foodCost")}</th>
-                <th scope="col" className="number">{t("foodCost.targetColumn")}</th>
-                <th scope="col" className="number">{t("foodCost.margin")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => {
-                const name = localize(row.name, language);
-                return (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      {row.recipeId ? (
-                        <Link to={`/recipe-manager?item=${encodeURIComponent(row.recipeId)}`} aria-label={t("foodCost.breakdown", { name })}>
-                          {name}
-                        </Link>
-                      ) : (
-                        name
-                      )}
-                    </th>
-                    <td>{localize(row.category.name, language)}</td>
-                    <td className="number">{money(row.priceKurus)}</td>
-                    <td className="number">{money(row.netPriceKurus)}</td>
-                    <td className="number">{row.cost?.kind === "known" ? money(row.cost.costKurus) : "–"}</td>
-                    <FoodCostCell row={row} />
-                    <td className="number">{row.cost ? formatPercent(row.cost.targetTenths, language) : "–"}</td>
-                    <td className="number">{row.marginKurus === null ? "–" : money(row.marginKurus)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable
+          id="menu-costs"
+          caption={t("foodCost.tableLabel")}
+          className="menu-costs-table"
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t("foodCost.dish")}</th>
+              <th scope="col">{t("foodCost.category")}</th>
+              <th scope="col" className="number">
+                {t("foodCost.price")}
+              </th>
+              <th scope="col" className="number">
+                {t("foodCost.netPrice")}
+              </th>
+              <th scope="col" className="number">
+                {t("foodCost.cost")}
+              </th>
+              <th scope="col" className="number">
+                {t("foodCost.foodCost")}
+              </th>
+              <th scope="col" className="number">
+                {t("foodCost.targetColumn")}
+              </th>
+              <th scope="col" className="number">
+                {t("foodCost.margin")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => {
+              const name = localize(row.name, language);
+              return (
+                <tr key={row.id}>
+                  <th scope="row">
+                    {row.recipeId ? (
+                      <Link
+                        to={`/recipe-manager?item=${encodeURIComponent(row.recipeId)}`}
+                        aria-label={t("foodCost.breakdown", { name })}
+                      >
+                        {name}
+                      </Link>
+                    ) : (
+                      name
+                    )}
+                  </th>
+                  <td>{localize(row.category.name, language)}</td>
+                  <td className="number">{money(row.priceKurus)}</td>
+                  <td className="number">{money(row.netPriceKurus)}</td>
+                  <td className="number">
+                    {row.cost?.kind === "known"
+                      ? money(row.cost.costKurus)
+                      : "–"}
+                  </td>
+                  <FoodCostCell row={row} />
+                  <td className="number">
+                    {row.cost
+                      ? formatPercent(row.cost.targetTenths, language)
+                      : "–"}
+                  </td>
+                  <td className="number">
+                    {row.marginKurus === null ? "–" : money(row.marginKurus)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </ScrollingTable>
       )}
     </section>
   );

@@ -1,14 +1,25 @@
-import { matrixCell, type MatrixCell, type MatrixRow } from "~/features/allergens/dish";
+import {
+  matrixCell,
+  type MatrixCell,
+  type MatrixRow,
+} from "~/features/allergens/dish";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
-import type { CoreMessageKey, Translate as TranslateKeys } from "~/i18n/translate";
-import { combineMessages, type FeatureMessageKey } from "~/i18n/messages/define-messages";
+import type {
+  CoreMessageKey,
+  Translate as TranslateKeys,
+} from "~/i18n/translate";
+import {
+  combineMessages,
+  type FeatureMessageKey,
+} from "~/i18n/messages/define-messages";
 import { formatDateTime } from "~/lib/dates";
 import { DECLARATIONS } from "~/lib/declarations";
 import { AllergenIcon } from "~/ui/allergen-icons";
 import { allergenNames, guestAllergenName } from "~/ui/allergen-names";
 import { BackOfficePage } from "~/ui/back-office-page";
 import { LoadFailedBanner } from "~/ui/error-banner";
+import { ScrollingTable } from "~/ui/scrolling-table";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { AllergenMatrix } from "../allergen-matrix";
 import { allergenMatrixMessages } from "../allergen-matrix-messages";
@@ -17,7 +28,9 @@ import { StateIcon } from "./allergen-line";
 /** The matrix's own words, and the guests' names of the declarations and diets. */
 const matrixTexts = combineMessages(allergenNames, allergenMatrixMessages);
 
-type Translate = TranslateKeys<CoreMessageKey | FeatureMessageKey<typeof matrixTexts>>;
+type Translate = TranslateKeys<
+  CoreMessageKey | FeatureMessageKey<typeof matrixTexts>
+>;
 
 /** Each cell's words: what a screen reader says, and the key's lines. */
 const CELL_TEXT = {
@@ -60,12 +73,22 @@ function DietCell({ proven, t }: { proven: boolean; t: Translate }) {
   return (
     <td className={proven ? "matrix-cell is-proven" : "matrix-cell"}>
       <span aria-hidden="true">{proven ? "✓" : "–"}</span>
-      <span className="visually-hidden">{t(proven ? "allergenMatrix.proven" : "allergenMatrix.notProven")}</span>
+      <span className="visually-hidden">
+        {t(proven ? "allergenMatrix.proven" : "allergenMatrix.notProven")}
+      </span>
     </td>
   );
 }
 
-function DishRow({ name, row, t }: { name: string; row: MatrixRow; t: Translate }) {
+function DishRow({
+  name,
+  row,
+  t,
+}: {
+  name: string;
+  row: MatrixRow;
+  t: Translate;
+}) {
   return (
     <tr>
       <th scope="row">{name}</th>
@@ -102,22 +125,39 @@ function MatrixKey({ t }: { t: Translate }) {
  * the 16 declarations and the two diets, as the menu tells guests. On screen it scrolls sideways on
  * a phone; printed, it fills an A4 page across, its heading row on every page (allergen-matrix.css).
  */
-export function AllergenMatrixScreen({ matrix, restaurantName }: { matrix: AllergenMatrix | null; restaurantName: string }) {
+export function AllergenMatrixScreen({
+  matrix,
+  restaurantName,
+}: {
+  matrix: AllergenMatrix | null;
+  restaurantName: string;
+}) {
   const t = useT(matrixTexts);
   const language = useLanguage();
   const hydrated = useHydrated();
   const columns = DECLARATIONS.length + 3;
   return (
-    <BackOfficePage title={t("allergenMatrix.title")} subtitle={t("allergenMatrix.subtitle")}>
+    <BackOfficePage
+      title={t("allergenMatrix.title")}
+      subtitle={t("allergenMatrix.subtitle")}
+    >
       {matrix === null ? (
         <LoadFailedBanner message={t("allergenMatrix.loadFailed")} />
       ) : (
         <>
           <div className="matrix-meta">
             <p>
-              <span className="matrix-restaurant">{restaurantName}</span> · {t("allergenMatrix.generated", { date: formatDateTime(matrix.generatedAt, language) })}
+              <span className="matrix-restaurant">{restaurantName}</span> ·{" "}
+              {t("allergenMatrix.generated", {
+                date: formatDateTime(matrix.generatedAt, language),
+              })}
             </p>
-            <button type="button" className="button button-primary matrix-print" disabled={!hydrated} onClick={() => window.print()}>
+            <button
+              type="button"
+              className="button button-primary matrix-print"
+              disabled={!hydrated}
+              onClick={() => window.print()}
+            >
               {t("allergenMatrix.print")}
             </button>
           </div>
@@ -125,44 +165,54 @@ export function AllergenMatrixScreen({ matrix, restaurantName }: { matrix: Aller
           {matrix.categories.length === 0 ? (
             <p className="empty-state">{t("allergenMatrix.empty")}</p>
           ) : (
-            <div className="matrix-scroll" role="region" aria-labelledby="matrix-caption" tabIndex={0}>
-              <table className="allergen-matrix">
-                <caption id="matrix-caption" className="visually-hidden">
-                  {t("allergenMatrix.tableLabel")}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="matrix-dish-heading">
-                      {t("allergenMatrix.dish")}
+            <ScrollingTable
+              id="matrix"
+              caption={t("allergenMatrix.tableLabel")}
+              className="allergen-matrix"
+            >
+              <thead>
+                <tr>
+                  <th scope="col" className="matrix-dish-heading">
+                    {t("allergenMatrix.dish")}
+                  </th>
+                  {DECLARATIONS.map((key) => (
+                    <th scope="col" key={key}>
+                      <span className="matrix-heading">
+                        {guestAllergenName(key, language)}
+                      </span>
+                      <AllergenIcon declaration={key} size={20} />
                     </th>
-                    {DECLARATIONS.map((key) => (
-                      <th scope="col" key={key}>
-                        <span className="matrix-heading">{guestAllergenName(key, language)}</span>
-                        <AllergenIcon declaration={key} size={20} />
-                      </th>
-                    ))}
-                    <th scope="col">
-                      <span className="matrix-heading">{t("allergens.vegetarian")}</span>
-                    </th>
-                    <th scope="col">
-                      <span className="matrix-heading">{t("allergens.vegan")}</span>
+                  ))}
+                  <th scope="col">
+                    <span className="matrix-heading">
+                      {t("allergens.vegetarian")}
+                    </span>
+                  </th>
+                  <th scope="col">
+                    <span className="matrix-heading">
+                      {t("allergens.vegan")}
+                    </span>
+                  </th>
+                </tr>
+              </thead>
+              {matrix.categories.map((category) => (
+                <tbody key={category.id}>
+                  <tr className="matrix-category">
+                    <th scope="rowgroup" colSpan={columns}>
+                      {localize(category.name, language)}
                     </th>
                   </tr>
-                </thead>
-                {matrix.categories.map((category) => (
-                  <tbody key={category.id}>
-                    <tr className="matrix-category">
-                      <th scope="rowgroup" colSpan={columns}>
-                        {localize(category.name, language)}
-                      </th>
-                    </tr>
-                    {category.dishes.map((dish) => (
-                      <DishRow key={dish.id} name={localize(dish.name, language)} row={dish.row} t={t} />
-                    ))}
-                  </tbody>
-                ))}
-              </table>
-            </div>
+                  {category.dishes.map((dish) => (
+                    <DishRow
+                      key={dish.id}
+                      name={localize(dish.name, language)}
+                      row={dish.row}
+                      t={t}
+                    />
+                  ))}
+                </tbody>
+              ))}
+            </ScrollingTable>
           )}
           <p className="matrix-footnote">{t("allergenMatrix.footnote")}</p>
         </>
