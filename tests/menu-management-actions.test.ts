@@ -57,16 +57,17 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     expect(category).toMatchObject({ name_tr: "Kumpirler Özel", name_en: "Special Kumpirs", position: maxPosition + 1, is_active: 1, vat_rate_bp: 1000, food_cost_target_bp: 3250 });
 
     const locations: (string | null)[] = [];
-    for (const [nameTr, nameEn, price] of [["Peynirli Kumpir", "Cheese Kumpir", "12,50"], ["Sade Kumpir", "Plain Kumpir", "9.5"]] as const) {
-      const response = await post({ intent: "createItem", categoryId: "special-kumpirs", nameTr, nameEn, price, descriptionEn: "Baked potato" }, cookies.admin, "/admin/menu?new=item&in=special-kumpirs");
+    for (const [nameTr, nameEn, price, foodCostTarget] of [["Peynirli Kumpir", "Cheese Kumpir", "12,50", "25"], ["Sade Kumpir", "Plain Kumpir", "9.5", ""]] as const) {
+      const response = await post({ intent: "createItem", categoryId: "special-kumpirs", nameTr, nameEn, price, descriptionEn: "Baked potato", foodCostTarget }, cookies.admin, "/admin/menu?new=item&in=special-kumpirs");
       expect(response.status).toBe(302);
       locations.push(response.headers.get("location"));
     }
     const items = await itemsOf("special-kumpirs");
     expect(locations).toEqual(items.map((item) => `/admin/menu?savedItem=${encodeURIComponent(item.id)}`));
-    expect(items.map((item) => [item.name_en, item.price_kurus, item.position, item.description_en, item.description_tr])).toEqual([
-      ["Cheese Kumpir", 1250, 0, "Baked potato", null],
-      ["Plain Kumpir", 950, 1, "Baked potato", null],
+    // A dish's own target, or none (its category's).
+    expect(items.map((item) => [item.name_en, item.price_kurus, item.position, item.description_en, item.description_tr, item.food_cost_target_bp])).toEqual([
+      ["Cheese Kumpir", 1250, 0, "Baked potato", null, 2500],
+      ["Plain Kumpir", 950, 1, "Baked potato", null, null],
     ]);
     const after = await snapshot();
     expect(after.auditCount).toBe(before.auditCount + 3);
@@ -88,6 +89,10 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     const refusal = await rates.text();
     expect(refusal).toContain("foodCost.vatInvalid");
     expect(refusal).toContain("foodCost.targetInvalid");
+    // A dish's own target of 0 is refused next to its field.
+    const dishTarget = await post({ intent: "createItem", categoryId: "special-kumpirs", nameTr: "Hedefli", nameEn: "Targeted", price: "10", foodCostTarget: "0" });
+    expect(dishTarget.status).toBe(400);
+    expect(await dishTarget.text()).toContain("foodCost.targetInvalid");
     expect(await snapshot()).toEqual(before);
   });
 

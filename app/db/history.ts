@@ -11,6 +11,8 @@ export const HISTORY_FIELDS = {
     // The recipe and the reason for an allergen taken away by hand; the 18 statements themselves are
     // in the audit log, and the form shows what they are now.
     "recipe_id", "allergen_reason",
+    // Its own food cost target (docs/decisions/0031-food-cost.md).
+    "food_cost_target_bp",
   ],
   menu_categories: ["name_tr", "name_en", "is_active", "position", "vat_rate_bp", "food_cost_target_bp"],
   events: ["caption", "caption_en", "embed_code", "display_order", "is_active", "show_on_home", "show_on_events"],

@@ -13,6 +13,7 @@ import * as unitKeys from "./migrations/0010-unit-keys";
 import * as allergenStatements from "./migrations/0011-allergen-statements";
 import * as dishDeclarations from "./migrations/0012-dish-declarations";
 import * as foodCost from "./migrations/0013-food-cost";
+import * as dishFoodCostTarget from "./migrations/0014-dish-food-cost-target";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0011-allergen-statements": allergenStatements,
   "0012-dish-declarations": dishDeclarations,
   "0013-food-cost": foodCost,
+  "0014-dish-food-cost-target": dishFoodCostTarget,
 };
 
 export class MigrationError extends Error {

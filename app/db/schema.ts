@@ -80,6 +80,8 @@ export interface MenuItemTable extends Audited, StatementTableColumns {
   portion_unit: string | null;
   /** Why a statement by hand takes away what the recipe declares; kept in the history with the change. */
   allergen_reason: string | null;
+  /** Its own food cost target, in basis points (migration 0014); null: its category's. */
+  food_cost_target_bp: number | null;
 }
 
 /** One WebP variant of a menu item's image (app/features/menu-images). */

@@ -49,10 +49,15 @@ describe.each(testEngines())("food costs in Menu Management on %s", (engine) => 
     expect(before[dishes.plate]).toEqual({ kind: "known", costKurus: "2000", tenths: 250, targetTenths: 300, over: false });
     expect(before[dishes.glass]).toEqual({ kind: "known", costKurus: "2000", tenths: 400, targetTenths: 300, over: true });
 
+    // A target of its own, 50 %, stands over the category's: the glass is under it.
+    const glass = await db.selectFrom("menu_items").select("version").where("id", "=", dishes.glass).executeTakeFirstOrThrow();
+    await write(db, null, (w) => w.update("menu_items", dishes.glass, glass.version, { food_cost_target_bp: 5000 }));
+    expect((await listMenuForManagement(db)).foodCosts[dishes.glass]).toEqual({ kind: "known", costKurus: "2000", tenths: 400, targetTenths: 500, over: false });
+
     // Butter doubles: the sauce's 10 ₺ in the kumpir is 20 ₺ now (30 ₺ in all: 37.5 %), the glass's 40 ₺ (80 %).
     await write(db, null, (w) => w.update("inventory_items", butterId, butterVersion, { price_kurus: 80_000 }));
     const after = (await listMenuForManagement(db)).foodCosts;
     expect(after[dishes.plate]).toEqual({ kind: "known", costKurus: "3000", tenths: 375, targetTenths: 300, over: true });
-    expect(after[dishes.glass]).toMatchObject({ costKurus: "4000", tenths: 800, over: true });
+    expect(after[dishes.glass]).toMatchObject({ costKurus: "4000", tenths: 800, targetTenths: 500, over: true });
   });
 });

@@ -4,7 +4,7 @@ import type { Database } from "~/db/schema";
 import { createCosting, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
 import { readCosting } from "~/features/recipes/recipes.server";
 import type { Language } from "~/i18n/localize";
-import { categoryRates, foodCostOf, menuCostRow, portionLine, portionOf, sortMenuCosts, type CategoryRates, type FoodCost, type MenuCostRow, type Portion } from "./food-cost";
+import { categoryRates, dishRates, foodCostOf, menuCostRow, portionLine, portionOf, sortMenuCosts, type CategoryRates, type FoodCost, type MenuCostRow, type Portion } from "./food-cost";
 
 type Executor = AppDatabase | Transaction<Database>;
 
@@ -14,6 +14,8 @@ export interface CostedDish {
   categoryId: string;
   priceKurus: number;
   recipe: { id: string; portion: Portion } | null;
+  /** Its own target, in basis points; null: its category's. */
+  foodCostTargetBp: number | null;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function foodCostsOf(db: Executor, dishes: readonly CostedDish[], r
   for (const dish of dishes) {
     const serving = servings.get(dish.id);
     const categoryRates = rates.get(dish.categoryId);
-    if (serving && categoryRates) costs[dish.id] = foodCostOf(serving, dish.priceKurus, categoryRates);
+    if (serving && categoryRates) costs[dish.id] = foodCostOf(serving, dish.priceKurus, dishRates(categoryRates, dish.foodCostTargetBp));
   }
   return costs;
 }
@@ -73,14 +75,14 @@ export async function loadMenuCosts(
       .execute(),
     db
       .selectFrom("menu_items")
-      .select(["id", "category_id", "name_tr", "name_en", "price_kurus", "recipe_id", "portion_kind", "portion_milli", "portion_unit"])
+      .select(["id", "category_id", "name_tr", "name_en", "price_kurus", "recipe_id", "portion_kind", "portion_milli", "portion_unit", "food_cost_target_bp"])
       .where("is_active", "=", 1)
       .execute(),
   ]);
   const byId = new Map(categories.map((category) => [category.id, { id: category.id, name: { tr: category.name_tr, en: category.name_en }, rates: categoryRates(category) }]));
   const dishes = items.flatMap((item) => {
     const category = byId.get(item.category_id);
-    return category ? [{ item, category, dish: { id: item.id, categoryId: item.category_id, priceKurus: item.price_kurus, recipe: item.recipe_id ? { id: item.recipe_id, portion: portionOf(item) } : null } }] : [];
+    return category ? [{ item, category, dish: { id: item.id, categoryId: item.category_id, priceKurus: item.price_kurus, recipe: item.recipe_id ? { id: item.recipe_id, portion: portionOf(item) } : null, foodCostTargetBp: item.food_cost_target_bp } }] : [];
   });
   const servings = await costServings(db, dishes.map(({ dish }) => dish));
   const rows = dishes.map(({ item, category, dish }) => {
@@ -92,7 +94,7 @@ export async function loadMenuCosts(
         category: { id: category.id, name: category.name },
         recipeId: item.recipe_id,
         priceKurus: item.price_kurus,
-        cost: serving ? foodCostOf(serving, item.price_kurus, category.rates) : null,
+        cost: serving ? foodCostOf(serving, item.price_kurus, dishRates(category.rates, item.food_cost_target_bp)) : null,
       },
       serving?.total ?? null,
       category.rates.vatBp,

@@ -85,6 +85,11 @@ export function categoryRates(row: { vat_rate_bp: number | null; food_cost_targe
   return { vatBp: row.vat_rate_bp ?? DEFAULT_VAT_BP, targetBp: row.food_cost_target_bp ?? DEFAULT_TARGET_BP, confirmed: row.vat_rate_bp !== null && row.food_cost_target_bp !== null };
 }
 
+/** A dish's rates: its category's, with its own target where it has one. */
+export function dishRates(rates: CategoryRates, ownTargetBp: number | null): CategoryRates {
+  return ownTargetBp === null ? rates : { ...rates, targetBp: ownTargetBp };
+}
+
 /** A dish's food cost from its portion's cost, its price and its category's rates; over target is decided on the exact share. */
 export function foodCostOf(portion: RecipeCost, priceKurus: number, rates: CategoryRates): FoodCost {
   const targetTenths = basisPointsInTenths(rates.targetBp);

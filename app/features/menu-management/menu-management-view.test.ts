@@ -19,6 +19,7 @@ const item = (id: string, categoryId: string, name = { tr: `Ö ${id}`, en: `I ${
   recipe: null,
   statements: undeclaredStatements(),
   allergenReason: "",
+  foodCostTargetBp: null,
 });
 
 /** `categories` categories of `perCategory` items each, ids c1… and c1-1…. */

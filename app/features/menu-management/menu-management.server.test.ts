@@ -20,6 +20,7 @@ const item = (categoryId: string, nameEn: string): MenuItemInput => ({
   removeImage: false,
   recipe: null,
   allergenReason: "",
+  foodCostTarget: null,
 });
 
 /**

@@ -48,6 +48,7 @@ export async function listMenuForManagement(db: AppDatabase): Promise<{ categori
         "portion_milli",
         "portion_unit",
         "allergen_reason",
+        "food_cost_target_bp",
         ...STATEMENT_COLUMNS,
       ])
       .orderBy("position")
@@ -87,6 +88,7 @@ function toManagedItem(row: ItemRow, image: MenuImage | null): ManagedMenuItem {
     recipe: dishRecipe(row),
     statements: statementsOf(row),
     allergenReason: row.allergen_reason ?? "",
+    foodCostTargetBp: row.food_cost_target_bp,
   };
 }
 
@@ -119,6 +121,7 @@ function itemColumns(input: MenuItemInput) {
     description_tr: orNull(input.descriptionTr),
     description_en: orNull(input.descriptionEn),
     price_kurus: input.price,
+    food_cost_target_bp: input.foodCostTarget,
   };
 }
 

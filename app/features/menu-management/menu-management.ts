@@ -43,6 +43,8 @@ export interface ManagedMenuItem {
   /** What an admin stated about the dish by hand ('undeclared': as its recipe says). */
   statements: Statements;
   allergenReason: string;
+  /** Its own food cost target, in basis points; null: its category's. */
+  foodCostTargetBp: number | null;
 }
 
 export const PORTION_KINDS = ["batch", "pieces", "amount"] as const satisfies readonly PortionKind[];
@@ -131,6 +133,16 @@ const menuItemFields = (language: Language) => ({
   image: imageField,
   /** "Remove the image" (a checkbox); a new file chosen as well replaces the image instead. */
   removeImage: z.boolean({ error: "backOffice.invalidValue" }).optional().transform((checked) => checked ?? false),
+  /** The dish's own food cost target; left empty, its category's. */
+  foodCostTarget: z
+    .string({ error: "foodCost.targetInvalid" })
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text.trim() === "") return null;
+      const basisPoints = parsePercent(text, language, 1);
+      if (basisPoints === null) ctx.addIssue({ code: "custom", message: "foodCost.targetInvalid" });
+      return basisPoints;
+    }),
 });
 
 /** The longest reason accepted for taking a derived allergen away. */

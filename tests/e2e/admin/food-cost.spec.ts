@@ -13,6 +13,7 @@ const TEXT = {
     editItem: "Edit Menu Item", editCategory: "Edit Category", recipe: "Recipe", save: "Save", vat: "VAT rate (%)", target: "Food cost target (%)",
     over: "Food cost 44.0%, over the 30.0% target", share: "Food cost 48.0%",
     price: "Price (₺)", cancel: "Cancel", whatIf: "At this price: food cost 22.0%, target 30.0%",
+    dishTarget: "Food cost target for this dish (%)", whatIfOwn: "At this price: food cost 22.0%, over the 20.0% target",
     menuCosts: "Menu Costs", category: "Category", show: "Show", exportCsv: "Export CSV", overBy: "44.0% 14.0 points over",
     defaults: "VAT 10.0% and target 30.0% are defaults: edit the category to confirm them",
   },
@@ -20,6 +21,7 @@ const TEXT = {
     editItem: "Menü Öğesini Düzenle", editCategory: "Kategoriyi Düzenle", recipe: "Tarif", save: "Kaydet", vat: "KDV oranı (%)", target: "Gıda maliyeti hedefi (%)",
     over: "Gıda maliyeti %44,0, %30,0 hedefinin üstünde", share: "Gıda maliyeti %48,0",
     price: "Fiyat (₺)", cancel: "İptal", whatIf: "Bu fiyatla: gıda maliyeti %22,0, hedef %30,0",
+    dishTarget: "Bu yemeğin gıda maliyeti hedefi (%)", whatIfOwn: "Bu fiyatla: gıda maliyeti %22,0, %20,0 hedefinin üstünde",
     menuCosts: "Menü Maliyetleri", category: "Kategori", show: "Göster", exportCsv: "CSV Dışa Aktar", overBy: "%44,0 14,0 puan üstünde",
     defaults: "KDV %10,0 ve hedef %30,0 varsayılan: onaylamak için kategoriyi düzenleyin",
   },
@@ -77,6 +79,9 @@ for (const language of ["tr", "en"] as const) {
     const price = dialog.getByLabel(text.price);
     await price.fill("20");
     await expect(price).toHaveAccessibleDescription(text.whatIf);
+    // A target of the dish's own, 20 %, stands over the category's.
+    await dialog.getByLabel(text.dishTarget).fill("20");
+    await expect(price).toHaveAccessibleDescription(text.whatIfOwn);
     await dialog.getByRole("link", { name: text.cancel }).click();
     await expect(dialog).toBeHidden();
 

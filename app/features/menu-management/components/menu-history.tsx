@@ -25,6 +25,7 @@ const ITEM_LABELS = {
   position: null,
   recipe_id: "menuManagement.recipe",
   allergen_reason: "menuManagement.allergenReason",
+  food_cost_target_bp: "foodCost.dishTarget",
 } as const satisfies Record<ItemField, string | null>;
 
 const CATEGORY_LABELS = {
@@ -92,6 +93,7 @@ export function MenuItemHistory({
         if (field === "category_id") return categoryName(String(value));
         if (field === "image") return words.photo(value);
         if (field === "position") return words.position(value);
+        if (field === "food_cost_target_bp") return percentInputValue(Number(value), words.language);
         return String(value);
       }}
       restore={restore}

@@ -28,7 +28,7 @@ import {
 import { menuManagementScreenMessages } from "../menu-management-texts";
 import { numberPlaceholder } from "~/lib/number-text";
 import { PhotoDropZone } from "./photo-drop-zone";
-import { formatPercent, whatIfFoodCost } from "~/features/food-cost/food-cost";
+import { basisPointsInTenths, DEFAULT_TARGET_BP, dishRates, formatPercent, parsePercent, percentInputValue, whatIfFoodCost } from "~/features/food-cost/food-cost";
 
 export interface MenuItemFormProps extends BackOfficeFormProps {
   item: ManagedMenuItem | null;
@@ -63,6 +63,7 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
           portionAmount: item.recipe && item.recipe.portion.kind !== "batch" ? formatQuantity(item.recipe.portion.milli, language) : undefined,
           ...statementColumns(item.statements),
           allergenReason: item.allergenReason,
+          foodCostTarget: item.foodCostTargetBp === null ? "" : percentInputValue(item.foodCostTargetBp, language),
         }
       : { categoryId: defaultCategoryId ?? "", ...statementColumns(undeclaredStatements()) },
   });
@@ -70,7 +71,9 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
   // 'What if': the food cost at the price being typed, in the category chosen, from the saved serving's cost.
   const [priceText, setPriceText] = useState(item ? kurusToInputValue(item.priceKurus, language) : "");
   const [categoryId, setCategoryId] = useState(item?.categoryId ?? defaultCategoryId ?? "");
-  const rates = categories.find((category) => category.id === categoryId)?.rates;
+  const [targetText, setTargetText] = useState(item?.foodCostTargetBp == null ? "" : percentInputValue(item.foodCostTargetBp, language));
+  const categoryRates = categories.find((category) => category.id === categoryId)?.rates;
+  const rates = categoryRates && dishRates(categoryRates, parsePercent(targetText, language, 1));
   const whatIf = dish.serving && rates ? whatIfFoodCost(dish.serving, priceText, language, rates) : null;
   const whatIfText =
     whatIf?.kind === "known"
@@ -112,6 +115,16 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
         className="price-input"
         hint={whatIfText}
         onInput={(event) => setPriceText(event.currentTarget.value)}
+      />
+      <TextField
+        field={fields.foodCostTarget}
+        label={t("foodCost.dishTarget")}
+        describe={describe}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={10}
+        hint={t("foodCost.dishTargetHint", { target: formatPercent(basisPointsInTenths((categoryRates ?? { targetBp: DEFAULT_TARGET_BP }).targetBp), language) })}
+        onInput={(event) => setTargetText(event.currentTarget.value)}
       />
       <div className="field-row">
         <TextField field={fields.secondaryTr} label={t("menuManagement.secondaryTr")} describe={describe} lang="tr" autoComplete="off" maxLength={TEXT_MAX_LENGTH} />
