@@ -4,26 +4,17 @@ import type { Database } from "~/db/schema";
 import { createCosting, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
 import { readCosting } from "~/features/recipes/recipes.server";
 import type { Language } from "~/i18n/localize";
-import { categoryRates, dishRates, foodCostOf, menuCostRow, portionLine, portionOf, sortMenuCosts, type CategoryRates, type FoodCost, type MenuCostRow, type Portion } from "./food-cost";
+import { categoryRates, dishRates, foodCostOf, menuCostRow, portionLine, portionOf, sortMenuCosts, type CostedDish, type MenuCostRow } from "./food-cost";
 
 type Executor = AppDatabase | Transaction<Database>;
-
-/** A dish as its food cost needs it. */
-export interface CostedDish {
-  id: string;
-  categoryId: string;
-  priceKurus: number;
-  recipe: { id: string; portion: Portion } | null;
-  /** Its own target, in basis points; null: its category's. */
-  foodCostTargetBp: number | null;
-}
 
 /**
  * The cost of each dish's serving, made from a recipe: costed as a line of a recipe of its own, over
  * the whole inventory and every recipe, so it is exact to the kuruş as the recipes screen is. Dishes
- * without a recipe are left out.
+ * without a recipe are left out; without any, nothing is read. Menu Management keeps them for the
+ * item form's 'what if', so one load costs the menu once.
  */
-async function costServings(db: Executor, dishes: readonly CostedDish[]): Promise<Map<string, RecipeCost>> {
+export async function costServings(db: Executor, dishes: readonly CostedDish[]): Promise<Map<string, RecipeCost>> {
   const made = dishes.filter((dish): dish is CostedDish & { recipe: NonNullable<CostedDish["recipe"]> } => dish.recipe !== null);
   if (made.length === 0) return new Map();
   const { costingItems, costingRecipes } = await readCosting(db);
@@ -36,23 +27,6 @@ async function costServings(db: Executor, dishes: readonly CostedDish[]): Promis
   }));
   const costing = createCosting(costingItems, [...costingRecipes, ...servings]);
   return new Map(made.map((dish) => [dish.id, costing.costOf(`serving:${dish.id}`)!]));
-}
-
-/** One dish's serving cost: what the item form's 'what if' works from; null without a recipe. */
-export async function servingCost(db: Executor, dish: CostedDish): Promise<RecipeCost | null> {
-  return (await costServings(db, [dish])).get(dish.id) ?? null;
-}
-
-/** Each dish made from a recipe, with its food cost against its category's rates. */
-export async function foodCostsOf(db: Executor, dishes: readonly CostedDish[], rates: ReadonlyMap<string, CategoryRates>): Promise<Record<string, FoodCost>> {
-  const servings = await costServings(db, dishes);
-  const costs: Record<string, FoodCost> = {};
-  for (const dish of dishes) {
-    const serving = servings.get(dish.id);
-    const categoryRates = rates.get(dish.categoryId);
-    if (serving && categoryRates) costs[dish.id] = foodCostOf(serving, dish.priceKurus, dishRates(categoryRates, dish.foodCostTargetBp));
-  }
-  return costs;
 }
 
 /**

@@ -3,6 +3,7 @@ import { parseMoney } from "~/lib/money";
 import { parseNumberText } from "~/lib/number-text";
 import { divide, multiply, ratio, roundHalfUp, subtract, type Rational } from "~/lib/rational";
 import type { CostingIngredient, RecipeCost, RecipeYield } from "~/features/recipes/costing";
+import { kurusOf, type KurusText } from "~/features/recipes/cost-view";
 
 /**
  * What a dish earns: its portion's exact cost against its price net of VAT (docs/decisions/0031-food-cost.md).
@@ -43,13 +44,18 @@ export function portionLine(recipeId: string, portion: Portion, made: RecipeYiel
   }
 }
 
+/** The price without its VAT, exactly: price ÷ (1 + VAT). */
+export function netPrice(priceKurus: number, vatBasisPoints: number): Rational {
+  return ratio(BigInt(priceKurus) * 10_000n, 10_000 + vatBasisPoints);
+}
+
 /**
- * The food cost: cost ÷ (price ÷ (1 + VAT)), that is cost × (1 + VAT) ÷ price, as an exact
- * fraction (0.3 is 30 %). Null for a price of 0 or less: such a dish has no share, never a division by zero.
+ * The food cost: cost ÷ (price ÷ (1 + VAT)), as an exact fraction (0.3 is 30 %). Null for a price
+ * of 0 or less: such a dish has no share, never a division by zero.
  */
 export function foodCostShare(costKurus: Rational, priceKurus: number, vatBasisPoints: number): Rational | null {
   if (!(priceKurus > 0)) return null;
-  return divide(multiply(costKurus, ratio(10_000 + vatBasisPoints, 10_000)), ratio(priceKurus));
+  return divide(costKurus, netPrice(priceKurus, vatBasisPoints));
 }
 
 /** A share in tenths of a percent, rounded once, halves up: 0.29999… is 300 (30.0 %). */
@@ -60,9 +66,26 @@ export function tenthsOfPercent(share: Rational): number {
 /** A rate in basis points as tenths of a percent, for comparing with a share (3000 bp is 300). */
 export const basisPointsInTenths = (basisPoints: number) => basisPoints / 10;
 
+// Made once per language: a report formats several numbers for every dish.
+const LOCALE: Readonly<Record<Language, string>> = { tr: "tr-TR", en: "en-GB" };
+const PERCENT = Object.fromEntries(
+  (["tr", "en"] as const).map((language) => [language, new Intl.NumberFormat(LOCALE[language], { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 })]),
+) as Record<Language, Intl.NumberFormat>;
+const ONE_DECIMAL = Object.fromEntries(
+  (["tr", "en"] as const).map((language) => [language, new Intl.NumberFormat(LOCALE[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 })]),
+) as Record<Language, Intl.NumberFormat>;
+
 /** Tenths of a percent for a person: '%30,0' in Turkish, '30.0%' in English. */
 export function formatPercent(tenths: number, language: Language): string {
-  return new Intl.NumberFormat(language === "tr" ? "tr-TR" : "en-GB", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(tenths / 1000);
+  return PERCENT[language].format(tenths / 1000);
+}
+
+/** A rate in basis points for a person, as formatPercent writes a share: 3000 is '%30,0' / '30.0%'. */
+export const formatRate = (basisPoints: number, language: Language) => formatPercent(basisPointsInTenths(basisPoints), language);
+
+/** Tenths of a percentage point as a number of points: 140 is '14,0' / '14.0'. */
+export function formatPoints(tenths: number, language: Language): string {
+  return ONE_DECIMAL[language].format(tenths / 10);
 }
 
 /**
@@ -70,7 +93,7 @@ export function formatPercent(tenths: number, language: Language): string {
  * fully known (never a guess from the part that is); or that it has no price to compare with.
  */
 export type FoodCost =
-  | { kind: "known"; costKurus: string; tenths: number; targetTenths: number; over: boolean }
+  | { kind: "known"; costKurus: KurusText; tenths: number; targetTenths: number; over: boolean }
   | { kind: "incomplete"; targetTenths: number }
   | { kind: "no-price"; targetTenths: number };
 
@@ -90,6 +113,27 @@ export function dishRates(rates: CategoryRates, ownTargetBp: number | null): Cat
   return ownTargetBp === null ? rates : { ...rates, targetBp: ownTargetBp };
 }
 
+/** A dish as its food cost needs it. */
+export interface CostedDish {
+  id: string;
+  categoryId: string;
+  priceKurus: number;
+  recipe: { id: string; portion: Portion } | null;
+  /** Its own target, in basis points; null: its category's. */
+  foodCostTargetBp: number | null;
+}
+
+/** Each dish whose serving was costed (`servings`, by dish), with its food cost against its category's rates and its own target. */
+export function foodCostsOf(servings: ReadonlyMap<string, RecipeCost>, dishes: readonly CostedDish[], rates: ReadonlyMap<string, CategoryRates>): Record<string, FoodCost> {
+  const costs: Record<string, FoodCost> = {};
+  for (const dish of dishes) {
+    const serving = servings.get(dish.id);
+    const categoryRates = rates.get(dish.categoryId);
+    if (serving && categoryRates) costs[dish.id] = foodCostOf(serving, dish.priceKurus, dishRates(categoryRates, dish.foodCostTargetBp));
+  }
+  return costs;
+}
+
 /** A dish's food cost from its portion's cost, its price and its category's rates; over target is decided on the exact share. */
 export function foodCostOf(portion: RecipeCost, priceKurus: number, rates: CategoryRates): FoodCost {
   const targetTenths = basisPointsInTenths(rates.targetBp);
@@ -97,7 +141,7 @@ export function foodCostOf(portion: RecipeCost, priceKurus: number, rates: Categ
   const share = foodCostShare(portion.total, priceKurus, rates.vatBp);
   if (share === null) return { kind: "no-price", targetTenths };
   const over = share.n * 10_000n > BigInt(rates.targetBp) * share.d;
-  return { kind: "known", costKurus: roundHalfUp(portion.total).toString(), tenths: tenthsOfPercent(share), targetTenths, over };
+  return { kind: "known", costKurus: kurusOf(portion.total), tenths: tenthsOfPercent(share), targetTenths, over };
 }
 
 /**
@@ -115,11 +159,6 @@ export function percentInputValue(basisPoints: number, language: Language): stri
   return language === "tr" ? text.replace(".", ",") : text;
 }
 
-/** The price without its VAT, exactly: price ÷ (1 + VAT). */
-export function netPrice(priceKurus: number, vatBasisPoints: number): Rational {
-  return ratio(BigInt(priceKurus) * 10_000n, 10_000 + vatBasisPoints);
-}
-
 /** A dish in the 'Menu costs' report. */
 export interface MenuCostRow {
   id: string;
@@ -129,17 +168,17 @@ export interface MenuCostRow {
   recipeId: string | null;
   priceKurus: number;
   /** The price net of VAT, rounded to the kuruş for showing. */
-  netPriceKurus: string;
+  netPriceKurus: KurusText;
   /** The food cost; null without a recipe. */
   cost: FoodCost | null;
   /** Net price less cost, rounded once; null unless the cost is known. */
-  marginKurus: string | null;
+  marginKurus: KurusText | null;
 }
 
 export function menuCostRow(dish: Omit<MenuCostRow, "netPriceKurus" | "marginKurus">, portionTotal: Rational | null, vatBasisPoints: number): MenuCostRow {
   const net = netPrice(dish.priceKurus, vatBasisPoints);
-  const margin = dish.cost?.kind === "known" && portionTotal ? roundHalfUp(subtract(net, portionTotal)).toString() : null;
-  return { ...dish, netPriceKurus: roundHalfUp(net).toString(), marginKurus: margin };
+  const margin = dish.cost?.kind === "known" && portionTotal ? kurusOf(subtract(net, portionTotal)) : null;
+  return { ...dish, netPriceKurus: kurusOf(net), marginKurus: margin };
 }
 
 /** Where a row sorts: known shares by how far over their target (most first), then those without one. */

@@ -1,10 +1,8 @@
-import { stringify } from "csv-stringify/sync";
-import { textCell } from "~/features/inventory/inventory-csv";
 import { kurusToInputValue } from "~/lib/money";
+import { spreadsheetCsv, textCell } from "~/lib/spreadsheet-csv";
 import type { MenuCostRow } from "./food-cost";
 
 export const MENU_COSTS_CSV_COLUMNS = ["dish_tr", "dish_en", "category_tr", "category_en", "price", "net_price", "cost", "food_cost_percent", "target_percent", "margin", "status"] as const;
-const BOM = "\uFEFF";
 
 /** Kuruş as a spreadsheet reads them in any language: a decimal point, no grouping (as the inventory's export writes prices). */
 const amount = (kurus: string | number) => kurusToInputValue(Number(kurus), "en");
@@ -33,5 +31,5 @@ export function menuCostsToCsv(rows: readonly MenuCostRow[]): string {
       status,
     ];
   });
-  return BOM + stringify([[...MENU_COSTS_CSV_COLUMNS], ...lines], { record_delimiter: "windows" });
+  return spreadsheetCsv([[...MENU_COSTS_CSV_COLUMNS], ...lines]);
 }

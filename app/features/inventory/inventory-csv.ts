@@ -1,11 +1,11 @@
 import { parse } from "csv-parse/sync";
-import { stringify } from "csv-stringify/sync";
 import { messageRef, type MessageRef } from "~/i18n/message-ref";
 import { kurusToInputValue } from "~/lib/money";
 import type { InventoryCategory, StatementColumns } from "~/db/schema";
 import { FACT_STATES, STATEMENT_COLUMNS, STATEMENTS, statementColumns } from "~/lib/declarations";
 import type { Language } from "~/i18n/localize";
 import { searchKey } from "~/lib/search-key";
+import { BOM, importedText, spreadsheetCsv, textCell } from "~/lib/spreadsheet-csv";
 import { unitFromText } from "~/lib/units";
 import { inventoryItemSchema, MAX_CSV_BYTES, type InventoryItem, type InventoryItemInput } from "./inventory";
 
@@ -26,30 +26,6 @@ export const CSV_COLUMNS = ["name", "unit", "price", "vendor", "category"] as co
  */
 export const CSV_STATEMENT_COLUMNS = STATEMENT_COLUMNS;
 export const MAX_CSV_ROWS = 10_000;
-const BOM = "\uFEFF";
-
-/**
- * A text cell a spreadsheet program would run as a formula (OWASP's CSV injection): one that starts
- * with `=`, `+`, `-`, `@`, a tab or a carriage return, after any apostrophes already in front.
- */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-/** The same cell after the apostrophe `textCell` put in front of it. */
-const ESCAPED_FORMULA_START = /^'+[=+\-@\t\r]/;
-
-/**
- * A text cell as written to the file: one a spreadsheet would run as a formula gets a leading `'`,
- * which the program shows as text. An apostrophe is added only where one would be read back as
- * the marker (`importedText`), so `'=x` (a name that starts with an apostrophe) becomes `''=x`
- * and `O'Neil` or `'Kara'` stay as they are.
- */
-export function textCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** A text cell as read from a file: the apostrophe `textCell` added is taken off, nothing else. */
-export function importedText(cell: string): string {
-  return ESCAPED_FORMULA_START.test(cell) ? cell.slice(1) : cell;
-}
 
 /**
  * The CSV carries an item's own fields; a pack is kept in the app (an import leaves it as it is).
@@ -60,7 +36,7 @@ export function inventoryToCsv(items: readonly Pick<InventoryItem, "name" | "uni
     const statements = statementColumns(item.statements);
     return [textCell(item.name), textCell(item.unit), kurusToInputValue(item.priceKurus, "en"), textCell(item.vendor), textCell(item.category), ...CSV_STATEMENT_COLUMNS.map((column) => statements[column])];
   });
-  return BOM + stringify([[...CSV_COLUMNS, ...CSV_STATEMENT_COLUMNS], ...rows], { record_delimiter: "windows" });
+  return spreadsheetCsv([[...CSV_COLUMNS, ...CSV_STATEMENT_COLUMNS], ...rows]);
 }
 
 export interface CsvRowError {

@@ -15,12 +15,18 @@ import { RESTORED_FROM_KEY } from "~/db/history";
 import { versionAfter } from "~/db/history.server";
 import { AppError } from "~/lib/app-error";
 import { z } from "~/lib/zod";
-import { categoryRates, portionOf, servingCostOf, type FoodCost } from "~/features/food-cost/food-cost";
-import { foodCostsOf, servingCost } from "~/features/food-cost/food-cost.server";
+import { categoryRates, foodCostsOf, portionOf, servingCostOf, type FoodCost } from "~/features/food-cost/food-cost";
+import { costServings } from "~/features/food-cost/food-cost.server";
+import type { RecipeCost } from "~/features/recipes/costing";
 import type { CategoryInput, DishFormData, ManagedCategory, ManagedMenuItem, MenuItemInput } from "./menu-management";
 
-/** Every category and item, active or not, in position order: what Menu Management shows. */
-export async function listMenuForManagement(db: AppDatabase): Promise<{ categories: ManagedCategory[]; items: ManagedMenuItem[]; foodCosts: Record<string, FoodCost> }> {
+/**
+ * Every category and item, active or not, in position order: what Menu Management shows, with the
+ * food cost of each dish made from a recipe and its serving's cost (`servings`, for the item form).
+ */
+export async function listMenuForManagement(
+  db: AppDatabase,
+): Promise<{ categories: ManagedCategory[]; items: ManagedMenuItem[]; foodCosts: Record<string, FoodCost>; servings: ReadonlyMap<string, RecipeCost> }> {
   const [categories, items, images] = await Promise.all([
     db
       .selectFrom("menu_categories")
@@ -58,8 +64,9 @@ export async function listMenuForManagement(db: AppDatabase): Promise<{ categori
   ]);
   const managedCategories = categories.map(toManagedCategory);
   const managedItems = items.map((item) => toManagedItem(item, images.get(item.id) ?? null));
-  const foodCosts = await foodCostsOf(db, managedItems, new Map(managedCategories.map((category) => [category.id, category.rates])));
-  return { categories: managedCategories, items: managedItems, foodCosts };
+  const servings = await costServings(db, managedItems);
+  const foodCosts = foodCostsOf(servings, managedItems, new Map(managedCategories.map((category) => [category.id, category.rates])));
+  return { categories: managedCategories, items: managedItems, foodCosts, servings };
 }
 
 function toManagedCategory(row: Pick<MenuCategoryTable, "id" | "version" | "name_tr" | "name_en" | "position" | "is_active" | "vat_rate_bp" | "food_cost_target_bp">): ManagedCategory {
@@ -352,12 +359,13 @@ export async function bulkUpdateMenuItems(
   });
 }
 
-/** What the item form needs: the recipes to choose from, by name, and what `recipeId` (the item's saved recipe) declares. */
-export async function loadDishFormData(db: AppDatabase, editing: ManagedMenuItem | undefined): Promise<DishFormData> {
-  const recipeId = editing?.recipe?.id ?? null;
+/**
+ * What the item form needs: the recipes to choose from, by name, what `recipeId` (the item's saved
+ * recipe) declares, and its serving's cost as listMenuForManagement worked it out (or null).
+ */
+export async function loadDishFormData(db: AppDatabase, recipeId: string | null, serving: RecipeCost | null): Promise<DishFormData> {
   const recipes = await db.selectFrom("recipes").select(["id", "name", "yield_unit"]).orderBy("name").orderBy("id").execute();
   const derived = recipeId ? (await loadDeclarations(db)).of(recipeId) : undefined;
-  const serving = editing?.recipe ? await servingCost(db, editing) : null;
   return {
     recipes: recipes.map((recipe) => ({ id: recipe.id, name: recipe.name, yieldUnit: recipe.yield_unit })),
     derived: derived ? declarationsView(derived) : null,

@@ -49,7 +49,6 @@ export interface ManagedMenuItem {
 
 export const PORTION_KINDS = ["batch", "pieces", "amount"] as const satisfies readonly PortionKind[];
 
-
 /** A recipe a dish may be made from, as the form offers it: its name, and its yield's unit when it has one. */
 export interface RecipeChoice {
   id: string;
@@ -121,6 +120,17 @@ const priceField = (language: Language) => z.string({ error: "menuManagement.pri
  */
 const imageField = z.file({ error: "menuImages.unsupportedType" }).max(MAX_IMAGE_BYTES, refusalMessage("too-large")).optional();
 
+/** The rates a form takes, each up to 100 %: VAT from 0, a food cost target above 0 (in basis points). */
+const VAT_RANGE = { min: 0, message: "foodCost.vatInvalid" };
+const TARGET_RANGE = { min: 1, message: "foodCost.targetInvalid" };
+
+/** A percentage field's text in basis points, or its message next to the field. */
+function basisPointsOf(text: string, ctx: z.RefinementCtx, language: Language, range: { min: number; message: string }): number {
+  const basisPoints = parsePercent(text, language, range.min);
+  if (basisPoints === null) ctx.addIssue({ code: "custom", message: range.message });
+  return basisPoints ?? 0;
+}
+
 const menuItemFields = (language: Language) => ({
   categoryId: z.string({ error: "menuManagement.categoryRequired" }).min(1, "menuManagement.categoryRequired").max(100, "menuManagement.categoryRequired"),
   nameTr: requiredName("menuManagement.nameTrRequired"),
@@ -137,12 +147,7 @@ const menuItemFields = (language: Language) => ({
   foodCostTarget: z
     .string({ error: "foodCost.targetInvalid" })
     .optional()
-    .transform((text, ctx) => {
-      if (text === undefined || text.trim() === "") return null;
-      const basisPoints = parsePercent(text, language, 1);
-      if (basisPoints === null) ctx.addIssue({ code: "custom", message: "foodCost.targetInvalid" });
-      return basisPoints;
-    }),
+    .transform((text, ctx) => (text === undefined || text.trim() === "" ? null : basisPointsOf(text, ctx, language, TARGET_RANGE))),
 });
 
 /** The longest reason accepted for taking a derived allergen away. */
@@ -193,20 +198,11 @@ export const menuItemUpdateSchema = perLanguage((language) =>
 /** The statement columns a form sent (those it left out are not written). */
 export type DishStatementInput = Partial<StatementColumns>;
 
-/** The category form. */
-/** A rate of the category, in basis points: VAT from 0, a target above 0, each up to 100 %. */
-const percentField = (language: Language, min: number, message: string) =>
-  z.string({ error: message }).transform((text, ctx) => {
-    const basisPoints = parsePercent(text, language, min);
-    if (basisPoints === null) ctx.addIssue({ code: "custom", message });
-    return basisPoints ?? 0;
-  });
-
 const categoryFields = (language: Language) => ({
   nameTr: requiredName("menuManagement.nameTrRequired"),
   nameEn: requiredName("menuManagement.nameEnRequired"),
-  vatRate: percentField(language, 0, "foodCost.vatInvalid"),
-  foodCostTarget: percentField(language, 1, "foodCost.targetInvalid"),
+  vatRate: z.string({ error: VAT_RANGE.message }).transform((text, ctx) => basisPointsOf(text, ctx, language, VAT_RANGE)),
+  foodCostTarget: z.string({ error: TARGET_RANGE.message }).transform((text, ctx) => basisPointsOf(text, ctx, language, TARGET_RANGE)),
 });
 
 /** A category: its names, and the VAT its prices include and the food cost its dishes aim at (saving them confirms them). */

@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
-import { formatCost } from "~/lib/money";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { ScrollingTable } from "~/ui/scrolling-table";
-import { formatPercent, type MenuCostRow } from "../food-cost";
+import { formatKurus, type KurusText } from "~/features/recipes/cost-view";
+import { formatPercent, formatPoints, type MenuCostRow } from "../food-cost";
 import { foodCostMessages } from "../food-cost-messages";
 
 export const MENU_COSTS_CSV_PATH = "/admin/menu-costs.csv";
@@ -28,10 +28,7 @@ function FoodCostCell({ row }: { row: MenuCostRow }) {
     return <td className="menu-costs-none">{t("foodCost.noPriceShort")}</td>;
   const share = formatPercent(cost.tenths, language);
   if (!cost.over) return <td className="number">{share}</td>;
-  const points = new Intl.NumberFormat(language === "tr" ? "tr-TR" : "en-GB", {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format((cost.tenths - cost.targetTenths) / 10);
+  const points = formatPoints(cost.tenths - cost.targetTenths, language);
   return (
     <td className="number is-over">
       <span aria-hidden="true">▲ </span>
@@ -52,7 +49,7 @@ export function MenuCostsScreen({ data }: { data: MenuCostsData | null }) {
   const t = useT(foodCostMessages);
   const language = useLanguage();
   if (!data) return <LoadFailedBanner message={t("foodCost.loadFailed")} />;
-  const money = (kurus: string | number) => formatCost(BigInt(kurus), language);
+  const money = (kurus: KurusText | number) => formatKurus(String(kurus), language);
   const exportHref = data.category
     ? `${MENU_COSTS_CSV_PATH}?category=${encodeURIComponent(data.category)}`
     : MENU_COSTS_CSV_PATH;

@@ -28,7 +28,7 @@ import {
 import { menuManagementScreenMessages } from "../menu-management-texts";
 import { numberPlaceholder } from "~/lib/number-text";
 import { PhotoDropZone } from "./photo-drop-zone";
-import { basisPointsInTenths, DEFAULT_TARGET_BP, dishRates, formatPercent, parsePercent, percentInputValue, whatIfFoodCost } from "~/features/food-cost/food-cost";
+import { DEFAULT_TARGET_BP, dishRates, formatPercent, formatRate, parsePercent, percentInputValue, whatIfFoodCost } from "~/features/food-cost/food-cost";
 
 export interface MenuItemFormProps extends BackOfficeFormProps {
   item: ManagedMenuItem | null;
@@ -123,7 +123,7 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
         inputMode="decimal"
         autoComplete="off"
         maxLength={10}
-        hint={t("foodCost.dishTargetHint", { target: formatPercent(basisPointsInTenths((categoryRates ?? { targetBp: DEFAULT_TARGET_BP }).targetBp), language) })}
+        hint={t("foodCost.dishTargetHint", { target: formatRate(categoryRates?.targetBp ?? DEFAULT_TARGET_BP, language) })}
         onInput={(event) => setTargetText(event.currentTarget.value)}
       />
       <div className="field-row">

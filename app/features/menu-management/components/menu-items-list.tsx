@@ -18,7 +18,7 @@ import { useOrderSensors } from "./sortable-row";
 import type { SavedRow } from "../saved-row";
 import { useItemsDragging } from "./use-items-dragging";
 import { useSelection } from "./use-selection";
-import { basisPointsInTenths, formatPercent, type FoodCost } from "~/features/food-cost/food-cost";
+import { formatRate, type FoodCost } from "~/features/food-cost/food-cost";
 
 /**
  * An empty category still takes a dropped item. Only an empty one: a category with items takes it
@@ -117,7 +117,7 @@ export function MenuItemsList({ categories, items, foodCosts, reorderable, editH
               </header>
               {!category.rates.confirmed && own.some((item) => foodCosts[item.id]) && (
                 <p className="food-cost-defaults">
-                  {t("foodCost.defaultRates", { vat: formatPercent(basisPointsInTenths(category.rates.vatBp), language), target: formatPercent(basisPointsInTenths(category.rates.targetBp), language) })}
+                  {t("foodCost.defaultRates", { vat: formatRate(category.rates.vatBp, language), target: formatRate(category.rates.targetBp, language) })}
                 </p>
               )}
               <CategoryDropZone categoryId={category.id} empty={own.length === 0}>

@@ -1,0 +1,36 @@
+import { stringify } from "csv-stringify/sync";
+
+/**
+ * CSV as spreadsheet programs open it: UTF-8 with a byte-order mark, so they show Turkish letters,
+ * and Windows line ends. The inventory's export and import and the Menu Costs export write and read
+ * through here.
+ */
+export const BOM = "\uFEFF";
+
+/** Rows (a header first) as a spreadsheet's CSV file. */
+export function spreadsheetCsv(rows: readonly (readonly string[])[]): string {
+  return BOM + stringify(rows as string[][], { record_delimiter: "windows" });
+}
+
+/**
+ * A text cell a spreadsheet program would run as a formula (OWASP's CSV injection): one that starts
+ * with `=`, `+`, `-`, `@`, a tab or a carriage return, after any apostrophes already in front.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+/** The same cell after the apostrophe `textCell` put in front of it. */
+const ESCAPED_FORMULA_START = /^'+[=+\-@\t\r]/;
+
+/**
+ * A text cell as written to the file: one a spreadsheet would run as a formula gets a leading `'`,
+ * which the program shows as text. An apostrophe is added only where one would be read back as
+ * the marker (`importedText`), so `'=x` (a name that starts with an apostrophe) becomes `''=x`
+ * and `O'Neil` or `'Kara'` stay as they are.
+ */
+export function textCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** A text cell as read from a file: the apostrophe `textCell` added is taken off, nothing else. */
+export function importedText(cell: string): string {
+  return ESCAPED_FORMULA_START.test(cell) ? cell.slice(1) : cell;
+}
