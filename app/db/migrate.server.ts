@@ -14,6 +14,7 @@ import * as allergenStatements from "./migrations/0011-allergen-statements";
 import * as dishDeclarations from "./migrations/0012-dish-declarations";
 import * as foodCost from "./migrations/0013-food-cost";
 import * as dishFoodCostTarget from "./migrations/0014-dish-food-cost-target";
+import * as priceHistory from "./migrations/0015-price-history";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0012-dish-declarations": dishDeclarations,
   "0013-food-cost": foodCost,
   "0014-dish-food-cost-target": dishFoodCostTarget,
+  "0015-price-history": priceHistory,
 };
 
 export class MigrationError extends Error {

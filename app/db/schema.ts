@@ -133,6 +133,44 @@ export interface InventoryItemTable extends Audited, StatementTableColumns {
   pack_amount_unit: string | null;
 }
 
+/** Where a price in the history came from (migration 0015); 'history_start': the price an item had when the history began. */
+export type PriceSource = "history_start" | "typed" | "csv_import" | "shopping_list";
+
+/** One price an inventory item has had (migration 0015): written once, never changed. */
+export interface InventoryPriceTable {
+  id: string;
+  /** The item's id: a rename keeps its history; the rows stay when the item is deleted. */
+  inventory_item_id: string;
+  /** The item's rows counted from 1 in the order written; unique with the item. */
+  seq: number;
+  vendor: string;
+  unit: string;
+  pack_unit: string | null;
+  pack_amount_milli: number | null;
+  pack_amount_unit: string | null;
+  price_kurus: number;
+  effective_at: string;
+  source: PriceSource;
+  /** The sent shopping list whose line gave the price (source 'shopping_list'). */
+  shopping_list_id: string | null;
+  recorded_by: string | null;
+}
+
+/** A price change over the set share, on the admins' Overview until someone marks it seen (migration 0015). */
+export interface PriceChangeAlertTable {
+  /** The new price's row in inventory_prices. */
+  price_id: string;
+  previous_price_id: string;
+  inventory_item_id: string;
+  /** The item's name when its price changed. */
+  item_name: string;
+  /** JSON text: the dishes it moved then (`MovedDish[]`, app/features/food-cost/price-impact.ts). */
+  moved_dishes: string;
+  created_at: string;
+  seen_at: string | null;
+  seen_by: string | null;
+}
+
 export interface RecipeTable extends Audited {
   id: string;
   name: string;
@@ -284,6 +322,8 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   inventory_items: InventoryItemTable;
+  inventory_prices: InventoryPriceTable;
+  price_change_alerts: PriceChangeAlertTable;
   recipes: RecipeTable;
   recipe_ingredients: RecipeIngredientTable;
   shopping_lists: ShoppingListTable;

@@ -8,25 +8,76 @@ import { latestBackups } from "~/features/data-management/backups.server";
 import { useT } from "~/i18n/language-context";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
+import { PriceAlertsPanel, PriceAlertThresholdForm } from "~/features/food-cost/components/price-effects";
+import { foodCostMessages } from "~/features/food-cost/food-cost-messages";
+import { markPriceAlertSeen, unseenPriceAlerts } from "~/features/food-cost/price-changes.server";
+import { markPriceSeenSchema, priceAlertThresholdSchema } from "~/features/food-cost/price-impact";
+import { priceAlertSettings, savePriceAlertThreshold } from "~/features/inventory/price-history.server";
+import { languageFromRequest } from "~/i18n/language";
+import { backOfficeScreenMessages } from "~/ui/back-office-messages";
+import { backOfficeAction } from "~/ui/form-action.server";
+import { formErrorsOf, resultOf } from "~/ui/form-reply";
+import { useAnnounceWrites } from "~/ui/status-message";
+import { useDescribeMessage } from "~/ui/use-describe-message";
+
+const foodCostScreenMessages = backOfficeScreenMessages(foodCostMessages);
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
   const { db } = args.context;
+  const language = languageFromRequest(args.request);
   // Each on its own: the counts still show when the backups' record cannot be read, and the other way round.
-  const [counts, lastBackup] = await Promise.all([
+  const [counts, lastBackup, priceAlerts] = await Promise.all([
     loadOrFallback("the dashboard's counts", () => getDashboardCounts(db), null),
     loadOrFallback("the last backup", async () => (await latestBackups(db)).last, null),
+    loadOrFallback(
+      "the price changes to review",
+      async () => {
+        const [unseen, settings] = await Promise.all([unseenPriceAlerts(db, language), priceAlertSettings(db)]);
+        return { ...unseen, ...settings };
+      },
+      null,
+    ),
   ]);
-  return { counts, lastBackup };
+  return { counts, lastBackup, priceAlerts };
 }
 
-export default function AdminOverviewTab({ loaderData }: Route.ComponentProps) {
+export const action = (args: Route.ActionArgs) =>
+  backOfficeAction(args, requireDashboardAdmin, {
+    markPriceSeen: {
+      schema: markPriceSeenSchema,
+      run: ({ priceId }, { db, user }) => markPriceAlertSeen(db, user.id, priceId),
+      failed: "foodCost.markSeenFailed",
+    },
+    setPriceAlertThreshold: {
+      schema: priceAlertThresholdSchema,
+      run: ({ share, version }, { db, user }) => savePriceAlertThreshold(db, user.id, { version, thresholdBp: share }),
+      failed: "foodCost.alertThresholdFailed",
+    },
+  });
+
+function PriceChanges({ data, actionData }: { data: Route.ComponentProps["loaderData"]["priceAlerts"]; actionData: Route.ComponentProps["actionData"] }) {
+  const t = useT(foodCostMessages);
+  const describe = useDescribeMessage(foodCostScreenMessages, "backOffice.invalidValue");
+  if (!data) return <LoadFailedBanner message={t("foodCost.alertsLoadFailed")} />;
+  const seenErrors = formErrorsOf(actionData, "markPriceSeen");
+  return (
+    <div className="overview-price-changes">
+      <PriceAlertsPanel alerts={data.alerts} total={data.total} thresholdBp={data.thresholdBp} action="/admin/overview" errors={seenErrors?.map(describe).join(" ")} />
+      <PriceAlertThresholdForm key={data.version} thresholdBp={data.thresholdBp} version={data.version} action="/admin/overview" lastResult={resultOf(actionData, "setPriceAlertThreshold")} />
+    </div>
+  );
+}
+
+export default function AdminOverviewTab({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(adminMessages);
-  const { counts, lastBackup } = loaderData;
+  useAnnounceWrites();
+  const { counts, lastBackup, priceAlerts } = loaderData;
   if (!counts) {
     return (
       <>
         <BackupFailedNotice last={lastBackup} />
+        <PriceChanges data={priceAlerts} actionData={actionData} />
         <LoadFailedBanner message={t("admin.overviewLoadFailed")} />
       </>
     );
@@ -52,6 +103,7 @@ export default function AdminOverviewTab({ loaderData }: Route.ComponentProps) {
         {t("admin.tabOverview")}
       </h2>
       <BackupFailedNotice last={lastBackup} />
+      <PriceChanges data={priceAlerts} actionData={actionData} />
       <ul className="overview-cards">
         {cards.map((card) => (
           <li key={card.to}>

@@ -4,6 +4,7 @@ import { requireStaff } from "~/features/auth/guards.server";
 import { MAX_CSV_BYTES } from "~/features/inventory/inventory";
 import { parseInventoryCsv, type CsvImportReply } from "~/features/inventory/inventory-csv";
 import { importInventoryItems } from "~/features/inventory/inventory.server";
+import { priceImportEffects } from "~/features/food-cost/price-changes.server";
 import { languageFromRequest } from "~/i18n/language";
 import { messageRef } from "~/i18n/message-ref";
 import { readFormData } from "~/lib/form-data.server";
@@ -20,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseInventoryCsv(await file.text(), languageFromRequest(args.request));
   if (!parsed.ok) return data<CsvImportReply>(parsed, { status: 400 });
   try {
-    const counts = await importInventoryItems(args.context.db, user.id, parsed.rows);
+    const counts = await importInventoryItems(args.context.db, user.id, parsed.rows, priceImportEffects);
     return data<CsvImportReply>({ ok: true, ...counts });
   } catch (error) {
     console.error("Failed to import inventory items", error);

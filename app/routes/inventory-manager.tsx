@@ -1,5 +1,10 @@
 import type { Route } from "./+types/inventory-manager";
 import { requireStaff } from "~/features/auth/guards.server";
+import { MovedDishesReport, PriceWarning } from "~/features/food-cost/components/price-effects";
+import { priceSaveEffects, readPriceSensitivities } from "~/features/food-cost/price-changes.server";
+import { movedDishesOf } from "~/features/food-cost/price-impact";
+import { priceHistoryOf } from "~/features/inventory/price-history.server";
+import { replyTo } from "~/ui/form-reply";
 import { InventoryScreen } from "~/features/inventory/components/inventory-screen";
 import { inventoryDeleteSchema, inventoryFormSchema, inventoryUpdateSchema } from "~/features/inventory/inventory";
 import { sortByName } from "~/lib/names";
@@ -20,15 +25,24 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "inventory.titl
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
-  // Sorted here, once, in the page's language: the browser only filters.
-  return loadOrFallback(
-    "inventory items",
-    async () => {
-      const [items, usedBy] = await Promise.all([listInventoryItems(args.context.db), recipesUsingInventoryItems(args.context.db)]);
-      return { items: inventoryListJson(sortByName(items, languageFromRequest(args.request))), usedBy };
-    },
-    { items: null, usedBy: {} },
-  );
+  const { db } = args.context;
+  const selectedId = new URL(args.request.url).searchParams.get("item");
+  // The selected item's price history, and how the dishes made from it follow its price, each on
+  // their own: the list still shows when they cannot be read.
+  const [list, priceHistory, sensitivities] = await Promise.all([
+    // Sorted here, once, in the page's language: the browser only filters.
+    loadOrFallback(
+      "inventory items",
+      async () => {
+        const [items, usedBy] = await Promise.all([listInventoryItems(db), recipesUsingInventoryItems(db)]);
+        return { items: inventoryListJson(sortByName(items, languageFromRequest(args.request))), usedBy };
+      },
+      { items: null, usedBy: {} },
+    ),
+    selectedId ? loadOrFallback("an inventory item's price history", () => priceHistoryOf(db, selectedId), null) : null,
+    selectedId ? loadOrFallback("the dishes an inventory price moves", () => readPriceSensitivities(db, selectedId), []) : [],
+  ]);
+  return { ...list, priceHistory, sensitivities };
 }
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
@@ -42,7 +56,11 @@ export const action = (args: Route.ActionArgs) =>
     },
     update: {
       schema: inventoryUpdateSchema,
-      run: ({ id, version, ...input }, { db, user }) => updateInventoryItem(db, user.id, { id, version, input }),
+      // The reply lists the dishes whose food cost the new price moved.
+      run: async ({ id, version, ...input }, { db, user, request }) => {
+        const { effects } = await updateInventoryItem(db, user.id, { id, version, input }, priceSaveEffects(languageFromRequest(request)));
+        return { report: effects ?? [] };
+      },
       failed: "inventory.updateFailed",
     },
     delete: { schema: inventoryDeleteSchema, run: writeThenBack(deleteInventoryItem, { item: null }), failed: "inventory.deleteFailed" },
@@ -50,5 +68,14 @@ export const action = (args: Route.ActionArgs) =>
 
 export default function InventoryManagerPage({ loaderData, actionData }: Route.ComponentProps) {
   useAnnounceWrites();
-  return <InventoryScreen loaderData={loaderData} actionData={actionData} />;
+  const { sensitivities } = loaderData;
+  const moved = movedDishesOf(replyTo(actionData, "update"));
+  return (
+    <InventoryScreen
+      loaderData={loaderData}
+      actionData={actionData}
+      priceWarning={(savedKurus, priceText, id) => <PriceWarning sensitivities={sensitivities} savedKurus={savedKurus} priceText={priceText} id={id} />}
+      saveReport={moved && <MovedDishesReport moved={moved} />}
+    />
+  );
 }

@@ -43,7 +43,7 @@ export async function submitForm<Schema extends $ZodType>(
   intent: string,
   formData: FormData,
   schema: Schema,
-  work: (value: output<Schema>) => Promise<Pick<FormReply, "id" | "url"> | Response | void>,
+  work: (value: output<Schema>) => Promise<Pick<FormReply, "id" | "url" | "report"> | Response | void>,
   failed: string,
 ): Promise<FormReplyResponse | Response> {
   const submission = parseWithZod(formData, { schema });
@@ -90,7 +90,7 @@ export interface IntentContext<User> {
 export interface Intent<Schema extends $ZodType, User> {
   /** The form's schema, or its schema in each language (perLanguage): the request's language picks one. */
   schema: Schema | LanguageSchema<Schema>;
-  run: (value: output<Schema>, context: IntentContext<User>) => Promise<Pick<FormReply, "id" | "url"> | Response | void>;
+  run: (value: output<Schema>, context: IntentContext<User>) => Promise<Pick<FormReply, "id" | "url" | "report"> | Response | void>;
   /** 'Failed to …': a message key, or one chosen from the form (e.g. whether a file was sent). */
   failed: string | ((formData: FormData) => string);
 }

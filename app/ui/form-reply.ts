@@ -8,6 +8,8 @@ export interface FormReply {
   id?: string;
   /** An address the screen opens for the person, e.g. WhatsApp's click-to-chat after a send. */
   url?: string;
+  /** What the write found that the person should see next, e.g. the dishes a new price moved; its screen knows its shape. */
+  report?: unknown;
 }
 
 /**

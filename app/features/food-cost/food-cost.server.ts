@@ -4,6 +4,7 @@ import type { Database } from "~/db/schema";
 import { createCosting, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
 import { readCosting } from "~/features/recipes/recipes.server";
 import type { Language } from "~/i18n/localize";
+import type { ImpactDish } from "./price-impact";
 import { categoryRates, dishRates, foodCostOf, menuCostRow, portionLine, portionOf, sortMenuCosts, type CostedDish, type MenuCostRow } from "./food-cost";
 
 type Executor = AppDatabase | Transaction<Database>;
@@ -35,10 +36,11 @@ export async function costServings(db: Executor, dishes: readonly CostedDish[]):
  * Of one category when `category` names one of them (else of all: `category` null), in the
  * report's order for `language` (sortMenuCosts): what the screen shows and the CSV holds.
  */
-export async function loadMenuCosts(
-  db: AppDatabase,
-  options: { category: string | null; language: Language },
-): Promise<{ categories: { id: string; name: { tr: string; en: string } }[]; category: string | null; rows: MenuCostRow[] }> {
+/**
+ * Every dish on the menu (active, in an active category) with its category and its rates, and the
+ * active categories in the menu's order: what the report and a price change's effects start from.
+ */
+export async function readMenuDishes(db: Executor) {
   const [categories, items] = await Promise.all([
     db
       .selectFrom("menu_categories")
@@ -56,8 +58,24 @@ export async function loadMenuCosts(
   const byId = new Map(categories.map((category) => [category.id, { id: category.id, name: { tr: category.name_tr, en: category.name_en }, rates: categoryRates(category) }]));
   const dishes = items.flatMap((item) => {
     const category = byId.get(item.category_id);
-    return category ? [{ item, category, dish: { id: item.id, categoryId: item.category_id, priceKurus: item.price_kurus, recipe: item.recipe_id ? { id: item.recipe_id, portion: portionOf(item) } : null, foodCostTargetBp: item.food_cost_target_bp } }] : [];
+    return category ? [{ item, category, dish: { id: item.id, categoryId: item.category_id, priceKurus: item.price_kurus, recipe: item.recipe_id ? { id: item.recipe_id, portion: portionOf(item) } : null, foodCostTargetBp: item.food_cost_target_bp } satisfies CostedDish }] : [];
   });
+  return { categories: byId, dishes };
+}
+
+/** The dishes on the menu made from a recipe, as a price change's effects need them. */
+export async function readImpactDishes(db: Executor): Promise<ImpactDish[]> {
+  const { dishes } = await readMenuDishes(db);
+  return dishes.flatMap(({ item, category, dish }) =>
+    dish.recipe ? [{ id: dish.id, name: { tr: item.name_tr, en: item.name_en }, priceKurus: dish.priceKurus, rates: dishRates(category.rates, dish.foodCostTargetBp), recipe: dish.recipe }] : [],
+  );
+}
+
+export async function loadMenuCosts(
+  db: AppDatabase,
+  options: { category: string | null; language: Language },
+): Promise<{ categories: { id: string; name: { tr: string; en: string } }[]; category: string | null; rows: MenuCostRow[] }> {
+  const { categories: byId, dishes } = await readMenuDishes(db);
   const servings = await costServings(db, dishes.map(({ dish }) => dish));
   const rows = dishes.map(({ item, category, dish }) => {
     const serving = servings.get(dish.id) ?? null;

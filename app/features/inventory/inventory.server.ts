@@ -1,23 +1,19 @@
 import type { AppDatabase } from "~/db/connection.server";
 import type { Selectable, Transaction } from "kysely";
 import type { Database, InventoryItemTable, StatementColumns } from "~/db/schema";
-import { write, writeImport } from "~/db/write.server";
+import { write, writeImport, type Writer } from "~/db/write.server";
 import { messageRef } from "~/i18n/message-ref";
 import { AppError } from "~/lib/app-error";
 import { unconfirmedUsers, type RowUser } from "~/lib/row-reference";
-import type { Pack } from "~/lib/units";
 import { STATEMENT_COLUMNS, statementsOf } from "~/lib/declarations";
 import { statementInput } from "../allergens/statement-fields";
 import type { InventoryFormInput, InventoryItem, InventoryItemInput } from "./inventory";
 import { importKey } from "./inventory-csv";
+import { packOf } from "./price-history";
+import { changesPrice, recordPrices, type ItemChange, type RecordedPrice } from "./price-history.server";
 
 const ITEM_COLUMNS = ["id", "name", "unit", "price_kurus", "vendor", "category", "version", "pack_unit", "pack_amount_milli", "pack_amount_unit", ...STATEMENT_COLUMNS] as const;
 type ItemColumns = Selectable<Pick<InventoryItemTable, (typeof ITEM_COLUMNS)[number]>>;
-
-/** The pack a row holds, or null. The columns are set together or not at all (migration 0005). */
-export function packOf(row: Pick<InventoryItemTable, "pack_unit" | "pack_amount_milli" | "pack_amount_unit">): Pack | null {
-  return row.pack_unit && row.pack_amount_milli && row.pack_amount_unit ? { unit: row.pack_unit, amountMilli: row.pack_amount_milli, amountUnit: row.pack_amount_unit } : null;
-}
 
 function toItem(row: ItemColumns): InventoryItem {
   return {
@@ -54,17 +50,37 @@ function formColumns(input: InventoryFormInput) {
   };
 }
 
-export async function createInventoryItem(db: AppDatabase, actorId: string, input: InventoryFormInput): Promise<InventoryItem> {
-  return toItem(await write(db, actorId, (w) => w.create("inventory_items", formColumns(input))));
+/**
+ * What a write does in its own transaction once it has recorded new prices in the history
+ * (price-history.server.ts): the food cost's effects on the menu, which a feature above this one
+ * works out (app/features/food-cost/price-changes.server.ts). Nothing: no prices changed.
+ */
+export type AfterPrices<R> = (w: Writer, recorded: readonly RecordedPrice[]) => Promise<R>;
+
+async function afterPrices<R>(w: Writer, recorded: readonly RecordedPrice[], then: AfterPrices<R> | undefined): Promise<R | null> {
+  return then && recorded.length > 0 ? then(w, recorded) : null;
 }
 
-export async function updateInventoryItem(
+export async function createInventoryItem(db: AppDatabase, actorId: string, input: InventoryFormInput): Promise<InventoryItem> {
+  return write(db, actorId, async (w) => {
+    const item = await w.create("inventory_items", formColumns(input));
+    await recordPrices(w, [{ item, before: null }], "typed");
+    return toItem(item);
+  });
+}
+
+/** An item's new values; a new price goes into its history, and `then` runs with it in the same transaction. */
+export async function updateInventoryItem<R = null>(
   db: AppDatabase,
   actorId: string,
   change: { id: string; version: number; input: InventoryFormInput },
-): Promise<InventoryItem> {
-  const { after } = await write(db, actorId, (w) => w.update("inventory_items", change.id, change.version, formColumns(change.input)));
-  return toItem(after);
+  then?: AfterPrices<R>,
+): Promise<{ item: InventoryItem; effects: R | null }> {
+  return write(db, actorId, async (w) => {
+    const { before, after } = await w.update("inventory_items", change.id, change.version, formColumns(change.input));
+    const recorded = changesPrice(before, after) ? await recordPrices(w, [{ item: after, before }], "typed") : [];
+    return { item: toItem(after), effects: await afterPrices(w, recorded, then) };
+  });
 }
 
 /** The recipes that use each inventory item as an ingredient, by the item's id, each list by name. */
@@ -110,8 +126,10 @@ export async function importInventoryItems(
   db: AppDatabase,
   actorId: string,
   rows: readonly (InventoryItemInput & { statements?: Partial<StatementColumns> })[],
+  then?: AfterPrices<unknown>,
 ): Promise<{ created: number; updated: number; unchanged: number }> {
   return writeImport(db, actorId, "inventory_csv_import", async (w) => {
+    const priced: ItemChange[] = [];
     const existing = await w.trx.selectFrom("inventory_items").selectAll().execute();
     const byKey = new Map(existing.map((row) => [importKey(row), row]));
     const added: (ReturnType<typeof columns> & Partial<StatementColumns>)[] = [];
@@ -124,13 +142,16 @@ export async function importInventoryItems(
       if (!row) {
         added.push(values);
       } else if ((Object.keys(values) as (keyof typeof values)[]).some((column) => row[column] !== values[column])) {
-        await w.update("inventory_items", row.id, row.version, values);
+        const { before, after } = await w.update("inventory_items", row.id, row.version, values);
+        if (changesPrice(before, after)) priced.push({ item: after, before });
         updated += 1;
       } else {
         unchanged += 1;
       }
     }
-    await w.createMany("inventory_items", added);
+    const created = await w.createMany("inventory_items", added);
+    const recorded = await recordPrices(w, [...priced, ...created.map((item) => ({ item, before: null }))], "csv_import");
+    await afterPrices(w, recorded, then);
     return { created: added.length, updated, unchanged };
   });
 }

@@ -1,3 +1,4 @@
+import type { PriceSource } from "~/db/schema";
 import type { Language } from "~/i18n/localize";
 import { formatCost } from "~/lib/money";
 import { roundHalfUp, toDecimalText, type Rational } from "~/lib/rational";
@@ -22,8 +23,22 @@ export interface StepView {
 }
 
 export type PriceView =
-  | { type: "inventory"; priceKurus: number; unit: string; pack: Pack | null }
+  | {
+      type: "inventory";
+      priceKurus: number;
+      unit: string;
+      pack: Pack | null;
+      /** The row of the item's price history this price is (docs/decisions/0032-price-history.md); null until it is looked up, or when none matches. */
+      since: PriceCitation | null;
+    }
   | { type: "recipe"; batchKurus: KurusText; complete: boolean; yield: RecipeYield | null };
+
+/** A price history row, as a breakdown cites it. */
+export interface PriceCitation {
+  priceId: string;
+  effectiveAt: string;
+  source: PriceSource;
+}
 
 export interface IngredientView {
   type: "inventory" | "recipe";
@@ -59,7 +74,7 @@ export function ingredientView(line: LineCost, savedName: string | null): Ingred
   let price: PriceView | null = null;
   let name = savedName;
   if (source?.type === "inventory") {
-    price = { type: "inventory", priceKurus: source.item.priceKurus, unit: source.item.unit, pack: source.item.pack };
+    price = { type: "inventory", priceKurus: source.item.priceKurus, unit: source.item.unit, pack: source.item.pack, since: null };
     name = source.item.name;
   } else if (source?.type === "recipe") {
     price = { type: "recipe", batchKurus: kurusOf(source.batch.total), complete: source.batch.complete, yield: source.recipe.yield };

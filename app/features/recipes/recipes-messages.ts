@@ -102,6 +102,7 @@ export const recipesMessages = defineMessages(
     "recipes.problemConvert": "cannot convert {from} to {to}",
     "recipes.problemIncomplete": "Its own cost is incomplete: only what is known of it is counted.",
     "recipes.problemCycle": "This recipe contains the one it is used in: its cost cannot be counted.",
+    "recipes.priceSince": "the price since {date} ({source})",
   },
   {
     "recipes.title": "Tarif Yönetimi",
@@ -203,6 +204,7 @@ export const recipesMessages = defineMessages(
     "recipes.problemConvert": "{from}, {to} birimine çevrilemez",
     "recipes.problemIncomplete": "Kendi maliyeti eksik: yalnızca bilinen kısmı sayılır.",
     "recipes.problemCycle": "Bu tarif, kullanıldığı tarifi içeriyor: maliyeti sayılamaz.",
+    "recipes.priceSince": "{date} tarihinden beri geçerli fiyat ({source})",
   },
 );
 

@@ -7,11 +7,12 @@ import type { Database } from "~/db/schema";
 import { write, type Writer } from "~/db/write.server";
 import { messageRef } from "~/i18n/message-ref";
 import { AppError } from "~/lib/app-error";
-import { packOf } from "~/features/inventory/inventory.server";
 import { declarationsOf } from "~/features/allergens/allergens.server";
 import { declarationsView } from "~/features/allergens/derivation";
 import { createCosting, cyclePathText, findCycle, longestNesting, type CostingIngredient, type CostingItem, type CostingRecipe } from "./costing";
-import { ingredientView, kurusOf } from "./cost-view";
+import { ingredientView, kurusOf, type IngredientView } from "./cost-view";
+import { pricePointOf, pricesInEffect } from "~/features/inventory/price-history.server";
+import { packOf, sameTerms } from "~/features/inventory/price-history";
 import { startingUnit } from "./ingredient-choices";
 import { MAX_NESTING, type RecipeDetail, type RecipeInput, type RecipeRow, type RecipeScreenData } from "./recipes";
 import { unconfirmedUsers } from "~/lib/row-reference";
@@ -21,6 +22,11 @@ type Executor = AppDatabase | Transaction<Database>;
 /** A recipe's saved lines as the costing reads them. */
 function costingIngredientOf(row: { type: "inventory" | "recipe"; inventory_item_id: string | null; ingredient_recipe_id: string | null; quantity_milli: number; unit: string }): CostingIngredient {
   return { type: row.type, sourceId: row.type === "recipe" ? row.ingredient_recipe_id : row.inventory_item_id, quantityMilli: row.quantity_milli, unit: row.unit };
+}
+
+/** An inventory item's row as the costing reads it. */
+export function costingItemOf(row: { id: string; name: string; unit: string; price_kurus: number; pack_unit: string | null; pack_amount_milli: number | null; pack_amount_unit: string | null }): CostingItem {
+  return { id: row.id, name: row.name, unit: row.unit, priceKurus: row.price_kurus, pack: packOf(row) };
 }
 
 /**
@@ -49,7 +55,7 @@ export async function readCosting(db: Executor) {
     if (list) list.push(row);
     else ingredientsOf.set(row.recipe_id, [row]);
   }
-  const costingItems: CostingItem[] = items.map((item) => ({ id: item.id, name: item.name, unit: item.unit, priceKurus: item.price_kurus, pack: packOf(item) }));
+  const costingItems: CostingItem[] = items.map(costingItemOf);
   const costingRecipes: CostingRecipe[] = recipes.map((recipe) => ({
     id: recipe.id,
     name: recipe.name,
@@ -89,7 +95,7 @@ export async function loadRecipeScreen(db: Executor, options: { selectedId: stri
     detail = {
       ...rows[selectedIndex]!,
       yield: recipe.yield,
-      ingredients: cost.lines.map((line, index) => ingredientView(line, saved[index]?.name ?? null)),
+      ingredients: await citePrices(db, cost.lines.map((line, index) => ingredientView(line, saved[index]?.name ?? null))),
       usedBy: recipes.filter((candidate) => usedBy.has(candidate.id)).map((candidate) => ({ id: candidate.id, name: candidate.name })),
       // Only a shown recipe needs the items' statements: the list does not read them.
       declarations: declarationsView((await declarationsOf(db, recipes, ingredients)).of(recipe.id)!),
@@ -102,6 +108,20 @@ export async function loadRecipeScreen(db: Executor, options: { selectedId: stri
       }
     : null;
   return { rows, detail, choices };
+}
+
+/**
+ * Each inventory line with the row of its item's price history that its price is: the newest, when
+ * it holds the price, unit and pack the line was costed at (else none is cited).
+ */
+async function citePrices(db: Executor, lines: IngredientView[]): Promise<IngredientView[]> {
+  const inEffect = await pricesInEffect(db, lines.flatMap((line) => (line.price?.type === "inventory" && line.sourceId ? [line.sourceId] : [])));
+  return lines.map((line) => {
+    if (line.price?.type !== "inventory" || !line.sourceId) return line;
+    const row = inEffect.get(line.sourceId);
+    const matches = row && row.price_kurus === line.price.priceKurus && sameTerms(pricePointOf(row), line.price);
+    return matches ? { ...line, price: { ...line.price, since: { priceId: row.id, effectiveAt: row.effective_at, source: row.source } } } : line;
+  });
 }
 
 interface IngredientRow {

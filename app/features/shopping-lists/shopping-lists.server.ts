@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import type { Database, ShoppingListStatus } from "~/db/schema";
+import { recordPrices } from "~/features/inventory/price-history.server";
 import { write, type Writer } from "~/db/write.server";
 import { AppError } from "~/lib/app-error";
 import { messageRef } from "~/i18n/message-ref";
@@ -283,6 +284,10 @@ export async function confirmShoppingListSent(
             .where("id", "=", line.id)
             .execute();
         }
+        // Each item's history notes the price it was ordered at, from this list.
+        const itemIds = lines.flatMap((line) => (line.inventoryItemId ? [line.inventoryItemId] : []));
+        const items = itemIds.length === 0 ? [] : await w.trx.selectFrom("inventory_items").selectAll().where("id", "in", itemIds).execute();
+        await recordPrices(w, items.map((item) => ({ item, before: item })), "shopping_list", list.id);
       }
       await w.update("shopping_lists", list.id, target.version, {
         status: list.status === "completed" ? "completed" : "sent",

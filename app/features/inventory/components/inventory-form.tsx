@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { kurusToInputValue } from "~/lib/money";
@@ -33,10 +33,19 @@ export interface InventoryFormProps extends BackOfficeFormProps {
   usedBy?: readonly RowUser[];
   /** Why the last delete of this item was refused (message references). */
   deleteErrors?: string[];
+  /**
+   * What the price being typed would do, under the price, before saving (the food cost's warning,
+   * from a feature above this one): given the saved price, the text typed and the region's id.
+   */
+  priceWarning?: (savedKurus: number, priceText: string, id: string) => ReactNode;
+  /** What the last save found (the dishes its price moved), shown above the form. */
+  saveReport?: ReactNode;
+  /** The item's price history, under the form. */
+  priceHistory?: ReactNode;
 }
 
 /** The inventory item form: create, or edit and delete. Checked by the same schema as the action. */
-export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo, action, deleteErrors }: InventoryFormProps) {
+export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo, action, deleteErrors, priceWarning, saveReport, priceHistory }: InventoryFormProps) {
   const t = useT(inventoryScreenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(inventoryScreenMessages, "backOffice.invalidValue");
@@ -61,10 +70,12 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
   });
   const intent = item ? "update" : "create";
   const vendorListId = `${form.id}-vendors`;
+  const [priceText, setPriceText] = useState(item ? kurusToInputValue(item.priceKurus, language) : "");
 
   return (
     <div className="detail-card">
       <h2>{item ? item.name : t("inventory.createTitle")}</h2>
+      {saveReport}
       <Form method="post" action={action} {...getFormProps(form)} className="stacked-form">
         <p className="form-note">{t("inventory.requiredNote")}</p>
         <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(deleteErrors ?? [])]} describe={describe} />
@@ -75,8 +86,18 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
             <UnitSelect field={fields.unit} units={INVENTORY_UNITS} emptyLabel={t("inventory.selectUnit")} required />
           </LabelledField>
           {/* Text, not type=number: a number field refuses "12,50", which a Turkish keyboard types. */}
-          <TextField field={fields.price} label={t("inventory.price")} required describe={describe} inputMode="decimal" placeholder={numberPlaceholder(language)} autoComplete="off" />
+          <TextField
+            field={fields.price}
+            label={t("inventory.price")}
+            required
+            describe={describe}
+            inputMode="decimal"
+            placeholder={numberPlaceholder(language)}
+            autoComplete="off"
+            onInput={(event) => setPriceText(event.currentTarget.value)}
+          />
         </div>
+        {item && priceWarning?.(item.priceKurus, priceText, `${form.id}-price-warning`)}
         <LabelledField field={fields.vendor} label={t("inventory.vendor")} required describe={describe}>
           <input {...getInputProps(fields.vendor, { type: "text" })} list={vendorListId} autoComplete="off" required maxLength={120} />
           <datalist id={vendorListId}>
@@ -134,6 +155,7 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
         action={action}
         onClose={() => setConfirming(false)}
       />
+      {priceHistory}
     </div>
   );
 }

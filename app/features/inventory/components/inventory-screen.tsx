@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { FilterTabs, ListTabs } from "~/ui/filter-tabs";
@@ -16,7 +16,8 @@ import { INVENTORY_CATEGORIES, inventoryTabSearch } from "../inventory";
 import { parseInventoryList, type InventoryListJson } from "../inventory-list-json";
 import { inventoryScreenMessages } from "../inventory-texts";
 import { InventoryCsv } from "./inventory-csv";
-import { InventoryForm } from "./inventory-form";
+import { InventoryForm, type InventoryFormProps } from "./inventory-form";
+import { PriceHistory, type PriceHistoryData } from "./price-history";
 import { InventoryList } from "./inventory-list";
 
 /** The address's value of `allergens` that lists only the items with something not declared. */
@@ -27,15 +28,24 @@ const ROWS_PER_PAGE = 50;
 
 export interface InventoryScreenProps {
   /** Every item, sorted by the loader in the page's language; null when they could not be loaded. */
-  loaderData: { items: InventoryListJson | null; usedBy: Record<string, RowUser[]> };
+  loaderData: {
+    items: InventoryListJson | null;
+    usedBy: Record<string, RowUser[]>;
+    /** The selected item's price history; null without a selected item or when it could not be read. */
+    priceHistory: PriceHistoryData | null;
+  };
   actionData: FormReply | undefined;
+  /** The food cost's warning under the selected item's price while it is typed (InventoryFormProps). */
+  priceWarning?: InventoryFormProps["priceWarning"];
+  /** What the last save of the selected item found (the dishes its price moved). */
+  saveReport?: ReactNode;
 }
 
 /**
  * The inventory: every item, filtered in the browser by category tab and search, and the selected
  * item's form (or the create form) beside it. The address holds `item`, `new`, `tab` and `q`.
  */
-export function InventoryScreen({ loaderData, actionData }: InventoryScreenProps) {
+export function InventoryScreen({ loaderData, actionData, priceWarning, saveReport }: InventoryScreenProps) {
   const t = useT(inventoryScreenMessages);
   const language = useLanguage();
   const tAllergens = useT(allergenMessages);
@@ -66,6 +76,9 @@ export function InventoryScreen({ loaderData, actionData }: InventoryScreenProps
         cancelTo={href({ item: null })}
         action={formAction}
         deleteErrors={formErrorsOf(actionData, "delete")}
+        priceWarning={priceWarning}
+        saveReport={saveReport}
+        priceHistory={loaderData.priceHistory && <PriceHistory name={selected.name} history={loaderData.priceHistory} />}
       />
     );
   } else if (selectedId && items) {

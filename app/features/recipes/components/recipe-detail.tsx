@@ -2,7 +2,9 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import type { Language } from "~/i18n/localize";
+import { formatDateTime } from "~/lib/dates";
 import { formatCost } from "~/lib/money";
+import { inventoryMessages } from "~/features/inventory/inventory-messages";
 import { formatQuantity } from "~/lib/quantity";
 import { unitLabel } from "~/lib/units";
 import { DeclarationsList } from "~/ui/declarations-list";
@@ -97,6 +99,7 @@ export function RecipeDetailView({ recipe, action, editTo, hrefFor, errors }: Re
 
 function CostLine({ line }: { line: IngredientView }) {
   const t = useT(recipesScreenMessages);
+  const tInventory = useT(inventoryMessages);
   const language = useLanguage();
   const name = line.sourceId === null ? (line.name ? t("recipes.deleted", { name: line.name }) : t("recipes.missing")) : (line.name ?? t("recipes.missing"));
   const conversion = conversionText(line, language, t("recipes.batch"));
@@ -108,7 +111,15 @@ function CostLine({ line }: { line: IngredientView }) {
       <dl className="cost-line-facts">
         <div>
           <dt>{t("recipes.priceUsed")}</dt>
-          <dd>{priceText(line, t, language)}</dd>
+          <dd>
+            {priceText(line, t, language)}
+            {line.price?.type === "inventory" && line.price.since && (
+              <span className="price-citation">
+                {" · "}
+                {t("recipes.priceSince", { date: formatDateTime(line.price.since.effectiveAt, language), source: tInventory(`inventory.priceSource.${line.price.since.source}`) })}
+              </span>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t("recipes.conversion")}</dt>

@@ -1,0 +1,218 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useMemo } from "react";
+import { Form, Link } from "react-router";
+import { useLanguage, useT } from "~/i18n/language-context";
+import type { Language } from "~/i18n/localize";
+import { localize } from "~/i18n/localize";
+import { formatDateTime } from "~/lib/dates";
+import { formatCost } from "~/lib/money";
+import { formatQuantity } from "~/lib/quantity";
+import { unitLabel } from "~/lib/units";
+import { backOfficeScreenMessages } from "~/ui/back-office-messages";
+import { FormErrors } from "~/ui/field-error";
+import { FormActions, TextField } from "~/ui/form-fields";
+import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
+import { useDescribeMessage } from "~/ui/use-describe-message";
+import { formatPercent, formatPoints, percentInputValue, type FoodCost } from "../food-cost";
+import { foodCostMessages } from "../food-cost-messages";
+import { priceAlertThresholdSchema, previewPrice, type MovedDish, type PriceAlert, type PriceSensitivity, type PriceShown } from "../price-impact";
+
+const foodCostScreenMessages = backOfficeScreenMessages(foodCostMessages);
+
+/** Where a dish's cost is explained: its recipe's breakdown. */
+const recipeHref = (recipeId: string) => `/recipe-manager?recipe=${encodeURIComponent(recipeId)}`;
+
+/** A food cost in a few words: '%34,2', 'unknown', or 'no price'. */
+function shareText(cost: FoodCost, language: Language, words: { unknown: string; noPrice: string }): string {
+  if (cost.kind === "known") return formatPercent(cost.tenths, language);
+  return cost.kind === "incomplete" ? words.unknown : words.noPrice;
+}
+
+/** A change in points with its sign: '+4,2', '−1,0'. */
+function signedPoints(tenths: number, language: Language): string {
+  const points = formatPoints(Math.abs(tenths), language);
+  return tenths > 0 ? `+${points}` : tenths < 0 ? `−${points}` : points;
+}
+
+/**
+ * The warning under an inventory price while it is typed, before anything is saved: how many dishes
+ * it moves and which would go over their target, by how many points. Worked out in the page from
+ * how each dish's cost follows the price (`PriceSensitivity`), with no request.
+ */
+export function PriceWarning({ sensitivities, savedKurus, priceText, id }: { sensitivities: readonly PriceSensitivity[]; savedKurus: number; priceText: string; id: string }) {
+  const t = useT(foodCostMessages);
+  const language = useLanguage();
+  const preview = useMemo(() => previewPrice(sensitivities, savedKurus, priceText, language), [sensitivities, savedKurus, priceText, language]);
+  // The region is always there, so a screen reader hears what appears in it.
+  return (
+    <div id={id} className="price-warning" aria-live="polite">
+      {preview && preview.moved > 0 && (
+        <div className={preview.crossing.length > 0 ? "notice price-warning-crossing" : "form-note"}>
+          <p>
+            {preview.moved === 1 ? t("foodCost.previewMovesOne") : t("foodCost.previewMoves", { count: preview.moved })}{" "}
+            {preview.crossing.length === 0 && t("foodCost.previewNoneCross")}
+          </p>
+          {preview.crossing.length > 0 && (
+            <>
+              <p>{t("foodCost.previewCrossing")}</p>
+              <ul>
+                {preview.crossing.map((dish) => (
+                  <li key={dish.id}>
+                    {t("foodCost.previewCrossingDish", {
+                      name: localize(dish.name, language),
+                      share: formatPercent(dish.tenths, language),
+                      points: formatPoints(dish.tenths - dish.targetTenths, language),
+                      target: formatPercent(dish.targetTenths, language),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The dishes a change moved, as a list: each with its food cost before and after, the change, and the ingredient that moved it. */
+function MovedDishList({ moved }: { moved: readonly MovedDish[] }) {
+  const t = useT(foodCostMessages);
+  const language = useLanguage();
+  const words = { unknown: t("foodCost.unknownShort"), noPrice: t("foodCost.noPriceShort") };
+  return (
+    <ul className="moved-dishes">
+      {moved.map((dish) => (
+        <li key={dish.id} className={dish.after.kind === "known" && dish.after.over ? "is-over" : undefined}>
+          <Link to={recipeHref(dish.recipeId)}>{localize(dish.name, language)}</Link>
+          {": "}
+          {shareText(dish.before, language, words)} → {shareText(dish.after, language, words)}
+          {dish.changeTenths !== null && ` (${signedPoints(dish.changeTenths, language)})`}
+          {dish.after.kind === "known" && dish.after.over && (
+            <>
+              {", "}
+              <strong>{t("foodCost.movedOver", { target: formatPercent(dish.after.targetTenths, language) })}</strong>
+            </>
+          )}
+          {" · "}
+          {t("foodCost.movedVia", { ingredients: dish.ingredients.join(", ") })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** After a price is saved: every dish whose food cost it moved, largest change first. */
+export function MovedDishesReport({ moved }: { moved: readonly MovedDish[] }) {
+  const t = useT(foodCostMessages);
+  return (
+    <section className="moved-dishes-report" aria-labelledby="moved-dishes-heading" role="status">
+      <h3 id="moved-dishes-heading">{t("foodCost.movedTitle")}</h3>
+      {moved.length === 0 ? (
+        <p>{t("foodCost.movedNone")}</p>
+      ) : (
+        <>
+          <p>{moved.length === 1 ? t("foodCost.movedIntroOne") : t("foodCost.movedIntro", { count: moved.length })}</p>
+          <MovedDishList moved={moved} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function priceText(price: PriceShown, language: Language): string {
+  const unit = unitLabel(price.unit, language);
+  const pack = price.pack ? ` (${formatQuantity(price.pack.amountMilli, language)} ${unitLabel(price.pack.amountUnit, language, price.pack.amountMilli)})` : "";
+  return `${formatCost(price.priceKurus, language)}/${unit}${pack}`;
+}
+
+/**
+ * The Overview's list of price changes over the admins' share, newest first, each until someone
+ * marks it seen: who changed it and when, from what to what, and the dishes it moved.
+ */
+export function PriceAlertsPanel({
+  alerts,
+  total,
+  thresholdBp,
+  action,
+  errors,
+}: {
+  alerts: readonly PriceAlert[];
+  total: number;
+  thresholdBp: number;
+  action: string;
+  errors?: string;
+}) {
+  const t = useT(foodCostMessages);
+  const language = useLanguage();
+  const share = formatPercent(thresholdBp / 10, language);
+  return (
+    <section className="price-alerts" aria-labelledby="price-alerts-heading">
+      <h3 id="price-alerts-heading">{t("foodCost.alertsTitle")}</h3>
+      {errors && (
+        <p className="field-error" role="alert">
+          {errors}
+        </p>
+      )}
+      {alerts.length === 0 ? (
+        <p className="form-note">{t("foodCost.alertsNone", { share })}</p>
+      ) : (
+        <>
+          <p className="form-note">{t("foodCost.alertsIntro", { share })}</p>
+          <ul className="price-alert-list">
+            {alerts.map((alert) => (
+              <li key={alert.priceId} className="price-alert">
+                <div className="price-alert-head">
+                  <p>
+                    <Link to={`/inventory-manager?item=${encodeURIComponent(alert.itemId)}`}>
+                      <strong>{t("foodCost.alertChange", { item: alert.itemName, from: priceText(alert.from, language), to: priceText(alert.to, language) })}</strong>
+                    </Link>
+                    <br />
+                    <span className="form-note">
+                      {alert.by ? t("foodCost.alertWho", { who: alert.by, when: formatDateTime(alert.at, language) }) : t("foodCost.alertWhoUnknown", { when: formatDateTime(alert.at, language) })}
+                    </span>
+                  </p>
+                  <Form method="post" action={action} preventScrollReset>
+                    <input type="hidden" name="priceId" value={alert.priceId} />
+                    <button type="submit" name="intent" value="markPriceSeen" className="button button-secondary" aria-label={t("foodCost.markSeenLabel", { item: alert.itemName })}>
+                      {t("foodCost.markSeen")}
+                    </button>
+                  </Form>
+                </div>
+                {alert.moved.length === 0 ? (
+                  <p className="form-note">{t("foodCost.alertNoDishes")}</p>
+                ) : (
+                  <>
+                    <p className="form-note">{t("foodCost.alertDishes")}</p>
+                    <MovedDishList moved={alert.moved} />
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+          {total > alerts.length && <p className="form-note">{t("foodCost.alertsMore", { shown: alerts.length, total })}</p>}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The share over which a price change is listed, set by the admins in the panel. */
+export function PriceAlertThresholdForm({ thresholdBp, version, action, lastResult }: { thresholdBp: number; version: number } & Omit<BackOfficeFormProps, "cancelTo">) {
+  const t = useT(foodCostScreenMessages);
+  const language = useLanguage();
+  const describe = useDescribeMessage(foodCostScreenMessages, "backOffice.invalidValue");
+  const [form, fields] = useBackOfficeForm(priceAlertThresholdSchema, {
+    id: `price-alert-threshold-v${version}`,
+    lastResult,
+    defaultValue: { share: percentInputValue(thresholdBp, language), version: String(version) },
+  });
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="price-alert-threshold" preventScrollReset>
+      <FormErrors id={form.errorId} errors={form.errors} describe={describe} />
+      <input {...getInputProps(fields.version, { type: "hidden" })} />
+      <TextField field={fields.share} label={t("foodCost.alertThreshold")} hint={t("foodCost.alertThresholdHint")} describe={describe} inputMode="decimal" autoComplete="off" />
+      <FormActions intent="setPriceAlertThreshold" label={t("foodCost.alertThresholdSave")} busyLabel={t("foodCost.alertThresholdSaving")} preventScrollReset />
+    </Form>
+  );
+}

@@ -1,0 +1,204 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createCosting, type CostingItem, type CostingRecipe } from "~/features/recipes/costing";
+import { add, equals, multiply, ratio } from "~/lib/rational";
+import { portionLine, type CategoryRates } from "./food-cost";
+import { movedDishes, previewPrice, priceSensitivities, recipesContaining, type ImpactDish } from "./price-impact";
+
+const rates: CategoryRates = { vatBp: 1000, targetBp: 3000, confirmed: true };
+const dish = (id: string, recipeId: string, priceKurus: number, name = id): ImpactDish => ({ id, name: { tr: name, en: name }, priceKurus, rates, recipe: { id: recipeId, portion: { kind: "batch" } } });
+
+// Patates at 40,00 ₺/kg and butter at 400,00 ₺/kg; a sauce (2 l) of 100 g of butter, used in two dishes.
+const potato: CostingItem = { id: "potato", name: "Patates", unit: "kg", priceKurus: 4_000, pack: null };
+const butter: CostingItem = { id: "butter", name: "Tereyağı", unit: "kg", priceKurus: 40_000, pack: null };
+const salt: CostingItem = { id: "salt", name: "Tuz", unit: "kg", priceKurus: 2_000, pack: null };
+const sauce: CostingRecipe = { id: "sauce", name: "Sos", yield: { quantityMilli: 2_000, unit: "l" }, ingredients: [{ type: "inventory", sourceId: "butter", quantityMilli: 100_000, unit: "g" }] };
+const kumpir: CostingRecipe = {
+  id: "kumpir",
+  name: "Kumpir",
+  yield: null,
+  ingredients: [
+    { type: "inventory", sourceId: "potato", quantityMilli: 500_000, unit: "g" },
+    { type: "recipe", sourceId: "sauce", quantityMilli: 250_000, unit: "ml" },
+  ],
+};
+const fries: CostingRecipe = {
+  id: "fries",
+  name: "Patates kızartması",
+  yield: null,
+  ingredients: [
+    { type: "inventory", sourceId: "potato", quantityMilli: 300_000, unit: "g" },
+    { type: "recipe", sourceId: "sauce", quantityMilli: 100_000, unit: "ml" },
+  ],
+};
+const salad: CostingRecipe = { id: "salad", name: "Salata", yield: null, ingredients: [{ type: "inventory", sourceId: "salt", quantityMilli: 5_000, unit: "g" }] };
+const items = [potato, butter, salt];
+const recipes = [sauce, kumpir, fries, salad];
+// Kumpir costs 20,00 + 5,00 = 25,00 ₺; fries 12,00 + 2,00 = 14,00 ₺.
+const dishes = [dish("kumpir-dish", "kumpir", 11_000, "Klasik Kumpir"), dish("fries-dish", "fries", 11_000, "Kızartma"), dish("salad-dish", "salad", 5_000, "Salata")];
+
+describe("the dishes a price change moves", () => {
+  it("a sauce shared by two dishes: one change of its butter moves both, each naming the butter", () => {
+    const moved = movedDishes({ items: [potato, { ...butter, priceKurus: 80_000 }, salt], previous: new Map([["butter", butter]]), recipes, dishes, language: "tr" });
+    // Butter doubles: kumpir 25 → 30 ₺ (25 % → 30 % of 100 ₺ net), fries 14 → 16 ₺ (14 % → 16 %).
+    expect(moved.map((entry) => [entry.id, entry.before, entry.after, entry.changeTenths, entry.ingredients])).toEqual([
+      ["kumpir-dish", { kind: "known", costKurus: "2500", tenths: 250, targetTenths: 300, over: false }, { kind: "known", costKurus: "3000", tenths: 300, targetTenths: 300, over: false }, 50, ["Tereyağı"]],
+      ["fries-dish", { kind: "known", costKurus: "1400", tenths: 140, targetTenths: 300, over: false }, { kind: "known", costKurus: "1600", tenths: 160, targetTenths: 300, over: false }, 20, ["Tereyağı"]],
+    ]);
+  });
+
+  it("sorts by the size of the change, either way, and leaves out dishes that do not use the item", () => {
+    const moved = movedDishes({ items: [{ ...potato, priceKurus: 2_000 }, butter, salt], previous: new Map([["potato", potato]]), recipes, dishes, language: "en" });
+    // Potato halves: kumpir −10 ₺ (−10 points), fries −6 ₺ (−6 points); the salad does not move.
+    expect(moved.map((entry) => [entry.id, entry.changeTenths])).toEqual([
+      ["kumpir-dish", -100],
+      ["fries-dish", -60],
+    ]);
+  });
+
+  it("an incomplete cost is listed without a change in points, after those with one", () => {
+    const sliced: CostingRecipe = { id: "sliced", name: "Dilim", yield: null, ingredients: [{ type: "inventory", sourceId: "potato", quantityMilli: 1_000, unit: "slice" }, { type: "inventory", sourceId: "butter", quantityMilli: 10, unit: "g" }] };
+    const moved = movedDishes({
+      items: [potato, { ...butter, priceKurus: 80_000 }, salt],
+      previous: new Map([["butter", butter]]),
+      recipes: [...recipes, sliced],
+      dishes: [...dishes, dish("sliced-dish", "sliced", 11_000)],
+      language: "tr",
+    });
+    expect(moved.at(-1)).toMatchObject({ id: "sliced-dish", before: { kind: "incomplete" }, after: { kind: "incomplete" }, changeTenths: null });
+  });
+
+  it("names the recipes that contain an item at any depth", () => {
+    expect(recipesContaining(["butter"], recipes)).toEqual(
+      new Map([
+        ["sauce", ["butter"]],
+        ["kumpir", ["butter"]],
+        ["fries", ["butter"]],
+      ]),
+    );
+  });
+});
+
+describe("the warning while a price is typed", () => {
+  const sensitivities = priceSensitivities({ items, recipes, dishes, itemId: "potato" });
+
+  it("knows each dish's cost as a line of the price", () => {
+    // Kumpir: 5,00 ₺ of sauce and half a kilogram of potato; fries: 2,00 ₺ and 0,3 kg.
+    expect(sensitivities.map((entry) => [entry.id, entry.base, entry.perKurus])).toEqual([
+      ["kumpir-dish", { n: "500", d: "1" }, { n: "1", d: "2" }],
+      ["fries-dish", { n: "200", d: "1" }, { n: "3", d: "10" }],
+    ]);
+  });
+
+  it("lists the dishes that would cross their target, furthest over first, with how many points", () => {
+    // Potato at 60,00 ₺: kumpir 35 ₺ (35 %, 5 points over 30 %), fries 20 ₺ (20 %, under).
+    expect(previewPrice(sensitivities, 4_000, "60", "tr")).toEqual({
+      moved: 2,
+      crossing: [{ id: "kumpir-dish", name: { tr: "Klasik Kumpir", en: "Klasik Kumpir" }, tenths: 350, targetTenths: 300 }],
+    });
+    // At 100,00 ₺ both cross: kumpir 55 %, fries 32 %.
+    expect(previewPrice(sensitivities, 4_000, "100,00", "tr")!.crossing.map((entry) => [entry.id, entry.tenths])).toEqual([
+      ["kumpir-dish", 550],
+      ["fries-dish", 320],
+    ]);
+  });
+
+  it("says nothing while the text is not a price, or is the saved one", () => {
+    expect(previewPrice(sensitivities, 4_000, "6O", "tr")).toBeNull();
+    expect(previewPrice(sensitivities, 4_000, "40,00", "tr")).toBeNull();
+    expect(previewPrice(sensitivities, 4_000, "", "tr")).toBeNull();
+  });
+});
+
+// Random trees: items sold by the kilogram, the piece or the bottle (some with a pack), recipes
+// made of items and earlier recipes, dishes of some recipes, and a change to some items' prices,
+// units or packs.
+const UNITS = ["g", "kg", "piece", "bottle", "ml", "l"] as const;
+const unit = fc.constantFrom(...UNITS);
+const scenario = fc
+  .record({
+    items: fc.array(
+      fc.record({
+        unit,
+        priceKurus: fc.integer({ min: 0, max: 100_000 }),
+        pack: fc.option(fc.record({ unit: fc.constant("bottle"), amountMilli: fc.integer({ min: 1, max: 2_000 }), amountUnit: fc.constantFrom("l", "ml") }), { nil: null }),
+        newPrice: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
+        newUnit: fc.option(unit, { nil: null }),
+      }),
+      { minLength: 1, maxLength: 6 },
+    ),
+    recipes: fc.array(
+      fc.record({
+        yield: fc.option(fc.record({ quantityMilli: fc.integer({ min: 1, max: 5_000 }), unit }), { nil: null }),
+        ingredients: fc.array(fc.record({ recipe: fc.boolean(), source: fc.nat({ max: 7 }), quantityMilli: fc.integer({ min: 1, max: 5_000 }), unit }), { maxLength: 5 }),
+      }),
+      { minLength: 1, maxLength: 8 },
+    ),
+    dishes: fc.array(fc.record({ recipe: fc.nat({ max: 7 }), priceKurus: fc.integer({ min: 0, max: 100_000 }) }), { minLength: 1, maxLength: 8 }),
+  })
+  .map(({ items: made, recipes: kept, dishes: sold }) => {
+    const before: CostingItem[] = made.map((item, index) => ({ id: `i${index}`, name: `Item ${index}`, unit: item.unit, priceKurus: item.priceKurus, pack: item.pack }));
+    const after: CostingItem[] = made.map((item, index) => ({ ...before[index]!, priceKurus: item.newPrice ?? item.priceKurus, unit: item.newUnit ?? item.unit }));
+    const tree: CostingRecipe[] = kept.map((recipe, index) => ({
+      id: `r${index}`,
+      name: `Recipe ${index}`,
+      yield: recipe.yield,
+      ingredients: recipe.ingredients.map((line) => ({
+        type: line.recipe ? "recipe" : "inventory",
+        // Only earlier recipes: a tree with shared parts, never a cycle; past the end: deleted.
+        sourceId: line.recipe ? (line.source < index ? `r${line.source}` : null) : line.source < made.length ? `i${line.source}` : null,
+        quantityMilli: line.quantityMilli,
+        unit: line.unit,
+      })),
+    }));
+    const menu = sold.flatMap((entry, index) => (entry.recipe < tree.length ? [dish(`d${index}`, `r${entry.recipe}`, entry.priceKurus)] : []));
+    const changed = made.flatMap((item, index) => (item.newPrice !== null || item.newUnit !== null ? [[`i${index}`, before[index]!] as const] : []));
+    return { before, after, tree, menu, previous: new Map(changed) };
+  });
+
+/** Every dish's serving cost, costed whole from scratch: what the property compares with. */
+function servingCosts(items: readonly CostingItem[], tree: readonly CostingRecipe[], menu: readonly ImpactDish[]) {
+  const yields = new Map(tree.map((recipe) => [recipe.id, recipe.yield]));
+  const servings = menu.map((entry) => ({ id: `s:${entry.id}`, name: entry.id, yield: null, ingredients: [portionLine(entry.recipe.id, entry.recipe.portion, yields.get(entry.recipe.id) ?? null)] }));
+  const costing = createCosting(items, [...tree, ...servings]);
+  return new Map(menu.map((entry) => [entry.id, costing.costOf(`s:${entry.id}`)!]));
+}
+
+describe("for any recipe tree and price change", () => {
+  it("the moved dishes are exactly the dishes whose cost changed", () => {
+    fc.assert(
+      fc.property(scenario, ({ before, after, tree, menu, previous }) => {
+        const moved = movedDishes({ items: after, previous, recipes: tree, dishes: menu, language: "tr" });
+        const old = servingCosts(before, tree, menu);
+        const now = servingCosts(after, tree, menu);
+        const changed = menu.filter((entry) => {
+          const a = old.get(entry.id)!;
+          const b = now.get(entry.id)!;
+          return a.complete !== b.complete || !equals(a.total, b.total);
+        });
+        expect(new Set(moved.map((entry) => entry.id))).toEqual(new Set(changed.map((entry) => entry.id)));
+        expect(moved.length).toBe(changed.length);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("the warning's cost at a typed price is the costing's at that price", () => {
+    fc.assert(
+      fc.property(scenario, fc.nat({ max: 5 }), fc.integer({ min: 0, max: 100_000 }), ({ before, tree, menu }, pick, typed) => {
+        const item = before[pick % before.length]!;
+        const sensitivities = priceSensitivities({ items: before, recipes: tree, dishes: menu, itemId: item.id });
+        const at = servingCosts(
+          before.map((candidate) => (candidate.id === item.id ? { ...candidate, priceKurus: typed } : candidate)),
+          tree,
+          menu,
+        );
+        for (const entry of sensitivities) {
+          const line = add(ratio(BigInt(entry.base.n), BigInt(entry.base.d)), multiply(ratio(BigInt(entry.perKurus.n), BigInt(entry.perKurus.d)), ratio(typed)));
+          expect(equals(line, at.get(entry.id)!.total)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,275 @@
+import type { Language } from "~/i18n/localize";
+import { parseMoney } from "~/lib/money";
+import type { Pack } from "~/lib/units";
+import { add, equals, multiply, ratio, subtract, type Rational } from "~/lib/rational";
+import { createCosting, type CostingItem, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
+import { perLanguage, z } from "~/lib/zod";
+import { foodCostOf, foodCostShare, parsePercent, portionLine, tenthsOfPercent, type CategoryRates, type FoodCost, type Portion } from "./food-cost";
+
+/**
+ * What a change of inventory prices does to the menu's food costs (docs/decisions/0032-price-history.md).
+ * Pure: the rows come from price-impact.server.ts.
+ *
+ * Only the dishes whose recipe contains a changed item, however deep, are costed, each before and
+ * after; a dish has moved when its serving's exact cost (or whether it is complete) differs.
+ */
+
+/** A dish on the menu made from a recipe, with what its food cost needs. */
+export interface ImpactDish {
+  id: string;
+  name: { tr: string; en: string };
+  priceKurus: number;
+  /** Its category's VAT and its target (its own, or its category's). */
+  rates: CategoryRates;
+  recipe: { id: string; portion: Portion };
+}
+
+/** A dish whose food cost a change moved, as the reply to a save and the Overview show it. */
+export interface MovedDish {
+  id: string;
+  name: { tr: string; en: string };
+  recipeId: string;
+  before: FoodCost;
+  after: FoodCost;
+  /** The change of the share in tenths of a point, worked out exactly and rounded once; null unless both are known. */
+  changeTenths: number | null;
+  /** The changed items in its recipe, by name (in the order they were named when changed). */
+  ingredients: string[];
+}
+
+/** The recipes that use each item, and each recipe, directly. */
+interface Users {
+  ofItem: Map<string, string[]>;
+  ofRecipe: Map<string, string[]>;
+}
+
+function usersOf(recipes: readonly CostingRecipe[]): Users {
+  const ofItem = new Map<string, string[]>();
+  const ofRecipe = new Map<string, string[]>();
+  for (const recipe of recipes) {
+    for (const ingredient of recipe.ingredients) {
+      if (ingredient.sourceId === null) continue;
+      const users = ingredient.type === "inventory" ? ofItem : ofRecipe;
+      const list = users.get(ingredient.sourceId);
+      if (!list) users.set(ingredient.sourceId, [recipe.id]);
+      else if (list[list.length - 1] !== recipe.id) list.push(recipe.id);
+    }
+  }
+  return { ofItem, ofRecipe };
+}
+
+/** Each recipe that contains one of `itemIds` at any depth, with those it contains, in the order given. */
+export function recipesContaining(itemIds: readonly string[], recipes: readonly CostingRecipe[]): Map<string, string[]> {
+  const users = usersOf(recipes);
+  const found = new Map<string, string[]>();
+  for (const itemId of itemIds) {
+    const seen = new Set<string>();
+    const queue = [...(users.ofItem.get(itemId) ?? [])];
+    while (queue.length > 0) {
+      const recipeId = queue.pop()!;
+      if (seen.has(recipeId)) continue;
+      seen.add(recipeId);
+      const list = found.get(recipeId);
+      if (!list) found.set(recipeId, [itemId]);
+      else list.push(itemId);
+      for (const user of users.ofRecipe.get(recipeId) ?? []) if (!seen.has(user)) queue.push(user);
+    }
+  }
+  return found;
+}
+
+/** Each dish's serving as a recipe of its own, for a costing (`serving:<dish id>`). */
+function servingsOf(dishes: readonly ImpactDish[], recipes: readonly CostingRecipe[]): CostingRecipe[] {
+  const yields = new Map(recipes.map((recipe) => [recipe.id, recipe.yield]));
+  return dishes.map((dish) => ({ id: servingId(dish.id), name: dish.id, yield: null, ingredients: [portionLine(dish.recipe.id, dish.recipe.portion, yields.get(dish.recipe.id) ?? null)] }));
+}
+
+const servingId = (dishId: string) => `serving:${dishId}`;
+
+const sameCost = (a: RecipeCost, b: RecipeCost) => a.complete === b.complete && equals(a.total, b.total);
+
+/** The change of a dish's share from one cost to another, in tenths of a point; null unless both shares are known. */
+function changeInTenths(before: RecipeCost, after: RecipeCost, dish: ImpactDish): number | null {
+  if (!before.complete || !after.complete) return null;
+  const shareBefore = foodCostShare(before.total, dish.priceKurus, dish.rates.vatBp);
+  const shareAfter = foodCostShare(after.total, dish.priceKurus, dish.rates.vatBp);
+  return shareBefore && shareAfter ? tenthsOfPercent(subtract(shareAfter, shareBefore)) : null;
+}
+
+/** The order of a list of moved dishes: the largest change first (either way), those without a known change after, by name. */
+export function sortMovedDishes(moved: MovedDish[], language: Language): MovedDish[] {
+  const collator = new Intl.Collator(language === "tr" ? "tr" : "en");
+  const size = (dish: MovedDish) => (dish.changeTenths === null ? -1 : Math.abs(dish.changeTenths));
+  return moved.sort((a, b) => size(b) - size(a) || collator.compare(a.name[language] || a.name.tr, b.name[language] || b.name.tr));
+}
+
+/**
+ * The dishes whose serving's cost changed when the items in `previous` (as they were, by id) became
+ * as they are in `items`, each with its food cost before and after and the changed items it contains;
+ * in `sortMovedDishes`' order for `language`.
+ */
+export function movedDishes(input: {
+  items: readonly CostingItem[];
+  previous: ReadonlyMap<string, CostingItem>;
+  recipes: readonly CostingRecipe[];
+  dishes: readonly ImpactDish[];
+  language: Language;
+}): MovedDish[] {
+  const changed = [...input.previous.keys()];
+  const containing = recipesContaining(changed, input.recipes);
+  const affected = input.dishes.filter((dish) => containing.has(dish.recipe.id));
+  if (affected.length === 0) return [];
+  const servings = servingsOf(affected, input.recipes);
+  const after = createCosting(input.items, [...input.recipes, ...servings]);
+  const before = createCosting(
+    input.items.map((item) => input.previous.get(item.id) ?? item),
+    [...input.recipes, ...servings],
+  );
+  const names = new Map(input.items.map((item) => [item.id, item.name]));
+  const moved: MovedDish[] = [];
+  for (const dish of affected) {
+    const costBefore = before.costOf(servingId(dish.id))!;
+    const costAfter = after.costOf(servingId(dish.id))!;
+    if (sameCost(costBefore, costAfter)) continue;
+    moved.push({
+      id: dish.id,
+      name: dish.name,
+      recipeId: dish.recipe.id,
+      before: foodCostOf(costBefore, dish.priceKurus, dish.rates),
+      after: foodCostOf(costAfter, dish.priceKurus, dish.rates),
+      changeTenths: changeInTenths(costBefore, costAfter, dish),
+      ingredients: containing.get(dish.recipe.id)!.map((id) => names.get(id) ?? input.previous.get(id)?.name ?? id),
+    });
+  }
+  return sortMovedDishes(moved, input.language);
+}
+
+/**
+ * The dishes an inventory save's reply lists (its `report`), or null for a reply that has none
+ * (a refused save, another form's).
+ */
+export function movedDishesOf(reply: { result: { status?: string }; report?: unknown } | undefined): MovedDish[] | null {
+  return reply && reply.result.status === "success" && Array.isArray(reply.report) ? (reply.report as MovedDish[]) : null;
+}
+
+/** A fraction as a page carries it: its two integers as text (JSON has no bigint). */
+export interface FractionText {
+  n: string;
+  d: string;
+}
+
+const fractionText = (value: Rational): FractionText => ({ n: value.n.toString(), d: value.d.toString() });
+const fractionOf = (text: FractionText): Rational => ratio(BigInt(text.n), BigInt(text.d));
+
+/**
+ * How a dish's serving cost follows one item's price: `base` + price × `perKurus`, exactly (a cost
+ * is a sum of lines, each a fixed amount of the item at its price). For the form's warning while a
+ * price is typed, worked out in the page with no request.
+ */
+export interface PriceSensitivity {
+  id: string;
+  name: { tr: string; en: string };
+  priceKurus: number;
+  rates: CategoryRates;
+  /** The serving's cost were the item free. */
+  base: FractionText;
+  /** What each kuruş of the item's price adds to it. */
+  perKurus: FractionText;
+  complete: boolean;
+}
+
+/** The dishes whose cost depends on item `itemId`'s price, with how (`PriceSensitivity`). */
+export function priceSensitivities(input: { items: readonly CostingItem[]; recipes: readonly CostingRecipe[]; dishes: readonly ImpactDish[]; itemId: string }): PriceSensitivity[] {
+  const item = input.items.find((candidate) => candidate.id === input.itemId);
+  if (!item) return [];
+  const containing = recipesContaining([item.id], input.recipes);
+  const affected = input.dishes.filter((dish) => containing.has(dish.recipe.id));
+  if (affected.length === 0) return [];
+  const recipes = [...input.recipes, ...servingsOf(affected, input.recipes)];
+  const at = (priceKurus: number) => createCosting(input.items.map((candidate) => (candidate.id === item.id ? { ...candidate, priceKurus } : candidate)), recipes);
+  const free = at(0);
+  const oneKurus = at(1);
+  return affected.flatMap((dish) => {
+    const base = free.costOf(servingId(dish.id))!;
+    const one = oneKurus.costOf(servingId(dish.id))!;
+    const perKurus = subtract(one.total, base.total);
+    // A line of the item that cannot be converted costs nothing at any price: the dish does not move.
+    if (perKurus.n === 0n) return [];
+    return [{ id: dish.id, name: dish.name, priceKurus: dish.priceKurus, rates: dish.rates, base: fractionText(base.total), perKurus: fractionText(perKurus), complete: base.complete }];
+  });
+}
+
+/** A dish that would go over its target at the price being typed, and by how much. */
+export interface Crossing {
+  id: string;
+  name: { tr: string; en: string };
+  /** The share it would have, in tenths of a percent. */
+  tenths: number;
+  targetTenths: number;
+}
+
+/** What a price being typed would do, before saving: how many dishes it moves, and which would cross their target. */
+export interface PricePreview {
+  moved: number;
+  crossing: Crossing[];
+}
+
+/**
+ * The warning under an inventory price while it is typed: the dishes that are at or under their
+ * target at the saved price and would be over it at `priceText` (furthest over first). Null while
+ * the text is not a price, or is the saved one.
+ */
+export function previewPrice(sensitivities: readonly PriceSensitivity[], savedKurus: number, priceText: string, language: Language): PricePreview | null {
+  const typed = parseMoney(priceText, language);
+  if (!typed.ok || typed.kurus === savedKurus) return null;
+  const crossing: Crossing[] = [];
+  for (const dish of sensitivities) {
+    if (!dish.complete) continue;
+    const base = fractionOf(dish.base);
+    const perKurus = fractionOf(dish.perKurus);
+    const costAt = (kurus: number): RecipeCost => ({ total: add(base, multiply(perKurus, ratio(kurus))), complete: true, lines: [] });
+    const now = foodCostOf(costAt(savedKurus), dish.priceKurus, dish.rates);
+    const then = foodCostOf(costAt(typed.kurus), dish.priceKurus, dish.rates);
+    if (then.kind === "known" && then.over && !(now.kind === "known" && now.over)) crossing.push({ id: dish.id, name: dish.name, tenths: then.tenths, targetTenths: then.targetTenths });
+  }
+  const collator = new Intl.Collator(language === "tr" ? "tr" : "en");
+  crossing.sort((a, b) => b.tenths - b.targetTenths - (a.tenths - a.targetTenths) || collator.compare(a.name[language] || a.name.tr, b.name[language] || b.name.tr));
+  return { moved: sensitivities.length, crossing };
+}
+
+/** A price as the Overview shows it. */
+export interface PriceShown {
+  priceKurus: number;
+  unit: string;
+  pack: Pack | null;
+  vendor: string;
+}
+
+/** A large price change not yet marked seen, as the Overview lists it. */
+export interface PriceAlert {
+  priceId: string;
+  itemId: string;
+  itemName: string;
+  at: string;
+  by: string | null;
+  from: PriceShown;
+  to: PriceShown;
+  moved: MovedDish[];
+}
+
+
+/** The Overview's 'Mark seen' of one change: the new price's row. */
+export const markPriceSeenSchema = z.object({ priceId: z.string().min(1).max(100) });
+
+/** The Overview's share over which a price change is listed, as a percentage in the page's language, at the settings' version. */
+export const priceAlertThresholdSchema = perLanguage((language) =>
+  z.object({
+    share: z.string({ error: "foodCost.alertThresholdInvalid" }).transform((text, ctx) => {
+      const basisPoints = parsePercent(text, language, 0);
+      if (basisPoints !== null) return basisPoints;
+      ctx.addIssue({ code: "custom", message: "foodCost.alertThresholdInvalid" });
+      return z.NEVER;
+    }),
+    version: z.coerce.number<string>({ error: "backOffice.invalidValue" }).int().min(0).max(Number.MAX_SAFE_INTEGER),
+  }),
+);
