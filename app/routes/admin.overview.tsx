@@ -63,8 +63,8 @@ function PriceChanges({ data, actionData }: { data: Route.ComponentProps["loader
   const seenErrors = formErrorsOf(actionData, "markPriceSeen");
   return (
     <div className="overview-price-changes">
-      <PriceAlertsPanel alerts={data.alerts} total={data.total} thresholdBp={data.thresholdBp} action="/admin/overview" errors={seenErrors?.map(describe).join(" ")} />
-      <PriceAlertThresholdForm key={data.version} thresholdBp={data.thresholdBp} version={data.version} action="/admin/overview" lastResult={resultOf(actionData, "setPriceAlertThreshold")} />
+      <PriceAlertsPanel alerts={data.alerts} total={data.total} thresholdBp={data.thresholdBp} errors={seenErrors?.map(describe).join(" ")} />
+      <PriceAlertThresholdForm key={data.version} thresholdBp={data.thresholdBp} version={data.version} lastResult={resultOf(actionData, "setPriceAlertThreshold")} />
     </div>
   );
 }

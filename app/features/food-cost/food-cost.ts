@@ -159,6 +159,9 @@ export function percentInputValue(basisPoints: number, language: Language): stri
   return language === "tr" ? text.replace(".", ",") : text;
 }
 
+/** Where a dish's cost is explained: its recipe's breakdown on the recipes screen. */
+export const recipeBreakdownHref = (recipeId: string) => `/recipe-manager?item=${encodeURIComponent(recipeId)}`;
+
 /** A dish in the 'Menu costs' report. */
 export interface MenuCostRow {
   id: string;

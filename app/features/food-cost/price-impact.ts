@@ -148,8 +148,9 @@ export function movedDishes(input: {
  * The dishes an inventory save's reply lists (its `report`), or null for a reply that has none
  * (a refused save, another form's).
  */
-export function movedDishesOf(reply: { result: { status?: string }; report?: unknown } | undefined): MovedDish[] | null {
-  return reply && reply.result.status === "success" && Array.isArray(reply.report) ? (reply.report as MovedDish[]) : null;
+export function movedDishesOf(reply: { report?: unknown } | undefined): MovedDish[] | null {
+  // Only a save that succeeded carries a report.
+  return Array.isArray(reply?.report) ? (reply.report as MovedDish[]) : null;
 }
 
 /** A fraction as a page carries it: its two integers as text (JSON has no bigint). */

@@ -4,7 +4,7 @@ import { localize } from "~/i18n/localize";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { ScrollingTable } from "~/ui/scrolling-table";
 import { formatKurus, type KurusText } from "~/features/recipes/cost-view";
-import { formatPercent, formatPoints, type MenuCostRow } from "../food-cost";
+import { formatPercent, formatPoints, recipeBreakdownHref, type MenuCostRow } from "../food-cost";
 import { foodCostMessages } from "../food-cost-messages";
 
 export const MENU_COSTS_CSV_PATH = "/admin/menu-costs.csv";
@@ -120,7 +120,7 @@ export function MenuCostsScreen({ data }: { data: MenuCostsData | null }) {
                   <th scope="row">
                     {row.recipeId ? (
                       <Link
-                        to={`/recipe-manager?item=${encodeURIComponent(row.recipeId)}`}
+                        to={recipeBreakdownHref(row.recipeId)}
                         aria-label={t("foodCost.breakdown", { name })}
                       >
                         {name}

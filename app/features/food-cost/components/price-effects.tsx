@@ -13,14 +13,11 @@ import { FormErrors } from "~/ui/field-error";
 import { FormActions, TextField } from "~/ui/form-fields";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
-import { formatPercent, formatPoints, percentInputValue, type FoodCost } from "../food-cost";
+import { formatPercent, formatPoints, percentInputValue, recipeBreakdownHref, type FoodCost } from "../food-cost";
 import { foodCostMessages } from "../food-cost-messages";
 import { priceAlertThresholdSchema, previewPrice, type MovedDish, type PriceAlert, type PriceSensitivity, type PriceShown } from "../price-impact";
 
 const foodCostScreenMessages = backOfficeScreenMessages(foodCostMessages);
-
-/** Where a dish's cost is explained: its recipe's breakdown. */
-const recipeHref = (recipeId: string) => `/recipe-manager?recipe=${encodeURIComponent(recipeId)}`;
 
 /** A food cost in a few words: '%34,2', 'unknown', or 'no price'. */
 function shareText(cost: FoodCost, language: Language, words: { unknown: string; noPrice: string }): string {
@@ -84,7 +81,7 @@ function MovedDishList({ moved }: { moved: readonly MovedDish[] }) {
     <ul className="moved-dishes">
       {moved.map((dish) => (
         <li key={dish.id} className={dish.after.kind === "known" && dish.after.over ? "is-over" : undefined}>
-          <Link to={recipeHref(dish.recipeId)}>{localize(dish.name, language)}</Link>
+          <Link to={recipeBreakdownHref(dish.recipeId)}>{localize(dish.name, language)}</Link>
           {": "}
           {shareText(dish.before, language, words)} → {shareText(dish.after, language, words)}
           {dish.changeTenths !== null && ` (${signedPoints(dish.changeTenths, language)})`}
@@ -134,13 +131,11 @@ export function PriceAlertsPanel({
   alerts,
   total,
   thresholdBp,
-  action,
   errors,
 }: {
   alerts: readonly PriceAlert[];
   total: number;
   thresholdBp: number;
-  action: string;
   errors?: string;
 }) {
   const t = useT(foodCostMessages);
@@ -172,7 +167,8 @@ export function PriceAlertsPanel({
                       {alert.by ? t("foodCost.alertWho", { who: alert.by, when: formatDateTime(alert.at, language) }) : t("foodCost.alertWhoUnknown", { when: formatDateTime(alert.at, language) })}
                     </span>
                   </p>
-                  <Form method="post" action={action} preventScrollReset>
+                  {/* Posted to the route the panel is in (the Overview). */}
+                  <Form method="post" preventScrollReset>
                     <input type="hidden" name="priceId" value={alert.priceId} />
                     <button type="submit" name="intent" value="markPriceSeen" className="button button-secondary" aria-label={t("foodCost.markSeenLabel", { item: alert.itemName })}>
                       {t("foodCost.markSeen")}
@@ -198,7 +194,7 @@ export function PriceAlertsPanel({
 }
 
 /** The share over which a price change is listed, set by the admins in the panel. */
-export function PriceAlertThresholdForm({ thresholdBp, version, action, lastResult }: { thresholdBp: number; version: number } & Omit<BackOfficeFormProps, "cancelTo">) {
+export function PriceAlertThresholdForm({ thresholdBp, version, lastResult }: { thresholdBp: number; version: number } & Pick<BackOfficeFormProps, "lastResult">) {
   const t = useT(foodCostScreenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(foodCostScreenMessages, "backOffice.invalidValue");
@@ -208,7 +204,7 @@ export function PriceAlertThresholdForm({ thresholdBp, version, action, lastResu
     defaultValue: { share: percentInputValue(thresholdBp, language), version: String(version) },
   });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="price-alert-threshold" preventScrollReset>
+    <Form method="post" {...getFormProps(form)} className="price-alert-threshold" preventScrollReset>
       <FormErrors id={form.errorId} errors={form.errors} describe={describe} />
       <input {...getInputProps(fields.version, { type: "hidden" })} />
       <TextField field={fields.share} label={t("foodCost.alertThreshold")} hint={t("foodCost.alertThresholdHint")} describe={describe} inputMode="decimal" autoComplete="off" />
