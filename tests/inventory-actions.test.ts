@@ -35,7 +35,10 @@ describe.each(testEngines())("on %s", (engine) => {
   async function snapshot() {
     const items = await db.selectFrom("inventory_items").selectAll().orderBy("id").execute();
     const audit = await db.selectFrom("audit_log").select(["id"]).where("entity", "=", "inventory_items").execute();
-    return { items, auditCount: audit.length };
+    // The price history and the Overview's large changes are written with the item, or not at all.
+    const prices = await db.selectFrom("inventory_prices").select("id").execute();
+    const alerts = await db.selectFrom("price_change_alerts").select("price_id").execute();
+    return { items, auditCount: audit.length, priceCount: prices.length, alertCount: alerts.length };
   }
 
   async function createDirectly(name: string) {
