@@ -13,9 +13,12 @@
  *   7. Menu Management with 2,000 items in 40 categories: the tab's server time, and a reorder saved
  *   8. An image upload: a 4000 × 3000 JPEG processed into the menu's WebP variants, and the
  *      peak memory of doing so
+ *   9. Food cost with part 6's kitchen and 300 dishes made from it: an inventory price saved with
+ *      every dish it moves in the reply, the warning under the price per key typed in Chromium,
+ *      and the 'Menu costs' report's server time
  *
  * Servers run as `npm start` runs them, on throwaway SQLite files, with BUILD_DIR passed through.
- * Six ports on 127.0.0.1 from BENCH_PORT (4601–4606 by default). Every process started here is
+ * Seven ports on 127.0.0.1 from BENCH_PORT (4601–4607 by default). Every process started here is
  * stopped at the end, on an error and on Ctrl-C.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -27,6 +30,8 @@ import { measureMenuImage, PHOTO, type MenuImageResult } from "./bench/menu-imag
 import { closeConnections } from "./bench/http";
 import { BACK_OFFICE_MARKERS, measureJsBytes, type JsBytesResult } from "./bench/js-bytes";
 import { IMPORT_PATH, INVENTORY_ITEMS, measureInventory, type InventoryResult } from "./bench/inventory";
+import { LINKED_DISHES, measureFoodCost, type FoodCostResult } from "./bench/food-cost";
+import { PHONE_CPU_SLOWDOWN } from "./bench/browser";
 import { MANAGED_CATEGORIES, MANAGED_ITEMS, measureMenuManagement, type MenuManagementResult } from "./bench/menu-management";
 import { LEVELS, measureRecipes, RECIPE_ITEMS, RECIPES, type RecipesResult } from "./bench/recipes";
 import { EVENT_TIMING_THRESHOLD_MS } from "./bench/inventory-typing";
@@ -42,7 +47,7 @@ if (!Number.isInteger(FIRST_PORT) || FIRST_PORT < 1024 || FIRST_PORT > 65_530) {
   console.error(`BENCH_PORT must be a port from 1024 to 65530, not "${process.env.BENCH_PORT}".`);
   process.exit(2);
 }
-const PORTS = { app: FIRST_PORT, nginx: FIRST_PORT + 1, bigMenu: FIRST_PORT + 2, inventory: FIRST_PORT + 3, recipes: FIRST_PORT + 4, menuManagement: FIRST_PORT + 5 };
+const PORTS = { app: FIRST_PORT, nginx: FIRST_PORT + 1, bigMenu: FIRST_PORT + 2, inventory: FIRST_PORT + 3, recipes: FIRST_PORT + 4, menuManagement: FIRST_PORT + 5, foodCost: FIRST_PORT + 6 };
 const RESULTS_DIR = "bench-results";
 /** A hard stop for the measuring part (the build before it may take longer on a cold machine). */
 const WATCHDOG_MS = 12 * 60_000;
@@ -63,6 +68,8 @@ const TARGETS = {
   menuManagementPageMs: 100,
   menuReorderMs: 50,
   imageUploadMs: 1_500,
+  priceSaveMs: 50,
+  menuCostsPageMs: 100,
 };
 
 type Section<T> = Outcome<T>;
@@ -235,6 +242,33 @@ function recipeRows({ result, error }: Section<RecipesResult>): Row[] {
   ];
 }
 
+function foodCostRows({ result, error }: Section<FoodCostResult>): Row[] {
+  const size = `${RECIPE_ITEMS.toLocaleString("en")} items, ${RECIPES.toLocaleString("en")} recipes, ${LINKED_DISHES} dishes made from them`;
+  if (!result) return [row(`Food cost, ${size}`, short(error))];
+  const { save, report, typing, dependentDishes } = result;
+  const keys = typing.eventTimingMs.length;
+  const where = `${typing.cpuSlowdown}x slower CPU (phone)`;
+  const shown = (value: number | null) => (value === null ? `< ${EVENT_TIMING_THRESHOLD_MS} ms` : ms(value));
+  return [
+    row(
+      `POST /inventory-manager.data, a price saved, ${dependentDishes} dishes' food cost in the sorted reply, median of ${save.samples}`,
+      ms(save.medianMs),
+      `< ${TARGETS.priceSaveMs} ms`,
+      save.medianMs < TARGETS.priceSaveMs,
+    ),
+    row(`POST /inventory-manager.data, a price saved, p95`, ms(save.p95Ms)),
+    row(
+      `/inventory-manager price typed, the dishes that would cross shown, ${where}: per key (Event Timing), median / max of ${keys}`,
+      `${shown(typing.eventTimingMedianMs)} / ${shown(typing.eventTimingMaxMs)}`,
+      `< ${TARGETS.keystrokeMs} ms`,
+      typing.eventTimingMaxMs === null || typing.eventTimingMaxMs < TARGETS.keystrokeMs,
+    ),
+    row(`/inventory-manager price typed, ${where}: keydown to next frame, median / max`, `${ms(typing.nextFrameMedianMs)} / ${ms(typing.nextFrameMaxMs)}`),
+    row(`GET /admin/menu-costs, ${size}, median of ${report.samples}`, ms(report.medianMs), `< ${TARGETS.menuCostsPageMs} ms`, report.medianMs < TARGETS.menuCostsPageMs),
+    row(`GET /admin/menu-costs, p95 / HTML`, `${ms(report.p95Ms)} / ${kb(report.htmlBytes)}`),
+  ];
+}
+
 function menuManagementRows({ result, error }: Section<MenuManagementResult>): Row[] {
   const size = `${(result?.items ?? MANAGED_ITEMS).toLocaleString("en")} items in ${result?.categories ?? MANAGED_CATEGORIES} categories`;
   if (!result) return [row(`Menu Management, ${size}`, short(error))];
@@ -353,11 +387,12 @@ async function main(): Promise<number> {
     measureMenuManagement(PORTS.menuManagement, join(scratch, "menu-management.db")),
   );
   const menuImage = await section(`8. An image upload: a ${PHOTO.width} × ${PHOTO.height} JPEG processed`, () => measureMenuImage(scratch));
+  const foodCost = await section(`9. Food cost with ${LINKED_DISHES} dishes made from ${RECIPES} recipes`, () => measureFoodCost(PORTS.foodCost, join(scratch, "food-cost.db"), PHONE_CPU_SLOWDOWN));
 
   // Our own load, for the record: no warning here.
   if (wasInterrupted()) return 130;
   const loadAfter = Math.round((loadavg()[0] ?? 0) * 100) / 100;
-  const rows = [...throughputRows(throughput), ...jsRows(js), ...lighthouseRows(lighthouse), ...bigMenuRows(bigMenu), ...inventoryRows(inventory), ...recipeRows(recipes), ...menuManagementRows(menuManagement), ...menuImageRows(menuImage)];
+  const rows = [...throughputRows(throughput), ...jsRows(js), ...lighthouseRows(lighthouse), ...bigMenuRows(bigMenu), ...inventoryRows(inventory), ...recipeRows(recipes), ...menuManagementRows(menuManagement), ...menuImageRows(menuImage), ...foodCostRows(foodCost)];
   const seconds = (performance.now() - started) / 1000;
   writeFileSync(
     join(RESULTS_DIR, "latest.json"),
@@ -379,6 +414,7 @@ async function main(): Promise<number> {
         recipes,
         menuManagement,
         menuImage,
+        foodCost,
         table: rows,
       },
       null,
@@ -399,6 +435,7 @@ async function main(): Promise<number> {
     "6. Recipe Management": recipes,
     "7. Menu Management": menuManagement,
     "8. Image upload": menuImage,
+    "9. Food cost": foodCost,
   });
   const typing = inventory.result?.typing.result;
   if (typing) {
@@ -412,7 +449,7 @@ async function main(): Promise<number> {
   clearTimeout(watchdog);
   // Numbers below target are not a failure; a part that could not be measured is.
   const inventoryParts = [inventory.result?.page, inventory.result?.typing, inventory.result?.csvImport];
-  return [throughput, js, lighthouse, bigMenu, inventory, recipes, menuManagement, menuImage, ...inventoryParts].some((part) => part?.error) ? 1 : 0;
+  return [throughput, js, lighthouse, bigMenu, inventory, recipes, menuManagement, menuImage, foodCost, ...inventoryParts].some((part) => part?.error) ? 1 : 0;
 }
 
 main()

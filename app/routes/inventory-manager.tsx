@@ -74,7 +74,7 @@ export default function InventoryManagerPage({ loaderData, actionData }: Route.C
     <InventoryScreen
       loaderData={loaderData}
       actionData={actionData}
-      priceWarning={(savedKurus, priceText, id) => <PriceWarning sensitivities={sensitivities} savedKurus={savedKurus} priceText={priceText} id={id} />}
+      priceWarning={(savedKurus, fieldId, id) => <PriceWarning sensitivities={sensitivities} savedKurus={savedKurus} fieldId={fieldId} id={id} />}
       saveReport={moved && <MovedDishesReport moved={moved} />}
     />
   );

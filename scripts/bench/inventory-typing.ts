@@ -50,8 +50,8 @@ declare global {
   }
 }
 
-/** Watches the page from now on: Event Timing entries, each keydown, and the first frame after each change of the box. */
-async function watchTyping(page: Page): Promise<void> {
+/** Watches the page from now on: Event Timing entries, each keydown, and the first frame after each change of the field `selector`. */
+export async function watchTyping(page: Page, selector: string): Promise<void> {
   await page.evaluate(
     ({ selector, threshold }) => {
       const state: TypingState = { keydowns: [], frames: [], entries: [] };
@@ -73,12 +73,35 @@ async function watchTyping(page: Page): Promise<void> {
         });
       }, { capture: true });
     },
-    { selector: SEARCH_BOX, threshold: EVENT_TIMING_THRESHOLD_MS },
+    { selector, threshold: EVENT_TIMING_THRESHOLD_MS },
   );
 }
 
+/**
+ * Types `text` into the focused field key by key at a person's pace (PAUSES_MS): each key at its
+ * moment, counted from the first, so when the page falls behind (the browser answers a key only
+ * once the page has handled it) the next key comes at once.
+ */
+export async function typeLikeAPerson(page: Page, text: string): Promise<void> {
+  const started = performance.now();
+  let at = 0;
+  for (const [index, key] of [...text].entries()) {
+    await pause(started + at - performance.now());
+    await page.keyboard.press(key, { delay: KEY_HOLD_MS });
+    at += KEY_HOLD_MS + (PAUSES_MS[index % PAUSES_MS.length] ?? 0);
+  }
+}
+
+/** The typing the page saw (`watchTyping`), key by key, once it has settled. */
+export async function typingSeen(page: Page, cpuSlowdown: number, typed: string, finalText: string): Promise<KeystrokeResult> {
+  await nextFrames(page);
+  const state = await page.evaluate(() => window.__typing);
+  if (!state) throw new Error("the page lost its typing observer");
+  return summarize(cpuSlowdown, state, typed, finalText);
+}
+
 /** A failed wait says which one it was. */
-async function step<T>(what: string, waiting: Promise<T>): Promise<T> {
+export async function step<T>(what: string, waiting: Promise<T>): Promise<T> {
   try {
     return await waiting;
   } catch (error) {
@@ -120,16 +143,8 @@ export async function measureInventoryTyping(
       await page.locator(SEARCH_BOX).focus();
       await nextFrames(page);
 
-      await watchTyping(page);
-      // Each key at a person's moment, counted from the first: when the page falls behind (the
-      // browser answers a key only once the page has handled it), the next key comes at once.
-      const started = performance.now();
-      let at = 0;
-      for (const [index, key] of [...TYPED_TEXT].entries()) {
-        await pause(started + at - performance.now());
-        await page.keyboard.press(key, { delay: KEY_HOLD_MS });
-        at += KEY_HOLD_MS + (PAUSES_MS[index] ?? 0);
-      }
+      await watchTyping(page, SEARCH_BOX);
+      await typeLikeAPerson(page, TYPED_TEXT);
       // Done when the address has caught up with the box and the list shows the box's search.
       const box = page.locator(SEARCH_BOX);
       await step("waiting for the search to reach the address", page.waitForFunction((selector) => {
@@ -139,20 +154,17 @@ export async function measureInventoryTyping(
       const finalText = await box.inputValue();
       const matches = counts.matchesOf(finalText);
       await step(`waiting for the search "${finalText}" to leave ${matches} items`, waitForCount(page, matches));
-      await nextFrames(page);
-      const state = await page.evaluate(() => window.__typing);
-      if (!state) throw new Error("the page lost its typing observer");
-      return summarize(cpuSlowdown, state, finalText);
+      return typingSeen(page, cpuSlowdown, TYPED_TEXT, finalText);
     },
     [cookie],
   );
 }
 
-function summarize(cpuSlowdown: number, state: TypingState, finalText: string): KeystrokeResult {
-  const keys = TYPED_TEXT.length;
+function summarize(cpuSlowdown: number, state: TypingState, typed: string, finalText: string): KeystrokeResult {
+  const keys = typed.length;
   if (state.keydowns.length !== keys) throw new Error(`${state.keydowns.length} keydowns seen for ${keys} keys`);
   const nextFrameMs = state.keydowns.map((_, key) => state.frames[key]);
-  if (nextFrameMs.some((ms) => ms === undefined)) throw new Error("a key did not change the search box");
+  if (nextFrameMs.some((ms) => ms === undefined)) throw new Error("a key did not change the field");
   // An entry belongs to the key whose keydown it follows (its keyup, input and so on).
   const eventTimingMs = state.keydowns.map((start, key) => {
     const end = state.keydowns[key + 1] ?? Number.POSITIVE_INFINITY;
@@ -165,7 +177,7 @@ function summarize(cpuSlowdown: number, state: TypingState, finalText: string): 
   const frames = (nextFrameMs as number[]).slice().sort((a, b) => a - b);
   return {
     cpuSlowdown,
-    typed: TYPED_TEXT,
+    typed,
     finalText,
     eventTimingMs,
     nextFrameMs: nextFrameMs as number[],

@@ -213,10 +213,35 @@ function saveForm(recipe: FixtureRecipe, version: number): URLSearchParams {
   return body;
 }
 
-/** The form of an edit that saves `item` as it is, but for its milk: contains, or does not. */
-function declarationForm(item: CostingItem & { vendor: string; category: string }, version: number, milk: "contains" | "free"): URLSearchParams {
-  const price = `${Math.floor(item.priceKurus / 100)},${String(item.priceKurus % 100).padStart(2, "0")}`;
-  return new URLSearchParams({ intent: "update", id: item.id, version: String(version), name: item.name, unit: item.unit, price, vendor: item.vendor, category: item.category, allergen_milk: milk });
+/** The form of an edit that saves `item` as it is, at `priceKurus` (its own price unless given), with `extra` fields. */
+export function inventoryForm(item: CostingItem & { vendor: string; category: string }, version: number, extra: Record<string, string> = {}, priceKurus = item.priceKurus): URLSearchParams {
+  const price = `${Math.floor(priceKurus / 100)},${String(priceKurus % 100).padStart(2, "0")}`;
+  return new URLSearchParams({ intent: "update", id: item.id, version: String(version), name: item.name, unit: item.unit, price, vendor: item.vendor, category: item.category, ...extra });
+}
+
+/** What seedKitchen made. */
+export interface Kitchen {
+  staff: Awaited<ReturnType<typeof createBenchSession>>;
+  inputs: ReturnType<typeof inventoryFixture>;
+  items: CostingItem[];
+  recipes: FixtureRecipe[];
+}
+
+/**
+ * A member of staff, RECIPE_ITEMS inventory items (containers with packs) and RECIPES recipes
+ * nested LEVELS deep, straight into the database: the kitchen the recipe and food cost parts measure.
+ */
+export async function seedKitchen(db: AppDatabase): Promise<Kitchen> {
+  const staff = await createBenchSession(db);
+  const inputs = inventoryFixture(RECIPE_ITEMS);
+  const ids = await insertInventory(db, staff.userId, inputs);
+  for (const pack of Object.values(PACKS)) {
+    await db.updateTable("inventory_items").set({ pack_unit: pack.unit, pack_amount_milli: pack.amountMilli, pack_amount_unit: pack.amountUnit }).where("unit", "=", pack.unit).execute();
+  }
+  const items = inputs.map((input, index) => ({ id: ids[index]!, name: input.name, unit: input.unit, priceKurus: input.price, pack: PACKS[input.unit] ?? null }));
+  const recipes = recipeFixture(items);
+  await insertRecipes(db, staff.userId, recipes);
+  return { staff, inputs, items, recipes };
 }
 
 /**
@@ -234,16 +259,10 @@ export async function measureRecipes(port: number, databasePath: string): Promis
   let declaring: CostingItem & { vendor: string; category: string };
   let dishesFromRecipes: number;
   try {
-    const staff = await createBenchSession(db);
-    cookie = cookieHeader(staff.cookie);
-    const inputs = inventoryFixture(RECIPE_ITEMS);
-    const ids = await insertInventory(db, staff.userId, inputs);
-    for (const pack of Object.values(PACKS)) {
-      await db.updateTable("inventory_items").set({ pack_unit: pack.unit, pack_amount_milli: pack.amountMilli, pack_amount_unit: pack.amountUnit }).where("unit", "=", pack.unit).execute();
-    }
-    items = inputs.map((input, index) => ({ id: ids[index]!, name: input.name, unit: input.unit, priceKurus: input.price, pack: PACKS[input.unit] ?? null }));
-    recipes = recipeFixture(items);
-    await insertRecipes(db, staff.userId, recipes);
+    const kitchen = await seedKitchen(db);
+    cookie = cookieHeader(kitchen.staff.cookie);
+    ({ items, recipes } = kitchen);
+    const { inputs } = kitchen;
     // The seeded menu's first dishes, each made from one of the deepest recipes.
     const deepest = recipes.slice(-DISHES_FROM_RECIPES);
     const dishes = await db.selectFrom("menu_items").select("id").where("is_active", "=", 1).orderBy("position").limit(DISHES_FROM_RECIPES).execute();
@@ -290,7 +309,7 @@ export async function measureRecipes(port: number, databasePath: string): Promis
       const response = await fetch(`${server.url}/inventory-manager.data`, {
         method: "POST",
         headers: { cookie, origin: server.url, "accept-language": "tr" },
-        body: declarationForm(declaring, version, version % 2 === 1 ? "contains" : "free"),
+        body: inventoryForm(declaring, version, { allergen_milk: version % 2 === 1 ? "contains" : "free" }),
         redirect: "manual",
       });
       const answer = await response.text();

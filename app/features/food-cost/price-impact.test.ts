@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createCosting, type CostingItem, type CostingRecipe } from "~/features/recipes/costing";
+import { createCosting, type CostingItem, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
 import { add, equals, multiply, ratio } from "~/lib/rational";
-import { portionLine, type CategoryRates } from "./food-cost";
-import { movedDishes, previewPrice, priceSensitivities, recipesContaining, type ImpactDish } from "./price-impact";
+import { foodCostOf, portionLine, type CategoryRates } from "./food-cost";
+import { movedDishes, preparePreview, previewPrice, priceSensitivities, recipesContaining, type ImpactDish } from "./price-impact";
 
 const rates: CategoryRates = { vatBp: 1000, targetBp: 3000, confirmed: true };
 const dish = (id: string, recipeId: string, priceKurus: number, name = id): ImpactDish => ({ id, name: { tr: name, en: name }, priceKurus, rates, recipe: { id: recipeId, portion: { kind: "batch" } } });
@@ -92,21 +92,21 @@ describe("the warning while a price is typed", () => {
 
   it("lists the dishes that would cross their target, furthest over first, with how many points", () => {
     // Potato at 60,00 ₺: kumpir 35 ₺ (35 %, 5 points over 30 %), fries 20 ₺ (20 %, under).
-    expect(previewPrice(sensitivities, 4_000, "60", "tr")).toEqual({
+    expect(previewPrice(preparePreview(sensitivities, 4_000), "60", "tr")).toEqual({
       moved: 2,
       crossing: [{ id: "kumpir-dish", name: { tr: "Klasik Kumpir", en: "Klasik Kumpir" }, tenths: 350, targetTenths: 300 }],
     });
     // At 100,00 ₺ both cross: kumpir 55 %, fries 32 %.
-    expect(previewPrice(sensitivities, 4_000, "100,00", "tr")!.crossing.map((entry) => [entry.id, entry.tenths])).toEqual([
+    expect(previewPrice(preparePreview(sensitivities, 4_000), "100,00", "tr")!.crossing.map((entry) => [entry.id, entry.tenths])).toEqual([
       ["kumpir-dish", 550],
       ["fries-dish", 320],
     ]);
   });
 
   it("says nothing while the text is not a price, or is the saved one", () => {
-    expect(previewPrice(sensitivities, 4_000, "6O", "tr")).toBeNull();
-    expect(previewPrice(sensitivities, 4_000, "40,00", "tr")).toBeNull();
-    expect(previewPrice(sensitivities, 4_000, "", "tr")).toBeNull();
+    expect(previewPrice(preparePreview(sensitivities, 4_000), "6O", "tr")).toBeNull();
+    expect(previewPrice(preparePreview(sensitivities, 4_000), "40,00", "tr")).toBeNull();
+    expect(previewPrice(preparePreview(sensitivities, 4_000), "", "tr")).toBeNull();
   });
 });
 
@@ -197,6 +197,19 @@ describe("for any recipe tree and price change", () => {
           const line = add(ratio(BigInt(entry.base.n), BigInt(entry.base.d)), multiply(ratio(BigInt(entry.perKurus.n), BigInt(entry.perKurus.d)), ratio(typed)));
           expect(equals(line, at.get(entry.id)!.total)).toBe(true);
         }
+        // The warning names exactly the dishes over their target at the typed price and not at the saved one.
+        const now = servingCosts(before, tree, menu);
+        const over = (cost: RecipeCost, dish: ImpactDish) => {
+          const share = foodCostOf(cost, dish.priceKurus, dish.rates);
+          return share.kind === "known" && share.over;
+        };
+        const crossing = sensitivities.filter((entry) => {
+          const dish = menu.find((candidate) => candidate.id === entry.id)!;
+          return over(at.get(dish.id)!, dish) && !over(now.get(dish.id)!, dish);
+        });
+        const preview = previewPrice(preparePreview(sensitivities, item.priceKurus), (typed / 100).toFixed(2), "en");
+        if (typed === item.priceKurus) expect(preview).toBeNull();
+        else expect(new Set(preview!.crossing.map((entry) => entry.id))).toEqual(new Set(crossing.map((entry) => entry.id)));
       }),
       { numRuns: 300 },
     );

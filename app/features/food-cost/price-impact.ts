@@ -84,7 +84,8 @@ function servingsOf(dishes: readonly ImpactDish[], recipes: readonly CostingReci
   return dishes.map((dish) => ({ id: servingId(dish.id), name: dish.id, yield: null, ingredients: [portionLine(dish.recipe.id, dish.recipe.portion, yields.get(dish.recipe.id) ?? null)] }));
 }
 
-const servingId = (dishId: string) => `serving:${dishId}`;
+const SERVING = "serving:";
+const servingId = (dishId: string) => `${SERVING}${dishId}`;
 
 const sameCost = (a: RecipeCost, b: RecipeCost) => a.complete === b.complete && equals(a.total, b.total);
 
@@ -121,9 +122,11 @@ export function movedDishes(input: {
   if (affected.length === 0) return [];
   const servings = servingsOf(affected, input.recipes);
   const after = createCosting(input.items, [...input.recipes, ...servings]);
+  // Before the change, a recipe that contains none of the changed items cost what it costs now.
   const before = createCosting(
     input.items.map((item) => input.previous.get(item.id) ?? item),
     [...input.recipes, ...servings],
+    (recipeId) => (containing.has(recipeId) || recipeId.startsWith(SERVING) ? undefined : after.costOf(recipeId)),
   );
   const names = new Map(input.items.map((item) => [item.id, item.name]));
   const moved: MovedDish[] = [];
@@ -215,27 +218,73 @@ export interface PricePreview {
   crossing: Crossing[];
 }
 
-/**
- * The warning under an inventory price while it is typed: the dishes that are at or under their
- * target at the saved price and would be over it at `priceText` (furthest over first). Null while
- * the text is not a price, or is the saved one.
- */
-export function previewPrice(sensitivities: readonly PriceSensitivity[], savedKurus: number, priceText: string, language: Language): PricePreview | null {
-  const typed = parseMoney(priceText, language);
-  if (!typed.ok || typed.kurus === savedKurus) return null;
-  const crossing: Crossing[] = [];
-  for (const dish of sensitivities) {
-    if (!dish.complete) continue;
+/** A dish's cost as a line of the price, made ready once for every key typed (`preparePreview`). */
+interface PreparedDish {
+  dish: PriceSensitivity;
+  base: Rational;
+  perKurus: Rational;
+  /**
+   * Over target at a price of k kuruş exactly when `fixed + perKurusScaled × k > limit`: the share
+   * cost × (1 + VAT) ÷ price against the target, with every denominator multiplied out, so a key
+   * costs one multiplication and one comparison of integers per dish.
+   */
+  fixed: bigint;
+  perKurusScaled: bigint;
+  limit: bigint;
+}
+
+/** The dishes of a warning, made ready for `previewPrice`: those whose cost is complete and whose price is above 0 (the others have no share to cross with). */
+export interface PreparedPreview {
+  moved: number;
+  dishes: PreparedDish[];
+  savedKurus: number;
+}
+
+export function preparePreview(sensitivities: readonly PriceSensitivity[], savedKurus: number): PreparedPreview {
+  const dishes = sensitivities.flatMap((dish): PreparedDish[] => {
+    if (!dish.complete || !(dish.priceKurus > 0)) return [];
     const base = fractionOf(dish.base);
     const perKurus = fractionOf(dish.perKurus);
-    const costAt = (kurus: number): RecipeCost => ({ total: add(base, multiply(perKurus, ratio(kurus))), complete: true, lines: [] });
-    const now = foodCostOf(costAt(savedKurus), dish.priceKurus, dish.rates);
-    const then = foodCostOf(costAt(typed.kurus), dish.priceKurus, dish.rates);
-    if (then.kind === "known" && then.over && !(now.kind === "known" && now.over)) crossing.push({ id: dish.id, name: dish.name, tenths: then.tenths, targetTenths: then.targetTenths });
+    // cost = (base.n × per.d + per.n × base.d × k) ÷ (base.d × per.d); over when cost × (10000 + VAT) > target × price.
+    const vat = BigInt(10_000 + dish.rates.vatBp);
+    return [
+      {
+        dish,
+        base,
+        perKurus,
+        fixed: base.n * perKurus.d * vat,
+        perKurusScaled: perKurus.n * base.d * vat,
+        limit: BigInt(dish.rates.targetBp) * BigInt(dish.priceKurus) * base.d * perKurus.d,
+      },
+    ];
+  });
+  return { moved: sensitivities.length, dishes, savedKurus };
+}
+
+const overAt = (prepared: PreparedDish, kurus: bigint) => prepared.fixed + prepared.perKurusScaled * kurus > prepared.limit;
+
+/**
+ * The warning under an inventory price while it is typed: the dishes that are at or under their
+ * target at the saved price and would be over it at `priceText` (furthest over first), each with
+ * its share worked out exactly and rounded once. Null while the text is not a price, or is the
+ * saved one.
+ */
+export function previewPrice(prepared: PreparedPreview, priceText: string, language: Language): PricePreview | null {
+  const typed = parseMoney(priceText, language);
+  if (!typed.ok || typed.kurus === prepared.savedKurus) return null;
+  const saved = BigInt(prepared.savedKurus);
+  const kurus = BigInt(typed.kurus);
+  const crossing: Crossing[] = [];
+  for (const entry of prepared.dishes) {
+    if (!overAt(entry, kurus) || overAt(entry, saved)) continue;
+    const { dish } = entry;
+    const cost = add(entry.base, multiply(entry.perKurus, ratio(kurus)));
+    const then = foodCostOf({ total: cost, complete: true, lines: [] }, dish.priceKurus, dish.rates);
+    if (then.kind === "known") crossing.push({ id: dish.id, name: dish.name, tenths: then.tenths, targetTenths: then.targetTenths });
   }
   const collator = new Intl.Collator(language === "tr" ? "tr" : "en");
   crossing.sort((a, b) => b.tenths - b.targetTenths - (a.tenths - a.targetTenths) || collator.compare(a.name[language] || a.name.tr, b.name[language] || b.name.tr));
-  return { moved: sensitivities.length, crossing };
+  return { moved: prepared.moved, crossing };
 }
 
 /** A price as the Overview shows it. */
@@ -257,7 +306,6 @@ export interface PriceAlert {
   to: PriceShown;
   moved: MovedDish[];
 }
-
 
 /** The Overview's 'Mark seen' of one change: the new price's row. */
 export const markPriceSeenSchema = z.object({ priceId: z.string().min(1).max(100) });

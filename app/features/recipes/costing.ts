@@ -224,7 +224,16 @@ interface Frame {
  * recursion: a chain thousands of recipes deep (written to the database by rows, past the form's
  * bound) is costed like any other.
  */
-export function createCosting(items: Iterable<CostingItem>, recipes: Iterable<CostingRecipe>): Costing {
+export function createCosting(
+  items: Iterable<CostingItem>,
+  recipes: Iterable<CostingRecipe>,
+  /**
+   * A recipe's cost known from another costing to be the same here (the recipe uses nothing that
+   * differs between the two), or undefined: it is costed here. What a price change's 'before'
+   * takes from its 'after', so only the recipes the change reaches are costed twice.
+   */
+  sameAs?: (recipeId: string) => RecipeCost | undefined,
+): Costing {
   const itemsById = new Map<string, CostingItem>();
   for (const item of items) itemsById.set(item.id, item);
   const recipesById = new Map<string, CostingRecipe>();
@@ -255,8 +264,17 @@ export function createCosting(items: Iterable<CostingItem>, recipes: Iterable<Co
     return { recipe, next: 0, lines: [], total: ZERO, complete: true };
   };
 
-  function costOf(recipeId: string): RecipeCost | undefined {
+  /** A cost already known: worked out here, or the same as in another costing (`sameAs`). */
+  function knownCost(recipeId: string): RecipeCost | undefined {
     const known = costs.get(recipeId);
+    if (known || !sameAs) return known;
+    const same = sameAs(recipeId);
+    if (same) costs.set(recipeId, same);
+    return same;
+  }
+
+  function costOf(recipeId: string): RecipeCost | undefined {
+    const known = knownCost(recipeId);
     if (known) return known;
     const recipe = recipesById.get(recipeId);
     if (!recipe) return undefined;
@@ -279,7 +297,7 @@ export function createCosting(items: Iterable<CostingItem>, recipes: Iterable<Co
         if (!sub) line = { ingredient, source: null, steps: [], cost: null, problem: { kind: "missing" } };
         else if (costing.has(sub.id)) line = { ingredient, source: null, steps: [], cost: null, problem: { kind: "cycle" } };
         else {
-          const batch = costs.get(sub.id);
+          const batch = knownCost(sub.id);
           if (!batch) {
             // The sub-recipe first; this ingredient is taken up again once it is costed.
             stack.push(frameOf(sub));

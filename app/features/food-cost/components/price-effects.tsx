@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Form, Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import type { Language } from "~/i18n/localize";
@@ -15,7 +15,7 @@ import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-offic
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { formatPercent, formatPoints, percentInputValue, recipeBreakdownHref, type FoodCost } from "../food-cost";
 import { foodCostMessages } from "../food-cost-messages";
-import { priceAlertThresholdSchema, previewPrice, type MovedDish, type PriceAlert, type PriceSensitivity, type PriceShown } from "../price-impact";
+import { preparePreview, priceAlertThresholdSchema, previewPrice, type MovedDish, type PriceAlert, type PriceSensitivity, type PriceShown } from "../price-impact";
 
 const foodCostScreenMessages = backOfficeScreenMessages(foodCostMessages);
 
@@ -34,12 +34,22 @@ function signedPoints(tenths: number, language: Language): string {
 /**
  * The warning under an inventory price while it is typed, before anything is saved: how many dishes
  * it moves and which would go over their target, by how many points. Worked out in the page from
- * how each dish's cost follows the price (`PriceSensitivity`), with no request.
+ * how each dish's cost follows the price (`PriceSensitivity`), with no request. It follows the
+ * field `fieldId` itself, so a key redraws this warning alone, not the whole form around it.
  */
-export function PriceWarning({ sensitivities, savedKurus, priceText, id }: { sensitivities: readonly PriceSensitivity[]; savedKurus: number; priceText: string; id: string }) {
+export function PriceWarning({ sensitivities, savedKurus, fieldId, id }: { sensitivities: readonly PriceSensitivity[]; savedKurus: number; fieldId: string; id: string }) {
   const t = useT(foodCostMessages);
   const language = useLanguage();
-  const preview = useMemo(() => previewPrice(sensitivities, savedKurus, priceText, language), [sensitivities, savedKurus, priceText, language]);
+  const [priceText, setPriceText] = useState<string | null>(null);
+  useEffect(() => {
+    const field = document.getElementById(fieldId);
+    if (!(field instanceof HTMLInputElement)) return;
+    const follow = () => setPriceText(field.value);
+    field.addEventListener("input", follow);
+    return () => field.removeEventListener("input", follow);
+  }, [fieldId]);
+  const prepared = useMemo(() => preparePreview(sensitivities, savedKurus), [sensitivities, savedKurus]);
+  const preview = priceText === null ? null : previewPrice(prepared, priceText, language);
   // The region is always there, so a screen reader hears what appears in it.
   return (
     <div id={id} className="price-warning" aria-live="polite">

@@ -35,9 +35,10 @@ export interface InventoryFormProps extends BackOfficeFormProps {
   deleteErrors?: string[];
   /**
    * What the price being typed would do, under the price, before saving (the food cost's warning,
-   * from a feature above this one): given the saved price, the text typed and the region's id.
+   * from a feature above this one): given the saved price, the price field's id, which it follows,
+   * and its own id.
    */
-  priceWarning?: (savedKurus: number, priceText: string, id: string) => ReactNode;
+  priceWarning?: (savedKurus: number, priceFieldId: string, id: string) => ReactNode;
   /** What the last save found (the dishes its price moved), shown above the form. */
   saveReport?: ReactNode;
   /** The item's price history, under the form. */
@@ -70,7 +71,6 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
   });
   const intent = item ? "update" : "create";
   const vendorListId = `${form.id}-vendors`;
-  const [priceText, setPriceText] = useState(item ? kurusToInputValue(item.priceKurus, language) : "");
 
   return (
     <div className="detail-card">
@@ -94,10 +94,9 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
             inputMode="decimal"
             placeholder={numberPlaceholder(language)}
             autoComplete="off"
-            onInput={(event) => setPriceText(event.currentTarget.value)}
           />
         </div>
-        {item && priceWarning?.(item.priceKurus, priceText, `${form.id}-price-warning`)}
+        {item && priceWarning?.(item.priceKurus, fields.price.id, `${form.id}-price-warning`)}
         <LabelledField field={fields.vendor} label={t("inventory.vendor")} required describe={describe}>
           <input {...getInputProps(fields.vendor, { type: "text" })} list={vendorListId} autoComplete="off" required maxLength={120} />
           <datalist id={vendorListId}>

@@ -1,0 +1,206 @@
+import { sql } from "kysely";
+import { openDatabase, type AppDatabase } from "../../app/db/connection.server";
+import { recipesContaining } from "../../app/features/food-cost/price-impact";
+import type { CostingItem } from "../../app/features/recipes/costing";
+import { cookieHeader, createBenchSession } from "./bench-session";
+import { onPhone, waitForHydration, type SiteCookie } from "./browser";
+import { getOk } from "./http";
+import { step, typeLikeAPerson, typingSeen, watchTyping, type KeystrokeResult } from "./inventory-typing";
+import { startAppServer } from "./processes";
+import { inventoryForm, LEVELS, seedKitchen, type FixtureRecipe } from "./recipes";
+import { summarize, timeRequests, type Timing } from "./timing";
+
+/**
+ * Food cost at the issue's size: the recipes part's 5,000 items and 1,000 recipes nested 6 deep,
+ * and 300 menu items made from them (the seeded menu's and more). Three numbers: an inventory price
+ * saved, with every dependent dish's new food cost and the sorted list in the reply (target under
+ * 50 ms); the warning under the price while it is typed, per key at 4× CPU slow-down on a phone
+ * (under 16 ms); 'Menu costs' rendered on the server (under 100 ms). Part 9 of `npm run bench`.
+ */
+export const LINKED_DISHES = 300;
+const SAVES = 20;
+const RENDER_REQUESTS = 30;
+/** Typed into the price, key by key, after selecting it: every key a new price to preview. */
+const TYPED_PRICE = "98765";
+const PRICE_FIELD = "input[name='price']";
+
+export interface FoodCostResult {
+  items: number;
+  recipes: number;
+  dishes: number;
+  /** How many dishes the item saved moves (made from recipes that contain it). */
+  dependentDishes: number;
+  save: Timing & { moved: number };
+  report: Timing & { htmlBytes: number };
+  typing: KeystrokeResult;
+}
+
+/** Deterministic (mulberry32), so every run links the same dishes. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * LINKED_DISHES dishes made from recipes of the upper half of the tree: the seeded menu's active
+ * dishes and, for the rest, new ones in a category of their own. Each item gets its first price
+ * history row, as the migration gives the items there are.
+ */
+async function linkDishes(db: AppDatabase, recipes: readonly FixtureRecipe[]): Promise<string[]> {
+  const next = random(20_261_127);
+  const upper = recipes.slice(Math.floor(recipes.length / 2));
+  const seeded = await db.selectFrom("menu_items").select("id").where("is_active", "=", 1).orderBy("position").execute();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("menu_categories")
+    .values({ id: "bench-costs", name_tr: "Maliyet", name_en: "Costs", position: 999, is_active: 1, vat_rate_bp: null, food_cost_target_bp: null, created_at: now, updated_at: now, created_by: null, updated_by: null, version: 1 })
+    .execute();
+  const added = Array.from({ length: Math.max(0, LINKED_DISHES - seeded.length) }, (_, index) => ({
+    id: `bench-costs--dish-${index}`,
+    category_id: "bench-costs",
+    name_tr: `Yemek ${index}`,
+    name_en: `Dish ${index}`,
+    secondary_tr: null,
+    secondary_en: null,
+    description_tr: null,
+    description_en: null,
+    price_kurus: 20_000 + Math.floor(next() * 80_000),
+    position: index,
+    is_active: 1 as const,
+    created_at: now,
+    updated_at: now,
+    created_by: null,
+    updated_by: null,
+    version: 1,
+  }));
+  for (let start = 0; start < added.length; start += 100) await db.insertInto("menu_items").values(added.slice(start, start + 100)).execute();
+  const dishes = [...seeded.map((dish) => dish.id), ...added.map((dish) => dish.id)].slice(0, LINKED_DISHES);
+  const linked: string[] = [];
+  for (const id of dishes) {
+    const recipe = upper[Math.floor(next() * upper.length)]!;
+    await db.updateTable("menu_items").set({ recipe_id: recipe.id, portion_kind: "batch" }).where("id", "=", id).execute();
+    linked.push(recipe.id);
+  }
+  await sql`
+    INSERT INTO inventory_prices (id, inventory_item_id, seq, vendor, unit, pack_unit, pack_amount_milli, pack_amount_unit, price_kurus, effective_at, source, shopping_list_id, recorded_by)
+    SELECT 'start:' || id, id, 1, vendor, unit, pack_unit, pack_amount_milli, pack_amount_unit, price_kurus, updated_at, 'history_start', NULL, updated_by
+    FROM inventory_items
+  `.execute(db);
+  return linked;
+}
+
+/** The item without a pack whose price moves the most dishes: the save with the longest reply. */
+function mostUsedItem(items: readonly CostingItem[], recipes: readonly FixtureRecipe[], dishRecipes: readonly string[]): { item: CostingItem; dishes: number } {
+  const candidates = new Set(recipes.slice(0, Math.ceil(recipes.length / LEVELS)).flatMap((recipe) => recipe.ingredients.flatMap((line) => (line.type === "inventory" && line.sourceId ? [line.sourceId] : []))));
+  let best: { item: CostingItem; dishes: number } | null = null;
+  for (const item of items) {
+    if (!candidates.has(item.id) || item.pack) continue;
+    const containing = recipesContaining([item.id], recipes);
+    const dishes = dishRecipes.filter((recipe) => containing.has(recipe)).length;
+    if (!best || dishes > best.dishes) best = { item, dishes };
+  }
+  if (!best) throw new Error("no item of the first level is without a pack");
+  return best;
+}
+
+/** The warning under the price while a new one is typed, on a phone at `cpuSlowdown`: Event Timing per key. */
+async function measurePreviewTyping(baseUrl: string, cookie: SiteCookie, itemId: string, cpuSlowdown: number): Promise<KeystrokeResult> {
+  return onPhone(
+    baseUrl,
+    cpuSlowdown,
+    async ({ page }) => {
+      await page.goto(new URL(`/inventory-manager?item=${itemId}&lang=tr`, baseUrl).href, { waitUntil: "load" });
+      if (new URL(page.url()).pathname !== "/inventory-manager") throw new Error(`not signed in: the inventory sent the browser to ${page.url()}`);
+      await step("waiting for React to hydrate the price", waitForHydration(page, PRICE_FIELD));
+      const field = page.locator(PRICE_FIELD);
+      await field.focus();
+      await page.keyboard.press("ControlOrMeta+A");
+      await watchTyping(page, PRICE_FIELD);
+      await typeLikeAPerson(page, TYPED_PRICE);
+      // The warning says what the last price typed does: the preview ran.
+      await step("waiting for the warning", page.locator(".price-warning").getByText(/yemeğin gıda maliyeti değişir/).waitFor());
+      return typingSeen(page, cpuSlowdown, TYPED_PRICE, await field.inputValue());
+    },
+    [cookie],
+  );
+}
+
+/**
+ * A fresh SQLite database: the server migrates and seeds it, stops; the kitchen and the linked
+ * dishes go straight into it; the server starts again. Then the saves of the busiest item's price,
+ * the report, and the typing.
+ */
+export async function measureFoodCost(port: number, databasePath: string, cpuSlowdown: number): Promise<FoodCostResult> {
+  const seeding = await startAppServer(port, databasePath);
+  await seeding.stop();
+  const db = openDatabase({ engine: "sqlite", path: databasePath });
+  let staffCookie: SiteCookie;
+  let adminCookie: SiteCookie;
+  let saved: CostingItem & { vendor: string; category: string };
+  let dependentDishes: number;
+  let items: number;
+  let recipeCount: number;
+  try {
+    const kitchen = await seedKitchen(db);
+    staffCookie = kitchen.staff.cookie;
+    adminCookie = (await createBenchSession(db, "admin")).cookie;
+    const dishRecipes = await linkDishes(db, kitchen.recipes);
+    const busiest = mostUsedItem(kitchen.items, kitchen.recipes, dishRecipes);
+    const index = kitchen.items.indexOf(busiest.item);
+    saved = { ...busiest.item, vendor: kitchen.inputs[index]!.vendor, category: kitchen.inputs[index]!.category };
+    dependentDishes = busiest.dishes;
+    items = kitchen.items.length;
+    recipeCount = kitchen.recipes.length;
+  } finally {
+    await db.destroy();
+  }
+
+  const server = await startAppServer(port, databasePath);
+  try {
+    // Saves as the page's own form posts them (the action alone, `.data`), 10 % up and down in turn:
+    // every one is over the Overview's 5 %, so each also records its entry.
+    const times: number[] = [];
+    let moved = 0;
+    const staff = cookieHeader(staffCookie);
+    for (let version = 1; version <= SAVES; version++) {
+      const price = version % 2 === 1 ? Math.round(saved.priceKurus * 1.1) : saved.priceKurus;
+      const started = performance.now();
+      const response = await fetch(`${server.url}/inventory-manager.data?item=${saved.id}`, {
+        method: "POST",
+        headers: { cookie: staff, origin: server.url, "accept-language": "tr" },
+        body: inventoryForm(saved, version, {}, price),
+        redirect: "manual",
+      });
+      const answer = await response.text();
+      times.push(performance.now() - started);
+      if (response.status !== 200 || !answer.includes('"report"')) throw new Error(`saving a price answered ${response.status}: ${answer.slice(0, 300)}`);
+    }
+    // What the last save listed, as its Overview entry keeps it (the reply's own encoding shares repeated keys).
+    const reading = openDatabase({ engine: "sqlite", path: databasePath });
+    try {
+      const last = await reading.selectFrom("price_change_alerts").select("moved_dishes").orderBy("created_at", "desc").limit(1).executeTakeFirstOrThrow();
+      moved = (JSON.parse(last.moved_dishes) as unknown[]).length;
+    } finally {
+      await reading.destroy();
+    }
+    if (moved !== dependentDishes) throw new Error(`the save listed ${moved} dishes, not the ${dependentDishes} made from the item`);
+
+    const reportUrl = `${server.url}/admin/menu-costs`;
+    const headers = { "accept-language": "tr", "accept-encoding": "gzip", cookie: cookieHeader(adminCookie) };
+    const html = (await getOk(reportUrl, headers)).body.toString();
+    if (!html.includes("Yemek 0")) throw new Error("GET /admin/menu-costs answered without the dishes: is the admin's cookie right?");
+    for (let i = 0; i < 5; i++) await getOk(reportUrl, headers);
+    const report = { ...(await timeRequests(reportUrl, headers, RENDER_REQUESTS)), htmlBytes: html.length };
+
+    const typing = await measurePreviewTyping(server.url, staffCookie, saved.id, cpuSlowdown);
+    return { items, recipes: recipeCount, dishes: LINKED_DISHES, dependentDishes, save: { ...summarize(times), moved }, report, typing };
+  } finally {
+    await server.stop();
+  }
+}
