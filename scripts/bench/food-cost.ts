@@ -9,6 +9,7 @@ import { step, typeLikeAPerson, typingSeen, watchTyping, type KeystrokeResult } 
 import { startAppServer } from "./processes";
 import { inventoryForm, LEVELS, seedKitchen, type FixtureRecipe } from "./recipes";
 import { summarize, timeRequests, type Timing } from "./timing";
+import { seededRandom } from "./seeded-random";
 
 /**
  * Food cost at the issue's size: the recipes part's 5,000 items and 1,000 recipes nested 6 deep,
@@ -35,25 +36,13 @@ export interface FoodCostResult {
   typing: KeystrokeResult;
 }
 
-/** Deterministic (mulberry32), so every run links the same dishes. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * LINKED_DISHES dishes made from recipes of the upper half of the tree: the seeded menu's active
  * dishes and, for the rest, new ones in a category of their own. Each item gets its first price
  * history row, as the migration gives the items there are.
  */
 async function linkDishes(db: AppDatabase, recipes: readonly FixtureRecipe[]): Promise<string[]> {
-  const next = random(20_261_127);
+  const next = seededRandom(20_261_127);
   const upper = recipes.slice(Math.floor(recipes.length / 2));
   const seeded = await db.selectFrom("menu_items").select("id").where("is_active", "=", 1).orderBy("position").execute();
   const now = new Date().toISOString();

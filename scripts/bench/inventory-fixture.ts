@@ -4,6 +4,7 @@ import type { AppDatabase } from "../../app/db/connection.server";
 import type { InventoryCategory, InventoryItemTable } from "../../app/db/schema";
 import { importKey } from "../../app/features/inventory/inventory-csv";
 import type { InventoryItemInput, InventoryUnit } from "../../app/features/inventory/inventory";
+import { seededRandom } from "./seeded-random";
 
 /** Products a Turkish restaurant buys: name, unit, category, and a plausible price range in lira. */
 const PRODUCTS: readonly [string, InventoryUnit, InventoryCategory, number, number][] = [
@@ -94,25 +95,13 @@ const VENDORS = [
   "Van Otlu Peynir", "Adana Kebap Malzemeleri", "Şanlıurfa İsot", "Malatya Kayısı",
 ];
 
-/** Deterministic, so every run measures the same inventory (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * `count` inventory items as a form or a CSV row would give them: varied Turkish names, vendors,
  * every unit and category, integer kuruş prices. No two share a name and vendor (the import refuses
  * such duplicates).
  */
 export function inventoryFixture(count: number): InventoryItemInput[] {
-  const next = random(20_250_601);
+  const next = seededRandom(20_250_601);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const possible = PRODUCTS.length * QUALITIES.length * VENDORS.length;
   if (count > possible) throw new Error(`at most ${possible} distinct inventory items can be made`);

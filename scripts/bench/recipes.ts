@@ -11,6 +11,7 @@ import { getOk } from "./http";
 import { startAppServer } from "./processes";
 import { cookieHeader, createBenchSession } from "./bench-session";
 import { summarize, timeRequests, type Timing } from "./timing";
+import { seededRandom } from "./seeded-random";
 
 /**
  * Recipe Management at the issue's size: 5,000 inventory items and 1,000 recipes nested up to 6
@@ -47,18 +48,6 @@ function unitToUseFor(unit: string, next: () => number): string {
   return units[Math.floor(next() * units.length)]!;
 }
 
-/** Deterministic (mulberry32), so every run measures the same recipes. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export interface FixtureRecipe extends CostingRecipe {
   category: RecipeCategory;
 }
@@ -69,7 +58,7 @@ export interface FixtureRecipe extends CostingRecipe {
  * sub-recipes: diamonds) and seven items, in units that convert. Half of them have a yield.
  */
 export function recipeFixture(items: readonly Pick<CostingItem, "id" | "unit">[], count = RECIPES): FixtureRecipe[] {
-  const next = random(20_260_901);
+  const next = seededRandom(20_260_901);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const perLevel = Math.ceil(count / LEVELS);
   const recipes: FixtureRecipe[] = [];
@@ -115,7 +104,7 @@ export function measureRecipeCosting(items: readonly CostingItem[], recipes: rea
  * left undeclared.
  */
 export function measureRecipeDeclarations(items: readonly Pick<CostingItem, "id" | "name">[], recipes: readonly FixtureRecipe[]): Timing & { workedOut: number } {
-  const next = random(20_261_126);
+  const next = seededRandom(20_261_126);
   const stated = (): Statement => (next() < 0.1 ? "undeclared" : STATEMENTS[Math.floor(next() * 3)]!);
   const declaring: DeclaringItem[] = items.map((item) => ({
     id: item.id,
