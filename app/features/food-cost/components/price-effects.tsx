@@ -45,6 +45,7 @@ export function PriceWarning({ sensitivities, savedKurus, fieldId, id }: { sensi
     const field = document.getElementById(fieldId);
     if (!(field instanceof HTMLInputElement)) return;
     const follow = () => setPriceText(field.value);
+    follow(); // What was typed before the page's script took over counts too.
     field.addEventListener("input", follow);
     return () => field.removeEventListener("input", follow);
   }, [fieldId]);

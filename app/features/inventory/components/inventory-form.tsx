@@ -71,6 +71,8 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
   });
   const intent = item ? "update" : "create";
   const vendorListId = `${form.id}-vendors`;
+  const warningId = `${form.id}-price-warning`;
+  const warning = item && priceWarning ? priceWarning(item.priceKurus, fields.price.id, warningId) : null;
 
   return (
     <div className="detail-card">
@@ -94,9 +96,10 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
             inputMode="decimal"
             placeholder={numberPlaceholder(language)}
             autoComplete="off"
+            describedBy={warning ? warningId : undefined}
           />
         </div>
-        {item && priceWarning?.(item.priceKurus, fields.price.id, `${form.id}-price-warning`)}
+        {warning}
         <LabelledField field={fields.vendor} label={t("inventory.vendor")} required describe={describe}>
           <input {...getInputProps(fields.vendor, { type: "text" })} list={vendorListId} autoComplete="off" required maxLength={120} />
           <datalist id={vendorListId}>

@@ -31,6 +31,8 @@ function unitText(entry: PriceHistoryEntry, language: Language): string {
 }
 
 const CHART = { width: 320, height: 96, pad: 8 };
+/** Room on the right for the newest price's step, which holds until now. */
+const NOW_ROOM = 24;
 
 /**
  * A small step chart of the price per kilogram, litre or piece (or of the price itself when an item
@@ -43,9 +45,10 @@ function PriceChart({ entries, label }: { entries: PriceHistoryEntry[]; label: s
     return reference ? Number(reference.kurus.n) / Number(reference.kurus.d) : entry.priceKurus;
   });
   const times = oldestFirst.map((entry) => Date.parse(entry.effectiveAt));
-  const [minTime, maxTime] = [Math.min(...times), Math.max(...times, Date.now())];
+  // From the first price to the newest: the same drawing on the server and in the browser.
+  const [minTime, maxTime] = [Math.min(...times), Math.max(...times)];
   const [minValue, maxValue] = [Math.min(...values), Math.max(...values)];
-  const x = (time: number) => CHART.pad + ((time - minTime) / Math.max(1, maxTime - minTime)) * (CHART.width - 2 * CHART.pad);
+  const x = (time: number) => CHART.pad + ((time - minTime) / Math.max(1, maxTime - minTime)) * (CHART.width - 2 * CHART.pad - NOW_ROOM);
   const y = (value: number) => CHART.height - CHART.pad - ((value - minValue) / Math.max(1, maxValue - minValue)) * (CHART.height - 2 * CHART.pad);
   let path = "";
   oldestFirst.forEach((_, index) => {
@@ -53,7 +56,8 @@ function PriceChart({ entries, label }: { entries: PriceHistoryEntry[]; label: s
     const level = y(values[index]!);
     path += index === 0 ? `M${at},${level}` : `H${at}V${level}`;
   });
-  path += `H${x(maxTime)}`;
+  // The newest price holds until now: its step runs to the edge.
+  path += `H${CHART.width - CHART.pad}`;
   return (
     <svg className="price-chart" viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-label={label} preserveAspectRatio="none">
       <path d={path} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
