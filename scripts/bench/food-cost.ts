@@ -23,7 +23,6 @@ const SAVES = 20;
 const RENDER_REQUESTS = 30;
 /** Typed into the price, key by key, after selecting it: every key a new price to preview. */
 const TYPED_PRICE = "98765";
-const PRICE_FIELD = "input[name='price']";
 
 export interface FoodCostResult {
   items: number;
@@ -34,6 +33,8 @@ export interface FoodCostResult {
   save: Timing & { moved: number };
   report: Timing & { htmlBytes: number };
   typing: KeystrokeResult;
+  /** The same keys into the item's name, which no warning follows: what a key costs on that page anyway. */
+  typingName: KeystrokeResult;
 }
 
 /**
@@ -98,23 +99,27 @@ function mostUsedItem(items: readonly CostingItem[], recipes: readonly FixtureRe
   return best;
 }
 
-/** The warning under the price while a new one is typed, on a phone at `cpuSlowdown`: Event Timing per key. */
-async function measurePreviewTyping(baseUrl: string, cookie: SiteCookie, itemId: string, cpuSlowdown: number): Promise<KeystrokeResult> {
+/**
+ * Keys typed into a field of the item's form, on a phone at `cpuSlowdown`: Event Timing per key. The
+ * price, with the warning following it; or the name, which nothing follows, for the page's own floor.
+ */
+async function measureFormTyping(baseUrl: string, cookie: SiteCookie, itemId: string, cpuSlowdown: number, field: "price" | "name"): Promise<KeystrokeResult> {
+  const selector = `input[name='${field}']`;
   return onPhone(
     baseUrl,
     cpuSlowdown,
     async ({ page }) => {
       await page.goto(new URL(`/inventory-manager?item=${itemId}&lang=tr`, baseUrl).href, { waitUntil: "load" });
       if (new URL(page.url()).pathname !== "/inventory-manager") throw new Error(`not signed in: the inventory sent the browser to ${page.url()}`);
-      await step("waiting for React to hydrate the price", waitForHydration(page, PRICE_FIELD));
-      const field = page.locator(PRICE_FIELD);
-      await field.focus();
-      await page.keyboard.press("ControlOrMeta+A");
-      await watchTyping(page, PRICE_FIELD);
+      await step(`waiting for React to hydrate the ${field}`, waitForHydration(page, selector));
+      const input = page.locator(selector);
+      await input.focus();
+      await page.keyboard.press(field === "price" ? "ControlOrMeta+A" : "End");
+      await watchTyping(page, selector);
       await typeLikeAPerson(page, TYPED_PRICE);
       // The warning says what the last price typed does: the preview ran.
-      await step("waiting for the warning", page.locator(".price-warning").getByText(/yemeğin gıda maliyeti değişir/).waitFor());
-      return typingSeen(page, cpuSlowdown, TYPED_PRICE, await field.inputValue());
+      if (field === "price") await step("waiting for the warning", page.locator(".price-warning").getByText(/yemeğin gıda maliyeti değişir/).waitFor());
+      return typingSeen(page, cpuSlowdown, TYPED_PRICE, await input.inputValue());
     },
     [cookie],
   );
@@ -187,8 +192,9 @@ export async function measureFoodCost(port: number, databasePath: string, cpuSlo
     for (let i = 0; i < 5; i++) await getOk(reportUrl, headers);
     const report = { ...(await timeRequests(reportUrl, headers, RENDER_REQUESTS)), htmlBytes: html.length };
 
-    const typing = await measurePreviewTyping(server.url, staffCookie, saved.id, cpuSlowdown);
-    return { items, recipes: recipeCount, dishes: LINKED_DISHES, dependentDishes, save: { ...summarize(times), moved }, report, typing };
+    const typing = await measureFormTyping(server.url, staffCookie, saved.id, cpuSlowdown, "price");
+    const typingName = await measureFormTyping(server.url, staffCookie, saved.id, cpuSlowdown, "name");
+    return { items, recipes: recipeCount, dishes: LINKED_DISHES, dependentDishes, save: { ...summarize(times), moved }, report, typing, typingName };
   } finally {
     await server.stop();
   }

@@ -1,7 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ratio, roundHalfUp } from "~/lib/rational";
+import { ratio, roundHalfUp, subtract } from "~/lib/rational";
 import { createCosting, type CostingItem, type CostingRecipe } from "~/features/recipes/costing";
-import { categoryRates, foodCostOf, foodCostShare, formatPercent, menuCostRow, netPrice, portionLine, sortMenuCosts, tenthsOfPercent, type MenuCostRow } from "./food-cost";
+import { categoryRates, foodCostOf, foodCostShare, shareChangeInTenths, formatPercent, menuCostRow, netPrice, portionLine, sortMenuCosts, tenthsOfPercent, type MenuCostRow } from "./food-cost";
 import { menuCostsToCsv } from "./menu-costs-csv";
 
 describe("food cost", () => {
@@ -100,5 +101,23 @@ describe("the 'Menu costs' report", () => {
     expect(lines[0]).toBe("dish_tr,dish_en,category_tr,category_en,price,net_price,cost,food_cost_percent,target_percent,margin,status");
     expect(lines[1]).toBe("'=HYPERLINK(1),'=HYPERLINK(1),Kaseler,Bowls,110.00,100.00,10.00,45.0,30.0,90.00,over");
     expect(lines[2]).toBe("Yok,Yok,Kaseler,Bowls,110.00,100.00,,,,,no-recipe");
+  });
+});
+
+describe("a share worked out without reducing its fraction", () => {
+  const cost = fc.record({ n: fc.bigInt({ min: 0n, max: 10n ** 30n }), d: fc.bigInt({ min: 1n, max: 10n ** 30n }) }).map(({ n, d }) => ratio(n, d));
+  const price = fc.integer({ min: 1, max: 1_000_000_000 });
+  const vat = fc.integer({ min: 0, max: 10_000 });
+
+  it("is the reduced share, rounded once, and so is a change of it", () => {
+    fc.assert(
+      fc.property(cost, cost, price, vat, fc.integer({ min: 1, max: 10_000 }), (before, after, priceKurus, vatBp, targetBp) => {
+        const share = foodCostShare(after, priceKurus, vatBp)!;
+        const known = foodCostOf({ total: after, complete: true, lines: [] }, priceKurus, { vatBp, targetBp, confirmed: true });
+        expect(known).toMatchObject({ kind: "known", tenths: tenthsOfPercent(share), over: share.n * 10_000n > BigInt(targetBp) * share.d });
+        expect(shareChangeInTenths(before, after, priceKurus, vatBp)).toBe(tenthsOfPercent(subtract(share, foodCostShare(before, priceKurus, vatBp)!)));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

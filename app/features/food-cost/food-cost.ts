@@ -134,14 +134,42 @@ export function foodCostsOf(servings: ReadonlyMap<string, RecipeCost>, dishes: r
   return costs;
 }
 
+/**
+ * The share cost × (1 + VAT) ÷ price as two integers, not reduced: it is only compared and rounded,
+ * and a deep recipe's exact cost has a large denominator, whose reductions would cost far more than
+ * the products. Price above 0.
+ */
+function shareTerms(cost: Rational, priceKurus: number, vatBasisPoints: number): { n: bigint; d: bigint } {
+  return { n: cost.n * BigInt(10_000 + vatBasisPoints), d: cost.d * BigInt(priceKurus) * 10_000n };
+}
+
+/** n ÷ d in tenths of a percent, rounded once, halves up (towards +∞), for d > 0 and n of either sign. */
+function roundedTenths(n: bigint, d: bigint): number {
+  const twice = 2n * n * 1000n + d;
+  const denominator = 2n * d;
+  const quotient = twice / denominator;
+  return Number(twice % denominator !== 0n && twice < 0n ? quotient - 1n : quotient);
+}
+
 /** A dish's food cost from its portion's cost, its price and its category's rates; over target is decided on the exact share. */
 export function foodCostOf(portion: RecipeCost, priceKurus: number, rates: CategoryRates): FoodCost {
   const targetTenths = basisPointsInTenths(rates.targetBp);
   if (!portion.complete) return { kind: "incomplete", targetTenths };
-  const share = foodCostShare(portion.total, priceKurus, rates.vatBp);
-  if (share === null) return { kind: "no-price", targetTenths };
+  if (!(priceKurus > 0)) return { kind: "no-price", targetTenths };
+  const share = shareTerms(portion.total, priceKurus, rates.vatBp);
   const over = share.n * 10_000n > BigInt(rates.targetBp) * share.d;
-  return { kind: "known", costKurus: kurusOf(portion.total), tenths: tenthsOfPercent(share), targetTenths, over };
+  return { kind: "known", costKurus: kurusOf(portion.total), tenths: roundedTenths(share.n, share.d), targetTenths, over };
+}
+
+/**
+ * How far a dish's share moved from one cost to another, in tenths of a point, worked out exactly and
+ * rounded once; null for a price of 0 or less.
+ */
+export function shareChangeInTenths(before: Rational, after: Rational, priceKurus: number, vatBasisPoints: number): number | null {
+  if (!(priceKurus > 0)) return null;
+  // (after − before) × (1 + VAT) ÷ price, over the product of the two denominators.
+  const difference = after.n * before.d - before.n * after.d;
+  return roundedTenths(difference * BigInt(10_000 + vatBasisPoints), after.d * before.d * BigInt(priceKurus) * 10_000n);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Pack } from "~/lib/units";
 import { add, equals, multiply, ratio, subtract, type Rational } from "~/lib/rational";
 import { createCosting, type CostingItem, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
 import { perLanguage, z } from "~/lib/zod";
-import { foodCostOf, foodCostShare, parsePercent, portionLine, tenthsOfPercent, type CategoryRates, type FoodCost, type Portion } from "./food-cost";
+import { foodCostOf, parsePercent, portionLine, shareChangeInTenths, type CategoryRates, type FoodCost, type Portion } from "./food-cost";
 
 /**
  * What a change of inventory prices does to the menu's food costs (docs/decisions/0032-price-history.md).
@@ -92,9 +92,7 @@ const sameCost = (a: RecipeCost, b: RecipeCost) => a.complete === b.complete && 
 /** The change of a dish's share from one cost to another, in tenths of a point; null unless both shares are known. */
 function changeInTenths(before: RecipeCost, after: RecipeCost, dish: ImpactDish): number | null {
   if (!before.complete || !after.complete) return null;
-  const shareBefore = foodCostShare(before.total, dish.priceKurus, dish.rates.vatBp);
-  const shareAfter = foodCostShare(after.total, dish.priceKurus, dish.rates.vatBp);
-  return shareBefore && shareAfter ? tenthsOfPercent(subtract(shareAfter, shareBefore)) : null;
+  return shareChangeInTenths(before.total, after.total, dish.priceKurus, dish.rates.vatBp);
 }
 
 /** The order of a list of moved dishes: the largest change first (either way), those without a known change after, by name. */
