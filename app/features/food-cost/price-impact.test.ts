@@ -95,7 +95,10 @@ describe("the warning while a price is typed", () => {
     expect(previewPrice(preparePreview(sensitivities, 4_000), "60", "tr")).toEqual({
       moved: 2,
       crossing: [{ id: "kumpir-dish", name: { tr: "Klasik Kumpir", en: "Klasik Kumpir" }, tenths: 350, targetTenths: 300 }],
+      stillOver: 0,
     });
+    // From 60,00 ₺, the kumpir is over already: at 100,00 ₺ it stays over, and only the fries cross.
+    expect(previewPrice(preparePreview(sensitivities, 6_000), "100", "tr")).toMatchObject({ crossing: [{ id: "fries-dish", tenths: 320 }], stillOver: 1 });
     // At 100,00 ₺ both cross: kumpir 55 %, fries 32 %.
     expect(previewPrice(preparePreview(sensitivities, 4_000), "100,00", "tr")!.crossing.map((entry) => [entry.id, entry.tenths])).toEqual([
       ["kumpir-dish", 550],

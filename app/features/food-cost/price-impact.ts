@@ -210,10 +210,14 @@ export interface Crossing {
   targetTenths: number;
 }
 
-/** What a price being typed would do, before saving: how many dishes it moves, and which would cross their target. */
+/**
+ * What a price being typed would do, before saving: how many dishes it moves, which would cross
+ * their target, and how many are over it already and would stay over.
+ */
 export interface PricePreview {
   moved: number;
   crossing: Crossing[];
+  stillOver: number;
 }
 
 /** A dish's cost as a line of the price, made ready once for every key typed (`preparePreview`). */
@@ -264,7 +268,7 @@ const overAt = (prepared: PreparedDish, kurus: bigint) => prepared.fixed + prepa
 /**
  * The warning under an inventory price while it is typed: the dishes that are at or under their
  * target at the saved price and would be over it at `priceText` (furthest over first), each with
- * its share worked out exactly and rounded once. Null while the text is not a price, or is the
+ * its share worked out exactly and rounded once, and how many are over already and would stay so. Null while the text is not a price, or is the
  * saved one.
  */
 export function previewPrice(prepared: PreparedPreview, priceText: string, language: Language): PricePreview | null {
@@ -273,8 +277,13 @@ export function previewPrice(prepared: PreparedPreview, priceText: string, langu
   const saved = BigInt(prepared.savedKurus);
   const kurus = BigInt(typed.kurus);
   const crossing: Crossing[] = [];
+  let stillOver = 0;
   for (const entry of prepared.dishes) {
-    if (!overAt(entry, kurus) || overAt(entry, saved)) continue;
+    if (!overAt(entry, kurus)) continue;
+    if (overAt(entry, saved)) {
+      stillOver += 1;
+      continue;
+    }
     const { dish } = entry;
     const cost = add(entry.base, multiply(entry.perKurus, ratio(kurus)));
     const then = foodCostOf({ total: cost, complete: true, lines: [] }, dish.priceKurus, dish.rates);
@@ -282,7 +291,7 @@ export function previewPrice(prepared: PreparedPreview, priceText: string, langu
   }
   const collator = new Intl.Collator(language === "tr" ? "tr" : "en");
   crossing.sort((a, b) => b.tenths - b.targetTenths - (a.tenths - a.targetTenths) || collator.compare(a.name[language] || a.name.tr, b.name[language] || b.name.tr));
-  return { moved: prepared.moved, crossing };
+  return { moved: prepared.moved, crossing, stillOver };
 }
 
 /** A price as the Overview shows it. */

@@ -57,8 +57,9 @@ export function PriceWarning({ sensitivities, savedKurus, fieldId, id }: { sensi
       {preview && preview.moved > 0 && (
         <div className={preview.crossing.length > 0 ? "notice price-warning-crossing" : "form-note"}>
           <p>
-            {preview.moved === 1 ? t("foodCost.previewMovesOne") : t("foodCost.previewMoves", { count: preview.moved })}{" "}
-            {preview.crossing.length === 0 && t("foodCost.previewNoneCross")}
+            {preview.moved === 1 ? t("foodCost.previewMovesOne") : t("foodCost.previewMoves", { count: preview.moved })}
+            {preview.crossing.length === 0 && preview.stillOver === 0 && ` ${preview.moved === 1 ? t("foodCost.previewNoneCrossOne") : t("foodCost.previewNoneCross")}`}
+            {preview.stillOver > 0 && ` ${preview.stillOver === 1 ? t("foodCost.previewStillOverOne") : t("foodCost.previewStillOver", { count: preview.stillOver })}`}
           </p>
           {preview.crossing.length > 0 && (
             <>
