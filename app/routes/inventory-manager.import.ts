@@ -21,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseInventoryCsv(await file.text(), languageFromRequest(args.request));
   if (!parsed.ok) return data<CsvImportReply>(parsed, { status: 400 });
   try {
-    const counts = await importInventoryItems(args.context.db, user.id, parsed.rows, priceImportEffects);
+    const counts = await importInventoryItems(args.context.db, user.id, parsed.rows, priceImportEffects(args.context.db));
     return data<CsvImportReply>({ ok: true, ...counts });
   } catch (error) {
     console.error("Failed to import inventory items", error);

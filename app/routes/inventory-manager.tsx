@@ -58,7 +58,7 @@ export const action = (args: Route.ActionArgs) =>
       schema: inventoryUpdateSchema,
       // The reply lists the dishes whose food cost the new price moved.
       run: async ({ id, version, ...input }, { db, user, request }) => {
-        const { effects } = await updateInventoryItem(db, user.id, { id, version, input }, priceSaveEffects(languageFromRequest(request)));
+        const { effects } = await updateInventoryItem(db, user.id, { id, version, input }, priceSaveEffects(db, languageFromRequest(request)));
         return { report: effects ?? [] };
       },
       failed: "inventory.updateFailed",

@@ -4,7 +4,10 @@ import { openDatabaseForTest } from "../../../tests/support/prepared-database";
 import { testEngines } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { write } from "~/db/write.server";
+import { inventoryFormSchema } from "~/features/inventory/inventory";
+import { updateInventoryItem } from "~/features/inventory/inventory.server";
 import { listMenuForManagement } from "~/features/menu-management/menu-management.server";
+import { priceSaveEffects } from "./price-changes.server";
 
 describe.each(testEngines())("food costs in Menu Management on %s", (engine) => {
   let db: AppDatabase;
@@ -54,8 +57,16 @@ describe.each(testEngines())("food costs in Menu Management on %s", (engine) => 
     await write(db, null, (w) => w.update("menu_items", dishes.glass, glass.version, { food_cost_target_bp: 5000 }));
     expect((await listMenuForManagement(db)).foodCosts[dishes.glass]).toEqual({ kind: "known", costKurus: "2000", tenths: 400, targetTenths: 500, over: false });
 
-    // Butter doubles: the sauce's 10 ₺ in the kumpir is 20 ₺ now (30 ₺ in all: 37.5 %), the glass's 40 ₺ (80 %).
-    await write(db, null, (w) => w.update("inventory_items", butterId, butterVersion, { price_kurus: 80_000 }));
+    // Butter doubles, saved from its form: the sauce's 10 ₺ in the kumpir is 20 ₺ now (30 ₺ in all:
+    // 37.5 %), the glass's 40 ₺ (80 %). The costing's inputs were read by the screen above, before
+    // the save: the save's reply counts its own new price in them.
+    const cook = await write(db, null, (w) => w.create("users", { subject: null, email: "cook@food-cost.test", display_name: "Aşçı", photo_url: null, role: "staff", is_active: 1, last_login_at: null }));
+    const input = inventoryFormSchema("en").parse({ name: "Tereyağı", unit: "kg", price: "800", vendor: "Metro", category: "food" });
+    const { effects } = await updateInventoryItem(db, cook.id, { id: butterId, version: butterVersion, input }, priceSaveEffects(db, "en"));
+    expect(effects!.map((dish) => [dish.id, dish.before.kind === "known" && dish.before.tenths, dish.after.kind === "known" && dish.after.tenths, dish.changeTenths])).toEqual([
+      [dishes.glass, 400, 800, 400],
+      [dishes.plate, 250, 375, 125],
+    ]);
     const after = (await listMenuForManagement(db)).foodCosts;
     expect(after[dishes.plate]).toEqual({ kind: "known", costKurus: "3000", tenths: 375, targetTenths: 300, over: true });
     expect(after[dishes.glass]).toMatchObject({ costKurus: "4000", tenths: 800, targetTenths: 500, over: true });

@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
 import { createCosting, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
-import { readCosting } from "~/features/recipes/recipes.server";
+import { costingInputs } from "~/features/recipes/recipes.server";
 import type { Language } from "~/i18n/localize";
 import type { ImpactDish } from "./price-impact";
 import { categoryRates, dishRates, foodCostOf, menuCostRow, portionLine, portionOf, sortMenuCosts, type CostedDish, type MenuCostRow } from "./food-cost";
@@ -15,10 +15,10 @@ type Executor = AppDatabase | Transaction<Database>;
  * without a recipe are left out; without any, nothing is read. Menu Management keeps them for the
  * item form's 'what if', so one load costs the menu once.
  */
-export async function costServings(db: Executor, dishes: readonly CostedDish[]): Promise<Map<string, RecipeCost>> {
+export async function costServings(db: AppDatabase, dishes: readonly CostedDish[]): Promise<Map<string, RecipeCost>> {
   const made = dishes.filter((dish): dish is CostedDish & { recipe: NonNullable<CostedDish["recipe"]> } => dish.recipe !== null);
   if (made.length === 0) return new Map();
-  const { costingItems, costingRecipes } = await readCosting(db);
+  const { items: costingItems, recipes: costingRecipes } = await costingInputs(db);
   const yields = new Map(costingRecipes.map((recipe) => [recipe.id, recipe.yield]));
   const servings: CostingRecipe[] = made.map((dish) => ({
     id: `serving:${dish.id}`,

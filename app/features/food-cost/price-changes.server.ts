@@ -5,7 +5,7 @@ import type { Writer } from "~/db/write.server";
 import type { AfterPrices } from "~/features/inventory/inventory.server";
 import { isLargeChange, packOf } from "~/features/inventory/price-history";
 import { priceAlertThreshold, pricePointOf, type RecordedPrice } from "~/features/inventory/price-history.server";
-import { costingItemOf, readCosting } from "~/features/recipes/recipes.server";
+import { costingInputs, costingItemOf } from "~/features/recipes/recipes.server";
 import type { CostingItem } from "~/features/recipes/costing";
 import type { Language } from "~/i18n/localize";
 import { readImpactDishes } from "./food-cost.server";
@@ -18,11 +18,14 @@ type Executor = AppDatabase | Transaction<Database>;
  * (docs/decisions/0032-price-history.md): the dishes whose food cost they moved, and, for each price
  * that changed by more than the admins' share, an entry on the Overview with the dishes it moved.
  */
-async function menuEffects(w: Writer, recorded: readonly RecordedPrice[], language: Language, reply: boolean): Promise<MovedDish[]> {
+async function menuEffects(db: AppDatabase, w: Writer, recorded: readonly RecordedPrice[], language: Language, reply: boolean): Promise<MovedDish[]> {
   const threshold = await priceAlertThreshold(w.trx);
   const large = recorded.filter((entry) => entry.previous && entry.before && isLargeChange(pricePointOf(entry.previous), pricePointOf(entry.price), threshold));
   if (!reply && large.length === 0) return [];
-  const [{ costingItems, costingRecipes }, dishes] = await Promise.all([readCosting(w.trx), readImpactDishes(w.trx)]);
+  const [inputs, dishes] = await Promise.all([costingInputs(db, w.trx), readImpactDishes(w.trx)]);
+  // Inputs kept from before this write lack its own new prices: they are put in.
+  const costingItems = inputs.beforeTheWrite ? withItems(inputs.items, recorded.map((entry) => costingItemOf(entry.item))) : inputs.items;
+  const costingRecipes = inputs.recipes;
   const moved = (entries: readonly RecordedPrice[]) =>
     movedDishes({
       items: costingItems,
@@ -51,19 +54,33 @@ async function menuEffects(w: Writer, recorded: readonly RecordedPrice[], langua
   return all;
 }
 
-/** A save of one item from its form: the dishes it moved, for the reply, sorted for `language`. */
-export const priceSaveEffects =
-  (language: Language): AfterPrices<MovedDish[]> =>
-  (w, recorded) =>
-    menuEffects(w, recorded, language, true);
+/** `items` with `changed` in place of the items of their ids, and those that are new at the end. */
+function withItems(items: readonly CostingItem[], changed: readonly CostingItem[]): CostingItem[] {
+  const byId = new Map(changed.map((item) => [item.id, item]));
+  const merged = items.map((item) => {
+    const replacement = byId.get(item.id);
+    if (replacement) byId.delete(item.id);
+    return replacement ?? item;
+  });
+  return [...merged, ...byId.values()];
+}
 
-/** An import's new prices: only the Overview's entries; the reply says how many rows changed. */
-export const priceImportEffects: AfterPrices<MovedDish[]> = (w, recorded) => menuEffects(w, recorded, "tr", false);
+/** A save of one item from its form in `db`: the dishes it moved, for the reply, sorted for `language`. */
+export const priceSaveEffects =
+  (db: AppDatabase, language: Language): AfterPrices<MovedDish[]> =>
+  (w, recorded) =>
+    menuEffects(db, w, recorded, language, true);
+
+/** An import's new prices in `db`: only the Overview's entries; the reply says how many rows changed. */
+export const priceImportEffects =
+  (db: AppDatabase): AfterPrices<MovedDish[]> =>
+  (w, recorded) =>
+    menuEffects(db, w, recorded, "tr", false);
 
 /** How each dish made from item `itemId` follows its price, for the form's warning while a price is typed. */
-export async function readPriceSensitivities(db: Executor, itemId: string): Promise<PriceSensitivity[]> {
-  const [{ costingItems, costingRecipes }, dishes] = await Promise.all([readCosting(db), readImpactDishes(db)]);
-  return priceSensitivities({ items: costingItems, recipes: costingRecipes, dishes, itemId });
+export async function readPriceSensitivities(db: AppDatabase, itemId: string): Promise<PriceSensitivity[]> {
+  const [{ items, recipes }, dishes] = await Promise.all([costingInputs(db), readImpactDishes(db)]);
+  return priceSensitivities({ items, recipes, dishes, itemId });
 }
 
 /** How many unseen changes the Overview lists at most, newest first; it says how many more there are. */

@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import { isForeignKeyViolation } from "~/db/errors";
 import { lockFor } from "~/db/locks.server";
+import { publicContentVersion } from "~/db/public-content.server";
 import type { Database } from "~/db/schema";
 import { write, type Writer } from "~/db/write.server";
 import { messageRef } from "~/i18n/message-ref";
@@ -63,6 +64,33 @@ export async function readCosting(db: Executor) {
     ingredients: (ingredientsOf.get(recipe.id) ?? []).map(costingIngredientOf),
   }));
   return { items, recipes, ingredients, ingredientsOf, costingItems, costingRecipes, costing: createCosting(costingItems, costingRecipes) };
+}
+
+/** The inventory's prices and every recipe, as the costing reads them. */
+export interface CostingInputs {
+  items: CostingItem[];
+  recipes: CostingRecipe[];
+}
+
+// Per database: the inputs and the public content version they were read at.
+const inputsRead = new WeakMap<AppDatabase, CostingInputs & { version: string }>();
+
+/**
+ * The costing's inputs (docs/decisions/0032-price-history.md), read again only when the public
+ * content's version has moved: every write to an inventory item or a recipe raises it (the write
+ * path), so inputs read at a version hold until it moves, in every instance. The version is read
+ * before the rows, so rows newer than their version can only make the next request read again.
+ * Inside a write's transaction (`executor`), the version is the one before the write, the inputs
+ * kept are what was committed before it, and the write's own changes are the caller's to apply;
+ * what is read there is never kept, since it may be rolled back.
+ */
+export async function costingInputs(db: AppDatabase, executor: Executor = db): Promise<CostingInputs & { beforeTheWrite: boolean }> {
+  const version = await publicContentVersion(executor);
+  const known = inputsRead.get(db);
+  if (known && known.version === version) return { items: known.items, recipes: known.recipes, beforeTheWrite: executor !== db };
+  const { costingItems, costingRecipes } = await readCosting(executor);
+  if (executor === db) inputsRead.set(db, { version, items: costingItems, recipes: costingRecipes });
+  return { items: costingItems, recipes: costingRecipes, beforeTheWrite: false };
 }
 
 /**
