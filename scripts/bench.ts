@@ -269,6 +269,10 @@ function foodCostRows({ result, error }: Section<FoodCostResult>): Row[] {
       `/inventory-manager, the same item's name typed (no warning), ${where}: per key (Event Timing), median / max`,
       `${shown(result.typingName.eventTimingMedianMs)} / ${shown(result.typingName.eventTimingMaxMs)}`,
     ),
+    row(
+      `/contact, its name typed (the site's smallest form), ${where}: per key (Event Timing), median / max`,
+      `${shown(result.typingContact.eventTimingMedianMs)} / ${shown(result.typingContact.eventTimingMaxMs)}`,
+    ),
     row(`GET /admin/menu-costs, ${size}, median of ${report.samples}`, ms(report.medianMs), `< ${TARGETS.menuCostsPageMs} ms`, report.medianMs < TARGETS.menuCostsPageMs),
     row(`GET /admin/menu-costs, p95 / HTML`, `${ms(report.p95Ms)} / ${kb(report.htmlBytes)}`),
   ];

@@ -35,6 +35,8 @@ export interface FoodCostResult {
   typing: KeystrokeResult;
   /** The same keys into the item's name, which no warning follows: what a key costs on that page anyway. */
   typingName: KeystrokeResult;
+  /** The same keys into the contact form's name, signed out: the site's smallest form, the browser's own cost of a key. */
+  typingContact: KeystrokeResult;
 }
 
 /**
@@ -100,17 +102,18 @@ function mostUsedItem(items: readonly CostingItem[], recipes: readonly FixtureRe
 }
 
 /**
- * Keys typed into a field of the item's form, on a phone at `cpuSlowdown`: Event Timing per key. The
- * price, with the warning following it; or the name, which nothing follows, for the page's own floor.
+ * Keys typed into a field at `path`, on a phone at `cpuSlowdown`: Event Timing per key. The item's
+ * price, with the warning following it; its name, which nothing follows, for that page's own cost of
+ * a key; the contact form's name, the site's smallest form, for the browser's.
  */
-async function measureFormTyping(baseUrl: string, cookie: SiteCookie, itemId: string, cpuSlowdown: number, field: "price" | "name"): Promise<KeystrokeResult> {
+async function measureFormTyping(baseUrl: string, cookie: SiteCookie | null, path: string, field: string, cpuSlowdown: number): Promise<KeystrokeResult> {
   const selector = `input[name='${field}']`;
   return onPhone(
     baseUrl,
     cpuSlowdown,
     async ({ page }) => {
-      await page.goto(new URL(`/inventory-manager?item=${itemId}&lang=tr`, baseUrl).href, { waitUntil: "load" });
-      if (new URL(page.url()).pathname !== "/inventory-manager") throw new Error(`not signed in: the inventory sent the browser to ${page.url()}`);
+      await page.goto(new URL(path, baseUrl).href, { waitUntil: "load" });
+      if (new URL(page.url()).pathname !== new URL(path, baseUrl).pathname) throw new Error(`${path} sent the browser to ${page.url()}`);
       await step(`waiting for React to hydrate the ${field}`, waitForHydration(page, selector));
       const input = page.locator(selector);
       await input.focus();
@@ -121,7 +124,7 @@ async function measureFormTyping(baseUrl: string, cookie: SiteCookie, itemId: st
       if (field === "price") await step("waiting for the warning", page.locator(".price-warning").getByText(/yemeğin gıda maliyeti değişir/).waitFor());
       return typingSeen(page, cpuSlowdown, TYPED_PRICE, await input.inputValue());
     },
-    [cookie],
+    cookie ? [cookie] : [],
   );
 }
 
@@ -196,9 +199,11 @@ export async function measureFoodCost(port: number, databasePath: string, cpuSlo
     for (let i = 0; i < 5; i++) await getOk(reportUrl, headers);
     const report = { ...(await timeRequests(reportUrl, headers, RENDER_REQUESTS)), htmlBytes: html.length };
 
-    const typing = await measureFormTyping(server.url, staffCookie, saved.id, cpuSlowdown, "price");
-    const typingName = await measureFormTyping(server.url, staffCookie, saved.id, cpuSlowdown, "name");
-    return { items, recipes: recipeCount, dishes: LINKED_DISHES, dependentDishes, save: { ...summarize(times), moved }, report, typing, typingName };
+    const itemPage = `/inventory-manager?item=${saved.id}&lang=tr`;
+    const typing = await measureFormTyping(server.url, staffCookie, itemPage, "price", cpuSlowdown);
+    const typingName = await measureFormTyping(server.url, staffCookie, itemPage, "name", cpuSlowdown);
+    const typingContact = await measureFormTyping(server.url, null, "/contact?lang=tr", "name", cpuSlowdown);
+    return { items, recipes: recipeCount, dishes: LINKED_DISHES, dependentDishes, save: { ...summarize(times), moved }, report, typing, typingName, typingContact };
   } finally {
     await server.stop();
   }
