@@ -5,6 +5,7 @@ import { parseDatabaseUrl } from "../../../app/db/database-url";
 import { write } from "../../../app/db/write.server";
 import { expect, expectNoAxeViolations, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
 import { signInAs } from "../sign-in";
+import { showMenuCostsOf } from "./menu-costs-support";
 import { seedCategory } from "./menu-order-support";
 
 /** What an admin reads, in each language. */
@@ -88,11 +89,7 @@ for (const language of ["tr", "en"] as const) {
     // The report of the category's dishes, furthest over target first, and its CSV in the same order.
     await page.goto(`/admin/menu?lang=${language}`);
     await page.getByRole("link", { name: text.menuCosts }).click();
-    await expect(page.getByRole("heading", { level: 2, name: text.menuCosts })).toBeVisible();
-    await page.getByRole("combobox", { name: text.category }).selectOption({ value: category.id });
-    await page.getByRole("button", { name: text.show }).click();
-    await expect(page).toHaveURL(new RegExp(`category=${category.id}`));
-    const rows = page.getByRole("table").getByRole("row");
+    const rows = await showMenuCostsOf(page, text, category.id);
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1).getByRole("rowheader")).toHaveText(dishName);
     await expect(rows.nth(1)).toContainText(text.overBy);

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { openDatabase } from "../../../app/db/connection.server";
 import { parseDatabaseUrl } from "../../../app/db/database-url";
 import { write } from "../../../app/db/write.server";
+import { showMenuCostsOf } from "../admin/menu-costs-support";
 import { seedCategory } from "../admin/menu-order-support";
 import { expect, expectNoAxeViolations, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
 import { signInAs } from "../sign-in";
@@ -173,11 +174,7 @@ for (const language of ["tr", "en"] as const) {
 
     // The report of the category's dishes: dish B, now over its target, first.
     await page.goto(`/admin/menu-costs?lang=${language}`);
-    await expect(page.getByRole("heading", { level: 2, name: text.menuCosts })).toBeVisible();
-    await page.getByRole("combobox", { name: text.category }).selectOption({ value: category.id });
-    await page.getByRole("button", { name: text.show }).click();
-    await expect(page).toHaveURL(new RegExp(`category=${category.id}`));
-    const rows = page.getByRole("table").getByRole("row");
+    const rows = await showMenuCostsOf(page, text, category.id);
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1).getByRole("rowheader")).toHaveText(dishB);
     await expect(rows.nth(1)).toContainText(text.overBy);
