@@ -8,19 +8,14 @@ import { latestBackups } from "~/features/data-management/backups.server";
 import { useT } from "~/i18n/language-context";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
-import { PriceAlertsPanel, PriceAlertThresholdForm } from "~/features/food-cost/components/price-effects";
-import { foodCostMessages } from "~/features/food-cost/food-cost-messages";
+import { PriceChangesSection } from "~/features/food-cost/components/price-effects";
 import { markPriceAlertSeen, unseenPriceAlerts } from "~/features/food-cost/price-changes.server";
 import { markPriceSeenSchema, priceAlertThresholdSchema } from "~/features/food-cost/price-impact";
 import { priceAlertSettings, savePriceAlertThreshold } from "~/features/inventory/price-history.server";
 import { languageFromRequest } from "~/i18n/language";
-import { backOfficeScreenMessages } from "~/ui/back-office-messages";
 import { backOfficeAction } from "~/ui/form-action.server";
-import { formErrorsOf, resultOf } from "~/ui/form-reply";
 import { useAnnounceWrites } from "~/ui/status-message";
-import { useDescribeMessage } from "~/ui/use-describe-message";
 
-const foodCostScreenMessages = backOfficeScreenMessages(foodCostMessages);
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
@@ -56,19 +51,6 @@ export const action = (args: Route.ActionArgs) =>
     },
   });
 
-function PriceChanges({ data, actionData }: { data: Route.ComponentProps["loaderData"]["priceAlerts"]; actionData: Route.ComponentProps["actionData"] }) {
-  const t = useT(foodCostMessages);
-  const describe = useDescribeMessage(foodCostScreenMessages, "backOffice.invalidValue");
-  if (!data) return <LoadFailedBanner message={t("foodCost.alertsLoadFailed")} />;
-  const seenErrors = formErrorsOf(actionData, "markPriceSeen");
-  return (
-    <div className="overview-price-changes">
-      <PriceAlertsPanel alerts={data.alerts} total={data.total} thresholdBp={data.thresholdBp} errors={seenErrors?.map(describe).join(" ")} />
-      <PriceAlertThresholdForm key={data.version} thresholdBp={data.thresholdBp} version={data.version} lastResult={resultOf(actionData, "setPriceAlertThreshold")} />
-    </div>
-  );
-}
-
 export default function AdminOverviewTab({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(adminMessages);
   useAnnounceWrites();
@@ -77,7 +59,7 @@ export default function AdminOverviewTab({ loaderData, actionData }: Route.Compo
     return (
       <>
         <BackupFailedNotice last={lastBackup} />
-        <PriceChanges data={priceAlerts} actionData={actionData} />
+        <PriceChangesSection data={priceAlerts} actionData={actionData} />
         <LoadFailedBanner message={t("admin.overviewLoadFailed")} />
       </>
     );
@@ -103,7 +85,7 @@ export default function AdminOverviewTab({ loaderData, actionData }: Route.Compo
         {t("admin.tabOverview")}
       </h2>
       <BackupFailedNotice last={lastBackup} />
-      <PriceChanges data={priceAlerts} actionData={actionData} />
+      <PriceChangesSection data={priceAlerts} actionData={actionData} />
       <ul className="overview-cards">
         {cards.map((card) => (
           <li key={card.to}>

@@ -9,6 +9,8 @@ import { formatCost } from "~/lib/money";
 import { formatQuantity } from "~/lib/quantity";
 import { unitLabel } from "~/lib/units";
 import { backOfficeScreenMessages } from "~/ui/back-office-messages";
+import { LoadFailedBanner } from "~/ui/error-banner";
+import { formErrorsOf, resultOf, type FormReply } from "~/ui/form-reply";
 import { FormErrors } from "~/ui/field-error";
 import { FormActions, TextField } from "~/ui/form-fields";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
@@ -222,5 +224,29 @@ export function PriceAlertThresholdForm({ thresholdBp, version, lastResult }: { 
       <TextField field={fields.share} label={t("foodCost.alertThreshold")} hint={t("foodCost.alertThresholdHint")} describe={describe} inputMode="decimal" autoComplete="off" />
       <FormActions intent="setPriceAlertThreshold" label={t("foodCost.alertThresholdSave")} busyLabel={t("foodCost.alertThresholdSaving")} preventScrollReset />
     </Form>
+  );
+}
+
+/**
+ * The Overview's price changes: the list and the share that lists them (from the Overview's
+ * loader, null when they could not be read), with the replies to their forms.
+ */
+export function PriceChangesSection({
+  data,
+  actionData,
+}: {
+  data: { alerts: PriceAlert[]; total: number; thresholdBp: number; version: number } | null;
+  actionData: FormReply | undefined;
+}) {
+  const t = useT(foodCostMessages);
+  const describe = useDescribeMessage(foodCostScreenMessages, "backOffice.invalidValue");
+  if (!data) return <LoadFailedBanner message={t("foodCost.alertsLoadFailed")} />;
+  const seenErrors = formErrorsOf(actionData, "markPriceSeen");
+  return (
+    <div className="overview-price-changes">
+      <PriceAlertsPanel alerts={data.alerts} total={data.total} thresholdBp={data.thresholdBp} errors={seenErrors?.map(describe).join(" ")} />
+      {/* A new form per version: after a save it starts from what was saved. */}
+      <PriceAlertThresholdForm key={data.version} thresholdBp={data.thresholdBp} version={data.version} lastResult={resultOf(actionData, "setPriceAlertThreshold")} />
+    </div>
   );
 }
