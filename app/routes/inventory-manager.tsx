@@ -59,7 +59,7 @@ export const action = (args: Route.ActionArgs) =>
       // The reply lists the dishes whose food cost the new price moved.
       run: async ({ id, version, ...input }, { db, user, request }) => {
         const { effects } = await updateInventoryItem(db, user.id, { id, version, input }, priceSaveEffects(db, languageFromRequest(request)));
-        return { report: effects ?? [] };
+        return { id, report: effects ?? [] };
       },
       failed: "inventory.updateFailed",
     },
