@@ -51,7 +51,6 @@ async function fillMenu(databasePath: string, categories: number, items: number)
           description_tr: "Fırında, tereyağı ve kaşar ile",
           description_en: "Baked, with butter and kashar cheese",
           price_kurus: 25_000 + position * 50,
-          image: null,
           position,
         })),
       );
