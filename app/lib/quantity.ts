@@ -1,5 +1,6 @@
 import type { Language } from "~/i18n/localize";
 import { parseNumberText } from "./number-text";
+import { unitLabel, type Pack } from "./units";
 
 /**
  * Quantities are integer thousandths (`quantity_milli`): 0.1 + 0.2 is 100 + 200 = 300, exactly.
@@ -28,6 +29,17 @@ export function formatQuantity(milli: number, language: Language): string {
   const fraction = String(Math.abs(milli) % 1000).padStart(3, "0").replace(/0+$/, "");
   const sign = milli < 0 ? "-" : "";
   return fraction ? `${sign}${whole}${language === "tr" ? "," : "."}${fraction}` : `${sign}${whole}`;
+}
+
+/** An amount with its unit, as a person reads it: `2,5 kg`, `3 pieces`, `1 cup`. */
+export function quantityWithUnit(milli: number, unit: string, language: Language): string {
+  return `${formatQuantity(milli, language)} ${unitLabel(unit, language, milli)}`;
+}
+
+/** A unit with the pack it is sold in, when it has one: `şişe (0,7 l)`, or `kg`. */
+export function unitWithPack(unit: string, pack: Pack | null, language: Language): string {
+  const label = unitLabel(unit, language);
+  return pack ? `${label} (${quantityWithUnit(pack.amountMilli, pack.amountUnit, language)})` : label;
 }
 
 /**

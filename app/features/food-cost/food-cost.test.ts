@@ -1,9 +1,23 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ratio, roundHalfUp, subtract } from "~/lib/rational";
+import { divide, multiply, ratio, roundHalfUp, subtract, type Rational } from "~/lib/rational";
 import { createCosting, type CostingItem, type CostingRecipe } from "~/features/recipes/costing";
-import { categoryRates, foodCostOf, foodCostShare, shareChangeInTenths, formatPercent, menuCostRow, netPrice, portionLine, sortMenuCosts, tenthsOfPercent, type MenuCostRow } from "./food-cost";
+import { categoryRates, foodCostOf, shareChangeInTenths, formatPercent, menuCostRow, netPrice, portionLine, sortMenuCosts, type MenuCostRow } from "./food-cost";
 import { menuCostsToCsv } from "./menu-costs-csv";
+
+/**
+ * The food cost by its definition: cost ÷ (price ÷ (1 + VAT)), one reduced fraction (0.3 is 30 %),
+ * null for a price of 0 or less. What foodCostOf's integer products are checked against.
+ */
+function foodCostShare(costKurus: Rational, priceKurus: number, vatBasisPoints: number): Rational | null {
+  if (!(priceKurus > 0)) return null;
+  return divide(costKurus, netPrice(priceKurus, vatBasisPoints));
+}
+
+/** A share in tenths of a percent, rounded once, halves up: 0.29999… is 300 (30.0 %). */
+function tenthsOfPercent(share: Rational): number {
+  return Number(roundHalfUp(multiply(share, ratio(1000))));
+}
 
 describe("food cost", () => {
   it("a dish at 250,00 ₺ with 10 % VAT and a cost of 68,18 ₺ is at 30,0 %", () => {

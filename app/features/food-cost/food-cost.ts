@@ -1,9 +1,10 @@
-import type { Language } from "~/i18n/localize";
+import { localize, type Language } from "~/i18n/localize";
 import { parseMoney } from "~/lib/money";
 import { parseNumberText } from "~/lib/number-text";
-import { divide, multiply, ratio, roundHalfUp, subtract, type Rational } from "~/lib/rational";
+import { ratio, subtract, type Rational } from "~/lib/rational";
 import type { CostingIngredient, RecipeCost, RecipeYield } from "~/features/recipes/costing";
 import { kurusOf, type KurusText } from "~/features/recipes/cost-view";
+import { nameCollator } from "~/lib/names";
 
 /**
  * What a dish earns: its portion's exact cost against its price net of VAT (docs/decisions/0031-food-cost.md).
@@ -47,20 +48,6 @@ export function portionLine(recipeId: string, portion: Portion, made: RecipeYiel
 /** The price without its VAT, exactly: price ÷ (1 + VAT). */
 export function netPrice(priceKurus: number, vatBasisPoints: number): Rational {
   return ratio(BigInt(priceKurus) * 10_000n, 10_000 + vatBasisPoints);
-}
-
-/**
- * The food cost: cost ÷ (price ÷ (1 + VAT)), as an exact fraction (0.3 is 30 %). Null for a price
- * of 0 or less: such a dish has no share, never a division by zero.
- */
-export function foodCostShare(costKurus: Rational, priceKurus: number, vatBasisPoints: number): Rational | null {
-  if (!(priceKurus > 0)) return null;
-  return divide(costKurus, netPrice(priceKurus, vatBasisPoints));
-}
-
-/** A share in tenths of a percent, rounded once, halves up: 0.29999… is 300 (30.0 %). */
-export function tenthsOfPercent(share: Rational): number {
-  return Number(roundHalfUp(multiply(share, ratio(1000))));
 }
 
 /** A rate in basis points as tenths of a percent, for comparing with a share (3000 bp is 300). */
@@ -222,11 +209,11 @@ function sortKey(row: MenuCostRow): [number, number] {
 
 /** The report's order: furthest over target first; dishes whose cost is not known after, then those without a recipe; by name within each. */
 export function sortMenuCosts(rows: readonly MenuCostRow[], language: Language): MenuCostRow[] {
-  const collator = new Intl.Collator(language === "tr" ? "tr" : "en");
+  const collator = nameCollator(language);
   return [...rows].sort((a, b) => {
     const [ga, ka] = sortKey(a);
     const [gb, kb] = sortKey(b);
-    return ga - gb || ka - kb || collator.compare(a.name[language] || a.name.tr, b.name[language] || b.name.tr);
+    return ga - gb || ka - kb || collator.compare(localize(a.name, language), localize(b.name, language));
   });
 }
 

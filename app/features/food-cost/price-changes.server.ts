@@ -18,15 +18,16 @@ type Executor = AppDatabase | Transaction<Database>;
  * (docs/decisions/0032-price-history.md): the dishes whose food cost they moved, and, for each price
  * that changed by more than the admins' share, an entry on the Overview with the dishes it moved.
  */
-async function menuEffects(db: AppDatabase, w: Writer, recorded: readonly RecordedPrice[], language: Language, reply: boolean): Promise<MovedDish[]> {
+async function menuEffects(db: AppDatabase, w: Writer, recorded: readonly RecordedPrice[], replyIn: Language | null): Promise<MovedDish[]> {
   const threshold = await priceAlertThreshold(w.trx);
   const large = recorded.filter((entry) => entry.previous && entry.before && isLargeChange(pricePointOf(entry.previous), pricePointOf(entry.price), threshold));
-  if (!reply && large.length === 0) return [];
+  if (replyIn === null && large.length === 0) return [];
   const [inputs, dishes] = await Promise.all([costingInputs(db, w.trx), readImpactDishes(w.trx)]);
   // Inputs kept from before this write lack its own new prices: they are put in.
   const costingItems = inputs.beforeTheWrite ? withItems(inputs.items, recorded.map((entry) => costingItemOf(entry.item))) : inputs.items;
   const costingRecipes = inputs.recipes;
-  const moved = (entries: readonly RecordedPrice[]) =>
+  // An entry's dishes are sorted where they are shown, in the page's language.
+  const moved = (entries: readonly RecordedPrice[], language?: Language) =>
     movedDishes({
       items: costingItems,
       previous: new Map(entries.flatMap((entry): [string, CostingItem][] => (entry.before ? [[entry.item.id, costingItemOf(entry.before)]] : []))),
@@ -34,9 +35,9 @@ async function menuEffects(db: AppDatabase, w: Writer, recorded: readonly Record
       dishes,
       language,
     });
-  const all = reply ? moved(recorded) : [];
+  const all = replyIn === null ? [] : moved(recorded, replyIn);
   for (const entry of large) {
-    const own = reply && recorded.length === 1 ? all : moved([entry]);
+    const own = replyIn !== null && recorded.length === 1 ? all : moved([entry]);
     await w.trx
       .insertInto("price_change_alerts")
       .values({
@@ -69,13 +70,13 @@ function withItems(items: readonly CostingItem[], changed: readonly CostingItem[
 export const priceSaveEffects =
   (db: AppDatabase, language: Language): AfterPrices<MovedDish[]> =>
   (w, recorded) =>
-    menuEffects(db, w, recorded, language, true);
+    menuEffects(db, w, recorded, language);
 
 /** An import's new prices in `db`: only the Overview's entries; the reply says how many rows changed. */
 export const priceImportEffects =
   (db: AppDatabase): AfterPrices<MovedDish[]> =>
   (w, recorded) =>
-    menuEffects(db, w, recorded, "tr", false);
+    menuEffects(db, w, recorded, null);
 
 /** How each dish made from item `itemId` follows its price, for the form's warning while a price is typed. */
 export async function readPriceSensitivities(db: AppDatabase, itemId: string): Promise<PriceSensitivity[]> {

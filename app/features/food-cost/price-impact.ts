@@ -1,10 +1,11 @@
-import type { Language } from "~/i18n/localize";
+import { localize, type Language } from "~/i18n/localize";
 import { parseMoney } from "~/lib/money";
 import type { Pack } from "~/lib/units";
 import { add, equals, multiply, ratio, subtract, type Rational } from "~/lib/rational";
 import { createCosting, type CostingItem, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
 import { perLanguage, z } from "~/lib/zod";
 import { foodCostOf, parsePercent, portionLine, shareChangeInTenths, type CategoryRates, type FoodCost, type Portion } from "./food-cost";
+import { nameCollator } from "~/lib/names";
 
 /**
  * What a change of inventory prices does to the menu's food costs (docs/decisions/0032-price-history.md).
@@ -97,22 +98,23 @@ function changeInTenths(before: RecipeCost, after: RecipeCost, dish: ImpactDish)
 
 /** The order of a list of moved dishes: the largest change first (either way), those without a known change after, by name. */
 export function sortMovedDishes(moved: MovedDish[], language: Language): MovedDish[] {
-  const collator = new Intl.Collator(language === "tr" ? "tr" : "en");
+  const collator = nameCollator(language);
   const size = (dish: MovedDish) => (dish.changeTenths === null ? -1 : Math.abs(dish.changeTenths));
-  return moved.sort((a, b) => size(b) - size(a) || collator.compare(a.name[language] || a.name.tr, b.name[language] || b.name.tr));
+  return moved.sort((a, b) => size(b) - size(a) || collator.compare(localize(a.name, language), localize(b.name, language)));
 }
 
 /**
  * The dishes whose serving's cost changed when the items in `previous` (as they were, by id) became
  * as they are in `items`, each with its food cost before and after and the changed items it contains;
- * in `sortMovedDishes`' order for `language`.
+ * in `sortMovedDishes`' order for `language`, when one is given (a list kept to be shown later is
+ * sorted then).
  */
 export function movedDishes(input: {
   items: readonly CostingItem[];
   previous: ReadonlyMap<string, CostingItem>;
   recipes: readonly CostingRecipe[];
   dishes: readonly ImpactDish[];
-  language: Language;
+  language?: Language;
 }): MovedDish[] {
   const changed = [...input.previous.keys()];
   const containing = recipesContaining(changed, input.recipes);
@@ -142,7 +144,7 @@ export function movedDishes(input: {
       ingredients: containing.get(dish.recipe.id)!.map((id) => names.get(id) ?? input.previous.get(id)?.name ?? id),
     });
   }
-  return sortMovedDishes(moved, input.language);
+  return input.language ? sortMovedDishes(moved, input.language) : moved;
 }
 
 /**
@@ -289,8 +291,8 @@ export function previewPrice(prepared: PreparedPreview, priceText: string, langu
     const then = foodCostOf({ total: cost, complete: true, lines: [] }, dish.priceKurus, dish.rates);
     if (then.kind === "known") crossing.push({ id: dish.id, name: dish.name, tenths: then.tenths, targetTenths: then.targetTenths });
   }
-  const collator = new Intl.Collator(language === "tr" ? "tr" : "en");
-  crossing.sort((a, b) => b.tenths - b.targetTenths - (a.tenths - a.targetTenths) || collator.compare(a.name[language] || a.name.tr, b.name[language] || b.name.tr));
+  const collator = nameCollator(language);
+  crossing.sort((a, b) => b.tenths - b.targetTenths - (a.tenths - a.targetTenths) || collator.compare(localize(a.name, language), localize(b.name, language)));
   return { moved: prepared.moved, crossing, stillOver };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ratio } from "~/lib/rational";
-import { isLargeChange, priceChangeShare, referencePrice, shareInTenths, type PricePoint } from "./price-history";
+import { isLargeChange, priceChangeShare, referencePrice, referencePriceChange, shareInTenths, type PricePoint } from "./price-history";
 
 const point = (priceKurus: number, unit: string, pack: PricePoint["pack"] = null): PricePoint => ({ priceKurus, unit, pack });
 
@@ -21,6 +21,9 @@ describe("how much a price changed", () => {
     const share = priceChangeShare(point(70_000, "bottle", { unit: "bottle", amountMilli: 700, amountUnit: "l" }), point(90_000, "bottle", { unit: "bottle", amountMilli: 1_000, amountUnit: "l" }))!;
     expect(share).toEqual(ratio(-1, 10));
     expect(shareInTenths(share)).toBe(-100);
+    // And by how much per litre: 100,00 ₺ less.
+    expect(referencePriceChange(point(70_000, "bottle", { unit: "bottle", amountMilli: 700, amountUnit: "l" }), point(90_000, "bottle", { unit: "bottle", amountMilli: 1_000, amountUnit: "l" }))).toEqual({ unit: "l", kurus: ratio(-10_000) });
+    expect(referencePriceChange(point(1_000, "box"), point(1_250, "box"))).toBeNull();
   });
 
   it("compares directly what is sold the same way, and not at all what cannot be compared", () => {

@@ -7,8 +7,6 @@ import { measureOf, type Pack } from "~/lib/units";
  * each a row written once. Pure: the rows come from price-history.server.ts.
  */
 
-export const PRICE_SOURCES = ["history_start", "typed", "csv_import", "shopping_list"] as const satisfies readonly PriceSource[];
-
 /** The pack a row holds, or null. The columns are set together or not at all (migration 0005). */
 export function packOf(row: { pack_unit: string | null; pack_amount_milli: number | null; pack_amount_unit: string | null }): Pack | null {
   return row.pack_unit && row.pack_amount_milli && row.pack_amount_unit ? { unit: row.pack_unit, amountMilli: row.pack_amount_milli, amountUnit: row.pack_amount_unit } : null;
@@ -64,6 +62,13 @@ export function referencePrice(point: PricePoint): ReferencePrice | null {
     return { unit: reference, kurus: divide(ratio(point.priceKurus), referenceAmount) };
   }
   return null;
+}
+
+/** How much the price per kilogram, litre or piece moved from `before` to `after`; null unless both say it in the same unit. */
+export function referencePriceChange(before: PricePoint, after: PricePoint): ReferencePrice | null {
+  const old = referencePrice(before);
+  const next = referencePrice(after);
+  return old && next && old.unit === next.unit ? { unit: next.unit, kurus: subtract(next.kurus, old.kurus) } : null;
 }
 
 /** Whether two points sell the same thing the same way (unit and pack): their prices compare directly. */

@@ -1,6 +1,5 @@
 import { formatCost } from "~/lib/money";
-import { formatQuantity, totalCostKurus } from "~/lib/quantity";
-import { unitLabel } from "~/lib/units";
+import { quantityWithUnit, totalCostKurus } from "~/lib/quantity";
 
 /**
  * The message a shopping list sends to its vendor over WhatsApp. Vendors here read Turkish, so the
@@ -30,7 +29,7 @@ export function shoppingListMessage({ restaurantName, vendor, date, lines }: Sho
     `Tarih: ${TURKISH_DATE.format(new Date(date))}`,
     `Tedarikçi: ${vendor}`,
     "",
-    ...lines.map((line) => `• ${line.name}: ${formatQuantity(line.quantityMilli, "tr")} ${unitLabel(line.unit, "tr")}`),
+    ...lines.map((line) => `• ${line.name}: ${quantityWithUnit(line.quantityMilli, line.unit, "tr")}`),
     "",
     `Toplam ürün: ${lines.length}`,
     `Tahmini toplam: ${formatCost(totalCostKurus(lines), "tr")}`,

@@ -9,6 +9,9 @@ import { foodCostMessages } from "../food-cost-messages";
 
 export const MENU_COSTS_CSV_PATH = "/admin/menu-costs.csv";
 
+/** The report's columns of figures, after the dish and its category, in order. */
+const NUMBER_COLUMNS = ["foodCost.price", "foodCost.netPrice", "foodCost.cost", "foodCost.foodCost", "foodCost.targetColumn", "foodCost.margin"] as const;
+
 /** The report as loadMenuCosts gives it: the categories to choose from, the one chosen (or null: all), and its rows in order. */
 export interface MenuCostsData {
   categories: { id: string; name: { tr: string; en: string } }[];
@@ -92,24 +95,11 @@ export function MenuCostsScreen({ data }: { data: MenuCostsData | null }) {
             <tr>
               <th scope="col">{t("foodCost.dish")}</th>
               <th scope="col">{t("foodCost.category")}</th>
-              <th scope="col" className="number">
-                {t("foodCost.price")}
-              </th>
-              <th scope="col" className="number">
-                {t("foodCost.netPrice")}
-              </th>
-              <th scope="col" className="number">
-                {t("foodCost.cost")}
-              </th>
-              <th scope="col" className="number">
-                {t("foodCost.foodCost")}
-              </th>
-              <th scope="col" className="number">
-                {t("foodCost.targetColumn")}
-              </th>
-              <th scope="col" className="number">
-                {t("foodCost.margin")}
-              </th>
+              {NUMBER_COLUMNS.map((key) => (
+                <th key={key} scope="col" className="number">
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -6,8 +6,7 @@ import type { Language } from "~/i18n/localize";
 import { localize } from "~/i18n/localize";
 import { formatDateTime } from "~/lib/dates";
 import { formatCost } from "~/lib/money";
-import { formatQuantity } from "~/lib/quantity";
-import { unitLabel } from "~/lib/units";
+import { unitWithPack } from "~/lib/quantity";
 import { backOfficeScreenMessages } from "~/ui/back-office-messages";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { formErrorsOf, resultOf, type FormReply } from "~/ui/form-reply";
@@ -132,9 +131,7 @@ export function MovedDishesReport({ moved }: { moved: readonly MovedDish[] }) {
 }
 
 function priceText(price: PriceShown, language: Language): string {
-  const unit = unitLabel(price.unit, language);
-  const pack = price.pack ? ` (${formatQuantity(price.pack.amountMilli, language)} ${unitLabel(price.pack.amountUnit, language, price.pack.amountMilli)})` : "";
-  return `${formatCost(price.priceKurus, language)}/${unit}${pack}`;
+  return `${formatCost(price.priceKurus, language)}/${unitWithPack(price.unit, price.pack, language)}`;
 }
 
 /**

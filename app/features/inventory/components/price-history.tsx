@@ -4,10 +4,10 @@ import { formatDateTime } from "~/lib/dates";
 import { formatCost } from "~/lib/money";
 import { roundHalfUp } from "~/lib/rational";
 import { unitLabel } from "~/lib/units";
-import { formatQuantity } from "~/lib/quantity";
+import { unitWithPack } from "~/lib/quantity";
 import { ScrollingTable } from "~/ui/scrolling-table";
 import { inventoryScreenMessages } from "../inventory-texts";
-import { priceChangeShare, referencePrice, shareInTenths, type PriceHistoryEntry, type ReferencePrice } from "../price-history";
+import { priceChangeShare, referencePrice, referencePriceChange, shareInTenths, type PriceHistoryEntry, type ReferencePrice } from "../price-history";
 
 /** An item's price history as its detail shows it (priceHistoryOf): newest first, and how many there are in all. */
 export interface PriceHistoryData {
@@ -20,14 +20,19 @@ const PERCENT: Record<Language, Intl.NumberFormat> = {
   en: new Intl.NumberFormat("en-GB", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" }),
 };
 
-function referenceText(reference: ReferencePrice, language: Language): string {
-  return `${formatCost(roundHalfUp(reference.kurus), language)}/${unitLabel(reference.unit, language)}`;
+/** A price per kg, l or piece, rounded once to the kuruş: '45,00 ₺/kg'; with its sign for a change: '+5,00 ₺/kg'. */
+function referenceText(reference: ReferencePrice, language: Language, signed = false): string {
+  const kurus = roundHalfUp(reference.kurus);
+  return `${signed && kurus > 0n ? "+" : ""}${formatCost(kurus, language)}/${unitLabel(reference.unit, language)}`;
 }
 
-/** What one unit was, as the table says it: 'kg', or 'şişe (0,7 l)' with its pack. */
-function unitText(entry: PriceHistoryEntry, language: Language): string {
-  const unit = unitLabel(entry.unit, language);
-  return entry.pack ? `${unit} (${formatQuantity(entry.pack.amountMilli, language)} ${unitLabel(entry.pack.amountUnit, language, entry.pack.amountMilli)})` : unit;
+/** A price's change from the one before: per kg, l or piece and as a share ('+5,00 ₺/kg (+12,5%)'), the share alone, or that the two cannot be compared. */
+function changeText(older: PriceHistoryEntry, entry: PriceHistoryEntry, language: Language, notComparable: string): string {
+  const share = priceChangeShare(older, entry);
+  if (!share) return notComparable;
+  const percent = PERCENT[language].format(shareInTenths(share) / 1000);
+  const perReference = referencePriceChange(older, entry);
+  return perReference ? `${referenceText(perReference, language, true)} (${percent})` : percent;
 }
 
 const CHART = { width: 320, height: 96, pad: 8 };
@@ -110,15 +115,14 @@ export function PriceHistory({ name, history }: { name: string; history: PriceHi
           {entries.map((entry, index) => {
             const reference = referencePrice(entry);
             const older = entries[index + 1];
-            const share = older ? priceChangeShare(older, entry) : null;
             return (
               <tr key={entry.id}>
                 <td>{formatDateTime(entry.effectiveAt, language)}</td>
                 <td className="number">
-                  {formatCost(entry.priceKurus, language)} / {unitText(entry, language)}
+                  {formatCost(entry.priceKurus, language)} / {unitWithPack(entry.unit, entry.pack, language)}
                 </td>
                 <td className="number">{reference ? referenceText(reference, language) : "—"}</td>
-                <td className="number">{!older ? t("inventory.priceFirst") : share ? PERCENT[language].format(shareInTenths(share) / 1000) : t("inventory.priceUnknownChange")}</td>
+                <td className="number">{older ? changeText(older, entry, language, t("inventory.priceUnknownChange")) : t("inventory.priceFirst")}</td>
                 <td>{t(`inventory.priceSource.${entry.source}`)}</td>
                 <td>{entry.vendor}</td>
                 <td>{entry.recordedBy ?? t("inventory.priceBySystem")}</td>

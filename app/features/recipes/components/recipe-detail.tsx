@@ -5,7 +5,7 @@ import type { Language } from "~/i18n/localize";
 import { formatDateTime } from "~/lib/dates";
 import { formatCost } from "~/lib/money";
 import { inventoryMessages } from "~/features/inventory/inventory-messages";
-import { formatQuantity } from "~/lib/quantity";
+import { formatQuantity, quantityWithUnit } from "~/lib/quantity";
 import { unitLabel } from "~/lib/units";
 import { DeclarationsList } from "~/ui/declarations-list";
 import { FormErrors } from "~/ui/field-error";
@@ -45,7 +45,7 @@ export function RecipeDetailView({ recipe, action, editTo, hrefFor, errors }: Re
         </div>
         <div>
           <dt>{t("recipes.makes")}</dt>
-          <dd>{recipe.yield ? `${formatQuantity(recipe.yield.quantityMilli, language)} ${unitLabel(recipe.yield.unit, language, recipe.yield.quantityMilli)}` : t("recipes.noYield")}</dd>
+          <dd>{recipe.yield ? quantityWithUnit(recipe.yield.quantityMilli, recipe.yield.unit, language) : t("recipes.noYield")}</dd>
         </div>
         <div>
           <dt>{t("recipes.totalCost")}</dt>
@@ -106,7 +106,7 @@ function CostLine({ line }: { line: IngredientView }) {
   return (
     <li className={`cost-line${line.problem ? " has-problem" : ""}`}>
       <p className="cost-line-title">
-        <strong>{name}</strong> <span>{`${formatQuantity(line.quantityMilli, language)} ${unitLabel(line.unit, language, line.quantityMilli)}`}</span>
+        <strong>{name}</strong> <span>{quantityWithUnit(line.quantityMilli, line.unit, language)}</span>
       </p>
       <dl className="cost-line-facts">
         <div>
