@@ -22,6 +22,7 @@ export default [
   route("unauthorized", "routes/unauthorized.tsx"),
 
   // Staff and admins
+  route("tonight", "routes/tonight.tsx"),
   route("inventory-manager", "routes/inventory-manager.tsx"),
   route("inventory-manager/export.csv", "routes/inventory-manager.export.ts"),
   route("inventory-manager/import", "routes/inventory-manager.import.ts"),

@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 export const FEATURES_LOW_TO_HIGH = [
   "auth",
   "site",
+  "sold-out",
   "allergens",
   "qr",
   "contact",

@@ -102,6 +102,12 @@ async function eventForm(): Promise<URLSearchParams> {
   });
 }
 
+/** A valid tap on the 'Tonight' list: the first seeded dish sold out until further notice, or on sale again, so each is a change. */
+async function tonightForm(): Promise<URLSearchParams> {
+  const dish = await db.selectFrom("menu_items").select(["id", "version", "sold_out"]).where("is_active", "=", 1).orderBy("position").orderBy("id").executeTakeFirstOrThrow();
+  return new URLSearchParams({ intent: "sold-out", id: dish.id, version: String(dish.version), choice: dish.sold_out === null ? "until_further_notice" : "on_sale" });
+}
+
 /** A valid Activate of an active seeded category: the same state, a new version each time. */
 async function menuManagementForm(): Promise<URLSearchParams> {
   const category = await db.selectFrom("menu_categories").select(["id", "version"]).orderBy("position").executeTakeFirstOrThrow();
@@ -149,6 +155,7 @@ const matrix: Record<string, RouteRow> = {
     POST: NO_ACTION,
   },
   "/unauthorized": { GET: all(403), POST: NO_ACTION },
+  "/tonight": { GET: staffOnly, POST: staffOnly, form: tonightForm, writers: ["staff", "admin"] },
   "/inventory-manager": { GET: staffOnly, POST: staffOnly, form: inventoryForm, writers: ["staff", "admin"] },
   "/inventory-manager/export.csv": { GET: staffOnly, POST: NO_ACTION },
   // Without a file the import refuses (400) and writes nothing; a GET goes to the inventory's page.

@@ -13,6 +13,8 @@ export const HISTORY_FIELDS = {
     "recipe_id", "allergen_reason",
     // Its own food cost target (docs/decisions/0031-food-cost.md).
     "food_cost_target_bp",
+    // Sold out, and until when (docs/decisions/0034-sold-out.md).
+    "sold_out", "sold_out_until",
   ],
   menu_categories: ["name_tr", "name_en", "is_active", "position", "vat_rate_bp", "food_cost_target_bp"],
   events: ["caption", "caption_en", "embed_code", "display_order", "is_active", "show_on_home", "show_on_events"],

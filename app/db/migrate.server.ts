@@ -15,6 +15,7 @@ import * as dishDeclarations from "./migrations/0012-dish-declarations";
 import * as foodCost from "./migrations/0013-food-cost";
 import * as dishFoodCostTarget from "./migrations/0014-dish-food-cost-target";
 import * as priceHistory from "./migrations/0015-price-history";
+import * as soldOut from "./migrations/0016-sold-out";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0013-food-cost": foodCost,
   "0014-dish-food-cost-target": dishFoodCostTarget,
   "0015-price-history": priceHistory,
+  "0016-sold-out": soldOut,
 };
 
 export class MigrationError extends Error {

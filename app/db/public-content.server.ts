@@ -8,26 +8,62 @@ import type { AppDatabase } from "~/db/connection.server";
  */
 export const PUBLIC_CONTENT_VERSION = "public_content_version";
 
-// Asked on every guest's request (page cache, menu): built and compiled once per database.
-const versionQueries = new WeakMap<AppDatabase, CompiledQuery<{ value: string }>>();
+/**
+ * The instants at which public content changes with no write: when a dish sold out 'tonight' is on
+ * sale again (docs/decisions/0034-sold-out.md). A JSON list of UTC ISO texts, kept by the writes
+ * that set them. Each one passed gives the version a new suffix, so pages kept before it are stale.
+ */
+export const PUBLIC_CONTENT_ENDS = "public_content_ends";
 
-export async function publicContentVersion(db: AppDatabase): Promise<string> {
+// Asked on every guest's request (page cache, menu): built and compiled once per database.
+const versionQueries = new WeakMap<AppDatabase, CompiledQuery<{ key: string; value: string }>>();
+
+/** The ends a stored list holds; anything else (no row, a damaged value) holds none. */
+function storedEnds(text: string | undefined): string[] {
+  if (text === undefined) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((end): end is string => typeof end === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The public content version at `now`: the stored version, and how many of its ends have passed. */
+export async function publicContentVersion(db: AppDatabase, now = new Date()): Promise<string> {
   let query = versionQueries.get(db);
   if (!query) {
-    query = db.selectFrom("site_settings").select("value").where("key", "=", PUBLIC_CONTENT_VERSION).compile();
+    query = db.selectFrom("site_settings").select(["key", "value"]).where("key", "in", [PUBLIC_CONTENT_VERSION, PUBLIC_CONTENT_ENDS]).compile();
     versionQueries.set(db, query);
   }
   const { rows } = await db.executeQuery(query);
-  return rows[0]?.value ?? "0";
+  const version = rows.find((row) => row.key === PUBLIC_CONTENT_VERSION)?.value ?? "0";
+  const at = now.toISOString();
+  const passed = storedEnds(rows.find((row) => row.key === PUBLIC_CONTENT_ENDS)?.value).filter((end) => end <= at).length;
+  return passed === 0 ? version : `${version}+${passed}`;
 }
 
 /** Call inside the write's transaction, so the change and the new version land together. */
 export async function markPublicContentChanged(db: AppDatabase, actorId: string | null = null): Promise<void> {
   const now = new Date().toISOString();
   const value = JSON.stringify(`${now}-${Math.random().toString(36).slice(2, 10)}`);
+  await putSetting(db, PUBLIC_CONTENT_VERSION, value, now, actorId);
+}
+
+/**
+ * Sets the instants at which public content next changes by itself (those after `now`, once each,
+ * in order). Call inside the write that changed them, which also marks public content changed: a
+ * new version with no suffix.
+ */
+export async function setPublicContentEnds(trx: AppDatabase, ends: readonly string[], now: string, actorId: string | null): Promise<void> {
+  const value = JSON.stringify([...new Set(ends.filter((end) => end > now))].sort());
+  await putSetting(trx, PUBLIC_CONTENT_ENDS, value, now, actorId);
+}
+
+async function putSetting(db: AppDatabase, key: string, value: string, now: string, actorId: string | null): Promise<void> {
   await db
     .insertInto("site_settings")
-    .values({ key: PUBLIC_CONTENT_VERSION, value, updated_at: now, updated_by: actorId })
+    .values({ key, value, updated_at: now, updated_by: actorId })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now, updated_by: actorId }))
     .execute();
 }

@@ -57,6 +57,9 @@ export interface MenuCategoryTable extends Audited {
   food_cost_target_bp: number | null;
 }
 
+/** How long a dish is sold out (docs/decisions/0034-sold-out.md). */
+export type SoldOut = "tonight" | "until_further_notice";
+
 /** How much of its recipe a dish serves: one batch, a number of pieces, or an amount in the yield's measure. */
 export type PortionKind = "batch" | "pieces" | "amount";
 
@@ -82,6 +85,10 @@ export interface MenuItemTable extends Audited, StatementTableColumns {
   allergen_reason: string | null;
   /** Its own food cost target, in basis points (migration 0014); null: its category's. */
   food_cost_target_bp: number | null;
+  /** Sold out (migration 0016): 'tonight' until `sold_out_until`, or until someone undoes it; null: on sale. */
+  sold_out: Generated<SoldOut | null>;
+  /** With 'tonight': the end of the service day it was said in, UTC ISO text. */
+  sold_out_until: Generated<string | null>;
 }
 
 /** One WebP variant of a menu item's image (app/features/menu-images). */

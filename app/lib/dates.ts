@@ -3,6 +3,17 @@ import type { Language } from "~/i18n/localize";
 /** Times are stored in UTC and shown in Istanbul's time. */
 export const RESTAURANT_TIME_ZONE = "Europe/Istanbul";
 
+/** A moment within the coming days, as a kitchen says it: the weekday and the time ('Sat 02:30', 'Cmt 02:30'). */
+export function formatWeekdayTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === "tr" ? "tr-TR" : "en-GB", {
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: RESTAURANT_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
 export function formatDateTime(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(language === "tr" ? "tr-TR" : "en-GB", {
     dateStyle: "medium",

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/menu-item";
 import { MenuItemImage } from "~/features/menu/components/menu-item-image";
 import { AllergenLine } from "~/features/menu/components/allergen-line";
+import { SoldOutNote } from "~/features/menu/components/sold-out-note";
 import { NOTHING_KNOWN } from "~/features/allergens/dish";
 import { findMenuItemBySlug, menuItemPaths } from "~/features/menu/menu";
 import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
@@ -56,7 +57,7 @@ export default function MenuItemPage({ loaderData }: Route.ComponentProps) {
   }
   const { item, category } = found;
   return (
-    <article className="page page-narrow menu-item-page">
+    <article className={item.soldOut ? "page page-narrow menu-item-page is-sold-out" : "page page-narrow menu-item-page"}>
       <p>
         <Link to="/menu" state={{ restoreMenuScroll: true }} className="button">
           <span aria-hidden="true">←</span> {t("menuItem.back")}
@@ -72,6 +73,11 @@ export default function MenuItemPage({ loaderData }: Route.ComponentProps) {
       {item.image && <MenuItemImage image={item.image} alt={localize(item.name, language)} layout="page" />}
       {item.secondary && <p className="menu-item-secondary">{localize(item.secondary, language)}</p>}
       {item.description && <p>{localize(item.description, language)}</p>}
+      {item.soldOut && (
+        <p>
+          <SoldOutNote className="menu-item-sold-out" />
+        </p>
+      )}
       <p className="menu-item-price-large">{formatPrice(item.priceKurus, language)}</p>
       <p>
         <AllergenLine allergens={item.allergens ?? NOTHING_KNOWN} className="allergen-line allergen-line-page" />

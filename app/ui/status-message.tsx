@@ -97,9 +97,10 @@ function ignore() {}
 export interface AnnounceOptions {
   /**
    * Words for an intent other than the shared ones ('Settings saved. Guests see them from their next
-   * page.'), or null for an intent whose screen says it itself (a saved row it names and brings into view).
+   * page.'), or words made from the form that was sent ('Kumpir is sold out tonight.'), or null for an
+   * intent whose screen says it itself (a saved row it names and brings into view).
    */
-  messages?: Record<string, string | null>;
+  messages?: Record<string, string | null | ((sent: FormData) => string | null)>;
   /** For an intent the screen can take back, the undo to offer, from the form that was sent. */
   undo?: Record<string, (sent: FormData) => UndoOffer | null>;
 }
@@ -130,7 +131,7 @@ function useAnnounceSubmission(state: "idle" | "submitting" | "loading", method:
     if (typeof intent !== "string" || isRefusal(reply)) return;
     const key = writeStatusKey(intent);
     const own = options.messages && Object.hasOwn(options.messages, intent) ? options.messages[intent] : undefined;
-    const text = own === undefined ? (key ? t(key) : null) : own;
+    const text = own === undefined ? (key ? t(key) : null) : typeof own === "function" ? own(sent) : own;
     if (!text) return;
     const undo = options.undo?.[intent]?.(sent) ?? undefined;
     show(undo ? { text, undo } : { text });

@@ -3,9 +3,13 @@ import { menuImagesMessages } from "~/features/menu-images/menu-images-messages"
 import { combineMessages } from "~/i18n/messages/define-messages";
 import { backOfficeMessages } from "~/ui/back-office-messages";
 import { menuManagementMessages } from "./menu-management-messages";
+import { soldOutMessages } from "~/features/sold-out/sold-out-messages";
 
-/** Menu Management's texts: its own, its item images', the food cost's, and the shared back-office ones (dialogs, failures). */
-export const menuManagementScreenMessages = combineMessages(combineMessages(combineMessages(menuManagementMessages, menuImagesMessages), foodCostMessages), backOfficeMessages);
+/** Menu Management's texts: its own, its item images', the food cost's, sold out's (for the history), and the shared back-office ones (dialogs, failures). */
+export const menuManagementScreenMessages = combineMessages(
+  combineMessages(combineMessages(combineMessages(menuManagementMessages, menuImagesMessages), foodCostMessages), soldOutMessages),
+  backOfficeMessages,
+);
 export type MenuManagementScreenMessageKey = keyof typeof menuManagementScreenMessages.en;
 
 export function isMenuManagementScreenMessageKey(key: string): key is MenuManagementScreenMessageKey {

@@ -73,7 +73,7 @@ function toManagedCategory(row: Pick<MenuCategoryTable, "id" | "version" | "name
   return { id: row.id, version: row.version, name: { tr: row.name_tr, en: row.name_en }, position: row.position, isActive: row.is_active === 1, rates: categoryRates(row) };
 }
 
-type ItemRow = Selectable<Omit<MenuItemTable, "created_at" | "updated_at" | "created_by" | "updated_by">>;
+type ItemRow = Selectable<Omit<MenuItemTable, "created_at" | "updated_at" | "created_by" | "updated_by" | "sold_out" | "sold_out_until">>;
 
 /** A row's recipe and portion, or null. */
 function dishRecipe(row: Pick<ItemRow, "recipe_id" | "portion_kind" | "portion_milli" | "portion_unit">): ManagedMenuItem["recipe"] {

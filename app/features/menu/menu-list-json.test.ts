@@ -14,7 +14,7 @@ const menu = (): PublicMenuCategory[] => [
     name: { tr: "Sıcak İçecekler", en: "Hot Drinks" },
     items: [
       { id: "1", name: { tr: "Çay", en: "Turkish Tea" }, secondary: null, description: { tr: "Demli", en: "Brewed </script>" }, priceKurus: 6_000, image: TEA_IMAGE },
-      { id: "2", name: { tr: "Salep", en: "Salep" }, secondary: null, description: null, priceKurus: 9_000, image: null },
+      { id: "2", name: { tr: "Salep", en: "Salep" }, secondary: null, description: null, priceKurus: 9_000, image: null, soldOut: true },
     ],
   },
 ];

@@ -40,6 +40,7 @@ type ItemFields = [
   description: MenuListItem["description"],
   image: ImageFields | null,
   allergens: AllergenFields,
+  soldOut: 0 | 1,
 ];
 type CategoryFields = [id: MenuListCategory["id"], name: MenuListCategory["name"], items: ItemFields[]];
 
@@ -56,6 +57,7 @@ function toFields(list: MenuListCategory[]): CategoryFields[] {
       item.description,
       item.image && item.image.map((variant): ImageFields[number] => [variant.hash, variant.width, variant.height]),
       allergenFields(item.allergens),
+      item.soldOut ? 1 : 0,
     ]),
   ]);
 }
@@ -64,7 +66,7 @@ function fromFields(fields: CategoryFields[]): MenuListCategory[] {
   return fields.map(([id, name, items]) => ({
     id,
     name,
-    items: items.map(([id, name, slug, priceKurus, secondary, description, image, allergens]) => ({
+    items: items.map(([id, name, slug, priceKurus, secondary, description, image, allergens, soldOut]) => ({
       id,
       name,
       slug,
@@ -73,6 +75,7 @@ function fromFields(fields: CategoryFields[]): MenuListCategory[] {
       description,
       image: image && image.map(([hash, width, height]) => ({ hash, width, height })),
       allergens: allergensFrom(allergens),
+      soldOut: soldOut === 1,
     })),
   }));
 }

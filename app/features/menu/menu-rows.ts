@@ -68,6 +68,7 @@ export function guessRowHeight(row: MenuRow, listWidth: number): number {
   const nameWidth = item.image ? textWidth : textWidth - ROW_GUESS.priceWidth;
   let text = lines(item.name, nameWidth, ROW_GUESS.nameCharWidth) * ROW_GUESS.nameLine;
   if (item.image) text += ROW_GUESS.textLine;
+  if (item.soldOut) text += ROW_GUESS.textLine;
   if (item.secondary) text += lines(item.secondary, textWidth, ROW_GUESS.textCharWidth) * ROW_GUESS.textLine;
   if (item.description) {
     text += Math.min(ROW_GUESS.descriptionLines, lines(item.description, textWidth, ROW_GUESS.textCharWidth)) * ROW_GUESS.textLine;

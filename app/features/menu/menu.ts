@@ -16,6 +16,8 @@ export interface PublicMenuItem {
   image: MenuImage | null;
   /** What the dish declares (docs/decisions/0030-allergens.md); absent: nothing is known (the built-in offline copy). */
   allergens?: GuestDeclarations;
+  /** Sold out today (docs/decisions/0034-sold-out.md): still shown, greyed. Absent: on sale (the built-in offline copy). */
+  soldOut?: boolean;
 }
 
 /** An active category with its active items, in position order. */
@@ -81,6 +83,7 @@ export interface MenuListItem {
   description: string | null;
   image: MenuImage | null;
   allergens: GuestDeclarations;
+  soldOut: boolean;
 }
 
 export interface MenuListCategory {
@@ -107,6 +110,7 @@ export function menuList(categories: PublicMenuCategory[], language: Language): 
       description: localize(item.description, language) || null,
       image: item.image,
       allergens: item.allergens ?? NOTHING_KNOWN,
+      soldOut: item.soldOut ?? false,
     })),
   }));
 }

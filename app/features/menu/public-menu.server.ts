@@ -9,6 +9,7 @@ import { loadDeclarations } from "~/features/allergens/allergens.server";
 import { dishDeclarations, guestDeclarations, type DishDeclarations } from "~/features/allergens/dish";
 import type { LocalizedText } from "~/i18n/localize";
 import { STATEMENT_COLUMNS, statementsOf } from "~/lib/declarations";
+import { soldOutState } from "~/features/sold-out/sold-out";
 
 function text(tr: string | null, en: string | null) {
   return tr == null && en == null ? null : { ...(tr != null && { tr }), ...(en != null && { en }) };
@@ -24,13 +25,15 @@ const menuCache = new WeakMap<AppDatabase, { version: string; menu: PublicMenuCa
  * Every write that changes the menu raises the public content version in the same transaction
  * (public-content.server.ts), so the menu is read again only when that version has moved: one small
  * query per request otherwise, whatever the size of the menu. The version is read first, so a menu
- * kept is never older than the version it is kept under. The result is shared: treat it as read-only.
+ * kept is never older than the version it is kept under. A dish sold out for tonight goes on sale
+ * again at an instant the version also passes (public-content.server.ts), so the menu is read again
+ * then too. The result is shared: treat it as read-only.
  */
-export async function getPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
-  const version = await publicContentVersion(db);
+export async function getPublicMenu(db: AppDatabase, now = new Date()): Promise<PublicMenuCategory[]> {
+  const version = await publicContentVersion(db, now);
   const cached = menuCache.get(db);
   if (cached?.version === version) return cached.menu;
-  const menu = await readPublicMenu(db);
+  const menu = await readPublicMenu(db, now);
   menuCache.set(db, { version, menu });
   return menu;
 }
@@ -43,6 +46,8 @@ export interface ActiveDish {
   description: LocalizedText | null;
   priceKurus: number;
   declarations: DishDeclarations;
+  /** Sold out at the moment the menu was read (docs/decisions/0034-sold-out.md). */
+  soldOut: boolean;
 }
 
 export interface ActiveCategory {
@@ -56,7 +61,7 @@ export interface ActiveCategory {
  * order, each with its active items in position order. Two queries, and the recipe tree only when
  * some dish is made from a recipe.
  */
-export async function readActiveDishes(db: AppDatabase): Promise<ActiveCategory[]> {
+export async function readActiveDishes(db: AppDatabase, now = new Date()): Promise<ActiveCategory[]> {
   const [categories, items] = await Promise.all([
     db
       .selectFrom("menu_categories")
@@ -78,6 +83,8 @@ export async function readActiveDishes(db: AppDatabase): Promise<ActiveCategory[
         "description_en",
         "price_kurus",
         "recipe_id",
+        "sold_out",
+        "sold_out_until",
         ...STATEMENT_COLUMNS,
       ])
       .where("is_active", "=", 1)
@@ -97,14 +104,15 @@ export async function readActiveDishes(db: AppDatabase): Promise<ActiveCategory[
       description: text(item.description_tr, item.description_en),
       priceKurus: item.price_kurus,
       declarations: dishDeclarations(item.name_tr, (item.recipe_id && declarations?.of(item.recipe_id)) || null, statementsOf(item)),
+      soldOut: soldOutState(item, now).soldOut,
     });
   }
   return [...byCategory.values()].filter((category) => category.items.length > 0);
 }
 
 /** The active dishes with their photos, and what guests are told of their declarations. */
-async function readPublicMenu(db: AppDatabase): Promise<PublicMenuCategory[]> {
-  const [categories, images] = await Promise.all([readActiveDishes(db), readMenuImages(db, { activeItemsOnly: true })]);
+async function readPublicMenu(db: AppDatabase, now: Date): Promise<PublicMenuCategory[]> {
+  const [categories, images] = await Promise.all([readActiveDishes(db, now), readMenuImages(db, { activeItemsOnly: true })]);
   return categories.map((category) => ({
     id: category.id,
     name: category.name,

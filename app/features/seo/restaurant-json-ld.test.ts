@@ -190,6 +190,14 @@ describe("restaurantJsonLd", () => {
     expect(turkish.hasMenu.hasMenuSection[1]?.hasMenuItem[0]?.url).toBe(`${ORIGIN}/menu/cay?lang=tr`);
   });
 
+  it("offers a dish sold out today as OutOfStock, and says nothing of availability for a dish on sale", () => {
+    const soldOut = categories.map((category) => ({ ...category, items: category.items.map((item) => ({ ...item, soldOut: item.id === "2" })) }));
+    const ld = restaurantJsonLd({ settings: defaultSiteSettings, categories: menuList(soldOut, "tr"), language: "tr", origin: ORIGIN });
+    const [kumpir, rosti] = ld.hasMenu.hasMenuSection[0]!.hasMenuItem;
+    expect(rosti?.offers).toEqual({ "@type": "Offer", price: "120.50", priceCurrency: "TRY", availability: "https://schema.org/OutOfStock" });
+    expect(kumpir?.offers).not.toHaveProperty("availability");
+  });
+
   it("has an empty menu when there are no categories", () => {
     const empty = restaurantJsonLd({ settings: defaultSiteSettings, categories: [], language: "en", origin: ORIGIN });
     expect(empty.hasMenu.hasMenuSection).toEqual([]);

@@ -31,6 +31,8 @@ export interface OfferJsonLd {
   "@type": "Offer";
   price: string;
   priceCurrency: "TRY";
+  /** Only on a dish sold out today; a dish on sale says nothing, which every reader takes as on sale. */
+  availability?: "https://schema.org/OutOfStock";
 }
 
 export interface MenuItemJsonLd {
@@ -181,7 +183,12 @@ export function restaurantJsonLd({ settings, categories, language, origin }: Res
           ...(description ? { description } : {}),
           ...(diets ? { suitableForDiet: diets } : {}),
           url: languageUrl(origin, samePathInEveryLanguage(`/menu/${item.slug}`), language),
-          offers: { "@type": "Offer", price: schemaOrgPrice(item.priceKurus), priceCurrency: "TRY" },
+          offers: {
+            "@type": "Offer",
+            price: schemaOrgPrice(item.priceKurus),
+            priceCurrency: "TRY",
+            ...(item.soldOut ? { availability: "https://schema.org/OutOfStock" as const } : {}),
+          },
           } satisfies MenuItemJsonLd;
         }),
       })),

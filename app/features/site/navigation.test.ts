@@ -13,9 +13,9 @@ describe("navItemsFor", () => {
   });
 
   it("shows staff their links, and admins theirs as well", () => {
-    expect(navItemsFor(person("staff")).map((item) => item.to)).toEqual(["/inventory-manager", "/shopping-lists", "/vendors", "/recipe-manager", "/menu"]);
+    expect(navItemsFor(person("staff")).map((item) => item.to)).toEqual(["/tonight", "/inventory-manager", "/shopping-lists", "/vendors", "/recipe-manager", "/menu"]);
     expect(navItemsFor(person("admin")).map((item) => item.to)).toEqual([
-      "/admin", "/events-manager", "/inventory-manager", "/shopping-lists", "/vendors", "/recipe-manager", "/menu",
+      "/admin", "/events-manager", "/tonight", "/inventory-manager", "/shopping-lists", "/vendors", "/recipe-manager", "/menu",
     ]);
   });
 
@@ -26,7 +26,7 @@ describe("navItemsFor", () => {
 
 describe("isBackOfficePath", () => {
   it("knows the staff's and admins' screens, and the admin's tabs under them", () => {
-    for (const path of ["/inventory-manager", "/shopping-lists", "/recipe-manager", "/allergen-matrix", "/admin", "/admin/menu", "/events-manager"]) expect(isBackOfficePath(path)).toBe(true);
+    for (const path of ["/tonight", "/inventory-manager", "/shopping-lists", "/recipe-manager", "/allergen-matrix", "/admin", "/admin/menu", "/events-manager"]) expect(isBackOfficePath(path)).toBe(true);
   });
 
   it("leaves the public pages, the sign-in and the look-alikes to the public frame", () => {

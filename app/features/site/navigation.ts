@@ -10,6 +10,7 @@ export interface NavItem {
 export const publicNavItems: NavItem[] = PUBLIC_PAGES.flatMap(({ path, nav }) => (nav ? [{ to: path, label: nav }] : []));
 
 const staffNavItems: NavItem[] = [
+  { to: "/tonight", label: "nav.tonight" },
   { to: "/inventory-manager", label: "nav.inventory" },
   { to: "/shopping-lists", label: "nav.shoppingLists" },
   { to: "/vendors", label: "nav.vendors" },

@@ -92,6 +92,7 @@ export const en = {
   "role.pending": "Pending",
 
   "nav.signOut": "Sign Out",
+  "nav.tonight": "Tonight",
   "nav.inventory": "Inventory",
   "nav.shoppingLists": "Shopping Lists",
   "nav.vendors": "Vendors",

@@ -86,6 +86,7 @@ export const tr: CoreMessages = {
   "role.pending": "Onay bekliyor",
 
   "nav.signOut": "Çıkış Yap",
+  "nav.tonight": "Bu akşam",
   "nav.inventory": "Envanter",
   "nav.shoppingLists": "Alışveriş Listeleri",
   "nav.vendors": "Tedarikçiler",

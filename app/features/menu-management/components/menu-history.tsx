@@ -5,6 +5,7 @@ import { useLanguage, useT } from "~/i18n/language-context";
 import { percentInputValue } from "~/features/food-cost/food-cost";
 import { localize } from "~/i18n/localize";
 import { formatPrice } from "~/lib/money";
+import { formatDateTime } from "~/lib/dates";
 import type { ManagedCategory, RecipeChoice } from "../menu-management";
 import { menuManagementScreenMessages } from "../menu-management-texts";
 
@@ -26,6 +27,8 @@ const ITEM_LABELS = {
   recipe_id: "menuManagement.recipe",
   allergen_reason: "menuManagement.allergenReason",
   food_cost_target_bp: "foodCost.dishTarget",
+  sold_out: "soldOut.historyState",
+  sold_out_until: "soldOut.historyUntil",
 } as const satisfies Record<ItemField, string | null>;
 
 const CATEGORY_LABELS = {
@@ -59,6 +62,7 @@ function useValueWords() {
     photo: (value: string | number | boolean) => t("menuManagement.photo", { size: photoSize(value) }),
     // Positions count from 0 in the database and from 1 for people.
     position: (value: string | number | boolean) => String(Number(value) + 1),
+    soldOut: (value: string | number | boolean) => t(value === "until_further_notice" ? "soldOut.historyIndefinitely" : "soldOut.historyTonight"),
     language,
   };
 }
@@ -94,6 +98,8 @@ export function MenuItemHistory({
         if (field === "image") return words.photo(value);
         if (field === "position") return words.position(value);
         if (field === "food_cost_target_bp") return percentInputValue(Number(value), words.language);
+        if (field === "sold_out") return words.soldOut(value);
+        if (field === "sold_out_until") return formatDateTime(String(value), words.language);
         return String(value);
       }}
       restore={restore}

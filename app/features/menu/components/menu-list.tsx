@@ -9,6 +9,7 @@ import { readMenuScroll, RESTORE_DELAY_MS, saveMenuScroll } from "../menu-scroll
 import { CategoriesGrid, categoryAnchor, CATEGORIES_GRID_ID } from "./categories-grid";
 import { AllergenLine } from "./allergen-line";
 import { MenuItemImage } from "./menu-item-image";
+import { SoldOutNote } from "./sold-out-note";
 
 // Before the browser reports its own: the server draws the first screen of a tall phone.
 const SERVER_VIEWPORT_HEIGHT = 900;
@@ -50,7 +51,7 @@ const MenuRowView = memo(function MenuRowView({ row }: { row: MenuRow }) {
   return (
     <Link
       to={`/menu/${item.slug}`}
-      className={item.image ? "menu-row menu-row-item has-image" : "menu-row menu-row-item"}
+      className={`menu-row menu-row-item${item.image ? " has-image" : ""}${item.soldOut ? " is-sold-out" : ""}`}
       data-row-key={row.key}
       data-testid="menu-item"
       onClick={saveMenuScroll}
@@ -63,6 +64,7 @@ const MenuRowView = memo(function MenuRowView({ row }: { row: MenuRow }) {
           {!item.image && price}
         </span>
         {item.image && price}
+        {item.soldOut && <SoldOutNote />}
         {item.secondary && <span className="menu-row-secondary">{item.secondary}</span>}
         {item.description && <span className="menu-row-description">{item.description}</span>}
         <AllergenLine allergens={item.allergens} />

@@ -1,0 +1,207 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDatabase } from "../app/db/connection.server";
+import { PUBLIC_CONTENT_ENDS, PUBLIC_CONTENT_VERSION } from "../app/db/public-content.server";
+import { write } from "../app/db/write.server";
+import { serviceDayEnd } from "../app/features/site/service-day";
+import { defaultSiteSettings } from "../app/features/site/site-settings";
+import type { RunningServer } from "./support/start-server";
+import { testEngines } from "./support/test-databases";
+import { startTestSite, type TestSite } from "./support/test-site";
+
+/**
+ * Sold out, on the real server and both engines: staff mark a dish from the 'Tonight' list, and the
+ * next guest request shows it greyed in its place, in the JSON-LD too, through the page cache; it
+ * ends by itself at the service day's end; two cooks at once never lose a change; no body is a 500
+ * or half a write; only staff and admins may.
+ */
+describe.each(testEngines())("sold out on %s", (engine) => {
+  let site: TestSite<"cook" | "chef" | "admin" | "pending">;
+  let server: RunningServer;
+  let db: AppDatabase;
+  const KUMPIR = "sold-out--kumpir";
+  const TEA = "sold-out--tea";
+
+  beforeAll(async () => {
+    site = await startTestSite(engine, {
+      people: {
+        cook: { role: "staff", email: "cook@sold-out.test" },
+        chef: { role: "staff", email: "chef@sold-out.test" },
+        admin: { role: "admin", email: "admin@sold-out.test" },
+        pending: { role: "pending", email: "pending@sold-out.test", active: false },
+      },
+    });
+    ({ server, db } = site);
+    // First on the menu (position -1), so its dishes are among the rows the server draws.
+    await write(db, null, async (w) => {
+      await w.create("menu_categories", { id: "sold-out", name_tr: "Tükenenler", name_en: "Sold Out Tests", position: -1, is_active: 1 });
+      const dish = { category_id: "sold-out", secondary_tr: null, secondary_en: null, description_tr: null, description_en: null, is_active: 1 as const };
+      await w.create("menu_items", { ...dish, id: KUMPIR, name_tr: "Tükenen Kumpir", name_en: "Vanishing Kumpir", price_kurus: 25_000, position: 0 });
+      await w.create("menu_items", { ...dish, id: TEA, name_tr: "Son Çay", name_en: "Last Tea", price_kurus: 6_000, position: 1 });
+    });
+  }, 60_000);
+
+  afterAll(() => site?.close());
+
+  type Who = "cook" | "chef" | "admin" | "pending" | null;
+  function post(fields: Record<string, string>, who: Who = "cook") {
+    const cookie = who ? `${site.people[who].cookie}; lang=en` : "lang=en";
+    return fetch(`${server.url}/tonight`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body: new URLSearchParams(fields), redirect: "manual" });
+  }
+
+  const dish = (id = KUMPIR) => db.selectFrom("menu_items").select(["id", "version", "sold_out", "sold_out_until"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const mark = async (choice: string, who: Who = "cook", id = KUMPIR) => post({ intent: "sold-out", id, version: String((await dish(id)).version), choice }, who);
+  /** A guest's page: no cookie, so through the page cache. */
+  const guest = async (path: string, language: "tr" | "en") => (await fetch(`${server.url}${path}`, { headers: { "Accept-Language": language } })).text();
+  const audits = (id = KUMPIR) => db.selectFrom("audit_log").select(["actor_id", "at", "new_value"]).where("entity", "=", "menu_items").where("entity_id", "=", id).orderBy("at").orderBy("id").execute();
+
+  /** The JSON-LD offer of a dish, by its name, from a page's script element. */
+  function offerOf(html: string, name: string): Record<string, unknown> | undefined {
+    const text = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+    if (!text) throw new Error("no JSON-LD on the page");
+    const ld = JSON.parse(text) as { hasMenu: { hasMenuSection: { hasMenuItem: { name: string; offers: Record<string, unknown> }[] }[] } };
+    return ld.hasMenu.hasMenuSection.flatMap((section) => section.hasMenuItem).find((item) => item.name === name)?.offers;
+  }
+
+  /** Whether the menu shows the dish named `name` as sold out: its row carries the class and the words. */
+  function rowOf(html: string, name: string): string {
+    const at = html.indexOf(`>${name}<`);
+    if (at === -1) throw new Error(`${name} is not on the page`);
+    const start = html.lastIndexOf("<a ", at);
+    return html.slice(start, html.indexOf("</a>", at));
+  }
+
+  it("refuses a pending account and a guest, writing nothing", async () => {
+    const before = await dish();
+    const pending = await mark("tonight", "pending");
+    expect([pending.status, pending.headers.get("location")]).toEqual([302, "/pending"]);
+    const anonymous = await mark("tonight", null);
+    expect([anonymous.status, anonymous.headers.get("location")]).toEqual([302, "/login"]);
+    expect(await dish()).toEqual(before);
+  });
+
+  it("a cook marks a dish sold out for tonight: audited, and the next guest request shows it greyed in its place, in both languages and the JSON-LD", async () => {
+    // Cached before the change, to prove the cache follows it.
+    expect(rowOf(await guest("/menu", "en"), "Vanishing Kumpir")).not.toContain("is-sold-out");
+    const before = Date.now();
+    const response = await mark("tonight");
+    expect(response.status).toBe(200);
+    const row = await dish();
+    expect(row.sold_out).toBe("tonight");
+    expect([serviceDayEnd(defaultSiteSettings.openingHours, new Date(before)).toISOString(), serviceDayEnd(defaultSiteSettings.openingHours, new Date()).toISOString()]).toContain(row.sold_out_until);
+    const last = (await audits()).at(-1)!;
+    expect(last.actor_id).toBe(site.people.cook.id);
+    expect(JSON.parse(last.new_value!)).toMatchObject({ sold_out: "tonight", sold_out_until: row.sold_out_until });
+
+    const english = await guest("/menu", "en");
+    expect(rowOf(english, "Vanishing Kumpir")).toContain("is-sold-out");
+    expect(rowOf(english, "Vanishing Kumpir")).toContain("Sold out today");
+    expect(rowOf(english, "Last Tea")).not.toContain("Sold out today");
+    // In its place: still between the category's header and the next dish.
+    expect(english.indexOf("Sold Out Tests")).toBeLessThan(english.indexOf("Vanishing Kumpir"));
+    expect(english.indexOf("Vanishing Kumpir")).toBeLessThan(english.indexOf("Last Tea"));
+    expect(offerOf(english, "Vanishing Kumpir")).toEqual({ "@type": "Offer", price: "250.00", priceCurrency: "TRY", availability: "https://schema.org/OutOfStock" });
+    expect(offerOf(english, "Last Tea")).not.toHaveProperty("availability");
+    const turkish = await guest("/menu", "tr");
+    expect(rowOf(turkish, "Tükenen Kumpir")).toContain("Bugün tükendi");
+    expect(await guest("/menu/tukenen-kumpir", "tr")).toContain("Bugün tükendi");
+    expect(await guest("/menu/vanishing-kumpir", "en")).toContain("Sold out today");
+    // The staff's list says so too.
+    const list = await (await fetch(`${server.url}/tonight`, { headers: { Cookie: `${site.people.chef.cookie}; lang=en` } })).text();
+    expect(list).toContain("Sold out tonight, until");
+  });
+
+  it("ends by itself at the service day's end: the next guest request after it shows the dish on sale, through the page cache", async () => {
+    expect(rowOf(await guest("/menu", "en"), "Vanishing Kumpir")).toContain("is-sold-out");
+    const version = await db.selectFrom("site_settings").select("value").where("key", "=", PUBLIC_CONTENT_VERSION).executeTakeFirstOrThrow();
+    // The service day's end has come: the dish's end and the kept list of ends are now in the past.
+    // Nothing is written at that moment, so the stored version stays what it was.
+    const past = new Date(Date.now() - 1000).toISOString();
+    await db.updateTable("menu_items").set({ sold_out_until: past }).where("id", "=", KUMPIR).execute();
+    await db.updateTable("site_settings").set({ value: JSON.stringify([past]) }).where("key", "=", PUBLIC_CONTENT_ENDS).execute();
+    const english = await guest("/menu", "en");
+    expect(rowOf(english, "Vanishing Kumpir")).not.toContain("is-sold-out");
+    expect(offerOf(english, "Vanishing Kumpir")).not.toHaveProperty("availability");
+    expect(await db.selectFrom("site_settings").select("value").where("key", "=", PUBLIC_CONTENT_VERSION).executeTakeFirstOrThrow()).toEqual(version);
+    // Undoing what has ended by itself asks for what is already so: nothing is written.
+    const count = (await audits()).length;
+    expect((await mark("on_sale")).status).toBe(200);
+    expect(await audits()).toHaveLength(count);
+  });
+
+  it("'until further notice' stays, and one tap undoes it at the next request", async () => {
+    expect((await mark("until_further_notice", "admin")).status).toBe(200);
+    expect(await dish()).toMatchObject({ sold_out: "until_further_notice", sold_out_until: null });
+    expect(rowOf(await guest("/menu", "en"), "Vanishing Kumpir")).toContain("Sold out today");
+    expect((await mark("on_sale")).status).toBe(200);
+    expect(await dish()).toMatchObject({ sold_out: null, sold_out_until: null });
+    expect(rowOf(await guest("/menu", "en"), "Vanishing Kumpir")).not.toContain("is-sold-out");
+    const [undone] = (await audits()).slice(-1);
+    expect(undone?.actor_id).toBe(site.people.cook.id);
+  });
+
+  it("two cooks marking the same dish at once both succeed or one gets 409; opposite taps at once: one wins, the other gets 409, never a lost change", async () => {
+    const at = String((await dish(TEA)).version);
+    const count = (await audits(TEA)).length;
+    const same = await Promise.all([post({ intent: "sold-out", id: TEA, version: at, choice: "tonight" }, "cook"), post({ intent: "sold-out", id: TEA, version: at, choice: "tonight" }, "chef")]);
+    expect(same.map((response) => response.status).sort()).toSatisfy((statuses: number[]) => statuses[0] === 200 && [200, 409].includes(statuses[1]!));
+    expect((await dish(TEA)).sold_out).toBe("tonight");
+    expect(await audits(TEA)).toHaveLength(count + 1);
+
+    const now = String((await dish(TEA)).version);
+    const opposite = await Promise.all([
+      post({ intent: "sold-out", id: TEA, version: now, choice: "on_sale" }, "cook"),
+      post({ intent: "sold-out", id: TEA, version: now, choice: "until_further_notice" }, "chef"),
+    ]);
+    const statuses = opposite.map((response) => response.status);
+    expect([...statuses].sort()).toEqual([200, 409]);
+    const winner = statuses[0] === 200 ? { sold_out: null } : { sold_out: "until_further_notice" };
+    expect(await dish(TEA)).toMatchObject(winner);
+    expect(await audits(TEA)).toHaveLength(count + 2);
+    const refused = opposite[statuses.indexOf(409)]!;
+    expect(await refused.text()).toContain("This was changed by someone else");
+  });
+
+  it("refuses a dish no longer on the menu with 404 and a stale version with 409, writing nothing", async () => {
+    const active = await dish(TEA);
+    await write(db, null, (w) => w.update("menu_items", TEA, active.version, { is_active: 0 }));
+    const before = await dish(TEA);
+    const gone = await mark("tonight", "cook", TEA);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain("This dish is no longer on the menu.");
+    const stale = await post({ intent: "sold-out", id: KUMPIR, version: String((await dish()).version - 1), choice: "tonight" });
+    expect(stale.status).toBe(409);
+    expect(await dish(TEA)).toEqual(before);
+    await write(db, null, (w) => w.update("menu_items", TEA, before.version, { is_active: 1 }));
+  });
+
+  it("never answers 500 to any body, and writes all of a change or nothing", async () => {
+    const body = fc.record(
+      {
+        intent: fc.oneof({ arbitrary: fc.constant("sold-out"), weight: 5 }, fc.string({ maxLength: 10 })),
+        id: fc.oneof({ arbitrary: fc.constantFrom(KUMPIR, TEA), weight: 4 }, fc.constantFrom("", "x", "sold-out"), fc.string({ maxLength: 20 })),
+        version: fc.oneof({ arbitrary: fc.constant("current"), weight: 4 }, fc.constantFrom("0", "-1", "1.5", "99999999999999999999", ""), fc.string({ maxLength: 5 })),
+        choice: fc.oneof({ arbitrary: fc.constantFrom("tonight", "until_further_notice", "on_sale"), weight: 5 }, fc.constantFrom("", "forever", "TONIGHT"), fc.string({ maxLength: 12 })),
+      },
+      { requiredKeys: ["intent"] },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (fields) => {
+        const resolved = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+        const target = typeof fields.id === "string" && [KUMPIR, TEA].includes(fields.id) ? fields.id : KUMPIR;
+        const before = await dish(target);
+        const auditsBefore = (await audits(target)).length;
+        if (fields.version === "current") resolved.version = String(before.version);
+        const response = await post(resolved);
+        expect([200, 400, 404, 409]).toContain(response.status);
+        const after = await dish(target);
+        const written = (await audits(target)).length - auditsBefore;
+        if (response.status !== 200) expect(after).toEqual(before);
+        // A change is the row and its one audit entry together; no change, neither.
+        expect(written).toBe(after.version === before.version ? 0 : 1);
+        expect(after.version - before.version).toBe(written);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
