@@ -38,6 +38,7 @@ export default [
     route("users", "routes/admin.users.tsx"),
     route("menu", "routes/admin.menu.tsx"),
     route("menu-costs", "routes/admin.menu-costs.tsx"),
+    route("price-list", "routes/admin.price-list.tsx"),
     route("data", "routes/admin.data.tsx"),
     route("settings", "routes/admin.settings.tsx"),
   ]),

@@ -27,6 +27,7 @@ export const FEATURES_LOW_TO_HIGH = [
   "uploads",
   "menu-images",
   "menu",
+  "price-list",
   "seo",
   "offline",
   "inventory",

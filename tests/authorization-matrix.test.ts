@@ -180,6 +180,8 @@ const matrix: Record<string, RouteRow> = {
   },
   "/admin/menu": { GET: adminDashboard, POST: { ...adminDashboard, admin: "→/admin/menu" }, form: menuManagementForm, writers: ["admin"] },
   "/admin/menu-costs": { GET: adminDashboard, POST: NO_ACTION },
+  // An empty form: the guard decides, then the action refuses it (400), writing nothing.
+  "/admin/price-list": { GET: adminDashboard, POST: { ...adminDashboard, admin: 400 } },
   "/admin/menu-costs.csv": { GET: adminDashboard, POST: NO_ACTION },
   "/admin/data": { GET: adminDashboard, POST: { ...adminDashboard, admin: 409 }, form: populateForm },
   "/admin/data/export.json": { GET: adminDashboard, POST: NO_ACTION },

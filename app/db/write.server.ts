@@ -16,10 +16,13 @@ import type { Database } from "./schema";
  * An import (`writeImport`) is the same write recorded as one audit entry for the whole file.
  */
 
-/** Tables whose rows people edit; `public`: a change shows on a public page (the page cache follows). */
+/**
+ * Tables whose rows people edit; `public`: a change shows on a public page (the page cache follows);
+ * `printed`: the columns the printed price list shows of an active row (app/features/price-list).
+ */
 export const EDITABLE_TABLES = {
-  menu_categories: { public: true, actorColumns: true },
-  menu_items: { public: true, actorColumns: true },
+  menu_categories: { public: true, actorColumns: true, printed: ["name_tr", "name_en", "is_active"] },
+  menu_items: { public: true, actorColumns: true, printed: ["category_id", "name_tr", "name_en", "price_kurus", "is_active"] },
   events: { public: true, actorColumns: true },
   // What an item states and what a recipe holds reach the guests' menu through the dishes made
   // from them (docs/decisions/0030-allergens.md): a write to either is a change of public content.
@@ -29,9 +32,34 @@ export const EDITABLE_TABLES = {
   vendors: { public: false, actorColumns: true },
   // A user row records no creator: people create their own by signing in.
   users: { public: false, actorColumns: false },
-} as const satisfies Record<string, { public: boolean; actorColumns: boolean }>;
+} as const satisfies Record<string, { public: boolean; actorColumns: boolean; printed?: readonly string[] }>;
 
 export type EditableTable = keyof typeof EDITABLE_TABLES;
+
+/**
+ * The printed price list's dates (docs/decisions/0035-printed-price-list.md), site settings the
+ * write path keeps: a write that adds, removes or changes what the list prints of an active row sets
+ * `PRICE_LIST_CHANGED_AT` to its time, and `PRICE_LIST_STALE_SINCE` too unless it is set already:
+ * the first change since a print was marked done, which clears it.
+ */
+export const PRICE_LIST_CHANGED_AT = "price_list_changed_at";
+export const PRICE_LIST_STALE_SINCE = "price_list_stale_since";
+
+/** The columns of `table` the price list prints, or none. */
+function printedColumns(table: EditableTable): readonly string[] {
+  const config = EDITABLE_TABLES[table];
+  return "printed" in config ? config.printed : [];
+}
+
+/** Whether a row change moves the printed list: a row it shows (active before or after) whose printed columns differ. */
+function changesPrintedList(table: EditableTable, before: Record<string, unknown> | null, after: Record<string, unknown> | null): boolean {
+  const columns = printedColumns(table);
+  if (columns.length === 0) return false;
+  const shown = (row: Record<string, unknown> | null) => row !== null && row.is_active !== 0;
+  if (!shown(before) && !shown(after)) return false;
+  if (before === null || after === null) return true;
+  return columns.some((column) => before[column] !== after[column]);
+}
 
 /**
  * The site settings' one version (docs/decisions/0016-site-settings.md): a row of site_settings
@@ -207,6 +235,7 @@ async function runWrite<R>(
   const transaction = options.isolation ? db.transaction().setIsolationLevel(options.isolation) : db.transaction();
   return transaction.execute(async (trx) => {
     let touchesPublicContent = false;
+    let touchesPriceList = false;
     const rows = loose(trx);
     // Whether anything was written: an import that changed nothing leaves no entry either.
     let wroteRows = false;
@@ -233,6 +262,7 @@ async function runWrite<R>(
         await rows.insertInto(tableName(table)).values(row).execute();
         await audit({ actorId, at, table, id: row.id, action: "create", before: null, after: { ...row, ...detail?.after } });
         touchesPublicContent ||= EDITABLE_TABLES[table].public;
+        touchesPriceList ||= changesPrintedList(table, null, row);
         return row as unknown as Row<(typeof table)>;
       },
 
@@ -245,6 +275,7 @@ async function runWrite<R>(
           await audit(...chunk.map((row): AuditEntry => ({ actorId, at, table, id: row.id, action: "create", before: null, after: row })));
         }
         if (created.length > 0) touchesPublicContent ||= EDITABLE_TABLES[table].public;
+        touchesPriceList ||= created.some((row) => changesPrintedList(table, null, row));
         return created as unknown as Row<(typeof table)>[];
       },
 
@@ -260,6 +291,7 @@ async function runWrite<R>(
         const after = { ...before, ...set } as LooseRow;
         await audit({ actorId, at, table, id, action: "update", before: { ...before, ...detail?.before }, after: { ...after, ...detail?.after } });
         touchesPublicContent ||= EDITABLE_TABLES[table].public;
+        touchesPriceList ||= changesPrintedList(table, before, after);
         return { before: before as unknown as Row<(typeof table)>, after: after as unknown as Row<(typeof table)> };
       },
 
@@ -270,6 +302,7 @@ async function runWrite<R>(
         if (Number(result.numDeletedRows) !== 1) throw new AppError("stale", { detail: `${table} ${id} changed during the write` });
         await audit({ actorId, at, table, id, action: "delete", before: { ...before, ...detail?.before }, after: null });
         touchesPublicContent ||= EDITABLE_TABLES[table].public;
+        touchesPriceList ||= changesPrintedList(table, before, null);
         return before as unknown as Row<(typeof table)>;
       },
 
@@ -290,6 +323,7 @@ async function runWrite<R>(
         await rows.insertInto(tableName(table)).values(row).execute();
         await audit({ actorId, at, table, id, action: "create", before: null, after: row });
         touchesPublicContent ||= EDITABLE_TABLES[table].public;
+        touchesPriceList ||= changesPrintedList(table, null, row);
         return row as unknown as Row<(typeof table)>;
       },
 
@@ -339,6 +373,22 @@ async function runWrite<R>(
       await trx.insertInto("audit_log").values(auditRow({ actorId, at, table: auditing.name, id: randomUUID(), action: "create", before: null, after: result })).execute();
     }
     if (touchesPublicContent) await markPublicContentChanged(trx, actorId);
+    if (touchesPriceList) await datePriceListChange(trx, at, actorId);
     return result;
   });
+}
+
+/** Dates a change of what the printed price list shows: its latest change, and the first since the last print. */
+async function datePriceListChange(trx: Transaction<Database>, at: string, actorId: string | null): Promise<void> {
+  const value = JSON.stringify(at);
+  await trx
+    .insertInto("site_settings")
+    .values({ key: PRICE_LIST_CHANGED_AT, value, updated_at: at, updated_by: actorId })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: at, updated_by: actorId }))
+    .execute();
+  await trx
+    .insertInto("site_settings")
+    .values({ key: PRICE_LIST_STALE_SINCE, value, updated_at: at, updated_by: actorId })
+    .onConflict((conflict) => conflict.column("key").doNothing())
+    .execute();
 }

@@ -14,6 +14,11 @@ export function formatWeekdayTime(iso: string, language: Language): string {
   }).format(new Date(iso));
 }
 
+/** A day, in full: '27 Kasım 2026', '27 November 2026'. */
+export function formatDate(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === "tr" ? "tr-TR" : "en-GB", { dateStyle: "long", timeZone: RESTAURANT_TIME_ZONE }).format(new Date(iso));
+}
+
 export function formatDateTime(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(language === "tr" ? "tr-TR" : "en-GB", {
     dateStyle: "medium",

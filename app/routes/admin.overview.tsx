@@ -15,6 +15,8 @@ import { priceAlertSettings, savePriceAlertThreshold } from "~/features/inventor
 import { languageFromRequest } from "~/i18n/language";
 import { backOfficeAction } from "~/ui/form-action.server";
 import { useAnnounceWrites } from "~/ui/status-message";
+import { PriceListNotice } from "~/features/price-list/components/price-list-notice";
+import { priceListDates } from "~/features/price-list/price-list.server";
 
 
 export async function loader(args: Route.LoaderArgs) {
@@ -22,9 +24,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context;
   const language = languageFromRequest(args.request);
   // Each on its own: the counts still show when the backups' record cannot be read, and the other way round.
-  const [counts, lastBackup, priceAlerts] = await Promise.all([
+  const [counts, lastBackup, priceList, priceAlerts] = await Promise.all([
     loadOrFallback("the dashboard's counts", () => getDashboardCounts(db), null),
     loadOrFallback("the last backup", async () => (await latestBackups(db)).last, null),
+    loadOrFallback("the price list's dates", () => priceListDates(db), null),
     loadOrFallback(
       "the price changes to review",
       async () => {
@@ -34,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
       null,
     ),
   ]);
-  return { counts, lastBackup, priceAlerts };
+  return { counts, lastBackup, priceList, priceAlerts };
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -54,11 +57,12 @@ export const action = (args: Route.ActionArgs) =>
 export default function AdminOverviewTab({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(adminMessages);
   useAnnounceWrites();
-  const { counts, lastBackup, priceAlerts } = loaderData;
+  const { counts, lastBackup, priceList, priceAlerts } = loaderData;
   if (!counts) {
     return (
       <>
         <BackupFailedNotice last={lastBackup} />
+        <PriceListNotice dates={priceList} />
         <PriceChangesSection data={priceAlerts} actionData={actionData} />
         <LoadFailedBanner message={t("admin.overviewLoadFailed")} />
       </>
@@ -85,6 +89,7 @@ export default function AdminOverviewTab({ loaderData, actionData }: Route.Compo
         {t("admin.tabOverview")}
       </h2>
       <BackupFailedNotice last={lastBackup} />
+      <PriceListNotice dates={priceList} />
       <PriceChangesSection data={priceAlerts} actionData={actionData} />
       <ul className="overview-cards">
         {cards.map((card) => (

@@ -21,6 +21,7 @@ const TABS: readonly { to: string; label: AdminMessageKey; end?: boolean }[] = [
   { to: "/admin/users", label: "admin.tabUsers" },
   { to: "/admin/menu", label: "admin.tabMenu" },
   { to: "/admin/menu-costs", label: "admin.tabMenuCosts" },
+  { to: "/admin/price-list", label: "admin.tabPriceList" },
   { to: "/admin/data", label: "admin.tabData" },
   { to: "/admin/settings", label: "admin.tabSettings" },
 ];

@@ -12,6 +12,7 @@ export const adminMessages = defineMessages(
     "admin.tabMenu": "Menu Management",
     "admin.tabData": "Data Management",
     "admin.tabMenuCosts": "Menu Costs",
+    "admin.tabPriceList": "Price List",
     "admin.tabSettings": "Site Settings",
 
     "admin.overviewLoadFailed": "Failed to load the overview",
@@ -37,6 +38,7 @@ export const adminMessages = defineMessages(
     "admin.tabMenu": "Menü Yönetimi",
     "admin.tabData": "Veri Yönetimi",
     "admin.tabMenuCosts": "Menü Maliyetleri",
+    "admin.tabPriceList": "Fiyat Listesi",
     "admin.tabSettings": "Site Ayarları",
 
     "admin.overviewLoadFailed": "Genel bakış yüklenemedi",

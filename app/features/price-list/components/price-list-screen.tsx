@@ -1,0 +1,98 @@
+import { Form } from "react-router";
+import { useLanguage, useT } from "~/i18n/language-context";
+import { formatDate, formatDateTime } from "~/lib/dates";
+import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
+import { formErrorsOf, type FormReply } from "~/ui/form-reply";
+import { useDescribeMessage } from "~/ui/use-describe-message";
+import { useHydrated } from "~/ui/use-hydrated";
+import { PRICE_LIST_FORMATS, PRICE_LIST_LANGUAGES, type PriceListCategory, type PriceListDates, type PriceListFormat, type PriceListLanguage } from "../price-list";
+import { priceListScreenMessages } from "../price-list-texts";
+import { PriceSheets } from "./price-sheets";
+
+export interface PriceListScreenProps {
+  format: PriceListFormat;
+  language: PriceListLanguage;
+  /** The list and its dates, with the restaurant's name and address; null when they could not be loaded. */
+  data: ({ categories: PriceListCategory[]; restaurantName: string; address: string } & PriceListDates) | null;
+  actionData: FormReply | undefined;
+}
+
+export const MARK_PRINTED_INTENT = "markPrinted";
+
+const FORMAT_LABELS = { poster: "priceList.poster", cards: "priceList.cards" } as const;
+const LANGUAGE_LABELS = { tr: "priceList.languageTr", en: "priceList.languageEn", both: "priceList.languageBoth" } as const;
+
+/**
+ * The printed price list: choose a poster or table cards and the language, print, then mark the
+ * print done, which clears the Overview's notice until the next change.
+ */
+export function PriceListScreen({ format, language, data, actionData }: PriceListScreenProps) {
+  const t = useT(priceListScreenMessages);
+  const describe = useDescribeMessage(priceListScreenMessages, "priceList.markFailed");
+  const pageLanguage = useLanguage();
+  const hydrated = useHydrated();
+  const refused = formErrorsOf(actionData, MARK_PRINTED_INTENT);
+  return (
+    <section aria-labelledby="price-list-heading" className="price-list">
+      <div className="price-list-tools">
+        <h2 id="price-list-heading">{t("priceList.title")}</h2>
+        <p className="subtitle">{t("priceList.subtitle")}</p>
+        <Form method="get" className="price-list-choices" aria-label={t("priceList.choices")}>
+          <fieldset>
+            <legend>{t("priceList.format")}</legend>
+            {PRICE_LIST_FORMATS.map((each) => (
+              <label key={each}>
+                <input type="radio" name="format" value={each} defaultChecked={each === format} />
+                {t(FORMAT_LABELS[each])}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t("priceList.language")}</legend>
+            {PRICE_LIST_LANGUAGES.map((each) => (
+              <label key={each}>
+                <input type="radio" name="language" value={each} defaultChecked={each === language} />
+                {t(LANGUAGE_LABELS[each])}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="button">
+            {t("priceList.show")}
+          </button>
+        </Form>
+        {!data && <LoadFailedBanner message={t("priceList.loadFailed")} />}
+        {refused?.map((message) => <ErrorBanner key={message} message={describe(message)} />)}
+        {data && (
+          <>
+            <p className={data.printed && data.staleSince ? "notice price-list-stale" : "notice"} role="status">
+              {!data.printed
+                ? t("priceList.neverPrinted")
+                : data.staleSince
+                  ? t("priceList.outOfDate", { date: formatDate(data.staleSince, pageLanguage) })
+                  : t("priceList.upToDate")}{" "}
+              {data.printed && t("priceList.printedOn", { date: formatDateTime(data.printed.at, pageLanguage), listDate: formatDate(data.printed.listDate, pageLanguage) })}
+            </p>
+            <p className="price-list-help">{t("priceList.printHelp")}</p>
+            <div className="price-list-actions">
+              <button type="button" className="button button-primary" disabled={!hydrated} onClick={() => window.print()}>
+                {t("priceList.print")}
+              </button>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="listDate" value={data.listDate} />
+                <button type="submit" name="intent" value={MARK_PRINTED_INTENT} className="button">
+                  {t("priceList.markPrinted")}
+                </button>
+              </Form>
+            </div>
+          </>
+        )}
+      </div>
+      {data && data.categories.length === 0 && <p className="empty-state">{t("priceList.empty")}</p>}
+      {data && data.categories.length > 0 && (
+        <div className="price-sheets" role="region" aria-label={t("priceList.preview")}>
+          <PriceSheets categories={data.categories} format={format} language={language} restaurantName={data.restaurantName} address={data.address} listDate={data.listDate} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDatabase } from "../app/db/connection.server";
+import { parseMoney } from "../app/lib/money";
+import type { RunningServer } from "./support/start-server";
+import { testEngines } from "./support/test-databases";
+import { startTestSite, type TestSite } from "./support/test-site";
+
+/**
+ * The printed price list on the real server and both engines: every price it prints equals the
+ * guests' `/menu`, in both languages, before and after a price change; a change of what it prints
+ * puts 'out of date' on the Overview until a print is marked done; a change it does not print
+ * (a description, a sold-out dish, a new order) does not.
+ */
+describe.each(testEngines())("the printed price list on %s", (engine) => {
+  let site: TestSite<"admin" | "cook">;
+  let server: RunningServer;
+  let db: AppDatabase;
+
+  beforeAll(async () => {
+    site = await startTestSite(engine, { people: { admin: { role: "admin", email: "admin@price-list.test" }, cook: { role: "staff", email: "cook@price-list.test" } } });
+    ({ server, db } = site);
+  }, 60_000);
+
+  afterAll(() => site?.close());
+
+  const get = async (path: string, language: "tr" | "en", who: "admin" | null = "admin") =>
+    (await fetch(`${server.url}${path}`, { headers: { ...(who && { Cookie: `${site.people[who].cookie}; lang=${language}` }), "Accept-Language": language } })).text();
+
+  function post(path: string, fields: Record<string, string>, who: "admin" | "cook" = "admin") {
+    return fetch(`${server.url}${path}`, { method: "POST", headers: { Cookie: `${site.people[who].cookie}; lang=en`, Origin: server.url }, body: new URLSearchParams(fields), redirect: "manual" });
+  }
+
+  const text = (html: string) => html.replace(/<!--.*?-->/g, "").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+
+  /** The dishes a printed page lists: each dish's first name (in the page's language) and its price in kuruş. */
+  function printed(html: string, language: "tr" | "en"): [string, number][] {
+    return [...html.matchAll(/<li class="price-dish"[^>]*><span class="price-dish-name"><span[^>]*>(.*?)<\/span>.*?<span class="price-dish-price">(.*?)<\/span><\/li>/g)].map(([, name, price]) => {
+      const parsed = parseMoney(text(price!).replace(" ₺", ""), language);
+      if (!parsed.ok) throw new Error(`not a price: ${price}`);
+      return [text(name!), parsed.kurus];
+    });
+  }
+
+  /** The dishes the guests' menu offers, from its JSON-LD (every dish, whatever the list draws), with their prices in kuruş. */
+  function offered(html: string): [string, number][] {
+    const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+    if (!json) throw new Error("no JSON-LD");
+    const ld = JSON.parse(json) as { hasMenu: { hasMenuSection: { hasMenuItem: { name: string; offers: { price: string } }[] }[] } };
+    return ld.hasMenu.hasMenuSection.flatMap((section) => section.hasMenuItem.map((item): [string, number] => [item.name, Math.round(Number(item.offers.price) * 100)]));
+  }
+
+  async function expectEqualToMenu() {
+    for (const language of ["tr", "en"] as const) {
+      const menu = offered(await get("/menu", language, null));
+      expect(menu.length).toBeGreaterThan(10);
+      for (const format of ["poster", "cards"] as const) {
+        const page = printed(await get(`/admin/price-list?format=${format}&language=${language}`, language), language);
+        // Cards repeat the set to fill a sheet: each dish once per card set, all of them.
+        expect(format === "poster" ? page : page.slice(0, menu.length)).toEqual(menu);
+      }
+      // Both languages side by side: the Turkish name first, with Turkish prices.
+      if (language === "tr") expect(printed(await get("/admin/price-list?format=poster&language=both", language), "tr")).toEqual(menu);
+    }
+  }
+
+  const overview = async () => text(await get("/admin", "en"));
+  const listDate = async () => /name="listDate" value="([^"]+)"/.exec(await get("/admin/price-list", "en"))?.[1] ?? "";
+  const kumpir = () => db.selectFrom("menu_items").selectAll().where("name_en", "=", "Classic Kumpir").executeTakeFirstOrThrow();
+
+  it("prints every dish with the price /menu shows, in both languages and both formats", async () => {
+    await expectEqualToMenu();
+    const poster = text(await get("/admin/price-list?format=poster&language=both", "en"));
+    expect(poster).toContain("Fiyat Listesi");
+    expect(poster).toContain("Price List");
+    expect(poster).toMatch(/Prices valid since \d{1,2} \w+ 20\d\d/);
+    expect(poster).toContain("Caferağa Mah.");
+  });
+
+  it("after a price change: still equal to /menu, dated, and the Overview says the printed lists are out of date until a print is marked done", async () => {
+    expect(await overview()).toContain("No print of the price list has been marked done yet.");
+    expect((await post("/admin/price-list", { intent: "markPrinted", listDate: await listDate() })).status).toBe(200);
+    expect(await overview()).not.toContain("data-testid=\"price-list-notice\"");
+
+    const item = await kumpir();
+    const edit = { intent: "updateItem", id: item.id, version: String(item.version), categoryId: item.category_id, nameTr: item.name_tr, nameEn: item.name_en, price: "312,50" };
+    expect((await post("/admin/menu", edit)).status).toBe(302);
+    await expectEqualToMenu();
+    const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Istanbul" }).format(new Date());
+    expect(await overview()).toContain(`Printed price lists are out of date since ${today}`);
+    expect(text(await get("/admin/price-list?language=en", "en"))).toContain(`Prices valid since ${today}`);
+
+    // A print marked done of the list as it was before another change keeps the notice.
+    const seen = await listDate();
+    const changed = await kumpir();
+    expect((await post("/admin/menu", { ...edit, version: String(changed.version), price: "315" })).status).toBe(302);
+    expect((await post("/admin/price-list", { intent: "markPrinted", listDate: seen })).status).toBe(200);
+    expect(await overview()).toContain("Printed price lists are out of date since");
+    expect((await post("/admin/price-list", { intent: "markPrinted", listDate: await listDate() })).status).toBe(200);
+    expect(await overview()).not.toContain("out of date");
+  });
+
+  it("changes it does not print leave the printed lists up to date: a description, a sold-out dish, a new order", async () => {
+    const item = await kumpir();
+    const edit = { intent: "updateItem", id: item.id, version: String(item.version), categoryId: item.category_id, nameTr: item.name_tr, nameEn: item.name_en, price: "315", descriptionEn: "Now with more butter" };
+    expect((await post("/admin/menu", edit)).status).toBe(302);
+    const described = await kumpir();
+    expect((await post("/tonight", { intent: "sold-out", id: item.id, version: String(described.version), choice: "tonight" }, "cook")).status).toBe(200);
+    const siblings = await db.selectFrom("menu_items").select(["id", "version"]).where("category_id", "=", item.category_id).orderBy("position", "desc").execute();
+    expect((await post("/admin/menu", { intent: "reorderItems", categoryId: item.category_id, order: JSON.stringify(siblings) })).status).toBeLessThan(400);
+    expect(await overview()).not.toContain("out of date");
+    // The sold-out dish is printed like any other.
+    expect(printed(await get("/admin/price-list?language=en", "en"), "en")).toContainEqual(["Classic Kumpir", 31_500]);
+  });
+
+  it("refuses a mark without a date, and staff, writing nothing", async () => {
+    const before = await db.selectFrom("site_settings").selectAll().where("key", "like", "price_list%").orderBy("key").execute();
+    expect((await post("/admin/price-list", { intent: "markPrinted", listDate: "yesterday" })).status).toBe(400);
+    const asStaff = await post("/admin/price-list", { intent: "markPrinted", listDate: new Date().toISOString() }, "cook");
+    expect([asStaff.status, asStaff.headers.get("location")]).toEqual([302, "/unauthorized?reason=admin"]);
+    expect(await db.selectFrom("site_settings").selectAll().where("key", "like", "price_list%").orderBy("key").execute()).toEqual(before);
+  });
+});
