@@ -297,6 +297,50 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     });
   }
 
+  it("mark a text whose other language changed alone as needing review, show it in the filter, and clear it by 'still correct' or by editing it", async () => {
+    await write(db, null, async (w) => {
+      await w.create("menu_categories", { id: "review", name_tr: "Gözden", name_en: "Review", position: 98, is_active: 1 });
+      await w.create("menu_items", {
+        id: "review--kumpir", category_id: "review", name_tr: "Kaşarlı Kumpir", name_en: "Kashar Kumpir", secondary_tr: null, secondary_en: null,
+        description_tr: "Bol kaşarlı", description_en: "Lots of kashar", price_kurus: 1_400, position: 0, is_active: 1,
+      });
+    });
+    const current = () => db.selectFrom("menu_items").selectAll().where("id", "=", "review--kumpir").executeTakeFirstOrThrow();
+    const edit = async (fields: Record<string, string>) => {
+      const item = await current();
+      return post({ intent: "updateItem", id: item.id, version: String(item.version), categoryId: "review", nameTr: item.name_tr, nameEn: item.name_en, descriptionTr: item.description_tr ?? "", descriptionEn: item.description_en ?? "", price: "14", ...fields });
+    };
+    const filtered = async () => (await fetch(`${server.url}/admin/menu?missing=1`, { headers: { Cookie: `${cookies.admin}; lang=en` } })).text();
+
+    expect((await edit({ nameTr: "Eski Kaşarlı Kumpir" })).status).toBe(302);
+    expect(JSON.parse((await current()).outdated_texts!)).toEqual(["name_en"]);
+    expect(await filtered()).toContain("Kashar Kumpir");
+    expect(await filtered()).toContain("English needs review");
+    // Guests still see the text.
+    expect(await guestMenu("en")).toContain("Kashar Kumpir");
+
+    // 'Still correct' clears it, audited; a stale one is refused.
+    const marked = await current();
+    expect((await post({ intent: "confirmTranslations", kind: "item", id: marked.id, version: String(marked.version - 1) })).status).toBe(409);
+    expect((await post({ intent: "confirmTranslations", kind: "item", id: marked.id, version: String(marked.version) })).status).toBe(302);
+    expect((await current()).outdated_texts).toBeNull();
+    expect(await filtered()).not.toContain("Kashar Kumpir");
+
+    // The other way round, then the outdated text edited: cleared.
+    expect((await edit({ descriptionEn: "Plenty of kashar" })).status).toBe(302);
+    expect(JSON.parse((await current()).outdated_texts!)).toEqual(["description_tr"]);
+    expect((await edit({ descriptionTr: "Bol bol kaşarlı" })).status).toBe(302);
+    expect((await current()).outdated_texts).toBeNull();
+
+    // A category's name, likewise.
+    const category = await categoryById("review");
+    expect((await post({ intent: "updateCategory", id: "review", version: String(category!.version), nameTr: "Gözden Geçir", nameEn: "Review", vatRate: "10", foodCostTarget: "30" })).status).toBe(302);
+    const renamed = await categoryById("review");
+    expect(JSON.parse(renamed!.outdated_texts!)).toEqual(["name_en"]);
+    expect((await post({ intent: "confirmTranslations", kind: "category", id: "review", version: String(renamed!.version) })).status).toBe(302);
+    expect((await categoryById("review"))!.outdated_texts).toBeNull();
+  });
+
   it("send staff to the Access Denied page and a guest to /login, writing nothing", async () => {
     const before = await snapshot();
     const asStaff = await post({ intent: "createCategory", nameTr: "Personel", nameEn: "Staff", vatRate: "10", foodCostTarget: "30" }, cookies.staff);
@@ -312,7 +356,9 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
       {
         intent: fc.oneof(
           {
-            arbitrary: fc.constantFrom("createItem", "updateItem", "toggleItem", "deleteItem", "createCategory", "updateCategory", "toggleCategory", "deleteCategory", "reorderItems", "reorderCategories", "bulk", "restoreItem"),
+            arbitrary: fc.constantFrom(
+              "createItem", "updateItem", "toggleItem", "deleteItem", "createCategory", "updateCategory", "toggleCategory", "deleteCategory", "reorderItems", "reorderCategories", "bulk", "restoreItem", "confirmTranslations",
+            ),
             weight: 5,
           },
           fc.string({ maxLength: 10 }),
@@ -337,6 +383,7 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
         allergenReason: text,
         vatRate: fc.oneof(fc.constantFrom("10", "20", "0", "12,5", "100", "100,01", "-1", "1e3", ""), fc.string({ maxLength: 6 })),
         foodCostTarget: fc.oneof(fc.constantFrom("30", "0", "0,01", "100", "101", "abc", ""), fc.string({ maxLength: 6 })),
+        kind: fc.constantFrom("item", "category", "", "dish"),
       },
       { requiredKeys: ["intent", "id", "version"] },
     );

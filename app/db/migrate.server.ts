@@ -16,6 +16,7 @@ import * as foodCost from "./migrations/0013-food-cost";
 import * as dishFoodCostTarget from "./migrations/0014-dish-food-cost-target";
 import * as priceHistory from "./migrations/0015-price-history";
 import * as soldOut from "./migrations/0016-sold-out";
+import * as outdatedTranslations from "./migrations/0017-outdated-translations";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0014-dish-food-cost-target": dishFoodCostTarget,
   "0015-price-history": priceHistory,
   "0016-sold-out": soldOut,
+  "0017-outdated-translations": outdatedTranslations,
 };
 
 export class MigrationError extends Error {

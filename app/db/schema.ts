@@ -55,6 +55,8 @@ export interface MenuCategoryTable extends Audited {
   vat_rate_bp: number | null;
   /** The food cost its dishes aim at, in basis points; null: the default, not yet confirmed. */
   food_cost_target_bp: number | null;
+  /** Texts whose other language changed after them (migration 0017): a JSON list of columns; null: none. */
+  outdated_texts: Generated<string | null>;
 }
 
 /** How long a dish is sold out (docs/decisions/0034-sold-out.md). */
@@ -89,6 +91,8 @@ export interface MenuItemTable extends Audited, StatementTableColumns {
   sold_out: Generated<SoldOut | null>;
   /** With 'tonight': the end of the service day it was said in, UTC ISO text. */
   sold_out_until: Generated<string | null>;
+  /** Texts whose other language changed after them (migration 0017): a JSON list of columns; null: none. */
+  outdated_texts: Generated<string | null>;
 }
 
 /** One WebP variant of a menu item's image (app/features/menu-images). */

@@ -7,10 +7,10 @@ import { MENU_MODAL_PARAMS, MenuManagementScreen } from "~/features/menu-managem
 import { onlySavedMarkDropped, SAVED_PARAMS } from "~/features/menu-management/saved-row";
 import {
   BULK_FORM_ENTRIES, bulkSchema, categorySchema, categoryUpdateSchema, menuItemSchema, menuItemUpdateSchema,
-  reorderCategoriesSchema, reorderItemsSchema, restoreItemSchema, rowReferenceSchema, toggleSchema,
+  confirmTranslationsSchema, reorderCategoriesSchema, reorderItemsSchema, restoreItemSchema, rowReferenceSchema, toggleSchema,
 } from "~/features/menu-management/menu-management";
 import {
-  bulkUpdateMenuItems, createCategory, createMenuItem, deleteCategory, deleteMenuItem, listMenuForManagement, loadDishFormData, reorderCategories,
+  bulkUpdateMenuItems, confirmTranslations, createCategory, createMenuItem, deleteCategory, deleteMenuItem, listMenuForManagement, loadDishFormData, reorderCategories,
   reorderMenuItems, restoreMenuItem, setCategoryActive, setMenuItemActive, updateCategory, updateMenuItem,
 } from "~/features/menu-management/menu-management.server";
 import { menuManagementQuery, menuManagementView } from "~/features/menu-management/menu-management-view";
@@ -18,6 +18,7 @@ import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { modalClosed } from "~/ui/url-modal";
 import { useAnnounceWrites } from "~/ui/status-message";
+import { CONFIRM_TRANSLATIONS_INTENT } from "~/features/menu-management/components/translation-review";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
@@ -75,6 +76,8 @@ export const action = (args: Route.ActionArgs) =>
         },
         failed: (form) => itemSaveFailure(form, "menuManagement.saveItemFailed"),
       },
+      // Back to where it was pressed: the list, or the modal, which then shows no notice.
+      [CONFIRM_TRANSLATIONS_INTENT]: { schema: confirmTranslationsSchema, run: writeThenBack(confirmTranslations, {}), failed: "menuManagement.confirmTranslationFailed" },
       toggleItem: { schema: toggleSchema, run: writeThenBack(setMenuItemActive, closeModal), failed: "menuManagement.saveItemFailed" },
       deleteItem: { schema: rowReferenceSchema, run: writeThenBack(deleteMenuItem, closeModal), failed: "menuManagement.deleteItemFailed" },
       createCategory: {

@@ -4,7 +4,7 @@ import { categoryRates } from "~/features/food-cost/food-cost";
 import type { ManagedCategory, ManagedMenuItem } from "./menu-management";
 import { ITEMS_PER_PAGE, menuManagementQuery, menuManagementView } from "./menu-management-view";
 
-const category = (id: string, name = { tr: `K ${id}`, en: `C ${id}` }): ManagedCategory => ({ id, version: 1, name, position: 0, isActive: true, rates: categoryRates({ vat_rate_bp: null, food_cost_target_bp: null }) });
+const category = (id: string, name = { tr: `K ${id}`, en: `C ${id}` }): ManagedCategory => ({ id, version: 1, name, position: 0, isActive: true, rates: categoryRates({ vat_rate_bp: null, food_cost_target_bp: null }), outdatedTexts: [] });
 const item = (id: string, categoryId: string, name = { tr: `Ö ${id}`, en: `I ${id}` }): ManagedMenuItem => ({
   id,
   version: 1,
@@ -20,6 +20,7 @@ const item = (id: string, categoryId: string, name = { tr: `Ö ${id}`, en: `I ${
   statements: undeclaredStatements(),
   allergenReason: "",
   foodCostTargetBp: null,
+  outdatedTexts: [],
 });
 
 /** `categories` categories of `perCategory` items each, ids c1… and c1-1…. */
@@ -71,6 +72,16 @@ describe("Menu Management's view of the menu", () => {
     expect(view.missingItemCount).toBe(1);
     expect(view.missingCategoryCount).toBe(1);
     expect(view.hiddenItems).toBe(0);
+  });
+
+  it("with the translation filter, also shows a row whose texts need review, though both languages are there", () => {
+    const whole = menu(3, 3);
+    whole.items[4] = { ...whole.items[4]!, outdatedTexts: ["name_en"] };
+    whole.categories[2] = { ...whole.categories[2]!, outdatedTexts: ["name_tr"] };
+    const view = menuManagementView(whole, query("missing=1"));
+    expect(view.items.map((each) => each.id)).toEqual(["c2-2"]);
+    expect(view.shownCategoryIds).toEqual(["c2", "c3"]);
+    expect([view.missingItemCount, view.missingCategoryCount]).toEqual([1, 1]);
   });
 
   it("sends the edited item even when its category is not shown, and no items for the Categories tab", () => {

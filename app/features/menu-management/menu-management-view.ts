@@ -70,14 +70,16 @@ export function categoryMatches(category: ManagedCategory, key: string): boolean
 
 /**
  * The part of the whole menu (categories and items in position order) that a page shows. The
- * translation filter shows every row that lacks a language, with the categories they are in.
+ * translation filter shows every row that lacks a language or whose texts need review, with the
+ * categories they are in.
  */
 export function menuManagementView(menu: { categories: ManagedCategory[]; items: ManagedMenuItem[]; foodCosts: Record<string, FoodCost> }, query: MenuManagementQuery): MenuManagementView {
   const itemsByCategory = new Map<string, ManagedMenuItem[]>(menu.categories.map((category) => [category.id, []]));
   for (const item of menu.items) itemsByCategory.get(item.categoryId)?.push(item);
   const itemCounts = Object.fromEntries([...itemsByCategory].map(([id, items]) => [id, items.length]));
-  const missingItems = menu.items.filter((item) => itemMissingLanguages(item).length > 0);
-  const missingCategories = menu.categories.filter((category) => categoryMissingLanguages(category).length > 0);
+  // 'Missing or outdated translations': a row lacking a language, or one whose texts need review.
+  const missingItems = menu.items.filter((item) => itemMissingLanguages(item).length > 0 || item.outdatedTexts.length > 0);
+  const missingCategories = menu.categories.filter((category) => categoryMissingLanguages(category).length > 0 || category.outdatedTexts.length > 0);
 
   const key = searchKey(query.search);
   let shownCategoryIds: string[] = [];

@@ -12,6 +12,7 @@ import type { MenuImage } from "~/features/menu-images/menu-images";
 import { applyImageChange, auditedImage, currentImage, imageAfter, readMenuImages, type ImageChange } from "~/features/menu-images/menu-images.server";
 import { slugify } from "~/lib/slug";
 import { RESTORED_FROM_KEY } from "~/db/history";
+import { CATEGORY_TEXT_COLUMNS, ITEM_TEXT_COLUMNS, outdatedTextsAfter, parseOutdatedTexts, storedOutdatedTexts, type TextColumns } from "./translation-review";
 import { versionAfter } from "~/db/history.server";
 import { AppError } from "~/lib/app-error";
 import { z } from "~/lib/zod";
@@ -30,7 +31,7 @@ export async function listMenuForManagement(
   const [categories, items, images] = await Promise.all([
     db
       .selectFrom("menu_categories")
-      .select(["id", "version", "name_tr", "name_en", "position", "is_active", "vat_rate_bp", "food_cost_target_bp"])
+      .select(["id", "version", "name_tr", "name_en", "position", "is_active", "vat_rate_bp", "food_cost_target_bp", "outdated_texts"])
       .orderBy("position")
       .orderBy("id")
       .execute(),
@@ -55,6 +56,7 @@ export async function listMenuForManagement(
         "portion_unit",
         "allergen_reason",
         "food_cost_target_bp",
+        "outdated_texts",
         ...STATEMENT_COLUMNS,
       ])
       .orderBy("position")
@@ -69,8 +71,18 @@ export async function listMenuForManagement(
   return { categories: managedCategories, items: managedItems, foodCosts, servings };
 }
 
-function toManagedCategory(row: Pick<MenuCategoryTable, "id" | "version" | "name_tr" | "name_en" | "position" | "is_active" | "vat_rate_bp" | "food_cost_target_bp">): ManagedCategory {
-  return { id: row.id, version: row.version, name: { tr: row.name_tr, en: row.name_en }, position: row.position, isActive: row.is_active === 1, rates: categoryRates(row) };
+function toManagedCategory(
+  row: Pick<MenuCategoryTable, "id" | "version" | "name_tr" | "name_en" | "position" | "is_active" | "vat_rate_bp" | "food_cost_target_bp"> & { outdated_texts: string | null },
+): ManagedCategory {
+  return {
+    id: row.id,
+    version: row.version,
+    name: { tr: row.name_tr, en: row.name_en },
+    position: row.position,
+    isActive: row.is_active === 1,
+    rates: categoryRates(row),
+    outdatedTexts: parseOutdatedTexts(row.outdated_texts, CATEGORY_TEXT_COLUMNS),
+  };
 }
 
 type ItemRow = Selectable<Omit<MenuItemTable, "created_at" | "updated_at" | "created_by" | "updated_by" | "sold_out" | "sold_out_until">>;
@@ -96,6 +108,7 @@ function toManagedItem(row: ItemRow, image: MenuImage | null): ManagedMenuItem {
     statements: statementsOf(row),
     allergenReason: row.allergen_reason ?? "",
     foodCostTargetBp: row.food_cost_target_bp,
+    outdatedTexts: parseOutdatedTexts(row.outdated_texts, ITEM_TEXT_COLUMNS),
   };
 }
 
@@ -196,11 +209,12 @@ export async function updateMenuItem(
     const position = current.category_id === change.input.categoryId ? current.position : await nextItemPosition(w, change.input.categoryId);
     const before = await currentImage(w, change.id);
     const dish = await dishColumns(w, change.input, current);
+    const columns = itemColumns(change.input);
     await w.update(
       "menu_items",
       change.id,
       change.version,
-      { ...itemColumns(change.input), ...dish, position },
+      { ...columns, ...dish, position, outdated_texts: outdatedAfter(ITEM_TEXT_COLUMNS, current, columns) },
       { before: auditedImage(before), after: auditedImage(imageAfter(image, before)) },
     );
     await applyImageChange(w, change.id, image);
@@ -235,7 +249,13 @@ export async function restoreMenuItem(db: AppDatabase, actorId: string, change: 
     if (!(await lockRow(w.trx, "menu_categories", snapshot.category_id, "refer"))) throw new AppError("conflict", { message: "menuManagement.versionCategoryGone" });
     const position = current.category_id === snapshot.category_id ? current.position : await nextItemPosition(w, snapshot.category_id);
     const image = auditedImage(await currentImage(w, change.id));
-    await w.update("menu_items", change.id, change.version, { ...snapshot, position }, { before: image, after: { ...image, [RESTORED_FROM_KEY]: earlier.at } });
+    await w.update(
+      "menu_items",
+      change.id,
+      change.version,
+      { ...snapshot, position, outdated_texts: outdatedAfter(ITEM_TEXT_COLUMNS, current, snapshot) },
+      { before: image, after: { ...image, [RESTORED_FROM_KEY]: earlier.at } },
+    );
   });
 }
 
@@ -273,14 +293,34 @@ export async function createCategory(db: AppDatabase, actorId: string, input: Ca
 }
 
 export async function updateCategory(db: AppDatabase, actorId: string, change: { id: string; version: number; input: CategoryInput }): Promise<void> {
-  await write(db, actorId, (w) =>
-    w.update("menu_categories", change.id, change.version, {
-      name_tr: change.input.nameTr,
-      name_en: change.input.nameEn,
+  await write(db, actorId, async (w) => {
+    const current = await w.get("menu_categories", change.id);
+    const names = { name_tr: change.input.nameTr, name_en: change.input.nameEn };
+    await w.update("menu_categories", change.id, change.version, {
+      ...names,
       vat_rate_bp: change.input.vatRate,
       food_cost_target_bp: change.input.foodCostTarget,
-    }),
-  );
+      outdated_texts: outdatedAfter(CATEGORY_TEXT_COLUMNS, current, names),
+    });
+  });
+}
+
+/** The texts of a row that need review after an edit to `changes` (translation-review.ts), as the column stores them. */
+function outdatedAfter(columns: TextColumns, current: Record<string, unknown> & { outdated_texts: string | null }, changes: Record<string, unknown>): string | null {
+  return storedOutdatedTexts(outdatedTextsAfter(columns, current, { ...current, ...changes }, parseOutdatedTexts(current.outdated_texts, columns)));
+}
+
+/**
+ * 'Still correct': the texts of an item or a category that needed review are confirmed as they are.
+ * Nothing needing review: nothing is written.
+ */
+export async function confirmTranslations(db: AppDatabase, actorId: string, target: { kind: "item" | "category"; id: string; version: number }): Promise<void> {
+  const table = target.kind === "item" ? "menu_items" : "menu_categories";
+  await write(db, actorId, async (w) => {
+    const current = await w.get(table, target.id);
+    if (current.outdated_texts === null) return;
+    await w.update(table, target.id, target.version, { outdated_texts: null });
+  });
 }
 
 export async function setCategoryActive(db: AppDatabase, actorId: string, change: { id: string; version: number; isActive: boolean }): Promise<void> {

@@ -24,6 +24,8 @@ export interface ManagedCategory {
   isActive: boolean;
   /** The VAT its prices include and the food cost it aims at (the defaults until an admin confirms its own). */
   rates: CategoryRates;
+  /** Its texts (columns) whose other language changed after them: they need review (translation-review.ts). */
+  outdatedTexts: string[];
 }
 
 /** A menu item as Menu Management shows and edits it. "" for a text not given. */
@@ -45,6 +47,8 @@ export interface ManagedMenuItem {
   allergenReason: string;
   /** Its own food cost target, in basis points; null: its category's. */
   foodCostTargetBp: number | null;
+  /** Its texts (columns) whose other language changed after them: they need review (translation-review.ts). */
+  outdatedTexts: string[];
 }
 
 export const PORTION_KINDS = ["batch", "pieces", "amount"] as const satisfies readonly PortionKind[];
@@ -215,6 +219,12 @@ export const rowReferenceSchema = z.object(rowReferenceFields);
 /** Putting an item back as one entry of its history left it: the item, the version seen now, the entry. */
 export const restoreItemSchema = z.object({ ...rowReferenceFields, auditId: z.string().min(1).max(100) });
 /** Activate or Deactivate: the state asked for, not a flip, so a repeated post changes nothing. */
+/** 'Still correct': an item's or a category's texts that needed review, confirmed as they are. */
+export const confirmTranslationsSchema = z.object({
+  ...rowReferenceFields,
+  kind: z.enum(["item", "category"], { error: "backOffice.invalidValue" }),
+});
+
 export const toggleSchema = z.object({
   ...rowReferenceFields,
   isActive: z.enum(["true", "false"], { error: "backOffice.invalidValue" }).transform((value) => value === "true"),

@@ -13,6 +13,7 @@ import { RowActionsMenu } from "~/ui/row-actions-menu";
 import type { SavedRow } from "../saved-row";
 import { ActiveSwitch, DeleteConfirm, type RowTarget } from "./row-actions";
 import { MissingBadges } from "./row-badges";
+import { OutdatedBadges } from "./translation-review";
 import { SortableRow, useOrderSensors } from "./sortable-row";
 import { useSavedOrder } from "./use-saved-order";
 
@@ -100,6 +101,7 @@ export function CategoriesList({ categories, reorderable, itemCounts, editHref, 
                   <span className="menu-admin-count">{t("menuManagement.itemCount", { n: itemCounts.get(category.id) ?? 0 })}</span>
                   <span className="menu-admin-state">
                     <MissingBadges missing={categoryMissingLanguages(category)} />
+                    <OutdatedBadges target={target} outdated={category.outdatedTexts} name={name} action={action} />
                   </span>
                   <ActiveSwitch target={target} isActive={category.isActive} action={action} name={name} />
                   <RowActionsMenu

@@ -12,7 +12,8 @@ import { menuManagementScreenMessages } from "../menu-management-texts";
 type ItemField = HistoryField<"menu_items">;
 type CategoryField = HistoryField<"menu_categories">;
 
-const ITEM_LABELS = {
+/** The words for each field of an item's history, and for a text that needs review (translation-review.tsx). */
+export const ITEM_LABELS = {
   category_id: "menuManagement.category",
   name_tr: "menuManagement.nameTr",
   name_en: "menuManagement.nameEn",
@@ -31,7 +32,7 @@ const ITEM_LABELS = {
   sold_out_until: "soldOut.historyUntil",
 } as const satisfies Record<ItemField, string | null>;
 
-const CATEGORY_LABELS = {
+export const CATEGORY_LABELS = {
   name_tr: "menuManagement.nameTr",
   name_en: "menuManagement.nameEn",
   is_active: "menuManagement.active",

@@ -8,6 +8,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { itemMissingLanguages, type ManagedMenuItem } from "../menu-management";
 import { menuManagementScreenMessages } from "../menu-management-texts";
 import { MissingBadges } from "./row-badges";
+import { OutdatedBadges } from "./translation-review";
 import { ActiveSwitch, type RowTarget } from "./row-actions";
 import { SortableRow } from "./sortable-row";
 import type { FoodCost } from "~/features/food-cost/food-cost";
@@ -75,6 +76,7 @@ export function MenuItemRow({ item, reorderable, selected, onSelect, editHref, a
       </span>
       <span className="menu-admin-state">
         <MissingBadges missing={itemMissingLanguages(item)} />
+        <OutdatedBadges target={target} outdated={item.outdatedTexts} name={name} action={action} />
       </span>
       <ActiveSwitch target={target} isActive={item.isActive} action={action} name={name} />
       <RowActionsMenu

@@ -14,6 +14,7 @@ import { BulkBar } from "./bulk-bar";
 import { MenuItemRow } from "./menu-item-row";
 import { DeleteConfirm, type RowTarget } from "./row-actions";
 import { ActiveBadge, MissingBadges } from "./row-badges";
+import { OutdatedBadges } from "./translation-review";
 import { useOrderSensors } from "./sortable-row";
 import type { SavedRow } from "../saved-row";
 import { useItemsDragging } from "./use-items-dragging";
@@ -99,6 +100,12 @@ export function MenuItemsList({ categories, items, foodCosts, reorderable, editH
                 </h3>
                 {!category.isActive && <ActiveBadge isActive={false} />}
                 <MissingBadges missing={categoryMissingLanguages(category)} />
+                <OutdatedBadges
+                  target={{ kind: "category", id: category.id, version: category.version }}
+                  outdated={category.outdatedTexts}
+                  name={localize(category.name, language)}
+                  action={action}
+                />
                 {own.length > 0 && (
                   <label className="checkbox-field select-all">
                     <input

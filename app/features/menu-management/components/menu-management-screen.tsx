@@ -22,6 +22,7 @@ import { CategoriesList } from "./categories-list";
 import { CategoryForm } from "./category-form";
 import { CategoryHistory, MenuItemHistory } from "./menu-history";
 import { MenuItemForm } from "./menu-item-form";
+import { OutdatedNotice } from "./translation-review";
 import { MenuItemsList } from "./menu-items-list";
 import { DeleteConfirm, type RowTarget } from "./row-actions";
 import type { SavedRow } from "../saved-row";
@@ -199,6 +200,14 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish,
       )}
 
       <Modal open={itemModal} title={editingItem ? t("menuManagement.editItem") : t("menuManagement.addItem")} className="menu-item-modal" onClose={modal.onClose}>
+        {editingItem && (
+          <OutdatedNotice
+            target={{ kind: "item", id: editingItem.id, version: editingItem.version }}
+            outdated={editingItem.outdatedTexts}
+            name={localize(editingItem.name, language)}
+            action={href({})}
+          />
+        )}
         <MenuItemForm
           key={editingItem ? `${editingItem.id}-v${editingItem.version}` : `new-${searchParams.get("in") ?? ""}`}
           item={editingItem}
@@ -222,6 +231,14 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish,
         )}
       </Modal>
       <Modal open={categoryModal} title={editingCategory ? t("menuManagement.editCategory") : t("menuManagement.addCategory")} className="category-modal" onClose={modal.onClose}>
+        {editingCategory && (
+          <OutdatedNotice
+            target={{ kind: "category", id: editingCategory.id, version: editingCategory.version }}
+            outdated={editingCategory.outdatedTexts}
+            name={localize(editingCategory.name, language)}
+            action={href({})}
+          />
+        )}
         <CategoryForm
           key={editingCategory ? `${editingCategory.id}-v${editingCategory.version}` : "new"}
           category={editingCategory}
