@@ -1,0 +1,76 @@
+import { expect, expectNoAxeViolations, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
+import { signInAs } from "../sign-in";
+import { seedTwoDishes } from "./sold-out-support";
+
+const TEXT = {
+  en: {
+    search: "Search dishes",
+    markFor: (name: string) => `Mark ${name} sold out`,
+    tonight: /^Tonight/,
+    marked: (name: string) => `${name} is sold out tonight.`,
+    soldOutTonight: /^Sold out tonight, until \w{3} \d\d:\d\d$/,
+    onSale: "On sale",
+    undoFor: (name: string) => `Put ${name} back on sale`,
+    undone: (name: string) => `${name} is on sale again.`,
+    guestSoldOut: "Sold out today",
+  },
+  tr: {
+    search: "Yemeklerde ara",
+    markFor: (name: string) => `${name} tükendi olarak işaretle`,
+    tonight: /^Bu akşam/,
+    marked: (name: string) => `${name} bu akşam tükendi.`,
+    soldOutTonight: /^Bu akşam tükendi, \S{3} \d\d:\d\d saatine kadar$/,
+    onSale: "Satışta",
+    undoFor: (name: string) => `${name} yeniden satışa çıkar`,
+    undone: (name: string) => `${name} yeniden satışta.`,
+    guestSoldOut: "Bugün tükendi",
+  },
+} as const;
+
+for (const language of ["tr", "en"] as const) {
+  const text = TEXT[language];
+
+  test(`a cook marks a dish sold out in two taps, guests see it greyed in its place, and one tap undoes it (${language})`, turkishOnPhoneEnglishOnDesktop(language), async ({ page, browser }) => {
+    const { tag, first, second } = await seedTwoDishes();
+    const dish = first[language];
+
+    await signInAs(page, "staff");
+    await page.goto(`/tonight?lang=${language}`);
+    await page.getByRole("searchbox", { name: text.search }).fill(tag);
+    const rows = page.getByTestId("tonight-dish");
+    await expect(rows).toHaveCount(2);
+    const row = rows.filter({ hasText: dish });
+    await expect(row).toContainText(text.onSale);
+
+    // Two taps: 'Sold out', then 'Tonight'.
+    await row.getByLabel(text.markFor(dish)).click();
+    await expectNoAxeViolations(page);
+    await row.getByRole("button", { name: text.tonight }).click();
+    await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText(text.marked(dish));
+    await expect(rows.filter({ hasText: dish }).locator(".tonight-dish-state")).toHaveText(text.soldOutTonight);
+    await expectNoAxeViolations(page);
+
+    // A guest's menu, no session: the dish greyed with the words, in its place before the second.
+    const guestContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const guest = await guestContext.newPage();
+    await guest.goto(`/menu?q=${tag}&lang=${language}`);
+    const items = guest.getByTestId("menu-item");
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText(dish);
+    await expect(items.nth(0)).toContainText(text.guestSoldOut);
+    await expect(items.nth(0)).toHaveClass(/is-sold-out/);
+    await expect(items.nth(1)).toContainText(second[language]);
+    await expect(items.nth(1)).not.toContainText(text.guestSoldOut);
+    await expectNoAxeViolations(guest);
+
+    // One tap undoes it, and the guest's next request shows it on sale.
+    await rows.filter({ hasText: dish }).getByRole("button", { name: text.undoFor(dish) }).click();
+    await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText(text.undone(dish));
+    await expect(rows.filter({ hasText: dish }).locator(".tonight-dish-state")).toHaveText(text.onSale);
+    await guest.reload();
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText(dish);
+    await expect(items.nth(0)).not.toContainText(text.guestSoldOut);
+    await guestContext.close();
+  });
+}
