@@ -1,5 +1,6 @@
 import type { CompiledQuery } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
+import { putSiteSetting } from "./site-setting-row.server";
 
 /**
  * What visitors see has a version: every write that changes a public page (menu, events, site
@@ -47,7 +48,7 @@ export async function publicContentVersion(db: AppDatabase, now = new Date()): P
 export async function markPublicContentChanged(db: AppDatabase, actorId: string | null = null): Promise<void> {
   const now = new Date().toISOString();
   const value = JSON.stringify(`${now}-${Math.random().toString(36).slice(2, 10)}`);
-  await putSetting(db, PUBLIC_CONTENT_VERSION, value, now, actorId);
+  await putSiteSetting(db, PUBLIC_CONTENT_VERSION, value, now, actorId);
 }
 
 /**
@@ -57,13 +58,5 @@ export async function markPublicContentChanged(db: AppDatabase, actorId: string 
  */
 export async function setPublicContentEnds(trx: AppDatabase, ends: readonly string[], now: string, actorId: string | null): Promise<void> {
   const value = JSON.stringify([...new Set(ends.filter((end) => end > now))].sort());
-  await putSetting(trx, PUBLIC_CONTENT_ENDS, value, now, actorId);
-}
-
-async function putSetting(db: AppDatabase, key: string, value: string, now: string, actorId: string | null): Promise<void> {
-  await db
-    .insertInto("site_settings")
-    .values({ key, value, updated_at: now, updated_by: actorId })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now, updated_by: actorId }))
-    .execute();
+  await putSiteSetting(trx, PUBLIC_CONTENT_ENDS, value, now, actorId);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable, Selectable, Transaction, Updateable } from "kysely";
 import { markPublicContentChanged } from "./public-content.server";
+import { putSiteSetting } from "./site-setting-row.server";
 import { AppError } from "~/lib/app-error";
 import type { AppDatabase } from "./connection.server";
 import type { Database } from "./schema";
@@ -355,12 +356,7 @@ async function runWrite<R>(
         if (Number(claimed.numInsertedOrUpdatedRows) !== 1) throw new AppError("stale", { detail: "site settings changed during the write" });
 
         for (const key of changedKeys) {
-          const value = JSON.stringify(values[key]);
-          await trx
-            .insertInto("site_settings")
-            .values({ key, value, updated_at: at, updated_by: actorId })
-            .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: at, updated_by: actorId }))
-            .execute();
+          await putSiteSetting(trx, key, JSON.stringify(values[key]), at, actorId);
           await audit({ actorId, at, table: "site_settings", id: key, action: "update", before: { key, value: before(key) }, after: { key, value: values[key] } });
         }
         touchesPublicContent = true;
@@ -381,11 +377,7 @@ async function runWrite<R>(
 /** Dates a change of what the printed price list shows: its latest change, and the first since the last print. */
 async function datePriceListChange(trx: Transaction<Database>, at: string, actorId: string | null): Promise<void> {
   const value = JSON.stringify(at);
-  await trx
-    .insertInto("site_settings")
-    .values({ key: PRICE_LIST_CHANGED_AT, value, updated_at: at, updated_by: actorId })
-    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: at, updated_by: actorId }))
-    .execute();
+  await putSiteSetting(trx, PRICE_LIST_CHANGED_AT, value, at, actorId);
   await trx
     .insertInto("site_settings")
     .values({ key: PRICE_LIST_STALE_SINCE, value, updated_at: at, updated_by: actorId })

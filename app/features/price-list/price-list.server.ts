@@ -1,5 +1,6 @@
 import type { AppDatabase } from "~/db/connection.server";
 import { PRICE_LIST_CHANGED_AT, PRICE_LIST_STALE_SINCE, write } from "~/db/write.server";
+import { putSiteSetting } from "~/db/site-setting-row.server";
 import { getPublicMenu } from "~/features/menu/public-menu.server";
 import { priceListOf, type PriceListCategory, type PriceListDates, type PrintedMark } from "./price-list";
 
@@ -60,21 +61,8 @@ export async function loadPriceList(db: AppDatabase): Promise<{ categories: Pric
 export async function markPriceListPrinted(db: AppDatabase, actorId: string, listDate: string): Promise<void> {
   await write(db, actorId, async (w) => {
     const dates = await priceListDates(w.trx);
-    const mark = JSON.stringify({ at: w.now, listDate } satisfies PrintedMark);
-    await w.trx
-      .insertInto("site_settings")
-      .values({ key: PRICE_LIST_PRINTED, value: mark, updated_at: w.now, updated_by: actorId })
-      .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: mark, updated_at: w.now, updated_by: actorId }))
-      .execute();
-    if (dates.listDate <= listDate) {
-      await w.trx.deleteFrom("site_settings").where("key", "=", PRICE_LIST_STALE_SINCE).execute();
-    } else {
-      const since = JSON.stringify(dates.listDate);
-      await w.trx
-        .insertInto("site_settings")
-        .values({ key: PRICE_LIST_STALE_SINCE, value: since, updated_at: w.now, updated_by: actorId })
-        .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: since, updated_at: w.now, updated_by: actorId }))
-        .execute();
-    }
+    await putSiteSetting(w.trx, PRICE_LIST_PRINTED, JSON.stringify({ at: w.now, listDate } satisfies PrintedMark), w.now, actorId);
+    if (dates.listDate <= listDate) await w.trx.deleteFrom("site_settings").where("key", "=", PRICE_LIST_STALE_SINCE).execute();
+    else await putSiteSetting(w.trx, PRICE_LIST_STALE_SINCE, JSON.stringify(dates.listDate), w.now, actorId);
   });
 }

@@ -53,7 +53,7 @@ test.describe("bulk actions and translations", () => {
     }
     await signInAs(page, "admin");
     await page.goto("/admin/menu");
-    await page.getByRole("navigation", { name: "Translations" }).getByRole("link", { name: /^Missing translations/ }).click();
+    await page.getByRole("navigation", { name: "Translations" }).getByRole("link", { name: /^Missing or outdated translations/ }).click();
     await expect(page).toHaveURL(/missing=1/);
     const list = page.getByRole("list", { name: `Items of ${name}` });
     await expect(list.getByRole("listitem")).toHaveCount(1);
