@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
@@ -110,13 +111,38 @@ describe("the public page cache", () => {
     }
     expect(renderer.renders.filter((render) => render === "en /menu")).toHaveLength(1);
     expect(cache.store.size).toBeGreaterThan(2);
-    // About 15 kB a page gzipped: a dozen or so fit, far fewer than the hundred asked for.
+    // About 35 kB a page, kept as HTML and gzipped: a handful fit, far fewer than the hundred asked for.
     expect(cache.store.size).toBeLessThan(20);
     // The first item pages made way for the later ones.
     await get("/menu/item-0");
     expect(renderer.renders.filter((render) => render === "en /menu/item-0")).toHaveLength(2);
     await get("/menu/item-99");
     expect(renderer.renders.filter((render) => render === "en /menu/item-99")).toHaveLength(1);
+  });
+
+  it("sends a client that takes no gzip the page as rendered, and one that does the same page gzipped, with one ETag", async () => {
+    const renderer = fakeRenderer();
+    const { base } = await serve({ render: renderer.render, contentVersion: async () => "v1" });
+    const raw = (encoding: string, method = "GET") =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = httpRequest(`${base}/menu`, { method, headers: { "Accept-Language": "en", "Accept-Encoding": encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        });
+        request.on("error", reject);
+        request.end();
+      });
+    const zipped = await raw("gzip");
+    const plain = await raw("identity");
+    expect([zipped.status, zipped.headers["content-encoding"], plain.status, plain.headers["content-encoding"]]).toEqual([200, "gzip", 200, undefined]);
+    expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+    expect(plain.body.toString()).toContain("<h1>/menu #1</h1>");
+    expect([Number(zipped.headers["content-length"]), Number(plain.headers["content-length"])]).toEqual([zipped.body.length, plain.body.length]);
+    expect(plain.headers.etag).toBe(zipped.headers.etag);
+    const head = await raw("identity", "HEAD");
+    expect([head.status, Number(head.headers["content-length"]), head.body.length]).toEqual([200, plain.body.length, 0]);
+    expect(renderer.renders).toEqual(["en /menu"]);
   });
 
   it("renders a page once for concurrent misses", async () => {
@@ -246,7 +272,7 @@ describe("canonicalPath", () => {
 });
 
 describe("PageStore", () => {
-  const page = (bytes: number) => ({ version: "v", gzip: Buffer.alloc(0), htmlBytes: 0, etag: "", csp: "", bytes });
+  const page = (bytes: number) => ({ version: "v", html: Buffer.alloc(0), gzip: Buffer.alloc(0), etag: "", csp: "", bytes });
 
   it("drops the least recently used entries to stay under its bound, and keeps nothing larger than it", () => {
     const store = new PageStore(100);
