@@ -40,11 +40,11 @@ export interface FoodCostResult {
 }
 
 /**
- * LINKED_DISHES dishes made from recipes of the upper half of the tree: the seeded menu's active
+ * LINKED_DISHES dishes (or `count`) made from recipes of the upper half of the tree: the seeded menu's active
  * dishes and, for the rest, new ones in a category of their own. Each item gets its first price
  * history row, as the migration gives the items there are.
  */
-async function linkDishes(db: AppDatabase, recipes: readonly FixtureRecipe[]): Promise<string[]> {
+export async function linkDishes(db: AppDatabase, recipes: readonly FixtureRecipe[], count = LINKED_DISHES): Promise<string[]> {
   const next = seededRandom(20_261_127);
   const upper = recipes.slice(Math.floor(recipes.length / 2));
   const seeded = await db.selectFrom("menu_items").select("id").where("is_active", "=", 1).orderBy("position").execute();
@@ -53,7 +53,7 @@ async function linkDishes(db: AppDatabase, recipes: readonly FixtureRecipe[]): P
     .insertInto("menu_categories")
     .values({ id: "bench-costs", name_tr: "Maliyet", name_en: "Costs", position: 999, is_active: 1, vat_rate_bp: null, food_cost_target_bp: null, created_at: now, updated_at: now, created_by: null, updated_by: null, version: 1 })
     .execute();
-  const added = Array.from({ length: Math.max(0, LINKED_DISHES - seeded.length) }, (_, index) => ({
+  const added = Array.from({ length: Math.max(0, count - seeded.length) }, (_, index) => ({
     id: `bench-costs--dish-${index}`,
     category_id: "bench-costs",
     name_tr: `Yemek ${index}`,
@@ -72,7 +72,7 @@ async function linkDishes(db: AppDatabase, recipes: readonly FixtureRecipe[]): P
     version: 1,
   }));
   for (let start = 0; start < added.length; start += 100) await db.insertInto("menu_items").values(added.slice(start, start + 100)).execute();
-  const dishes = [...seeded.map((dish) => dish.id), ...added.map((dish) => dish.id)].slice(0, LINKED_DISHES);
+  const dishes = [...seeded.map((dish) => dish.id), ...added.map((dish) => dish.id)].slice(0, count);
   const linked: string[] = [];
   for (const id of dishes) {
     const recipe = upper[Math.floor(next() * upper.length)]!;

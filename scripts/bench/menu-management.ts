@@ -25,7 +25,7 @@ export interface MenuManagementResult {
 }
 
 /** Replaces the seeded menu with `categories` categories of `items / categories` items each. */
-async function fillMenu(databasePath: string, categories: number, items: number): Promise<string[]> {
+export async function fillMenu(databasePath: string, categories: number, items: number): Promise<string[]> {
   const db = openDatabase({ engine: "sqlite", path: databasePath });
   try {
     const now = new Date().toISOString();

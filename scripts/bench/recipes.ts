@@ -218,17 +218,18 @@ export interface Kitchen {
 
 /**
  * A member of staff, RECIPE_ITEMS inventory items (containers with packs) and RECIPES recipes
- * nested LEVELS deep, straight into the database: the kitchen the recipe and food cost parts measure.
+ * nested LEVELS deep (or `size`'s, for the fixtures' test), straight into the database: the kitchen
+ * the recipe and food cost parts measure.
  */
-export async function seedKitchen(db: AppDatabase): Promise<Kitchen> {
+export async function seedKitchen(db: AppDatabase, size: { items: number; recipes: number } = { items: RECIPE_ITEMS, recipes: RECIPES }): Promise<Kitchen> {
   const staff = await createBenchSession(db);
-  const inputs = inventoryFixture(RECIPE_ITEMS);
+  const inputs = inventoryFixture(size.items);
   const ids = await insertInventory(db, staff.userId, inputs);
   for (const pack of Object.values(PACKS)) {
     await db.updateTable("inventory_items").set({ pack_unit: pack.unit, pack_amount_milli: pack.amountMilli, pack_amount_unit: pack.amountUnit }).where("unit", "=", pack.unit).execute();
   }
   const items = inputs.map((input, index) => ({ id: ids[index]!, name: input.name, unit: input.unit, priceKurus: input.price, pack: PACKS[input.unit] ?? null }));
-  const recipes = recipeFixture(items);
+  const recipes = recipeFixture(items, size.recipes);
   await insertRecipes(db, staff.userId, recipes);
   return { staff, inputs, items, recipes };
 }
