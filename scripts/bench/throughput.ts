@@ -1,90 +1,92 @@
 import { writeFileSync } from "node:fs";
-import autocannon from "autocannon";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { startBareNode } from "./bare-node";
 import { get, getOk } from "./http";
 import { startNginx } from "./nginx";
-import { onCleanup } from "./processes";
+import { runWrk, type LoadResult, type WrkLoad } from "./wrk";
 
-export const LOAD = { connections: 10, durationSeconds: 10, warmupSeconds: 2 };
-/** Both get the same request: a Turkish-speaking browser that accepts gzip. */
-const HEADERS = { "accept-language": "tr", "accept-encoding": "gzip" };
+export type { LoadResult };
 
-export interface LoadResult {
-  requestsPerSecond: number;
-  latencyMedianMs: number;
-  latencyP99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  /** Responses per status code, e.g. { "200": 1234 }. */
-  statusCodes: Record<string, number>;
+/** The load of every run: 32 connections on two of wrk's threads, after a warm-up of the same. */
+export const LOAD: WrkLoad & { warmupSeconds: number } = { connections: 32, threads: 2, durationSeconds: 10, warmupSeconds: 2 };
+
+/** A Turkish-speaking browser, asking for gzip or not. */
+const ENCODINGS = {
+  gzip: { "accept-language": "tr", "accept-encoding": "gzip" },
+  identity: { "accept-language": "tr", "accept-encoding": "identity" },
+} as const;
+export type Encoding = keyof typeof ENCODINGS;
+
+export interface ServersLoad {
+  ours: LoadResult;
+  nginx: LoadResult;
+  bareNode: LoadResult;
 }
 
 export interface ThroughputResult {
-  ours: LoadResult;
-  nginx: LoadResult;
-  /** Ours over nginx's requests per second. */
-  ratio: number;
+  /** Each server's load, with gzip asked for and without. */
+  byEncoding: Record<Encoding, ServersLoad>;
   htmlBytes: number;
-  /** The bytes on the wire per response, the same from both. */
+  /** The bytes on the wire per gzipped response, the same from all three. */
   gzipBytes: number;
 }
 
-async function load(url: string): Promise<LoadResult> {
-  const instance = autocannon({
-    url,
-    connections: LOAD.connections,
-    duration: LOAD.durationSeconds,
-    headers: HEADERS,
-    warmup: { connections: LOAD.connections, duration: LOAD.warmupSeconds },
-  });
-  const forget = onCleanup(() => instance.stop());
-  const result = await instance;
-  forget();
-  const codes = Object.entries(result.statusCodeStats).map(([code, { count }]) => `${count}× ${code}`).join(", ");
+async function load(name: string, url: string, headers: Record<string, string>): Promise<LoadResult> {
+  await runWrk(url, { ...LOAD, durationSeconds: LOAD.warmupSeconds }, headers);
+  const result = await runWrk(url, LOAD, headers);
   console.log(
-    `   ${url}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms` +
-      ` (${codes || "no responses"}; ${result.errors} errors, ${result.timeouts} timeouts)`,
+    `   ${name} ${url} (${headers["accept-encoding"]}): ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.latencyMedianMs.toFixed(2)} ms,` +
+      ` p99 ${result.latencyP99Ms.toFixed(2)} ms (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
   );
-  return {
-    requestsPerSecond: result.requests.average,
-    latencyMedianMs: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
-  };
+  return result;
+}
+
+/** Whether `url` sends exactly our page for each encoding: otherwise the comparison says nothing. */
+async function expectSameBytes(name: string, url: string, page: { html: Buffer; gzip: Buffer }): Promise<void> {
+  const zipped = await get(url, ENCODINGS.gzip);
+  if (zipped.status !== 200 || zipped.headers["content-encoding"] !== "gzip" || !zipped.raw.equals(page.gzip)) {
+    throw new Error(`${name} did not send our gzipped page (status ${zipped.status}, ${zipped.raw.length} bytes, encoding ${String(zipped.headers["content-encoding"])})`);
+  }
+  const plain = await get(url, ENCODINGS.identity);
+  if (plain.status !== 200 || plain.headers["content-encoding"] !== undefined || !plain.raw.equals(page.html)) {
+    throw new Error(`${name} did not send our page as HTML (status ${plain.status}, ${plain.raw.length} bytes, encoding ${String(plain.headers["content-encoding"])})`);
+  }
 }
 
 /**
- * Requests per second of our server's /menu against nginx answering with the very same bytes (our
- * gzipped response, saved), both asked for gzip, one after the other, with the same load. nginx
- * serving a file is what this machine can do at best for such a page; see nginx.ts for its settings.
- * `folder`: where nginx's config and files go.
+ * Requests per second of our server's /menu (from its page cache), of nginx answering with the very
+ * same bytes (our responses, saved: `gzip_static` for gzip) and of a bare Node.js server sending
+ * them too, with gzip asked for and without, one after the other under the same load. nginx serving
+ * a file is what this machine can do at best for such a page; bare Node is what Node itself can
+ * do, so the gap to it is our server's own cost per request. `folder`: where their files go.
  */
-export async function compareWithNginx(serverUrl: string, nginxPort: number, folder: string, htmlCopy: string): Promise<ThroughputResult> {
-  const page = await getOk(`${serverUrl}/menu`, HEADERS);
-  if (page.headers["content-encoding"] !== "gzip") throw new Error("our server did not gzip /menu: the comparison would not be fair");
-  writeFileSync(htmlCopy, page.body);
+export async function compareThroughput(serverUrl: string, ports: { nginx: number; bareNode: number }, folder: string, htmlCopy: string): Promise<ThroughputResult> {
+  const zipped = await getOk(`${serverUrl}/menu`, ENCODINGS.gzip);
+  if (zipped.headers["content-encoding"] !== "gzip") throw new Error("our server did not gzip /menu: the comparison would not be fair");
+  const plain = await getOk(`${serverUrl}/menu`, ENCODINGS.identity);
+  if (!plain.raw.equals(gunzipSync(zipped.raw))) throw new Error("our server's /menu differs with and without gzip: is the page cache serving it?");
+  const page = { path: "/menu", html: plain.raw, gzip: zipped.raw };
+  writeFileSync(htmlCopy, page.html);
 
-  const nginx = await startNginx(nginxPort, folder, { path: "/menu", html: page.body, gzip: page.raw });
+  const nginx = await startNginx(ports.nginx, join(folder, "nginx"), page);
   try {
-    // The same bytes, or the comparison says nothing.
-    const copy = await get(`${nginx.url}/menu`, HEADERS);
-    if (copy.status !== 200 || copy.headers["content-encoding"] !== "gzip" || !copy.raw.equals(page.raw)) {
-      throw new Error(`nginx did not send our gzipped page (status ${copy.status}, ${copy.raw.length} bytes, encoding ${String(copy.headers["content-encoding"])})`);
+    const bareNode = await startBareNode(ports.bareNode, folder, page);
+    try {
+      for (const [name, url] of [["our server", serverUrl], ["nginx", nginx.url], ["bare node", bareNode.url]] as const) await expectSameBytes(name, `${url}/menu`, page);
+      const byEncoding = {} as Record<Encoding, ServersLoad>;
+      for (const encoding of ["gzip", "identity"] as const) {
+        const headers = ENCODINGS[encoding];
+        byEncoding[encoding] = {
+          ours: await load("our server", `${serverUrl}/menu`, headers),
+          nginx: await load("nginx", `${nginx.url}/menu`, headers),
+          bareNode: await load("bare node", `${bareNode.url}/menu`, headers),
+        };
+      }
+      return { byEncoding, htmlBytes: page.html.length, gzipBytes: page.gzip.length };
+    } finally {
+      await bareNode.stop();
     }
-    const ours = await load(`${serverUrl}/menu`);
-    const baseline = await load(`${nginx.url}/menu`);
-    return {
-      ours,
-      nginx: baseline,
-      ratio: ours.requestsPerSecond / baseline.requestsPerSecond,
-      htmlBytes: page.body.length,
-      gzipBytes: page.raw.length,
-    };
   } finally {
     await nginx.stop();
   }
