@@ -8,7 +8,7 @@ import type { AuthService } from "../app/features/auth/auth-service";
 import { POPULATE_OPTIONS, type PopulateOptions } from "../app/features/data-management/populate.server";
 import type { BackupSettings } from "../app/features/data-management/backups.server";
 import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
-import { publicContentVersion } from "../app/db/public-content.server";
+import { heldPublicContentVersion } from "../app/db/public-content.server";
 import { compressedResponses } from "./compression";
 import { healthChecks } from "./health";
 import { publicPageCache } from "./page-cache";
@@ -67,7 +67,7 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   // static files (public pages have no file extension, so no file can hide behind one).
   if (!vite) {
     // Guests' public pages pass no guard and record no security event: no client address needed.
-    app.use(publicPageCache({ render: (request, locals) => render(request, loadContext(locals, null)), contentVersion: () => publicContentVersion(db), origin, signInOrigin }));
+    app.use(publicPageCache({ render: (request, locals) => render(request, loadContext(locals, null)), contentVersion: heldPublicContentVersion(db), origin, signInOrigin }));
   }
   app.use(compressedResponses());
 

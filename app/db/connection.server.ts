@@ -20,7 +20,9 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
     turnOnWriteAheadLog(sqlite);
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("synchronous = NORMAL");
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    changeMarks.set(db, { dataVersion: sqlite.prepare("PRAGMA data_version").pluck(), totalChanges: sqlite.prepare("SELECT total_changes()").pluck() });
+    return db;
   }
   const pool = new pg.Pool({ connectionString: target.connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // A client that loses its server (a restart, a failover, a cut connection) must not take the
@@ -31,6 +33,20 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   pool.on("error", reportLostConnection);
   pool.on("connect", (client) => client.on("error", reportLostConnection));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Each SQLite database's two counters of change, prepared once on its connection (sqliteChangeMark). */
+const changeMarks = new WeakMap<AppDatabase, { dataVersion: SQLite.Statement; totalChanges: SQLite.Statement }>();
+
+/**
+ * Where the SQLite file stands, as its connection sees it: `PRAGMA data_version`, which moves when
+ * another connection (another instance, a command) commits, and `total_changes()`, which moves when
+ * this connection writes a row. The same mark means nothing was written since. Read straight from the
+ * driver, without Kysely: a few microseconds. Null on PostgreSQL.
+ */
+export function sqliteChangeMark(db: AppDatabase): string | null {
+  const mark = changeMarks.get(db);
+  return mark ? `${String(mark.dataVersion.get())}:${String(mark.totalChanges.get())}` : null;
 }
 
 /** How long a SQLite statement waits for another connection's lock. */

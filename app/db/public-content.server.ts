@@ -1,5 +1,6 @@
 import type { CompiledQuery } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
+import { sqliteChangeMark } from "./connection.server";
 import { putSiteSetting } from "./site-setting-row.server";
 
 /**
@@ -30,18 +31,68 @@ function storedEnds(text: string | undefined): string[] {
   }
 }
 
-/** The public content version at `now`: the stored version, and how many of its ends have passed. */
-export async function publicContentVersion(db: AppDatabase, now = new Date()): Promise<string> {
+/** The stored version and its ends, as read from the database. */
+interface StoredVersion {
+  version: string;
+  ends: string[];
+}
+
+async function readStoredVersion(db: AppDatabase): Promise<StoredVersion> {
   let query = versionQueries.get(db);
   if (!query) {
     query = db.selectFrom("site_settings").select(["key", "value"]).where("key", "in", [PUBLIC_CONTENT_VERSION, PUBLIC_CONTENT_ENDS]).compile();
     versionQueries.set(db, query);
   }
   const { rows } = await db.executeQuery(query);
-  const version = rows.find((row) => row.key === PUBLIC_CONTENT_VERSION)?.value ?? "0";
+  return { version: rows.find((row) => row.key === PUBLIC_CONTENT_VERSION)?.value ?? "0", ends: storedEnds(rows.find((row) => row.key === PUBLIC_CONTENT_ENDS)?.value) };
+}
+
+/** The version at `now`: the stored version, and how many of its ends have passed. */
+function versionAt({ version, ends }: StoredVersion, now: Date): string {
   const at = now.toISOString();
-  const passed = storedEnds(rows.find((row) => row.key === PUBLIC_CONTENT_ENDS)?.value).filter((end) => end <= at).length;
+  const passed = ends.filter((end) => end <= at).length;
   return passed === 0 ? version : `${version}+${passed}`;
+}
+
+/** The public content version at `now`, read from the database. */
+export async function publicContentVersion(db: AppDatabase, now = new Date()): Promise<string> {
+  return versionAt(await readStoredVersion(db), now);
+}
+
+/**
+ * The public content version for the guests' page cache, held in memory rather than read on every
+ * request (docs/decisions/0037-held-content-version.md). On SQLite it is read again only when the
+ * file may have changed since, so the next request after any write sees it, as when every request
+ * read it: the connection's change mark (sqliteChangeMark) moves with a write of this process and a
+ * commit of any other (another instance, a restore, a test's own connection), and costs a few
+ * microseconds. Concurrent requests share one read. The ends of 'tonight' are held with it and
+ * passed by the clock, so a sold-out dish goes back on sale at its end without a read. On
+ * PostgreSQL, which has no such cheap signal, every call reads the database, as before.
+ */
+export function heldPublicContentVersion(db: AppDatabase, clock = () => new Date()): () => Promise<string> {
+  if (sqliteChangeMark(db) === null) return () => publicContentVersion(db, clock());
+  let held: { mark: string; stored: StoredVersion } | null = null;
+  // The read under way and the mark it began at: a request after a later write must not take its answer.
+  let reading: { mark: string; stored: Promise<StoredVersion> } | null = null;
+  return async () => {
+    const mark = sqliteChangeMark(db)!;
+    if (held?.mark === mark) return versionAt(held.stored, clock());
+    if (reading?.mark !== mark) {
+      const current = {
+        mark,
+        stored: readStoredVersion(db).then((stored) => {
+          held = { mark, stored };
+          return stored;
+        }),
+      };
+      const done = () => {
+        if (reading === current) reading = null;
+      };
+      reading = current;
+      current.stored.then(done, done);
+    }
+    return versionAt(await reading.stored, clock());
+  };
 }
 
 /** Call inside the write's transaction, so the change and the new version land together. */
