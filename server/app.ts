@@ -11,11 +11,11 @@ import { serviceWorkerScript } from "../app/features/offline/service-worker.serv
 import { heldPublicContentVersion } from "../app/db/public-content.server";
 import { compressedResponses } from "./compression";
 import { healthChecks } from "./health";
-import { publicPageCache } from "./page-cache";
+import { guestFastPath, publicPageCache } from "./page-cache";
 import { reactRouterHandler, type RequestLocals } from "./react-router-handler";
 import { requestLog } from "./request-log";
 import { wellFormedRequests } from "./request-checks";
-import { allowedMethods, canonicalLoopbackOrigin, sameOriginMutations, securityHeaders } from "./security-headers";
+import { allowedMethods, canonicalLoopbackOrigin, fixedSecurityHeaders, sameOriginMutations, securityHeaders } from "./security-headers";
 import { slidingSessionCookie } from "./session-cookie";
 
 export interface AppOptions {
@@ -43,12 +43,6 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(requestLog());
-  app.use(securityHeaders({ development: Boolean(vite), https: publicUrl.startsWith("https:"), signInOrigin }));
-  app.use(wellFormedRequests);
-  // Before the redirect to PUBLIC_URL's loopback host: a probe answers at whichever address it used.
-  app.use(healthChecks(db));
-  app.use(canonicalLoopbackOrigin(publicUrl));
 
   const render = createRequestHandler(build, vite ? "development" : "production");
   // This request's context: the site's parts, and what the middleware learned of the request (res.locals).
@@ -61,14 +55,28 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
     populate,
     backups,
   });
+  // Guests' public pages pass no guard and record no security event: no client address needed.
+  const pageCache = vite
+    ? null
+    : publicPageCache({ render: (request, locals) => render(request, loadContext(locals, null)), contentVersion: heldPublicContentVersion(db), origin, signInOrigin });
+  if (pageCache) {
+    // A kept page for the plainest guest request, answered before anything else (issue 25): the
+    // same answer the page cache below gives, with the request's id and log line.
+    const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+    app.use(guestFastPath(pageCache, { publicUrl, fixedHeaders: fixedSecurityHeaders({ https: publicUrl.startsWith("https:") }), trustedProxy: (address) => trusted(address, 0) }));
+  }
+
+  app.use(requestLog());
+  app.use(securityHeaders({ development: Boolean(vite), https: publicUrl.startsWith("https:"), signInOrigin }));
+  app.use(wellFormedRequests);
+  // Before the redirect to PUBLIC_URL's loopback host: a probe answers at whichever address it used.
+  app.use(healthChecks(db));
+  app.use(canonicalLoopbackOrigin(publicUrl));
 
   // A guest's public page from the cache should cost no more than a lookup: before compression
   // (the cache keeps each page gzipped and compresses what it passes through itself) and before the
   // static files (public pages have no file extension, so no file can hide behind one).
-  if (!vite) {
-    // Guests' public pages pass no guard and record no security event: no client address needed.
-    app.use(publicPageCache({ render: (request, locals) => render(request, loadContext(locals, null)), contentVersion: heldPublicContentVersion(db), origin, signInOrigin }));
-  }
+  if (pageCache) app.use(pageCache);
   app.use(compressedResponses());
 
   // The worker with the public page list filled in; always fetched fresh, or updates would never

@@ -272,7 +272,7 @@ describe("canonicalPath", () => {
 });
 
 describe("PageStore", () => {
-  const page = (bytes: number) => ({ version: "v", html: Buffer.alloc(0), gzip: Buffer.alloc(0), etag: "", csp: "", bytes });
+  const page = (bytes: number) => ({ version: "v", html: Buffer.alloc(0), gzip: Buffer.alloc(0), etag: "", csp: "", headers: { notModified: [], gzip: [], identity: [] }, bytes });
 
   it("drops the least recently used entries to stay under its bound, and keeps nothing larger than it", () => {
     const store = new PageStore(100);

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import type { ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { publicPagePatterns } from "../app/features/site/public-pages";
 import { hasSessionCookie } from "../app/features/auth/session.server";
 import { languageFromHeaders } from "../app/i18n/language";
 import { toWebRequest, type RequestLocals } from "./react-router-handler";
+import { logWhenClosed, requestIdOf } from "./request-log";
 import { contentSecurityPolicy } from "./security-headers";
 
 /**
@@ -23,6 +25,8 @@ interface CachedPage {
   etag: string;
   /** The CSP for this exact HTML: its inline scripts allowed by hash, so no nonce is reused. */
   csp: string;
+  /** Its headers, made once: for a 304, and with each body. */
+  headers: { notModified: [string, string][]; gzip: [string, string][]; identity: [string, string][] };
   /** What this entry costs, its key included. */
   bytes: number;
 }
@@ -107,27 +111,45 @@ async function toCachedPage(key: string, response: Response, version: string, si
   const gzip = gzipSync(html);
   const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
   const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(text) }, signInOrigin);
-  // The strings are counted twice over: JavaScript may hold them as two bytes a character.
-  return { version, html, gzip, etag, csp, bytes: html.length + gzip.length + 2 * (key.length + etag.length + csp.length + version.length) };
+  return {
+    version,
+    html,
+    gzip,
+    etag,
+    csp,
+    headers: pageHeaders({ csp, etag, html, gzip }),
+    // Strings counted twice over (two bytes a character), the CSP in its headers again.
+    bytes: html.length + gzip.length + 2 * (key.length + etag.length + 2 * csp.length + version.length) + 512,
+  };
+}
+
+/** A kept page's own headers, in the order they are sent, for a 304 and for each body. */
+function pageHeaders(page: Pick<CachedPage, "csp" | "etag" | "html" | "gzip">): CachedPage["headers"] {
+  const common: [string, string][] = [
+    ["Content-Security-Policy", page.csp],
+    ["Content-Type", "text/html; charset=utf-8"],
+    ["Cache-Control", "no-cache"],
+    ["ETag", page.etag],
+    ["Vary", "Accept-Encoding, Accept-Language, Cookie"],
+  ];
+  return {
+    notModified: common,
+    gzip: [...common, ["Content-Encoding", "gzip"], ["Content-Length", String(page.gzip.length)]],
+    identity: [...common, ["Content-Length", String(page.html.length)]],
+  };
 }
 
 function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
-  res.setHeader("Content-Security-Policy", page.csp);
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", "no-cache");
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");
-  if (req.get("if-none-match") === page.etag) {
-    res.status(304).end();
-    return;
-  }
-  const gzip = req.acceptsEncodings("gzip") === "gzip";
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
-  const body = gzip ? page.gzip : page.html;
-  res.setHeader("Content-Length", String(body.length));
-  res.status(200);
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+  sendPage(res, page, req.method === "HEAD", req.get("if-none-match") === page.etag, req.acceptsEncodings("gzip") === "gzip");
+}
+
+/** A kept page as the answer, its headers after those already set (the request's id, the security headers). */
+function sendPage(res: ServerResponse, page: CachedPage, head: boolean, notModified: boolean, gzip: boolean): void {
+  const headers = notModified ? page.headers.notModified : gzip ? page.headers.gzip : page.headers.identity;
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.statusCode = notModified ? 304 : 200;
+  if (notModified || head) res.end();
+  else res.end(gzip ? page.gzip : page.html);
 }
 
 /** A response that is not kept, sent as it came; compressed here, as this runs before compression(). */
@@ -142,6 +164,14 @@ async function sendUncached(req: ExpressRequest, res: ExpressResponse, response:
   } else {
     res.send(body);
   }
+}
+
+/**
+ * A kept page's key. A page asked for with its language (`?lang=en`) and one that follows the
+ * visitor's (no `?lang=`) differ in their canonical address (language-urls.ts): each is kept on its own.
+ */
+function pageKey(language: string, lang: string | null, path: string): string {
+  return `${language}${lang === language ? "" : " auto"} ${path}`;
 }
 
 /** RFC 3986's unreserved characters: percent-encoding one of them names the same address. */
@@ -162,11 +192,19 @@ export function canonicalPath(path: string): string {
   });
 }
 
+/** The page cache's handler, with what the fast path shares of it: its pages, their version, and which addresses it keeps. */
+export type PublicPageCache = RequestHandler & {
+  store: PageStore;
+  contentVersion: () => string | Promise<string>;
+  /** Whether `path` is the canonical address of a page the cache keeps. */
+  isKeptPath: (path: string) => boolean;
+};
+
 export interface PublicPageCacheOptions {
   /** Renders a page (React Router), with this response's CSP nonce. */
   render: (request: Request, locals: RequestLocals) => Promise<Response>;
-  /** The public content version (public-content.server.ts); a page kept under another is stale. */
-  contentVersion: () => Promise<string>;
+  /** The public content version (public-content.server.ts); a page kept under another is stale. A held one answers at once. */
+  contentVersion: () => string | Promise<string>;
   /** The site's origin, PUBLIC_URL's: the rendered Request's (toWebRequest). */
   origin: string;
   /** The identity provider's origin, for the pages' CSP (contentSecurityPolicy); none by default. */
@@ -194,7 +232,7 @@ export interface PublicPageCacheOptions {
  * - A response that is not a plain 200 page (a 404, a redirect, a degraded page marked `no-store`)
  *   is sent but never kept.
  */
-export function publicPageCache({ render, contentVersion, origin, signInOrigin = null, maxBytes = PAGE_CACHE_MAX_BYTES }: PublicPageCacheOptions): RequestHandler & { store: PageStore } {
+export function publicPageCache({ render, contentVersion, origin, signInOrigin = null, maxBytes = PAGE_CACHE_MAX_BYTES }: PublicPageCacheOptions): PublicPageCache {
   const patterns = publicPagePatterns("pageCache");
   const store = new PageStore(maxBytes);
   /** Renders under way, by key: the page they will keep, or null when it is not to be kept. */
@@ -222,10 +260,7 @@ export function publicPageCache({ render, contentVersion, origin, signInOrigin =
       return next();
     }
     const lang = langParameter(req);
-    const language = pageLanguage(req, lang);
-    // A page asked for with its language (`?lang=en`) and one that follows the visitor's (no `?lang=`)
-    // differ in their canonical address (language-urls.ts): each is kept on its own.
-    const key = `${language}${lang === language ? "" : " auto"} ${req.path}`;
+    const key = pageKey(pageLanguage(req, lang), lang, req.path);
     const cached = store.get(key);
     if (cached?.version === version) return sendCached(req, res, cached);
 
@@ -259,5 +294,102 @@ export function publicPageCache({ render, contentVersion, origin, signInOrigin =
       if (rendering.get(key) === flight) rendering.delete(key);
     }
   };
-  return Object.assign(handler, { store });
+  return Object.assign(handler, { store, contentVersion, isKeptPath: (path: string) => canonicalPath(path) === path && patterns.some((pattern) => pattern.test(path)) });
+}
+
+
+export interface GuestFastPathOptions {
+  /** The site's public address: only a request for its host is answered here. */
+  publicUrl: string;
+  /** The security headers every response carries but the CSP (security-headers.ts). */
+  fixedHeaders: readonly (readonly [string, string])[];
+  /** Whether a request from this address comes through a trusted proxy, whose request id is taken. */
+  trustedProxy: (address: string | undefined) => boolean;
+}
+
+/** `?lang=` alone, or nothing: the queries the fast path answers; anything else goes the long way. */
+const SIMPLE_QUERY = /^(?:lang=(tr|en))?$/;
+
+/**
+ * The guests' cached pages answered first, before Express's router, request helpers and the
+ * per-response nonce (issue 25). Only the plainest requests: GET or HEAD of a kept page's canonical
+ * address, with no query but `?lang=`, for the public host itself (no forwarded host), with no
+ * session cookie, asking for gzip or not in the plainest words, and only when the page is kept at
+ * the current version. Everything else, and a page not kept yet, goes on to the normal path, which
+ * answers the same page with the same headers: the request's id, the security headers, the page's
+ * own (tests/guest-fast-path.test.ts compares them).
+ */
+export function guestFastPath(cache: PublicPageCache, { publicUrl, fixedHeaders, trustedProxy }: GuestFastPathOptions): RequestHandler {
+  const publicHost = new URL(publicUrl).host;
+  /** Each kept page's whole header lists after the request's id, flat as writeHead takes them, made on its first answer here. */
+  const flatHeaders = new WeakMap<CachedPage, Record<"notModified" | "gzip" | "identity", string[]>>();
+  const flat = (page: CachedPage) => {
+    let lists = flatHeaders.get(page);
+    if (!lists) {
+      // The page's CSP (first of its own) where the security headers put theirs, then the rest in the normal path's order.
+      const list = (own: [string, string][]) => [own[0]!, ...fixedHeaders, ...own.slice(1)].flat();
+      lists = { notModified: list(page.headers.notModified), gzip: list(page.headers.gzip), identity: list(page.headers.identity) };
+      flatHeaders.set(page, lists);
+    }
+    return lists;
+  };
+
+  /** The kept page, when it is of `version`; otherwise the normal path. */
+  const answer = (req: ExpressRequest, res: ExpressResponse, next: () => void, request: FastRequest, version: string) => {
+    const page = cache.store.get(request.key);
+    if (page?.version !== version) return next();
+    const requestId = requestIdOf(req.headers["x-request-id"] as string | undefined, trustedProxy, req.socket.remoteAddress);
+    logWhenClosed(res, { requestId, method: req.method, path: request.path, userId: noUser });
+    const notModified = req.headers["if-none-match"] === page.etag;
+    const lists = flat(page);
+    res.writeHead(notModified ? 304 : 200, ["X-Request-Id", requestId, ...(notModified ? lists.notModified : request.gzip ? lists.gzip : lists.identity)]);
+    if (notModified || req.method === "HEAD") res.end();
+    else res.end(request.gzip ? page.gzip : page.html);
+  };
+
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const url = req.url;
+    const mark = url.indexOf("?");
+    const path = mark === -1 ? url : url.slice(0, mark);
+    const query = SIMPLE_QUERY.exec(mark === -1 ? "" : url.slice(mark + 1));
+    if (!query || !cache.isKeptPath(path)) return next();
+    const headers = req.headers;
+    if (headers.host !== publicHost || headers["x-forwarded-host"] !== undefined || hasSessionCookie(headers.cookie)) return next();
+    const gzip = plainGzipChoice(headers["accept-encoding"]);
+    if (gzip === null) return next();
+    const lang = query[1] ?? null;
+    const request: FastRequest = { path, gzip, key: pageKey(languageFromHeaders({ query: lang, cookieHeader: headers.cookie, acceptLanguage: headers["accept-language"] }), lang, path) };
+    let version: string | Promise<string>;
+    try {
+      version = cache.contentVersion();
+    } catch {
+      return next();
+    }
+    if (typeof version === "string") return answer(req, res, next, request, version);
+    // Read from the database: the database failing sends the request the normal way, to the fallback menu.
+    version.then(
+      (read) => answer(req, res, next, request, read),
+      () => next(),
+    );
+  };
+}
+
+interface FastRequest {
+  path: string;
+  gzip: boolean;
+  key: string;
+}
+
+const noUser = () => null;
+
+/**
+ * Whether a plainly worded Accept-Encoding takes gzip: none or `identity` does not; a list without
+ * weights that names gzip does. Null for anything else (weights, `*`), which Express's negotiation
+ * reads on the normal path.
+ */
+function plainGzipChoice(accept: string | undefined): boolean | null {
+  if (accept === undefined || accept === "" || accept === "identity") return false;
+  if (accept.includes(";") || accept.includes("*")) return null;
+  return accept.split(",").some((coding) => coding.trim() === "gzip") ? true : null;
 }

@@ -55,18 +55,26 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
  * so the address people use decides, not the connection this server sees.
  */
 export function securityHeaders({ development, https, signInOrigin }: { development: boolean; https: boolean; signInOrigin: string | null }): RequestHandler {
+  const fixed = fixedSecurityHeaders({ https });
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     if (!development) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, signInOrigin));
-    if (https) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    for (const [name, value] of fixed) res.setHeader(name, value);
     next();
   };
+}
+
+/** The security headers that are the same on every response (all but the CSP), in the order they are sent. */
+export function fixedSecurityHeaders({ https }: { https: boolean }): readonly (readonly [string, string])[] {
+  return [
+    ...(https ? [["Strict-Transport-Security", STRICT_TRANSPORT_SECURITY] as const] : []),
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "SAMEORIGIN"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+  ];
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
 import pg from "pg";
 import type { DatabaseTarget } from "./database-url";
 import type { Database } from "./schema";
@@ -20,8 +20,10 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
     turnOnWriteAheadLog(sqlite);
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("synchronous = NORMAL");
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    changeMarks.set(db, { dataVersion: sqlite.prepare("PRAGMA data_version").pluck(), totalChanges: sqlite.prepare("SELECT total_changes()").pluck() });
+    const writes = { count: 0 };
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, writes) }) });
+    const dataVersion = sqlite.prepare("PRAGMA data_version").pluck();
+    changeMarks.set(db, () => `${String(dataVersion.get())}:${writes.count}`);
     return db;
   }
   const pool = new pg.Pool({ connectionString: target.connectionString, max: 10, connectionTimeoutMillis: 5_000 });
@@ -35,18 +37,17 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Each SQLite database's two counters of change, prepared once on its connection (sqliteChangeMark). */
-const changeMarks = new WeakMap<AppDatabase, { dataVersion: SQLite.Statement; totalChanges: SQLite.Statement }>();
+/** Each SQLite database's mark of change (sqliteChangeMark). */
+const changeMarks = new WeakMap<AppDatabase, () => string>();
 
 /**
  * Where the SQLite file stands, as its connection sees it: `PRAGMA data_version`, which moves when
- * another connection (another instance, a command) commits, and `total_changes()`, which moves when
- * this connection writes a row. The same mark means nothing was written since. Read straight from the
- * driver, without Kysely: a few microseconds. Null on PostgreSQL.
+ * another connection (another instance, a command) commits, and how many statements that write this
+ * connection has run (a commit is one). The same mark means nothing was written since. The pragma is
+ * read straight from the driver, without Kysely: a few microseconds. Null on PostgreSQL.
  */
 export function sqliteChangeMark(db: AppDatabase): string | null {
-  const mark = changeMarks.get(db);
-  return mark ? `${String(mark.dataVersion.get())}:${String(mark.totalChanges.get())}` : null;
+  return changeMarks.get(db)?.() ?? null;
 }
 
 /** How long a SQLite statement waits for another connection's lock. */
@@ -82,13 +83,13 @@ const STATEMENTS_KEPT = 500;
  * request). Sharing a statement is safe: Kysely runs one query at a time on its single SQLite
  * connection, and SQLite re-prepares a statement by itself when the schema changes.
  */
-export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+export function withStatementCache(sqlite: SQLite.Database, writes: { count: number } = { count: 0 }): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
   return {
     prepare(sql) {
       let statement = statements.get(sql);
       if (!statement) {
-        statement = sqlite.prepare(sql);
+        statement = countingWrites(sqlite.prepare(sql), writes);
         if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
         statements.set(sql, statement);
       }
@@ -97,6 +98,19 @@ export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
     close() {
       statements.clear();
       sqlite.close();
+    },
+  };
+}
+
+/** A statement as Kysely runs it; each run of one that writes (BEGIN, COMMIT, INSERT…) is counted in `writes`. */
+function countingWrites(statement: SQLite.Statement, writes: { count: number }): SqliteStatement {
+  return {
+    reader: statement.reader,
+    all: (parameters) => statement.all(parameters),
+    iterate: (parameters) => statement.iterate(parameters),
+    run: (parameters) => {
+      writes.count += 1;
+      return statement.run(parameters);
     },
   };
 }

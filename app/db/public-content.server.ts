@@ -69,14 +69,12 @@ export async function publicContentVersion(db: AppDatabase, now = new Date()): P
  * passed by the clock, so a sold-out dish goes back on sale at its end without a read. On
  * PostgreSQL, which has no such cheap signal, every call reads the database, as before.
  */
-export function heldPublicContentVersion(db: AppDatabase, clock = () => new Date()): () => Promise<string> {
+export function heldPublicContentVersion(db: AppDatabase, clock = () => new Date()): () => string | Promise<string> {
   if (sqliteChangeMark(db) === null) return () => publicContentVersion(db, clock());
   let held: { mark: string; stored: StoredVersion } | null = null;
   // The read under way and the mark it began at: a request after a later write must not take its answer.
   let reading: { mark: string; stored: Promise<StoredVersion> } | null = null;
-  return async () => {
-    const mark = sqliteChangeMark(db)!;
-    if (held?.mark === mark) return versionAt(held.stored, clock());
+  const readAgain = async (mark: string): Promise<string> => {
     if (reading?.mark !== mark) {
       const current = {
         mark,
@@ -92,6 +90,11 @@ export function heldPublicContentVersion(db: AppDatabase, clock = () => new Date
       current.stored.then(done, done);
     }
     return versionAt(await reading.stored, clock());
+  };
+  // Held: the version at once, no promise; the page cache's fast path answers in the same turn.
+  return () => {
+    const mark = sqliteChangeMark(db)!;
+    return held?.mark === mark ? versionAt(held.stored, clock()) : readAgain(mark);
   };
 }
 
