@@ -74,8 +74,8 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   app.use(canonicalLoopbackOrigin(publicUrl));
 
   // A guest's public page from the cache should cost no more than a lookup: before compression
-  // (the cache keeps each page gzipped and compresses what it passes through itself) and before the
-  // static files (public pages have no file extension, so no file can hide behind one).
+  // (the cache keeps each page gzipped as well as not, and compresses what it passes through itself)
+  // and before the static files (public pages have no file extension, so no file can hide behind one).
   if (pageCache) app.use(pageCache);
   app.use(compressedResponses());
 

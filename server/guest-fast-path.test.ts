@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { Server } from "node:http";
 import express, { type RequestHandler } from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { comparableAnswer as comparable, rawRequest } from "../tests/support/raw-request";
 import { guestFastPath, publicPageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { fixedSecurityHeaders, securityHeaders } from "./security-headers";
@@ -50,27 +51,8 @@ async function serve() {
   const host = `127.0.0.1:${port}`;
   const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   fast = guestFastPath(cache, { publicUrl: `https://${host}`, fixedHeaders: fixedSecurityHeaders({ https: true }), trustedProxy: (address) => trusted(address, 0) });
-  const raw = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const sent = httpRequest({ host: "127.0.0.1", port, path, method, headers: { Host: host, "Accept-Language": "tr", ...headers } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      });
-      sent.on("error", reject);
-      sent.end();
-    });
+  const raw = (path: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(`http://${host}${path}`, { method, headers: { "Accept-Language": "tr", ...headers } });
   return { raw, renders, passed, setVersion: (next: string) => (version = next) };
-}
-
-/** A response as a guest gets it, less what differs on every response: its date and id. */
-function comparable(response: { status: number; headers: IncomingHttpHeaders; body: Buffer }) {
-  const headers = { ...response.headers };
-  expect(headers["x-request-id"]).toMatch(/^[\w-]{12}$/);
-  // What differs on every response: its date and its id.
-  delete headers.date;
-  delete headers["x-request-id"];
-  return { status: response.status, headers, body: response.body.toString("base64") };
 }
 
 describe("the guests' fast path", () => {

@@ -1,9 +1,10 @@
 import type { AddressInfo } from "node:net";
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { Server } from "node:http";
 import { gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { rawRequest } from "../tests/support/raw-request";
 import { canonicalPath, PageStore, publicPageCache, type PublicPageCacheOptions } from "./page-cache";
 
 /** 43 base64url characters: the shape of the session tokens createSession makes. */
@@ -123,16 +124,7 @@ describe("the public page cache", () => {
   it("sends a client that takes no gzip the page as rendered, and one that does the same page gzipped, with one ETag", async () => {
     const renderer = fakeRenderer();
     const { base } = await serve({ render: renderer.render, contentVersion: async () => "v1" });
-    const raw = (encoding: string, method = "GET") =>
-      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const request = httpRequest(`${base}/menu`, { method, headers: { "Accept-Language": "en", "Accept-Encoding": encoding } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-        });
-        request.on("error", reject);
-        request.end();
-      });
+    const raw = (encoding: string, method = "GET") => rawRequest(`${base}/menu`, { method, headers: { "Accept-Language": "en", "Accept-Encoding": encoding } });
     const zipped = await raw("gzip");
     const plain = await raw("identity");
     expect([zipped.status, zipped.headers["content-encoding"], plain.status, plain.headers["content-encoding"]]).toEqual([200, "gzip", 200, undefined]);

@@ -297,7 +297,6 @@ export function publicPageCache({ render, contentVersion, origin, signInOrigin =
   return Object.assign(handler, { store, contentVersion, isKeptPath: (path: string) => canonicalPath(path) === path && patterns.some((pattern) => pattern.test(path)) });
 }
 
-
 export interface GuestFastPathOptions {
   /** The site's public address: only a request for its host is answered here. */
   publicUrl: string;

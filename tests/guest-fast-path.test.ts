@@ -1,7 +1,7 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
+import { comparableAnswer as comparable, rawRequest } from "./support/raw-request";
 import { startServer, type RunningServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";
 import { startTestSite, type TestSite } from "./support/test-site";
@@ -29,26 +29,7 @@ describe.each(testEngines())("the guests' fast path on %s", (engine) => {
   });
 
   /** A request as it goes on the wire, with the Host the server's PUBLIC_URL names. */
-  function raw(base: string, path: string, headers: Record<string, string> = {}, method = "GET") {
-    const url = new URL(base);
-    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const sent = httpRequest({ host: url.hostname, port: url.port, path, method, headers: { Host: url.host, ...headers } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      });
-      sent.on("error", reject);
-      sent.end();
-    });
-  }
-
-  function comparable(response: { status: number; headers: IncomingHttpHeaders; body: Buffer }) {
-    const headers = { ...response.headers };
-    // What differs on every response: its date and its id.
-    delete headers.date;
-    delete headers["x-request-id"];
-    return { status: response.status, headers, body: response.body.toString("base64") };
-  }
+  const raw = (base: string, path: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(`${base}${path}`, { method, headers });
 
   it("gives a guest and a search engine exactly what the normal path gives: GET, HEAD, 304, gzip or not, both languages", async () => {
     const variants: [string, Record<string, string>, string][] = [

@@ -174,7 +174,7 @@ export type ImportName = (typeof IMPORTS)[number];
 type Auditing = { kind: "rows" } | { kind: "import"; name: ImportName };
 
 /** A stored JSON text as its value; text that is not JSON stays as it is (it was never a valid setting). */
-function parseStoredJson(text: string): unknown {
+export function parseStoredJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {

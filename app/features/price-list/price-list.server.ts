@@ -1,20 +1,11 @@
 import type { AppDatabase } from "~/db/connection.server";
-import { PRICE_LIST_CHANGED_AT, PRICE_LIST_STALE_SINCE, write } from "~/db/write.server";
+import { parseStoredJson, PRICE_LIST_CHANGED_AT, PRICE_LIST_STALE_SINCE, write } from "~/db/write.server";
 import { putSiteSetting } from "~/db/site-setting-row.server";
 import { getPublicMenu } from "~/features/menu/public-menu.server";
 import { priceListOf, type PriceListCategory, type PriceListDates, type PrintedMark } from "./price-list";
 
 /** When a print was last marked done, and the list's date it printed: a site setting, JSON `{ at, listDate }`. */
 export const PRICE_LIST_PRINTED = "price_list_printed";
-
-function parsed(text: string | undefined): unknown {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 const isText = (value: unknown): value is string => typeof value === "string" && value !== "";
 
@@ -27,7 +18,10 @@ function printedMark(value: unknown): PrintedMark | null {
 /** The list's date and whether the printed lists still show it. */
 export async function priceListDates(db: AppDatabase): Promise<PriceListDates> {
   const rows = await db.selectFrom("site_settings").select(["key", "value"]).where("key", "in", [PRICE_LIST_CHANGED_AT, PRICE_LIST_STALE_SINCE, PRICE_LIST_PRINTED]).execute();
-  const value = (key: string) => parsed(rows.find((row) => row.key === key)?.value);
+  const value = (key: string) => {
+    const stored = rows.find((row) => row.key === key)?.value;
+    return stored === undefined ? undefined : parseStoredJson(stored);
+  };
   const changedAt = value(PRICE_LIST_CHANGED_AT);
   const staleSince = value(PRICE_LIST_STALE_SINCE);
   return {

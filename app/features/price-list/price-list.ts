@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/localize";
+import { localize, type Language } from "~/i18n/localize";
 import type { PublicMenuCategory } from "~/features/menu/menu";
 import { z } from "~/lib/zod";
 
@@ -52,10 +52,9 @@ export function priceListChoices(params: URLSearchParams): { format: PriceListFo
 
 /** The name as the list prints it: in one language (an empty English name is the Turkish one), or both when they differ. */
 export function printedName(name: { tr: string; en: string }, language: PriceListLanguage): { first: string; second: string | null } {
-  const english = name.en.trim() === "" ? name.tr : name.en;
-  if (language === "tr") return { first: name.tr, second: null };
-  if (language === "en") return { first: english, second: null };
-  return { first: name.tr, second: english === name.tr ? null : english };
+  if (language !== "both") return { first: localize(name, language), second: null };
+  const [turkish, english] = [localize(name, "tr"), localize(name, "en")];
+  return { first: turkish, second: english === turkish ? null : english };
 }
 
 /** The languages a list speaks, in the order it speaks them. */
@@ -107,17 +106,15 @@ export function packCards(categories: readonly PriceListCategory[], language: Pr
     for (const dish of category.dishes) {
       const lines = dishLines(dish, language);
       const heading = section === null ? HEADING_LINES : 0;
+      let continued = false;
       if (used + heading + lines > capacity && used > 0) {
         nextCard();
         // Its heading again on the new card, said to go on from the last.
-        if (section !== null) section = { category, dishes: [], continued: true };
-        if (section !== null) {
-          card.push(section);
-          used += HEADING_LINES;
-        }
+        continued = section !== null;
+        section = null;
       }
       if (section === null) {
-        section = { category, dishes: [], continued: false };
+        section = { category, dishes: [], continued };
         card.push(section);
         used += HEADING_LINES;
       }

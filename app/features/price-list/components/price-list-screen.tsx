@@ -22,6 +22,21 @@ export const MARK_PRINTED_INTENT = "markPrinted";
 const FORMAT_LABELS = { poster: "priceList.poster", cards: "priceList.cards" } as const;
 const LANGUAGE_LABELS = { tr: "priceList.languageTr", en: "priceList.languageEn", both: "priceList.languageBoth" } as const;
 
+/** One choice of the address's (`?format=`, `?language=`): a radio button per value. */
+function RadioChoices<Value extends string>({ legend, name, values, checked, label }: { legend: string; name: string; values: readonly Value[]; checked: Value; label: (value: Value) => string }) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {values.map((each) => (
+        <label key={each}>
+          <input type="radio" name={name} value={each} defaultChecked={each === checked} />
+          {label(each)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * The printed price list: choose a poster or table cards and the language, print, then mark the
  * print done, which clears the Overview's notice until the next change.
@@ -38,24 +53,8 @@ export function PriceListScreen({ format, language, data, actionData }: PriceLis
         <h2 id="price-list-heading">{t("priceList.title")}</h2>
         <p className="subtitle">{t("priceList.subtitle")}</p>
         <Form method="get" className="price-list-choices" aria-label={t("priceList.choices")}>
-          <fieldset>
-            <legend>{t("priceList.format")}</legend>
-            {PRICE_LIST_FORMATS.map((each) => (
-              <label key={each}>
-                <input type="radio" name="format" value={each} defaultChecked={each === format} />
-                {t(FORMAT_LABELS[each])}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{t("priceList.language")}</legend>
-            {PRICE_LIST_LANGUAGES.map((each) => (
-              <label key={each}>
-                <input type="radio" name="language" value={each} defaultChecked={each === language} />
-                {t(LANGUAGE_LABELS[each])}
-              </label>
-            ))}
-          </fieldset>
+          <RadioChoices legend={t("priceList.format")} name="format" values={PRICE_LIST_FORMATS} checked={format} label={(each) => t(FORMAT_LABELS[each])} />
+          <RadioChoices legend={t("priceList.language")} name="language" values={PRICE_LIST_LANGUAGES} checked={language} label={(each) => t(LANGUAGE_LABELS[each])} />
           <button type="submit" className="button">
             {t("priceList.show")}
           </button>

@@ -18,12 +18,9 @@ export interface PriceSheetsProps {
 
 type PriceListKey = keyof typeof priceListMessages.en;
 
-/** A text of the sheets in each of the list's languages, joined: 'Fiyat Listesi · Price List'. */
-function useSheetWords(language: PriceListLanguage) {
-  const languages = listLanguages(language);
-  const say = (key: PriceListKey, values: (language: Language) => Record<string, string> = () => ({})) =>
-    languages.map((each) => ({ language: each, text: translator(each, priceListMessages)(key, values(each)) }));
-  return { languages, say, priceLanguage: languages[0]! };
+/** A text of the sheets in each of the list's languages, to be joined: 'Fiyat Listesi · Price List'. */
+function say(language: PriceListLanguage, key: PriceListKey, values: (language: Language) => Record<string, string> = () => ({})) {
+  return listLanguages(language).map((each) => ({ language: each, text: translator(each, priceListMessages)(key, values(each)) }));
 }
 
 /** Texts in the list's languages, each marked with its language for screen readers and hyphenation. */
@@ -41,7 +38,6 @@ function Said({ texts, separator = " · " }: { texts: { language: Language; text
 }
 
 function CategoryName({ category, language, continued }: { category: PriceListCategory; language: PriceListLanguage; continued: boolean }) {
-  const { say } = useSheetWords(language);
   const { first, second } = printedName(category.name, language);
   const name = second === null ? first : `${first} · ${second}`;
   return (
@@ -50,7 +46,7 @@ function CategoryName({ category, language, continued }: { category: PriceListCa
       {continued && (
         <>
           {" ("}
-          <Said texts={say("priceList.continued")} />
+          <Said texts={say(language, "priceList.continued")} />
           {")"}
         </>
       )}
@@ -59,20 +55,21 @@ function CategoryName({ category, language, continued }: { category: PriceListCa
 }
 
 function DishLine({ dish, language }: { dish: PriceListDish; language: PriceListLanguage }) {
-  const { priceLanguage } = useSheetWords(language);
-  const { first, second } = printedName(dish.name, language);
+  // The first name's language, and the one prices are written in: Turkish, unless the list is English alone.
+  const first = listLanguages(language)[0]!;
+  const name = printedName(dish.name, language);
   return (
     <li className="price-dish" data-testid="price-dish">
       <span className="price-dish-name">
-        <span lang={language === "en" ? "en" : "tr"}>{first}</span>
-        {second !== null && (
+        <span lang={first}>{name.first}</span>
+        {name.second !== null && (
           <span className="price-dish-second" lang="en">
-            {second}
+            {name.second}
           </span>
         )}
       </span>
       <span className="price-dish-leader" aria-hidden="true" />
-      <span className="price-dish-price">{formatPrice(dish.priceKurus, priceLanguage)}</span>
+      <span className="price-dish-price">{formatPrice(dish.priceKurus, first)}</span>
     </li>
   );
 }
@@ -95,13 +92,12 @@ function Sections({ sections, language }: { sections: CardSection[]; language: P
 }
 
 function SheetHead({ restaurantName, address, language, extra }: { restaurantName: string; address: string; language: PriceListLanguage; extra?: ReactNode }) {
-  const { say } = useSheetWords(language);
   return (
     <header className="price-sheet-head">
       <h3 className="price-sheet-restaurant">{restaurantName}</h3>
       <p className="price-sheet-address">{address}</p>
       <p className="price-sheet-title">
-        <Said texts={say("priceList.heading")} />
+        <Said texts={say(language, "priceList.heading")} />
       </p>
       {extra}
     </header>
@@ -109,14 +105,13 @@ function SheetHead({ restaurantName, address, language, extra }: { restaurantNam
 }
 
 function SheetFoot({ language, listDate }: { language: PriceListLanguage; listDate: string }) {
-  const { say } = useSheetWords(language);
   return (
     <footer className="price-sheet-foot">
       <p>
-        <Said texts={say("priceList.validSince", (each) => ({ date: formatDate(listDate, each) }))} separator=" / " />
+        <Said texts={say(language, "priceList.validSince", (each) => ({ date: formatDate(listDate, each) }))} separator=" / " />
       </p>
       <p>
-        <Said texts={say("priceList.vatIncluded")} separator=" / " />
+        <Said texts={say(language, "priceList.vatIncluded")} separator=" / " />
       </p>
     </footer>
   );
@@ -128,7 +123,6 @@ function SheetFoot({ language, listDate }: { language: PriceListLanguage; listDa
  * Print CSS (styles/price-list.css) sizes them to A4 and keeps every dish whole on one page.
  */
 export function PriceSheets({ categories, format, language, restaurantName, address, listDate }: PriceSheetsProps) {
-  const { say } = useSheetWords(language);
   const sections = categories.map((category) => ({ category, dishes: category.dishes, continued: false }));
   if (format === "poster") {
     return (
@@ -161,7 +155,7 @@ export function PriceSheets({ categories, format, language, restaurantName, addr
                   extra={
                     cards.length > 1 && (
                       <p className="price-card-number">
-                        <Said texts={say("priceList.cardNumber", () => ({ number: String(number + 1), count: String(cards.length) }))} separator=" · " />
+                        <Said texts={say(language, "priceList.cardNumber", () => ({ number: String(number + 1), count: String(cards.length) }))} separator=" · " />
                       </p>
                     )
                   }
