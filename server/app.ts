@@ -1,4 +1,5 @@
-import express, { type Express, type Router } from "express";
+import type { RequestListener } from "node:http";
+import express, { type Router } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppDatabase } from "../app/db/connection.server";
@@ -11,7 +12,7 @@ import { serviceWorkerScript } from "../app/features/offline/service-worker.serv
 import { heldPublicContentVersion } from "../app/db/public-content.server";
 import { compressedResponses } from "./compression";
 import { healthChecks } from "./health";
-import { guestFastPath, publicPageCache } from "./page-cache";
+import { guestFastPath, publicPageCache, withGuestFastPath } from "./page-cache";
 import { reactRouterHandler, type RequestLocals } from "./react-router-handler";
 import { requestLog } from "./request-log";
 import { wellFormedRequests } from "./request-checks";
@@ -32,10 +33,11 @@ export interface AppOptions {
 }
 
 /**
- * The Express app: the request log, headers, malformed requests refused, the health checks, the
- * service worker, the public page cache, compression, static files with caching, then React Router.
+ * The server's request listener: the guests' fast path, then the Express app: the request log,
+ * headers, malformed requests refused, the health checks, the service worker, the public page
+ * cache, compression, static files with caching, then React Router.
  */
-export function createApp({ db, build, auth, clientDirectory = "build/client", vite, populate = POPULATE_OPTIONS, backups }: AppOptions): Express {
+export function createApp({ db, build, auth, clientDirectory = "build/client", vite, populate = POPULATE_OPTIONS, backups }: AppOptions): RequestListener {
   const { publicUrl, secureCookies, provider } = auth.service.config;
   const origin = new URL(publicUrl).origin;
   // The local provider lives on the site's own origin; any other is the issuer's.
@@ -59,13 +61,6 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   const pageCache = vite
     ? null
     : publicPageCache({ render: (request, locals) => render(request, loadContext(locals, null)), contentVersion: heldPublicContentVersion(db), origin, signInOrigin });
-  if (pageCache) {
-    // A kept page for the plainest guest request, answered before anything else (issue 25): the
-    // same answer the page cache below gives, with the request's id and log line.
-    const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
-    app.use(guestFastPath(pageCache, { publicUrl, fixedHeaders: fixedSecurityHeaders({ https: publicUrl.startsWith("https:") }), trustedProxy: (address) => trusted(address, 0) }));
-  }
-
   app.use(requestLog());
   app.use(securityHeaders({ development: Boolean(vite), https: publicUrl.startsWith("https:"), signInOrigin }));
   app.use(wellFormedRequests);
@@ -105,5 +100,10 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   const sessionCookie = slidingSessionCookie({ db, secure: secureCookies });
   app.use((req, res, next) => (req.path.startsWith(`${MENU_IMAGE_PATH}/`) ? next() : sessionCookie(req, res, next)));
   app.all("/{*path}", reactRouterHandler({ render, origin, loadContext }));
-  return app;
+  if (!pageCache) return app;
+  // A kept page for the plainest guest request, answered before Express (issue 25): the same
+  // answer the page cache above gives, with the request's id and log line.
+  const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const fast = guestFastPath(pageCache, { publicUrl, fixedHeaders: fixedSecurityHeaders({ https: publicUrl.startsWith("https:") }), trustedProxy: (address) => trusted(address, 0) });
+  return withGuestFastPath(fast, app);
 }

@@ -1,4 +1,5 @@
 import "./supported-node";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "vite";
 import type { ServerBuild } from "react-router";
 import { describeDatabaseTarget } from "../app/db/database-url";
@@ -38,7 +39,7 @@ async function main() {
     backups,
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   });
-  const server = app.listen(config.port, config.host);
+  const server = createHttpServer(app).listen(config.port, config.host);
   server.on("error", (error) => {
     console.error(`Cannot start: ${describeListenError(error, config.host, config.port)}`);
     process.exit(1);

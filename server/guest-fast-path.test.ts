@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express, { type RequestHandler } from "express";
+import { createServer, type Server } from "node:http";
+import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { comparableAnswer as comparable, rawRequest } from "../tests/support/raw-request";
-import { guestFastPath, publicPageCache } from "./page-cache";
+import { guestFastPath, publicPageCache, withGuestFastPath, type GuestFastPath } from "./page-cache";
 import { requestLog } from "./request-log";
 import { fixedSecurityHeaders, securityHeaders } from "./security-headers";
 
@@ -14,8 +14,8 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
 /**
- * The fast path in front of the normal one as app.ts puts them: the fast path, then (counting what
- * gets past it) the request log, the security headers and the page cache, over a stand-in renderer.
+ * The fast path in front of the normal one as app.ts puts them: the fast path before Express, then
+ * (counting what gets past it) the request log, the security headers and the page cache, over a stand-in renderer.
  */
 async function serve() {
   const renders: string[] = [];
@@ -32,11 +32,10 @@ async function serve() {
     },
   });
   const passed: string[] = [];
-  let fast: RequestHandler = (_req, _res, next) => next();
+  let fast: GuestFastPath = (_req, _res, next) => next();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use((req, res, next) => fast(req, res, next));
   app.use((req, _res, next) => {
     passed.push(`${req.method} ${req.url}`);
     next();
@@ -45,7 +44,7 @@ async function serve() {
   app.use(securityHeaders({ development: false, https: true, signInOrigin: null }));
   app.use(cache);
   app.use((_req, res) => void res.status(299).send("the rest of the app"));
-  server = app.listen(0, "127.0.0.1");
+  server = createServer(withGuestFastPath((req, res, next) => fast(req, res, next), app)).listen(0, "127.0.0.1");
   await new Promise<void>((listening) => server?.once("listening", listening));
   const { port } = server.address() as AddressInfo;
   const host = `127.0.0.1:${port}`;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { publicPagePatterns } from "../app/features/site/public-pages";
 import { hasSessionCookie } from "../app/features/auth/session.server";
@@ -192,6 +192,27 @@ export function canonicalPath(path: string): string {
   });
 }
 
+/** The most paths whose answer keptPathCheck remembers; past it, it forgets them all and starts again. */
+const KEPT_PATH_ANSWERS = 1024;
+
+/**
+ * Whether a path is the canonical address of a page the cache keeps, its answer remembered: the
+ * same few addresses are asked for all evening. A client sending endless new paths only makes it
+ * start again.
+ */
+function keptPathCheck(patterns: readonly RegExp[]): (path: string) => boolean {
+  const answers = new Map<string, boolean>();
+  return (path) => {
+    let kept = answers.get(path);
+    if (kept === undefined) {
+      kept = canonicalPath(path) === path && patterns.some((pattern) => pattern.test(path));
+      if (answers.size >= KEPT_PATH_ANSWERS) answers.clear();
+      answers.set(path, kept);
+    }
+    return kept;
+  };
+}
+
 /** The page cache's handler, with what the fast path shares of it: its pages, their version, and which addresses it keeps. */
 export type PublicPageCache = RequestHandler & {
   store: PageStore;
@@ -294,7 +315,7 @@ export function publicPageCache({ render, contentVersion, origin, signInOrigin =
       if (rendering.get(key) === flight) rendering.delete(key);
     }
   };
-  return Object.assign(handler, { store, contentVersion, isKeptPath: (path: string) => canonicalPath(path) === path && patterns.some((pattern) => pattern.test(path)) });
+  return Object.assign(handler, { store, contentVersion, isKeptPath: keptPathCheck(patterns) });
 }
 
 export interface GuestFastPathOptions {
@@ -306,27 +327,42 @@ export interface GuestFastPathOptions {
   trustedProxy: (address: string | undefined) => boolean;
 }
 
+/** The fast path: answers the request itself, or calls `next` without having touched it. */
+export type GuestFastPath = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * The server's request listener: the fast path first, the app (Express) for whatever it passes on.
+ * The fast path runs before Express so that a kept page's answer pays nothing of Express's own
+ * handling (its request and response prototypes, its router).
+ */
+export function withGuestFastPath(fast: GuestFastPath, app: RequestListener): RequestListener {
+  return (req, res) => fast(req, res, () => app(req, res));
+}
+
 /** `?lang=` alone, or nothing: the queries the fast path answers; anything else goes the long way. */
 const SIMPLE_QUERY = /^(?:lang=(tr|en))?$/;
 
 /**
- * The guests' cached pages answered first, before Express's router, request helpers and the
- * per-response nonce (issue 25). Only the plainest requests: GET or HEAD of a kept page's canonical
+ * The guests' cached pages answered first, before Express, its router, request helpers and the
+ * per-response nonce (issue 25; withGuestFastPath puts it in front). Only the plainest requests: GET or HEAD of a kept page's canonical
  * address, with no query but `?lang=`, for the public host itself (no forwarded host), with no
  * session cookie, asking for gzip or not in the plainest words, and only when the page is kept at
  * the current version. Everything else, and a page not kept yet, goes on to the normal path, which
  * answers the same page with the same headers: the request's id, the security headers, the page's
  * own (tests/guest-fast-path.test.ts compares them).
  */
-export function guestFastPath(cache: PublicPageCache, { publicUrl, fixedHeaders, trustedProxy }: GuestFastPathOptions): RequestHandler {
+export function guestFastPath(cache: PublicPageCache, { publicUrl, fixedHeaders, trustedProxy }: GuestFastPathOptions): GuestFastPath {
   const publicHost = new URL(publicUrl).host;
-  /** Each kept page's whole header lists after the request's id, flat as writeHead takes them, made on its first answer here. */
+  /**
+   * Each kept page's whole header lists, flat as writeHead takes them, made on its first answer
+   * here: the request's id first, its value left empty for each answer to fill in a copy.
+   */
   const flatHeaders = new WeakMap<CachedPage, Record<"notModified" | "gzip" | "identity", string[]>>();
   const flat = (page: CachedPage) => {
     let lists = flatHeaders.get(page);
     if (!lists) {
       // The page's CSP (first of its own) where the security headers put theirs, then the rest in the normal path's order.
-      const list = (own: [string, string][]) => [own[0]!, ...fixedHeaders, ...own.slice(1)].flat();
+      const list = (own: [string, string][]) => [["X-Request-Id", ""], own[0]!, ...fixedHeaders, ...own.slice(1)].flat();
       lists = { notModified: list(page.headers.notModified), gzip: list(page.headers.gzip), identity: list(page.headers.identity) };
       flatHeaders.set(page, lists);
     }
@@ -334,21 +370,24 @@ export function guestFastPath(cache: PublicPageCache, { publicUrl, fixedHeaders,
   };
 
   /** The kept page, when it is of `version`; otherwise the normal path. */
-  const answer = (req: ExpressRequest, res: ExpressResponse, next: () => void, request: FastRequest, version: string) => {
+  const answer = (req: IncomingMessage, res: ServerResponse, next: () => void, request: FastRequest, version: string) => {
     const page = cache.store.get(request.key);
     if (page?.version !== version) return next();
     const requestId = requestIdOf(req.headers["x-request-id"] as string | undefined, trustedProxy, req.socket.remoteAddress);
-    logWhenClosed(res, { requestId, method: req.method, path: request.path, userId: noUser });
+    logWhenClosed(res, { requestId, method: request.method, path: request.path, userId: noUser });
     const notModified = req.headers["if-none-match"] === page.etag;
     const lists = flat(page);
-    res.writeHead(notModified ? 304 : 200, ["X-Request-Id", requestId, ...(notModified ? lists.notModified : request.gzip ? lists.gzip : lists.identity)]);
-    if (notModified || req.method === "HEAD") res.end();
+    const headers = (notModified ? lists.notModified : request.gzip ? lists.gzip : lists.identity).slice();
+    headers[1] = requestId;
+    res.writeHead(notModified ? 304 : 200, headers);
+    if (notModified || request.method === "HEAD") res.end();
     else res.end(request.gzip ? page.gzip : page.html);
   };
 
   return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const url = req.url;
+    const method = req.method;
+    if (method !== "GET" && method !== "HEAD") return next();
+    const url = req.url ?? "/";
     const mark = url.indexOf("?");
     const path = mark === -1 ? url : url.slice(0, mark);
     const query = SIMPLE_QUERY.exec(mark === -1 ? "" : url.slice(mark + 1));
@@ -358,7 +397,7 @@ export function guestFastPath(cache: PublicPageCache, { publicUrl, fixedHeaders,
     const gzip = plainGzipChoice(headers["accept-encoding"]);
     if (gzip === null) return next();
     const lang = query[1] ?? null;
-    const request: FastRequest = { path, gzip, key: pageKey(languageFromHeaders({ query: lang, cookieHeader: headers.cookie, acceptLanguage: headers["accept-language"] }), lang, path) };
+    const request: FastRequest = { method, path, gzip, key: pageKey(languageFromHeaders({ query: lang, cookieHeader: headers.cookie, acceptLanguage: headers["accept-language"] }), lang, path) };
     let version: string | Promise<string>;
     try {
       version = cache.contentVersion();
@@ -375,6 +414,7 @@ export function guestFastPath(cache: PublicPageCache, { publicUrl, fixedHeaders,
 }
 
 interface FastRequest {
+  method: "GET" | "HEAD";
   path: string;
   gzip: boolean;
   key: string;

@@ -1,4 +1,5 @@
-import type { Server, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import type { ServerBuild } from "react-router";
@@ -71,7 +72,7 @@ export async function startSite(options: SiteOptions = {}): Promise<void> {
   const backups = backupSettings(config.database, process.env.BACKUP_DIR, options.backupClock);
   const app = createApp({ db, build, auth, clientDirectory: `${BUILD_DIRECTORY}/client`, populate: options.populate, backups });
 
-  const server: Server = app.listen(config.port, config.host);
+  const server: Server = createServer(app).listen(config.port, config.host);
   server.on("error", (error) => fail(describeListenError(error, config.host, config.port)));
   server.on("listening", () => {
     const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
@@ -99,28 +100,36 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * request in flight finish, at most SHUTDOWN_GRACE_MS, then close the database and exit 0. A
  * request that arrives meanwhile on a kept-alive connection is still answered, with `Connection:
  * close`, so that its client opens the next one elsewhere (another instance, or this one restarted).
+ *
+ * Each open connection is kept with the latest answer on it: a map entry per request, and a
+ * listener per connection rather than per request (a listener on every answer cost a busy server
+ * a tenth of its cached pages' answers).
  */
 function stopGracefully(server: Server, db: AppDatabase): void {
   let stopping = false;
-  const answering = new Set<ServerResponse>();
+  const latestAnswer = new Map<Socket, ServerResponse | null>();
+  server.on("connection", (socket: Socket) => {
+    latestAnswer.set(socket, null);
+    socket.once("close", () => latestAnswer.delete(socket));
+  });
   const closeAfterAnswer = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader("Connection", "close");
   };
-  server.prependListener("request", (_req, res: ServerResponse) => {
+  server.prependListener("request", (req: IncomingMessage, res: ServerResponse) => {
     if (stopping) closeAfterAnswer(res);
-    answering.add(res);
-    res.once("close", () => {
-      answering.delete(res);
-      // An answer whose headers went out before the stop kept its connection open: close it now
-      // that it is idle, rather than wait for the keep-alive time-out.
-      if (stopping) setImmediate(() => server.closeIdleConnections());
-    });
+    else latestAnswer.set(req.socket, res);
   });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing the requests in flight, then stopping.`);
-    answering.forEach(closeAfterAnswer);
+    for (const res of latestAnswer.values()) {
+      if (!res || res.writableFinished) continue;
+      closeAfterAnswer(res);
+      // An answer whose headers went out before the stop keeps its connection open: close it once
+      // idle, rather than wait for the keep-alive time-out.
+      res.once("close", () => setImmediate(() => server.closeIdleConnections()));
+    }
     const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     server.close(() => {
       clearTimeout(cut);
