@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhoneNumber, normalisePhoneNumber, phoneDigits, whatsAppChatUrl } from "./phone";
+import { formatPhoneNumber, normalisePhoneNumber } from "./phone";
 
 describe("normalisePhoneNumber", () => {
   it("reads a Turkish mobile number however it is typed, as E.164", () => {
@@ -20,13 +20,7 @@ describe("normalisePhoneNumber", () => {
 });
 
 describe("a stored number", () => {
-  it("shows in the international format, and makes WhatsApp's address from its digits", () => {
+  it("shows in the international format", () => {
     expect(formatPhoneNumber("+905321112233")).toBe("+90 532 111 22 33");
-    expect(whatsAppChatUrl("+905321112233")).toBe("https://wa.me/905321112233");
-    expect(whatsAppChatUrl("+905321112233", "Merhaba & iyi günler")).toBe("https://wa.me/905321112233?text=Merhaba%20%26%20iyi%20g%C3%BCnler");
-  });
-
-  it("reduces to digits, so a stored and a formatted number make the same link", () => {
-    expect(phoneDigits("+90 (532) 555-01-23")).toBe("905325550123");
   });
 });

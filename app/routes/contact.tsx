@@ -3,7 +3,7 @@ import { ContactMessageForm } from "~/features/contact/components/contact-messag
 import { WhatsappCard } from "~/features/contact/components/whatsapp-card";
 import { OpeningHours } from "~/features/site/components/opening-hours";
 import { pageMeta } from "~/features/site/page-meta";
-import { telHref, whatsappHref } from "~/features/site/site-settings";
+import { telHref, whatsAppChatUrl } from "~/lib/phone-links";
 import { useT } from "~/i18n/language-context";
 import { useSiteSettings } from "~/features/site/use-site-settings";
 
@@ -40,7 +40,7 @@ export default function ContactPage() {
           </dd>
           <dt>{t("contact.whatsapp")}</dt>
           <dd>
-            <a href={whatsappHref(settings.whatsappNumber)} rel="noopener" target="_blank">
+            <a href={whatsAppChatUrl(settings.whatsappNumber)} rel="noopener" target="_blank">
               {settings.whatsappNumber}
             </a>
           </dd>

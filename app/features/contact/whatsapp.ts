@@ -1,4 +1,4 @@
-import { phoneDigits, whatsAppChatUrl } from "~/lib/phone";
+import { phoneDigits, whatsAppChatUrl } from "~/lib/phone-links";
 
 /** The longest message the WhatsApp card sends, after trimming. */
 export const WHATSAPP_MESSAGE_MAX = 500;

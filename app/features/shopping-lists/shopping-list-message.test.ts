@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whatsAppChatUrl } from "~/lib/phone";
+import { whatsAppChatUrl } from "~/lib/phone-links";
 import { shoppingListMessage } from "./shopping-list-message";
 
 const list = {

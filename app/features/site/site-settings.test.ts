@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteSettings, instagramProfile, reservationPhone, telHref, whatsappHref } from "./site-settings";
+import { defaultSiteSettings, instagramProfile, reservationPhone } from "./site-settings";
 
 describe("site settings", () => {
   it("carry the brief's opening hours by default: Monday to Thursday and Sunday to midnight, Friday and Saturday past it", () => {
@@ -23,11 +23,5 @@ describe("site settings", () => {
 
   it("make the Instagram profile from the account's name", () => {
     expect(instagramProfile(defaultSiteSettings)).toEqual({ handle: "@patates.istanbul", url: "https://www.instagram.com/patates.istanbul/" });
-  });
-
-  it("makes a stored and a formatted number the same link", () => {
-    expect(telHref("+90 216 555 01 23")).toBe("tel:+902165550123");
-    expect(telHref("+902165550123")).toBe("tel:+902165550123");
-    expect(whatsappHref("+90 532 555 01 23")).toBe("https://wa.me/905325550123");
   });
 });

@@ -1,10 +1,9 @@
 import type { WeeklyHours } from "./opening-hours";
-import { phoneDigits } from "~/lib/phone";
 
 /**
  * The restaurant's facts, kept as site settings so an admin can change them without a release
  * (Site Settings in the dashboard, docs/decisions/0016-site-settings.md). This module is what pages
- * need (the shape, the defaults, link helpers) and stays free of zod and of the phone number
+ * need (the shape, the defaults, the Instagram link) and stays free of zod and of the phone number
  * library, so public pages download neither; stored values are checked by site-settings-schema.ts.
  *
  * Phone numbers are stored in E.164 (+902165550123). The root loader hands pages the settings with
@@ -68,14 +67,4 @@ export function reservationPhone(settings: SiteSettings): string {
 /** The Instagram profile as people read it ("@patates.istanbul") and its address. */
 export function instagramProfile(settings: SiteSettings): { handle: string; url: string } {
   return { handle: `@${settings.instagramHandle}`, url: `https://www.instagram.com/${encodeURIComponent(settings.instagramHandle)}/` };
-}
-
-/** A tel: link for a phone number as people write it. */
-export function telHref(phone: string): string {
-  return `tel:+${phoneDigits(phone)}`;
-}
-
-/** WhatsApp click-to-chat with a number (reduced to digits). */
-export function whatsappHref(phone: string): string {
-  return `https://wa.me/${phoneDigits(phone)}`;
 }

@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/language-context";
-import { instagramProfile, telHref, whatsappHref } from "../site-settings";
+import { telHref, whatsAppChatUrl } from "~/lib/phone-links";
+import { instagramProfile } from "../site-settings";
 import { useSiteSettings } from "../use-site-settings";
 
 /** Phone, Instagram, WhatsApp and maps, as large tap targets. */
@@ -21,7 +22,7 @@ export function ContactLinks() {
         </a>
       </li>
       <li>
-        <a href={whatsappHref(settings.whatsappNumber)} rel="noopener" target="_blank">
+        <a href={whatsAppChatUrl(settings.whatsappNumber)} rel="noopener" target="_blank">
           <span className="contact-links-label">{t("contact.whatsapp")}</span> {settings.whatsappNumber}
         </a>
       </li>

@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/language-context";
-import { instagramProfile, telHref, whatsappHref, type SiteSettings } from "../site-settings";
+import { telHref, whatsAppChatUrl } from "~/lib/phone-links";
+import { instagramProfile, type SiteSettings } from "../site-settings";
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const t = useT();
@@ -30,7 +31,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               </a>
             </li>
             <li>
-              <a href={whatsappHref(settings.whatsappNumber)} rel="noopener" target="_blank">
+              <a href={whatsAppChatUrl(settings.whatsappNumber)} rel="noopener" target="_blank">
                 {t("contact.whatsapp")}
               </a>
             </li>
