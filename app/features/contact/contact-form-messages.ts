@@ -18,6 +18,7 @@ export const contactFormMessages = defineMessages(
     "contactForm.subject.other": "Other",
     "contactForm.submit": "Send message",
     "contactForm.noScript": "This form needs JavaScript to prepare your e-mail. You can write to us directly at {email}.",
+    "contactForm.notLoaded": "The form could not be prepared: check your connection and try again, or write to us directly at {email}.",
     "contactForm.sentTitle": "Almost done: send the e-mail from your mail app.",
     "contactForm.sentText":
       "We opened your mail app with your message. It reaches us only after you press send there.",
@@ -64,6 +65,7 @@ export const contactFormMessages = defineMessages(
     "contactForm.subject.other": "Diğer",
     "contactForm.submit": "Mesajı gönder",
     "contactForm.noScript": "Bu form e-postanızı hazırlamak için JavaScript gerektirir. Bize doğrudan {email} adresinden yazabilirsiniz.",
+    "contactForm.notLoaded": "Form hazırlanamadı: bağlantınızı kontrol edip yeniden deneyin ya da bize doğrudan {email} adresinden yazın.",
     "contactForm.sentTitle": "Son adım: e-postayı e-posta uygulamanızdan gönderin.",
     "contactForm.sentText":
       "E-posta uygulamanızı mesajınızla açtık. Mesajınız bize ancak orada gönder'e bastığınızda ulaşır.",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CONTACT_LIMITS } from "./contact-form-fields";
 import {
   buildContactMailto,
-  CONTACT_LIMITS,
   contactSubjectLabel,
   validateContactForm,
   type ContactFormInput,

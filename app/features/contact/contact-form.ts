@@ -2,20 +2,14 @@ import { z } from "~/lib/zod";
 import type { Language } from "~/i18n/localize";
 import { translator, type FeatureMessageKey } from "~/i18n/translate";
 import { contactFormMessages } from "./contact-form-messages";
-
-/** The form's fields, in the order they appear: the first bad one gets the focus. */
-export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-export const CONTACT_SUBJECTS = ["reservation", "catering", "feedback", "other"] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField, type ContactSubject } from "./contact-form-fields";
 
 /**
- * The whole message travels inside a mailto: address, and some mail apps cut such an address at
- * about 2,000 characters; Turkish letters take six characters each once encoded. These bounds keep
- * an ordinary message well inside that. E-mail: the longest address SMTP can carry.
+ * The contact form's checks and its e-mail. With zod, which is sizeable, so the form's screen loads
+ * this module only when the visitor starts on the form (contact-message-form.tsx); what the form
+ * needs to be drawn is in contact-form-fields.ts.
  */
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 1000 } as const;
+
 
 const ERROR_KEYS = [
   "contactForm.error.nameRequired",

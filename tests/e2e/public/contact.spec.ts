@@ -178,6 +178,27 @@ test.describe("the contact page's message form and WhatsApp card", () => {
     await expect(status).toHaveText("");
   });
 
+  test("when the form's checks cannot be fetched (no connection), it says so and offers the address; the next try works", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|dynamically imported module/);
+    // The checks come with the first focus on the form, not with the page: cut them off before that.
+    let cutOff = true;
+    await page.route(/\/assets\/contact-form-[\w-]{8}\.js$/, (route) => (cutOff ? route.abort("internetdisconnected") : route.fallback()));
+    const form = await openContact(page, "en");
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Ayşe");
+    await form.getByRole("button", { name: "Send message" }).click();
+    const status = page.getByRole("status");
+    await expect(status).toHaveText(
+      `The form could not be prepared: check your connection and try again, or write to us directly at ${RESTAURANT_EMAIL}.`,
+    );
+    await expect(status.getByRole("link", { name: RESTAURANT_EMAIL })).toHaveAttribute("href", `mailto:${RESTAURANT_EMAIL}`);
+
+    // Back online, the same button checks the form.
+    cutOff = false;
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByText("Please enter your e-mail address.")).toBeVisible();
+    await expect(status).toHaveText("");
+  });
+
   test("a valid Turkish form writes the e-mail in Turkish, with 'belirtilmedi' and 'genel bilgi talebi'", async ({ page }) => {
     const form = await openContact(page, "tr");
     await form.getByRole("textbox", { name: "Ad Soyad", exact: true }).fill("Ali");

@@ -3,16 +3,24 @@ import { flushSync } from "react-dom";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { Choices } from "~/ui/form-fields";
 import { useHydrated } from "~/ui/use-hydrated";
-import {
-  buildContactMailto,
-  CONTACT_LIMITS,
-  CONTACT_SUBJECTS,
-  validateContactForm,
-  type ContactField,
-  type ContactFormErrors,
-  type ContactFormInput,
-} from "../contact-form";
+import type * as ContactChecks from "../contact-form";
+import type { ContactFormErrors, ContactFormInput } from "../contact-form";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField } from "../contact-form-fields";
 import { contactFormMessages } from "../contact-form-messages";
+
+/**
+ * The form's checks and e-mail (with zod): loaded when the visitor first comes to the form, not
+ * with the page, which most visitors open for the address and the hours.
+ */
+let checks: Promise<typeof ContactChecks> | null = null;
+function loadChecks(): Promise<typeof ContactChecks> {
+  checks ??= import("../contact-form").catch((error: unknown) => {
+    // No connection, say: the next try loads them again.
+    checks = null;
+    throw error;
+  });
+  return checks;
+}
 
 function readInput(form: HTMLFormElement): ContactFormInput {
   const data = new FormData(form);
@@ -42,10 +50,20 @@ export function ContactMessageForm({ restaurantEmail }: { restaurantEmail: strin
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [mailto, setMailto] = useState<string | null>(null);
+  const [notLoaded, setNotLoaded] = useState(false);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    let loaded: typeof ContactChecks;
+    try {
+      loaded = await loadChecks();
+    } catch {
+      setNotLoaded(true);
+      return;
+    }
+    setNotLoaded(false);
+    const { validateContactForm, buildContactMailto } = loaded;
     const result = validateContactForm(readInput(form));
     setSubmitted(true);
     if (!result.ok) {
@@ -69,9 +87,11 @@ export function ContactMessageForm({ restaurantEmail }: { restaurantEmail: strin
   }
 
   // After a first try, messages follow the visitor's corrections; a changed form needs a new e-mail.
-  function handleChange(event: FormEvent<HTMLFormElement>) {
+  async function handleChange(event: FormEvent<HTMLFormElement>) {
     if (!submitted) return;
-    const result = validateContactForm(readInput(event.currentTarget));
+    const form = event.currentTarget;
+    const { validateContactForm } = await loadChecks();
+    const result = validateContactForm(readInput(form));
     setErrors(result.ok ? {} : result.errors);
     setMailto(null);
   }
@@ -109,21 +129,33 @@ export function ContactMessageForm({ restaurantEmail }: { restaurantEmail: strin
     );
   }
 
-  const [noScriptBefore, noScriptAfter] = t("contactForm.noScript").split("{email}");
+  /** A text with the restaurant's e-mail address, as a link, in its {email}. */
+  function withEmailLink(text: string): ReactNode {
+    const [before, after] = text.split("{email}");
+    return (
+      <>
+        {before}
+        <a href={`mailto:${restaurantEmail}`}>{restaurantEmail}</a>
+        {after}
+      </>
+    );
+  }
 
   return (
     <section aria-labelledby="contact-form-title" className="card contact-form-card">
       <h2 id="contact-form-title">{t("contactForm.title")}</h2>
       <p>{t("contactForm.intro")}</p>
       <noscript>
-        <p className="notice">
-          {noScriptBefore}
-          <a href={`mailto:${restaurantEmail}`}>{restaurantEmail}</a>
-          {noScriptAfter}
-        </p>
+        <p className="notice">{withEmailLink(t("contactForm.noScript"))}</p>
       </noscript>
       <p className="contact-required-note">{t("contactForm.requiredNote")}</p>
-      <form className="contact-form" noValidate onSubmit={handleSubmit} onChange={handleChange}>
+      <form
+        className="contact-form"
+        noValidate
+        onFocus={() => void loadChecks().catch(() => undefined)}
+        onSubmit={(event) => void handleSubmit(event)}
+        onChange={(event) => void handleChange(event)}
+      >
         <div className="contact-field">
           {label("name", t("contactForm.name"), true)}
           <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={CONTACT_LIMITS.name} />
@@ -157,6 +189,9 @@ export function ContactMessageForm({ restaurantEmail }: { restaurantEmail: strin
       </form>
       {/* Present and shown from the start: a live region announces only what later appears in it. */}
       <div role="status">
+        {notLoaded && (
+          <p className="notice">{withEmailLink(t("contactForm.notLoaded"))}</p>
+        )}
         {mailto && (
           <div className="contact-form-status notice">
             <p className="contact-form-status-title">{t("contactForm.sentTitle")}</p>
