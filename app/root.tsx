@@ -41,7 +41,9 @@ import { REQUEST_ID_ATTRIBUTE, useRenderedRequestId } from "~/ui/request-id";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/use-screen-search";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // With a precedence, React writes the stylesheet into the head before the scripts' modulepreload
+  // links, rather than after them: the browser asks for it first, and paints sooner (issue 25).
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
