@@ -281,4 +281,23 @@ describe("PageStore", () => {
     store.set("a", page(10));
     expect(store.bytes).toBe(50);
   });
+
+  it("keeps the order of use through runs of requests for one page", () => {
+    const store = new PageStore(100);
+    store.set("a", page(40));
+    store.set("b", page(40));
+    store.get("b");
+    store.get("b");
+    store.get("a");
+    store.get("a");
+    store.set("c", page(40));
+    expect(store.get("b")).toBeUndefined();
+    store.get("a");
+    store.get("c");
+    store.get("c");
+    store.set("d", page(40));
+    expect(store.get("a")).toBeUndefined();
+    expect(store.get("c")).toBeDefined();
+    expect(store.get("d")).toBeDefined();
+  });
 });

@@ -38,12 +38,16 @@ export class PageStore {
 
   constructor(readonly maxBytes: number) {}
 
+  /** The key used last: already at the end, so a run of requests for one page moves nothing. */
+  #last: string | null = null;
+
   get(key: string): CachedPage | undefined {
     const page = this.#pages.get(key);
-    if (page) {
+    if (page && key !== this.#last) {
       // A Map keeps insertion order: moving the page to the end makes the first one the least used.
       this.#pages.delete(key);
       this.#pages.set(key, page);
+      this.#last = key;
     }
     return page;
   }
@@ -52,6 +56,7 @@ export class PageStore {
     this.delete(key);
     if (page.bytes > this.maxBytes) return;
     this.#pages.set(key, page);
+    this.#last = key;
     this.#bytes += page.bytes;
     for (const oldest of this.#pages.keys()) {
       if (this.#bytes <= this.maxBytes) break;
@@ -64,6 +69,7 @@ export class PageStore {
     if (!page) return;
     this.#pages.delete(key);
     this.#bytes -= page.bytes;
+    if (key === this.#last) this.#last = null;
   }
 
   get size(): number {

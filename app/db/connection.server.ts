@@ -32,7 +32,15 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
       }
       return thisTurn;
     };
-    changeMarks.set(db, () => `${String(dataVersionThisTurn())}:${writes.count}`);
+    // The mark's text, made again only when a part of it moved.
+    let mark = { dataVersion: null as unknown, writes: -1, text: "" };
+    changeMarks.set(db, () => {
+      const dataVersion = dataVersionThisTurn();
+      if (dataVersion !== mark.dataVersion || writes.count !== mark.writes) {
+        mark = { dataVersion, writes: writes.count, text: `${String(dataVersion)}:${writes.count}` };
+      }
+      return mark.text;
+    });
     return db;
   }
   const pool = new pg.Pool({ connectionString: target.connectionString, max: 10, connectionTimeoutMillis: 5_000 });
