@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterByTabAndSearch, parseTab, type TabSearch } from "./tab-search";
+import { filterByTabAndSearch, foldSearchTexts, parseTab, type TabSearch } from "./tab-search";
 
 interface Row {
   name: string;
@@ -33,6 +33,19 @@ describe("a list filtered by tab and search", () => {
     expect(filterByTabAndSearch(rows, byKind, "bursa", "all").shown).toEqual([rows[0]]);
     const renamed = rows.map((row) => ({ ...row, note: "Mersin" }));
     expect(filterByTabAndSearch(renamed, byKind, "bursa", "all").shown).toEqual([]);
+  });
+
+  it("folds rows ahead, a slice at a time, and a search then reads no row's text again", () => {
+    const read: string[] = [];
+    const counting: TabSearch<Row, Row["kind"]> = { ...byKind, searchText: (row) => (read.push(row.name), byKind.searchText(row)) };
+    const fresh = rows.map((row) => ({ ...row }));
+    expect(foldSearchTexts(fresh, counting, 0, 2)).toBe(2);
+    expect(read).toEqual(["Çilek", "Bıçak"]);
+    // Past the end is the end; a slice already folded is not read again.
+    expect(foldSearchTexts(fresh, counting, 1, 10)).toBe(3);
+    expect(read).toEqual(["Çilek", "Bıçak", "İncir"]);
+    expect(filterByTabAndSearch(fresh, counting, "bicak", "all").shown).toEqual([fresh[1]]);
+    expect(read).toHaveLength(3);
   });
 
   it("reads a tab from the address, and anything else as All", () => {

@@ -20,9 +20,9 @@ export function parseTab<Tab extends string>(tabs: readonly Tab[], value: string
   return tabs.find((tab) => tab === value) ?? "all";
 }
 
-// Each row's text is folded once, on the first search that needs it: a keystroke then only compares
-// strings, and a list that is never searched never pays. One cache per TabSearch, as the same row
-// could be searched by two.
+// Each row's text is folded once, on the first search that needs it or ahead of it (foldSearchTexts):
+// a keystroke then only compares strings, and a list that is never searched never pays. One cache
+// per TabSearch, as the same row could be searched by two.
 const foldedTexts = new WeakMap<object, WeakMap<object, string>>();
 
 function foldedText<Row extends object>(search: TabSearch<Row, string>, row: Row): string {
@@ -37,6 +37,17 @@ function foldedText<Row extends object>(search: TabSearch<Row, string>, row: Row
     texts.set(row, text);
   }
   return text;
+}
+
+/**
+ * Folds the search text of `rows[from]` up to (not including) `rows[until]` ahead of any search,
+ * so the first key typed does not fold the whole list (useFoldSearchAhead does it in idle time).
+ * Returns where to go on from.
+ */
+export function foldSearchTexts<Row extends object, Shown extends Row>(rows: readonly Shown[], search: TabSearch<Row, string>, from = 0, until = rows.length): number {
+  const end = Math.min(until, rows.length);
+  for (let index = from; index < end; index++) foldedText(search, rows[index] as Shown);
+  return end;
 }
 
 /** The rows a search and a tab leave, in their order, and how many each tab would show for the same search. */

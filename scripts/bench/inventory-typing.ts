@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { nextFrames, onPhone, waitForHydration, type SiteCookie } from "./browser";
 import { percentile } from "./timing";
@@ -158,6 +160,35 @@ export async function measureInventoryTyping(
     },
     [cookie],
   );
+}
+
+/** A page with one search field and no script or style: the same keys cost no less anywhere. */
+const BARE_FIELD_PAGE = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Arama</title></head><body><label>Ara <input type="search" name="q"></label></body></html>`;
+
+/**
+ * The floor under measureInventoryTyping: the same keys at the same pace into a search field on a
+ * page with nothing else (no script, no style, no list), in the same Chromium at the same
+ * slow-down. What a key costs here is the browser's own work (the key events, editing the field,
+ * a frame), which no screen of ours can go under.
+ */
+export async function measureBareFieldTyping(cpuSlowdown: number): Promise<KeystrokeResult> {
+  const server = createServer((_request, response) => response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(BARE_FIELD_PAGE));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    return await onPhone(baseUrl, cpuSlowdown, async ({ page }) => {
+      await page.goto(`${baseUrl}/`, { waitUntil: "load" });
+      const field = page.locator("input");
+      await field.focus();
+      await nextFrames(page);
+      await watchTyping(page, "input");
+      await typeLikeAPerson(page, TYPED_TEXT);
+      return typingSeen(page, cpuSlowdown, TYPED_TEXT, await field.inputValue());
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 }
 
 function summarize(cpuSlowdown: number, state: TypingState, typed: string, finalText: string): KeystrokeResult {

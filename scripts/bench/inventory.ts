@@ -5,7 +5,7 @@ import { filterByTabAndSearch } from "../../app/ui/tab-search";
 import { PHONE_CPU_SLOWDOWN, type SiteCookie } from "./browser";
 import { getOk } from "./http";
 import { insertInventory, inventoryFixture } from "./inventory-fixture";
-import { measureInventoryTyping, type KeystrokeResult } from "./inventory-typing";
+import { measureBareFieldTyping, measureInventoryTyping, type KeystrokeResult } from "./inventory-typing";
 import { startAppServer } from "./processes";
 import { outcome, type Outcome } from "./report";
 import { cookieHeader, createBenchSession } from "./bench-session";
@@ -36,6 +36,8 @@ export interface InventoryResult {
   items: number;
   page: Outcome<InventoryPageResult>;
   typing: Outcome<KeystrokeResult>;
+  /** The same keys into a field on an empty page (measureBareFieldTyping): the browser's floor. */
+  bareField: Outcome<KeystrokeResult>;
   csvImport: Outcome<CsvImportResult>;
 }
 
@@ -85,7 +87,7 @@ async function timeImport(baseUrl: string, cookie: SiteCookie, items: readonly I
 /**
  * A fresh database: the server migrates and seeds it, stops; a member of staff, their session and
  * 5,000 inventory items go straight into it; the server starts again. Then: GET /inventory-manager
- * timed; typing in its search box in Chromium (inventory-typing.ts); and, with the items removed,
+ * timed; typing in its search box in Chromium (inventory-typing.ts), and the same keys into a bare field, the browser's floor; and, with the items removed,
  * the same 5,000 items imported as a CSV file through the screen's import.
  */
 export async function measureInventory(port: number, databasePath: string): Promise<InventoryResult> {
@@ -110,6 +112,7 @@ export async function measureInventory(port: number, databasePath: string): Prom
     const page = await outcome(() => measurePage(server.url, cookie, lastId));
     const matchesOf = (search: string) => filterByTabAndSearch(items, inventoryTabSearch, search, "all").shown.length;
     const typing = await outcome(() => measureInventoryTyping(server.url, cookie, PHONE_CPU_SLOWDOWN, { total: items.length, matchesOf }));
+    const bareField = await outcome(() => measureBareFieldTyping(PHONE_CPU_SLOWDOWN));
     const csvImport = await outcome(async () => {
       // The server keeps no inventory in memory: emptying the table under it is an empty inventory.
       const writer = openDatabase({ engine: "sqlite", path: databasePath });
@@ -120,8 +123,8 @@ export async function measureInventory(port: number, databasePath: string): Prom
       }
       return timeImport(server.url, cookie, items);
     });
-    for (const [name, part] of Object.entries({ page, typing, csvImport })) if (part.error) console.error(`   ${name} FAILED: ${part.error}`);
-    return { items: ids.length, page, typing, csvImport };
+    for (const [name, part] of Object.entries({ page, typing, bareField, csvImport })) if (part.error) console.error(`   ${name} FAILED: ${part.error}`);
+    return { items: ids.length, page, typing, bareField, csvImport };
   } finally {
     await server.stop();
   }

@@ -52,7 +52,7 @@ export function InventoryList({
   label: string;
 }) {
   return (
-    <ul className="list-rows" aria-label={label}>
+    <ul className="list-rows list-rows-long" aria-label={label}>
       {items.map((item) => (
         <InventoryRow key={item.id} item={item} selected={item.id === selectedId} to={hrefFor(item.id)} />
       ))}
