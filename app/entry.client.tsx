@@ -9,11 +9,15 @@ window.addEventListener("unhandledrejection", (event) => {
   if (isCancelledLoad(event.reason)) event.preventDefault();
 });
 
+// `useTransitions`: the router's changes are still transitions, and what is under way (a form
+// being sent, a page loading) is also drawn at once through useOptimistic. Without it a transition
+// drawn too slowly for the server is dropped for the next one, and a screen may never see
+// 'submitting' at all: on a busy phone the word after a save (useAnnounceWrites) was lost.
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <HydratedRouter useTransitions />
     </StrictMode>,
   );
 });

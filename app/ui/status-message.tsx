@@ -138,7 +138,9 @@ function useAnnounceSubmission(state: "idle" | "submitting" | "loading", method:
   });
 
   useEffect(() => {
-    if (state === "submitting" && method?.toUpperCase() === "POST" && formData) {
+    // Submitting, or already loading after the action answered: whichever of the two is drawn
+    // first holds the sent form (app/entry.client.tsx has the router draw both).
+    if (state !== "idle" && method?.toUpperCase() === "POST" && formData) {
       pending.current = formData;
     } else if (state === "idle" && pending.current) {
       const sent = pending.current;
