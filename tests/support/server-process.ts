@@ -43,9 +43,15 @@ export function rss(pid: number): number {
   return Number(kilobytes) * 1024;
 }
 
-/** The CPU time a process has used so far, user and system, in milliseconds (to the kernel's tick, 10 ms). */
+/**
+ * The CPU time a process's main thread has used so far, user and system, in milliseconds (to the
+ * kernel's tick, 10 ms): the thread whose work holds up every other request. Not the whole
+ * process: V8's garbage collector marks and sweeps on threads of its own, after whichever request
+ * left the garbage, and counted that work (up to 90 ms on a slow machine) to a request that
+ * only happened to be running then.
+ */
 export function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8");
   // Fields after the command name, which is in parentheses and may hold spaces: utime is the 14th
   // field of the line, stime the 15th, both in clock ticks of 1/100 s.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
