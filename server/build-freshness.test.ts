@@ -18,7 +18,7 @@ function fakeProject(): string {
   writeFileSync(
     join(bin, "bin.js"),
     `const fs = require("node:fs");
-fs.appendFileSync("builds.log", process.pid + "\\n");
+fs.appendFileSync("builds.log", process.pid + " " + process.env.NODE_ENV + "\\n");
 Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1500);
 fs.mkdirSync("build/server", { recursive: true });
 fs.writeFileSync("build/server/index.js", "export {};\\n");
@@ -28,10 +28,11 @@ fs.writeFileSync("build/server/index.js", "export {};\\n");
 }
 
 /** `npm start`'s build step, in a process of its own at `root`: resolves with its exit code and output. */
-function startsBuilding(root: string): Promise<{ code: number | null; output: string }> {
+function startsBuilding(root: string, env: NodeJS.ProcessEnv = process.env): Promise<{ code: number | null; output: string }> {
   const module = resolve("server/build-freshness.ts");
   const child = spawn(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "-e", `import(${JSON.stringify(module)}).then((m) => m.buildIfNeeded())`], {
     cwd: root,
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -73,5 +74,11 @@ describe("building before a start", () => {
     expect(buildIsStale(root)).toBe(true);
     await startsBuilding(root);
     expect(readFileSync(join(root, "builds.log"), "utf8").trim().split("\n")).toHaveLength(2);
+  });
+
+  it("builds for production whatever NODE_ENV the start was given (Vitest's is `test`)", async () => {
+    root = fakeProject();
+    await startsBuilding(root, { ...process.env, NODE_ENV: "test" });
+    expect(readFileSync(join(root, "builds.log"), "utf8").trim().split(" ")[1]).toBe("production");
   });
 });
