@@ -37,8 +37,7 @@ export function buildIfNeeded(root = process.cwd()): void {
     const bin = resolve(root, "node_modules/@react-router/dev/bin.js");
     // Always the production build, whoever starts it: Vite builds React's development version when
     // NODE_ENV says otherwise (Vitest sets it to `test`), and `npm start` would then serve that.
-    const env = { ...process.env, NODE_ENV: "production" };
-    const result = spawnSync(process.execPath, [bin, "build"], { cwd: root, stdio: "inherit", env });
+    const result = spawnSync(process.execPath, [bin, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
     if (result.status !== 0) {
       throw new Error(`The build failed (exit ${result.status ?? result.signal}); see the output above.`);
     }

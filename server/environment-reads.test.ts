@@ -22,17 +22,24 @@ function sourceFiles(directory: string): string[] {
 /**
  * Every environment read in `source`: `process.env.NAME`, `process.env["NAME"]` and, in the
  * modules the environment is handed to whole, `env.NAME`. `process.env` used any other way is
- * reported as `?`, unless it is handed whole to the configuration's reader.
+ * reported as `?`, unless it is handed whole to the configuration's reader, or passed on whole to a
+ * child process (`env: { ...process.env, NAME: … }`: the child's environment, not a read).
  */
 export function environmentReads(source: string): string[] {
   const reads: string[] = [];
   for (const match of source.matchAll(/process\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*["'`]([^"'`]+)["'`]\s*\])?/g)) {
     const name = match[1] ?? match[2];
     if (name) reads.push(name);
-    else if (!source.slice(match.index - "loadServerConfig(".length, match.index + match[0].length + 1).startsWith("loadServerConfig(process.env)")) reads.push("?");
+    else if (!handedWhole(source, match.index)) reads.push("?");
   }
   for (const match of source.matchAll(/(?<![.\w])env\??\.([A-Za-z_][A-Za-z0-9_]*)/g)) reads.push(match[1]!);
   return reads;
+}
+
+/** Whether the `process.env` at `index` goes whole to the configuration's reader or to a child process. */
+function handedWhole(source: string, index: number): boolean {
+  const around = (before: string, after: string) => source.slice(index - before.length, index + "process.env".length + after.length) === `${before}process.env${after}`;
+  return around("loadServerConfig(", ")") || around("env: { ...", ",");
 }
 
 describe("environment reads in production code", () => {
@@ -55,6 +62,8 @@ describe("environment reads in production code", () => {
     expect(environmentReads('const a = process.env.PORT; const b = process.env["MENU_X"]; const c = env.HOST ?? env?.PUBLIC_URL;')).toEqual(["PORT", "MENU_X", "HOST", "PUBLIC_URL"]);
     expect(environmentReads("const all = { ...process.env };")).toEqual(["?"]);
     expect(environmentReads("config = loadServerConfig(process.env);")).toEqual([]);
+    expect(environmentReads('spawnSync(node, args, { env: { ...process.env, NODE_ENV: "production" } });')).toEqual([]);
+    expect(environmentReads("spawnSync(node, args, { env: process.env });")).toEqual(["?"]);
     // A property named env of another object is not the environment handed to a reader.
     expect(environmentReads("const mode = import.meta.env.MODE; const x = options.env.PORT;")).toEqual([]);
   });
