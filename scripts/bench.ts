@@ -106,6 +106,11 @@ function short(error: string | undefined): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
+/** A key's Event Timing: null when it was under the API's threshold, which reports nothing shorter. */
+function eventMs(value: number | null): string {
+  return value === null ? `< ${EVENT_TIMING_THRESHOLD_MS} ms` : ms(value);
+}
+
 function throughputRows({ result, error }: Section<ThroughputResult>): Row[] {
   if (!result) return [row("/menu: ours / nginx requests per second", short(error), `≥ ${TARGETS.ratio.gzip}`)];
   const load = `${LOAD.connections} conn, ${LOAD.durationSeconds} s, wrk`;
@@ -203,12 +208,11 @@ function inventoryRows({ result, error }: Section<InventoryResult>): Row[] {
   if (typing.result) {
     const keys = typing.result.eventTimingMs.length;
     const where = `${typing.result.cpuSlowdown}x slower CPU (phone)`;
-    const shown = (value: number | null) => (value === null ? `< ${EVENT_TIMING_THRESHOLD_MS} ms` : ms(value));
     const longest = typing.result.eventTimingMaxMs;
     rows.push(
       row(
         `/inventory-manager search, ${items} items, ${where}: per key (Event Timing), median / max of ${keys}`,
-        `${shown(typing.result.eventTimingMedianMs)} / ${shown(longest)}`,
+        `${eventMs(typing.result.eventTimingMedianMs)} / ${eventMs(longest)}`,
         keyTarget,
         longest === null || longest < TARGETS.keystrokeMs,
       ),
@@ -231,10 +235,9 @@ function inventoryRows({ result, error }: Section<InventoryResult>): Row[] {
   // What the same keys cost with no screen at all: the target is only fair above this floor.
   const floor = `bare search field, no script, same keys, ${PHONE_CPU_SLOWDOWN}x slower CPU`;
   if (bareField.result) {
-    const shown = (value: number | null) => (value === null ? `< ${EVENT_TIMING_THRESHOLD_MS} ms` : ms(value));
     const { eventTimingMedianMs, eventTimingMaxMs, slowKeys, eventTimingMs } = bareField.result;
     rows.push(
-      row(`${floor}: per key (Event Timing), median / max of ${eventTimingMs.length}`, `${shown(eventTimingMedianMs)} / ${shown(eventTimingMaxMs)}`),
+      row(`${floor}: per key (Event Timing), median / max of ${eventTimingMs.length}`, `${eventMs(eventTimingMedianMs)} / ${eventMs(eventTimingMaxMs)}`),
       row(`${floor}: keys with an event of ${EVENT_TIMING_THRESHOLD_MS} ms or more`, `${slowKeys} of ${eventTimingMs.length}`),
     );
   } else {
@@ -285,7 +288,6 @@ function foodCostRows({ result, error }: Section<FoodCostResult>): Row[] {
   const { save, report, typing, dependentDishes } = result;
   const keys = typing.eventTimingMs.length;
   const where = `${typing.cpuSlowdown}x slower CPU (phone)`;
-  const shown = (value: number | null) => (value === null ? `< ${EVENT_TIMING_THRESHOLD_MS} ms` : ms(value));
   return [
     row(
       `POST /inventory-manager.data, a price saved, ${dependentDishes} dishes' food cost in the sorted reply, median of ${save.samples}`,
@@ -296,7 +298,7 @@ function foodCostRows({ result, error }: Section<FoodCostResult>): Row[] {
     row(`POST /inventory-manager.data, a price saved, p95`, ms(save.p95Ms)),
     row(
       `/inventory-manager price typed, the dishes that would cross shown, ${where}: per key (Event Timing), median / max of ${keys}`,
-      `${shown(typing.eventTimingMedianMs)} / ${shown(typing.eventTimingMaxMs)}`,
+      `${eventMs(typing.eventTimingMedianMs)} / ${eventMs(typing.eventTimingMaxMs)}`,
       `< ${TARGETS.keystrokeMs} ms`,
       typing.eventTimingMaxMs === null || typing.eventTimingMaxMs < TARGETS.keystrokeMs,
     ),
@@ -304,11 +306,11 @@ function foodCostRows({ result, error }: Section<FoodCostResult>): Row[] {
     // The same keys where nothing follows them: the page's own cost of a key, without the warning.
     row(
       `/inventory-manager, the same item's name typed (no warning), ${where}: per key (Event Timing), median / max`,
-      `${shown(result.typingName.eventTimingMedianMs)} / ${shown(result.typingName.eventTimingMaxMs)}`,
+      `${eventMs(result.typingName.eventTimingMedianMs)} / ${eventMs(result.typingName.eventTimingMaxMs)}`,
     ),
     row(
       `/contact, its name typed (the site's smallest form), ${where}: per key (Event Timing), median / max`,
-      `${shown(result.typingContact.eventTimingMedianMs)} / ${shown(result.typingContact.eventTimingMaxMs)}`,
+      `${eventMs(result.typingContact.eventTimingMedianMs)} / ${eventMs(result.typingContact.eventTimingMaxMs)}`,
     ),
     row(`GET /admin/menu-costs, ${size}, median of ${report.samples}`, ms(report.medianMs), `< ${TARGETS.menuCostsPageMs} ms`, report.medianMs < TARGETS.menuCostsPageMs),
     row(`GET /admin/menu-costs, p95 / HTML`, `${ms(report.p95Ms)} / ${kb(report.htmlBytes)}`),

@@ -1,15 +1,15 @@
 import { useEffect } from "react";
 import { foldSearchTexts, type TabSearch } from "./tab-search";
 
-/** The longest a slice of folding keeps the page busy, in ms, as React's own slices: a key pressed meanwhile waits no longer. */
+/** The longest a slice of folding keeps the page busy, in ms, as React's own slices: a key waits no longer. */
 const SLICE_MS = 5;
 /** Rows folded between two looks at the clock. */
 const ROWS_PER_CHECK = 50;
 
 /**
  * Folds the search text of every row (foldSearchTexts) once the page has rendered, a few
- * milliseconds at a time, so that the first key typed into a long list's search only compares strings. A person
- * who types sooner loses nothing: the search folds whatever is still missing itself.
+ * milliseconds at a time, so that the first key typed into a long list's search only compares
+ * strings. A person who types sooner loses nothing: the search folds whatever is still missing.
  */
 export function useFoldSearchAhead<Row extends object, Shown extends Row>(rows: readonly Shown[], search: TabSearch<Row, string>): void {
   useEffect(() => {

@@ -87,8 +87,9 @@ async function timeImport(baseUrl: string, cookie: SiteCookie, items: readonly I
 /**
  * A fresh database: the server migrates and seeds it, stops; a member of staff, their session and
  * 5,000 inventory items go straight into it; the server starts again. Then: GET /inventory-manager
- * timed; typing in its search box in Chromium (inventory-typing.ts), and the same keys into a bare field, the browser's floor; and, with the items removed,
- * the same 5,000 items imported as a CSV file through the screen's import.
+ * timed; typing in its search box in Chromium (inventory-typing.ts), and the same keys typed into
+ * a bare field, the browser's floor; and, with the items removed, the same 5,000 items imported as
+ * a CSV file through the screen's import.
  */
 export async function measureInventory(port: number, databasePath: string): Promise<InventoryResult> {
   const seeding = await startAppServer(port, databasePath);
