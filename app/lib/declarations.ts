@@ -46,13 +46,19 @@ export interface Statements {
   meatOrFish: FactState;
 }
 
+/** A record of the 16 declarations in the annex's order, each given by `value`. */
+function perDeclaration<T>(value: (key: Declaration, index: number) => T): Record<Declaration, T> {
+  const record = {} as Record<Declaration, T>;
+  for (let index = 0; index < DECLARATIONS.length; index++) {
+    const key = DECLARATIONS[index]!;
+    record[key] = value(key, index);
+  }
+  return record;
+}
+
 /** Nothing stated yet: how every new item starts. */
 export function undeclaredStatements(): Statements {
-  return {
-    declarations: Object.fromEntries(DECLARATIONS.map((key) => [key, "undeclared"])) as Record<Declaration, Statement>,
-    animal: "undeclared",
-    meatOrFish: "undeclared",
-  };
+  return { declarations: perDeclaration(() => "undeclared"), animal: "undeclared", meatOrFish: "undeclared" };
 }
 
 /** Whether any of an item's 18 statements is still missing (the inventory's 'incomplete' filter). */
@@ -72,13 +78,16 @@ export const ANIMAL_DECLARATIONS: readonly Declaration[] = [...MEAT_OR_FISH_DECL
 /** The column of a declaration on a row (migration 0011). */
 export const statementColumn = (key: Declaration) => `allergen_${key}` as const;
 
+/** The declarations' columns, in the declarations' order. */
+const DECLARATION_COLUMNS = DECLARATIONS.map(statementColumn);
+
 /** The 18 statement columns, in order: the declarations', then the two diet facts'. */
-export const STATEMENT_COLUMNS = [...DECLARATIONS.map(statementColumn), "diet_animal", "diet_meat_or_fish"] as const satisfies readonly (keyof StatementColumns)[];
+export const STATEMENT_COLUMNS = [...DECLARATION_COLUMNS, "diet_animal", "diet_meat_or_fish"] as const satisfies readonly (keyof StatementColumns)[];
 
 /** A row's statements, from its columns. */
 export function statementsOf(row: StatementColumns): Statements {
   return {
-    declarations: Object.fromEntries(DECLARATIONS.map((key) => [key, row[statementColumn(key)]])) as Record<Declaration, Statement>,
+    declarations: perDeclaration((_key, index) => row[DECLARATION_COLUMNS[index]!]),
     animal: row.diet_animal,
     meatOrFish: row.diet_meat_or_fish,
   };
@@ -106,7 +115,7 @@ export function statementCode(statements: Statements): string {
 /** The statements `statementCode` wrote. */
 export function statementsFromCode(code: string): Statements {
   return {
-    declarations: Object.fromEntries(DECLARATIONS.map((key, i) => [key, LETTER_STATEMENT[code[i]!] ?? "undeclared"])) as Record<Declaration, Statement>,
+    declarations: perDeclaration((_key, index) => LETTER_STATEMENT[code[index]!] ?? "undeclared"),
     animal: LETTER_FACT[code[DECLARATIONS.length]!] ?? "undeclared",
     meatOrFish: LETTER_FACT[code[DECLARATIONS.length + 1]!] ?? "undeclared",
   };

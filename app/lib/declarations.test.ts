@@ -1,0 +1,51 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  DECLARATIONS,
+  FACT_STATES,
+  STATEMENT_COLUMNS,
+  STATEMENTS,
+  statementCode,
+  statementColumns,
+  statementsFromCode,
+  statementsOf,
+  undeclaredStatements,
+  type Statements,
+} from "./declarations";
+
+const anyStatements: fc.Arbitrary<Statements> = fc.record({
+  declarations: fc.record(Object.fromEntries(DECLARATIONS.map((key) => [key, fc.constantFrom(...STATEMENTS)])) as Record<(typeof DECLARATIONS)[number], fc.Arbitrary<(typeof STATEMENTS)[number]>>),
+  animal: fc.constantFrom(...FACT_STATES),
+  meatOrFish: fc.constantFrom(...FACT_STATES),
+});
+
+describe("an item's statements", () => {
+  it("start with every declaration and both diet facts undeclared, in the annex's order", () => {
+    const none = undeclaredStatements();
+    expect(Object.keys(none.declarations)).toEqual([...DECLARATIONS]);
+    expect(Object.values(none.declarations).every((statement) => statement === "undeclared")).toBe(true);
+    expect([none.animal, none.meatOrFish]).toEqual(["undeclared", "undeclared"]);
+  });
+
+  it("come back the same from a row's 18 columns, and from the 18 letters on the wire", () => {
+    fc.assert(
+      fc.property(anyStatements, (statements) => {
+        const columns = statementColumns(statements);
+        expect(Object.keys(columns).sort()).toEqual([...STATEMENT_COLUMNS].sort());
+        expect(statementsOf(columns)).toEqual(statements);
+        const code = statementCode(statements);
+        expect(code).toHaveLength(18);
+        expect(statementsFromCode(code)).toEqual(statements);
+      }),
+    );
+  });
+
+  it("read each column into its own declaration", () => {
+    const columns = statementColumns(undeclaredStatements());
+    const read = statementsOf({ ...columns, allergen_sesame: "contains", allergen_pork: "may-contain", diet_animal: "yes" });
+    expect(read.declarations.sesame).toBe("contains");
+    expect(read.declarations.pork).toBe("may-contain");
+    expect(read.declarations.milk).toBe("undeclared");
+    expect(read.animal).toBe("yes");
+  });
+});
