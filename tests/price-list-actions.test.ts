@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
+import { getSiteSettingsForEditing } from "../app/features/site/site-settings.server";
 import { parseMoney } from "../app/lib/money";
+import { siteSettingsBody } from "./support/site-settings-body";
 import type { RunningServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";
 import { startTestSite, type TestSite } from "./support/test-site";
@@ -110,6 +112,30 @@ describe.each(testEngines())("the printed price list on %s", (engine) => {
     expect(await overview()).not.toContain("out of date");
     // The sold-out dish is printed like any other.
     expect(printed(await get("/admin/price-list?language=en", "en"), "en")).toContainEqual(["Classic Kumpir", 31_500]);
+  });
+
+  it("a new address or restaurant name dates the list like a price; a new phone number does not", async () => {
+    const saveSettings = async (changes: Record<string, string>) => {
+      const { settings, version } = await getSiteSettingsForEditing(db);
+      expect((await post("/admin/settings", Object.fromEntries(siteSettingsBody(settings, version, changes)))).status).toBe(200);
+    };
+    const markPrinted = async () => expect((await post("/admin/price-list", { intent: "markPrinted", listDate: await listDate() })).status).toBe(200);
+    await markPrinted();
+    expect(await overview()).not.toContain("out of date");
+
+    await saveSettings({ "phones[0]": "+90 216 555 01 99" });
+    expect(await overview()).not.toContain("out of date");
+
+    await saveSettings({ address: "Bahariye Cad. No: 5, 34710 Kadıköy/İstanbul" });
+    expect(await overview()).toContain("Printed price lists are out of date since");
+    expect(text(await get("/admin/price-list?language=en", "en"))).toContain("Bahariye Cad. No: 5");
+    await markPrinted();
+
+    await saveSettings({ restaurantName: "Patates Moda" });
+    expect(await overview()).toContain("Printed price lists are out of date since");
+    expect(text(await get("/admin/price-list?language=en", "en"))).toContain("Patates Moda");
+    await markPrinted();
+    expect(await overview()).not.toContain("out of date");
   });
 
   it("refuses a mark without a date, and staff, writing nothing", async () => {

@@ -37,11 +37,14 @@ export const EDITABLE_TABLES = {
 
 export type EditableTable = keyof typeof EDITABLE_TABLES;
 
+/** The site settings the printed price list shows at its head: a change of one dates the list too. */
+export const PRINTED_SETTINGS: readonly string[] = ["restaurantName", "address"];
+
 /**
  * The printed price list's dates (docs/decisions/0035-printed-price-list.md), site settings the
- * write path keeps: a write that adds, removes or changes what the list prints of an active row sets
- * `PRICE_LIST_CHANGED_AT` to its time, and `PRICE_LIST_STALE_SINCE` too unless it is set already:
- * the first change since a print was marked done, which clears it.
+ * write path keeps: a write that adds, removes or changes what the list prints of an active row, or
+ * one of PRINTED_SETTINGS, sets `PRICE_LIST_CHANGED_AT` to its time, and `PRICE_LIST_STALE_SINCE`
+ * too unless it is set already: the first change since a print was marked done, which clears it.
  */
 export const PRICE_LIST_CHANGED_AT = "price_list_changed_at";
 export const PRICE_LIST_STALE_SINCE = "price_list_stale_since";
@@ -360,6 +363,7 @@ async function runWrite<R>(
           await audit({ actorId, at, table: "site_settings", id: key, action: "update", before: { key, value: before(key) }, after: { key, value: values[key] } });
         }
         touchesPublicContent = true;
+        touchesPriceList ||= changedKeys.some((key) => PRINTED_SETTINGS.includes(key));
         return { version: expectedVersion + 1, changedKeys };
       },
     };
