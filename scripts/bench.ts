@@ -137,9 +137,10 @@ function throughputRows({ result, error }: Section<ThroughputResult>): Row[] {
 }
 
 function jsRows({ result, error }: Section<JsBytesResult>): Row[] {
-  if (!result) return [row("JS per public page (gzip)", short(error))];
+  if (!result) return [row("JS per public page, as sent", short(error))];
+  // Against the target: what a browser receives from the site as deployed, over https (Brotli).
   const rows = result.pages.map((page) =>
-    row(`JS gzip ${page.path} (${page.scripts.length} files)`, kb(page.gzipBytes), `≤ ${TARGETS.jsKb} KB`, page.gzipBytes <= TARGETS.jsKb * 1024),
+    row(`JS ${page.path} (${page.scripts.length} files), as sent over https (over http, gzip)`, `${kb(page.sentBytes)} (${kb(page.gzipBytes)})`, `≤ ${TARGETS.jsKb} KB`, page.sentBytes <= TARGETS.jsKb * 1024),
   );
   const hits = result.backOfficeHits;
   const found = hits.length === 0 ? "none" : `${new Set(hits.map((hit) => hit.marker)).size} markers in ${new Set(hits.map((hit) => hit.script)).size} script(s)`;

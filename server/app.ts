@@ -18,6 +18,7 @@ import { requestLog } from "./request-log";
 import { wellFormedRequests } from "./request-checks";
 import { allowedMethods, canonicalLoopbackOrigin, fixedSecurityHeaders, sameOriginMutations, securityHeaders } from "./security-headers";
 import { slidingSessionCookie } from "./session-cookie";
+import { staticFiles } from "./static-files";
 
 export interface AppOptions {
   db: AppDatabase;
@@ -85,9 +86,7 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   if (vite) {
     app.use(vite.middlewares);
   } else {
-    // Fingerprinted bundles never change: cache them for a year.
-    app.use("/assets", express.static(`${clientDirectory}/assets`, { immutable: true, maxAge: "1y" }));
-    app.use(express.static(clientDirectory, { maxAge: "1h", index: false }));
+    app.use(staticFiles(clientDirectory));
   }
 
   // The local identity provider's token endpoint is called server to server, without an Origin.

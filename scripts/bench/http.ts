@@ -1,5 +1,5 @@
 import { Agent, request } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 /** One keep-alive connection pool for every plain request the benchmark makes (loopback only). */
 const agent = new Agent({ keepAlive: true, maxSockets: 4 });
@@ -9,7 +9,7 @@ export interface Fetched {
   headers: Record<string, string | string[] | undefined>;
   /** The bytes on the wire (compressed when the server compressed them). */
   raw: Buffer;
-  /** The body after undoing Content-Encoding: gzip. */
+  /** The body after undoing Content-Encoding (gzip or br). */
   body: Buffer;
   /** Milliseconds from sending the request to the last byte of the body. */
   ms: number;
@@ -29,7 +29,8 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
         const ms = performance.now() - started;
         const raw = Buffer.concat(chunks);
         try {
-          const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+          const encoding = res.headers["content-encoding"];
+          const body = encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw;
           done({ status: res.statusCode ?? 0, headers: res.headers, raw, body, ms });
         } catch (error) {
           fail(error);

@@ -1,11 +1,18 @@
-import { gzipSync } from "node:zlib";
 import { BACK_OFFICE_MARKERS, PUBLIC_PAGES } from "../../tests/support/back-office-markers";
 import { getOk } from "./http";
 
 export { BACK_OFFICE_MARKERS, PUBLIC_PAGES };
 
+/** What Chromium asks for over https, as the site is deployed (docs/deploy.md): it takes Brotli. */
+export const BROWSER_OVER_HTTPS = "gzip, deflate, br, zstd";
+/** What it asks for over plain http, as `npm start` serves on this machine: no Brotli. */
+export const BROWSER_OVER_HTTP = "gzip, deflate";
+
 export interface ScriptSize {
   url: string;
+  /** The bytes the server sends a browser over https (Brotli where the build made a copy). */
+  sentBytes: number;
+  /** The bytes it sends a browser over plain http (gzip). */
   gzipBytes: number;
   rawBytes: number;
   /** "html": named by the page (script src, modulepreload, inline import); "import": pulled in by another script. */
@@ -15,6 +22,7 @@ export interface ScriptSize {
 export interface PageScripts {
   path: string;
   scripts: ScriptSize[];
+  sentBytes: number;
   gzipBytes: number;
 }
 
@@ -59,19 +67,22 @@ function unique<T>(values: T[]): T[] {
 }
 
 /**
- * For each public page: the scripts it loads at once and the sum of their gzip sizes, following the
- * static imports of those scripts too (normally all are already modulepreloaded). Also looks for
- * back-office text in every script a public page loads.
+ * For each public page: the scripts it loads at once and the sum of their sizes as the server sends
+ * them (to a browser over https, and over plain http), following the static imports of those
+ * scripts too (normally all are already modulepreloaded). Also looks for back-office text in every
+ * script a public page loads.
  */
 export async function measureJsBytes(baseUrl: string, pages = PUBLIC_PAGES): Promise<JsBytesResult> {
-  const cache = new Map<string, Promise<{ code: string; rawBytes: number; gzipBytes: number }>>();
+  const cache = new Map<string, Promise<{ code: string; rawBytes: number; sentBytes: number; gzipBytes: number }>>();
   const fetchScript = (url: string) => {
     let entry = cache.get(url);
     if (!entry) {
-      entry = getOk(url).then(({ body }) => ({
-        code: body.toString("utf8"),
-        rawBytes: body.length,
-        gzipBytes: gzipSync(body).length,
+      // Each script as the server sends it, not compressed here: the sizes are what a browser receives.
+      entry = Promise.all([getOk(url, { "accept-encoding": BROWSER_OVER_HTTPS }), getOk(url, { "accept-encoding": BROWSER_OVER_HTTP })]).then(([https, http]) => ({
+        code: https.body.toString("utf8"),
+        rawBytes: https.body.length,
+        sentBytes: https.raw.length,
+        gzipBytes: http.raw.length,
       }));
       cache.set(url, entry);
     }
@@ -90,7 +101,7 @@ export async function measureJsBytes(baseUrl: string, pages = PUBLIC_PAGES): Pro
     const scripts: ScriptSize[] = [];
     for (let next = queue.shift(); next; next = queue.shift()) {
       const script = await fetchScript(next.url);
-      scripts.push({ url: next.url, rawBytes: script.rawBytes, gzipBytes: script.gzipBytes, foundIn: next.foundIn });
+      scripts.push({ url: next.url, rawBytes: script.rawBytes, sentBytes: script.sentBytes, gzipBytes: script.gzipBytes, foundIn: next.foundIn });
       for (const marker of BACK_OFFICE_MARKERS) {
         if (script.code.includes(marker)) hits.push({ page: path, script: new URL(next.url).pathname, marker });
       }
@@ -101,7 +112,8 @@ export async function measureJsBytes(baseUrl: string, pages = PUBLIC_PAGES): Pro
         queue.push({ url, foundIn: "import" });
       }
     }
-    results.push({ path, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) });
+    const sum = (bytes: (script: ScriptSize) => number) => scripts.reduce((total, script) => total + bytes(script), 0);
+    results.push({ path, scripts, sentBytes: sum((script) => script.sentBytes), gzipBytes: sum((script) => script.gzipBytes) });
   }
   return { pages: results, backOfficeHits: hits };
 }
