@@ -2,22 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   DECLARATIONS,
-  FACT_STATES,
   STATEMENT_COLUMNS,
-  STATEMENTS,
   statementCode,
   statementColumns,
   statementsFromCode,
   statementsOf,
   undeclaredStatements,
-  type Statements,
 } from "./declarations";
+import { anyStatements } from "../../tests/support/arbitraries";
 
-const anyStatements: fc.Arbitrary<Statements> = fc.record({
-  declarations: fc.record(Object.fromEntries(DECLARATIONS.map((key) => [key, fc.constantFrom(...STATEMENTS)])) as Record<(typeof DECLARATIONS)[number], fc.Arbitrary<(typeof STATEMENTS)[number]>>),
-  animal: fc.constantFrom(...FACT_STATES),
-  meatOrFish: fc.constantFrom(...FACT_STATES),
-});
 
 describe("an item's statements", () => {
   it("start with every declaration and both diet facts undeclared, in the annex's order", () => {

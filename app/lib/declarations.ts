@@ -102,14 +102,20 @@ export function statementColumns(statements: Statements): StatementColumns {
 }
 
 // On the wire (an inventory of 5,000 items as one string), an item's 18 statements are 18 letters.
-const STATEMENT_LETTER: Readonly<Record<Statement, string>> = { contains: "c", "may-contain": "m", free: "f", undeclared: "u" };
-const FACT_LETTER: Readonly<Record<FactState, string>> = { yes: "y", no: "n", undeclared: "u" };
-const LETTER_STATEMENT = Object.fromEntries(Object.entries(STATEMENT_LETTER).map(([state, letter]) => [letter, state])) as Record<string, Statement>;
-const LETTER_FACT = Object.fromEntries(Object.entries(FACT_LETTER).map(([state, letter]) => [letter, state])) as Record<string, FactState>;
+/**
+ * A state's letter in statementCode: its first ("contains" → c, "may-contain" → m, "free" → f,
+ * "undeclared" → u; "yes" → y, "no" → n). The inventory's list has the database make the same code
+ * (`STATEMENT_CODE` in app/features/inventory/inventory.server.ts).
+ */
+const letterOf = (state: Statement | FactState) => state[0]!;
+const LETTER_STATEMENT = Object.fromEntries(STATEMENTS.map((state) => [letterOf(state), state])) as Record<string, Statement>;
+const LETTER_FACT = Object.fromEntries(FACT_STATES.map((state) => [letterOf(state), state])) as Record<string, FactState>;
 
 /** `statements` as 18 letters: one per declaration (c, m, f, u), then the two diet facts (y, n, u). */
 export function statementCode(statements: Statements): string {
-  return DECLARATIONS.map((key) => STATEMENT_LETTER[statements.declarations[key]]).join("") + FACT_LETTER[statements.animal] + FACT_LETTER[statements.meatOrFish];
+  let code = "";
+  for (const key of DECLARATIONS) code += letterOf(statements.declarations[key]);
+  return code + letterOf(statements.animal) + letterOf(statements.meatOrFish);
 }
 
 /** The statements `statementCode` wrote. */

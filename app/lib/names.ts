@@ -19,7 +19,11 @@ export const vendorKey = (name: string) => searchKey(name.trim());
 /** The vendors found in a list of items (the inventory), each once (first spelling wins), in name order. */
 export function knownVendors(items: readonly { vendor: string }[], language: Language): string[] {
   const byKey = new Map<string, string>();
+  // A spelling met before gives nothing new: most items share their vendor's.
+  const spellings = new Set<string>();
   for (const { vendor } of items) {
+    if (spellings.has(vendor)) continue;
+    spellings.add(vendor);
     const key = vendorKey(vendor);
     if (key && !byKey.has(key)) byKey.set(key, vendor.trim());
   }

@@ -8,8 +8,8 @@ import { replyTo } from "~/ui/form-reply";
 import { InventoryScreen } from "~/features/inventory/components/inventory-screen";
 import { inventoryDeleteSchema, inventoryFormSchema, inventoryUpdateSchema } from "~/features/inventory/inventory";
 import { sortByName } from "~/lib/names";
-import { createInventoryItem, deleteInventoryItem, listInventoryItems, recipesUsingInventoryItems, updateInventoryItem } from "~/features/inventory/inventory.server";
-import { inventoryListJson } from "~/features/inventory/inventory-list-json";
+import { createInventoryItem, deleteInventoryItem, listInventoryForScreen, recipesUsingInventoryItems, updateInventoryItem } from "~/features/inventory/inventory.server";
+import { inventoryListText } from "~/features/inventory/inventory-list-text";
 import { inventoryMessages } from "~/features/inventory/inventory-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
@@ -34,8 +34,8 @@ export async function loader(args: Route.LoaderArgs) {
     loadOrFallback(
       "inventory items",
       async () => {
-        const [items, usedBy] = await Promise.all([listInventoryItems(db), recipesUsingInventoryItems(db)]);
-        return { items: inventoryListJson(sortByName(items, languageFromRequest(args.request))), usedBy };
+        const [items, usedBy] = await Promise.all([listInventoryForScreen(db), recipesUsingInventoryItems(db)]);
+        return { items: inventoryListText(sortByName(items, languageFromRequest(args.request))), usedBy };
       },
       { items: null, usedBy: {} },
     ),

@@ -1,5 +1,5 @@
 import type { AppDatabase } from "~/db/connection.server";
-import type { Selectable, Transaction } from "kysely";
+import { sql, type Selectable, type Transaction } from "kysely";
 import type { Database, InventoryItemTable, StatementColumns } from "~/db/schema";
 import { write, writeImport, type Writer } from "~/db/write.server";
 import { messageRef } from "~/i18n/message-ref";
@@ -8,6 +8,7 @@ import { unconfirmedUsers, type RowUser } from "~/lib/row-reference";
 import { STATEMENT_COLUMNS, statementsOf } from "~/lib/declarations";
 import { statementInput } from "../allergens/statement-fields";
 import type { InventoryFormInput, InventoryItem, InventoryItemInput } from "./inventory";
+import type { InventoryListEntry } from "./inventory-list-text";
 import { importKey } from "./inventory-csv";
 import { packOf } from "./price-history";
 import { changesPrice, recordPrices, type ItemChange, type RecordedPrice } from "./price-history.server";
@@ -33,6 +34,35 @@ function toItem(row: ItemColumns): InventoryItem {
 export async function listInventoryItems(db: AppDatabase): Promise<InventoryItem[]> {
   const rows = await db.selectFrom("inventory_items").select(ITEM_COLUMNS).execute();
   return rows.map(toItem);
+}
+
+/**
+ * An item's 18 statement letters (statementCode in app/lib/declarations.ts), made by the database:
+ * each letter is its column's first. The list then reads one column rather than eighteen, and makes
+ * no statements to turn back into letters.
+ */
+const STATEMENT_CODE = sql<string>`${sql.join(
+  STATEMENT_COLUMNS.map((column) => sql`substr(${sql.ref(column)}, 1, 1)`),
+  sql` || `,
+)}`;
+
+/** Every inventory item as the screen lists it (app/features/inventory/inventory-list-text.ts). */
+export async function listInventoryForScreen(db: AppDatabase): Promise<InventoryListEntry[]> {
+  const rows = await db
+    .selectFrom("inventory_items")
+    .select(["id", "name", "unit", "price_kurus", "vendor", "category", "version", "pack_unit", "pack_amount_milli", "pack_amount_unit", STATEMENT_CODE.as("statement_code")])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    unit: row.unit,
+    priceKurus: row.price_kurus,
+    vendor: row.vendor,
+    category: row.category,
+    version: row.version,
+    pack: packOf(row),
+    statementCode: row.statement_code,
+  }));
 }
 
 /** An item's own columns. The pack is not among them: a CSV row has none, and an import keeps the one an item has. */

@@ -14,7 +14,7 @@ import { useListScreenAddress } from "~/ui/use-list-screen-address";
 import { knownVendors } from "~/lib/names";
 import type { RowUser } from "~/lib/row-reference";
 import { INVENTORY_CATEGORIES, inventoryTabSearch } from "../inventory";
-import { parseInventoryList, type InventoryListJson } from "../inventory-list-json";
+import { parseInventoryList, type InventoryListText } from "../inventory-list-text";
 import { inventoryScreenMessages } from "../inventory-texts";
 import { InventoryCsv } from "./inventory-csv";
 import { InventoryForm, type InventoryFormProps } from "./inventory-form";
@@ -34,7 +34,7 @@ const ROWS_PER_PAGE = 20;
 export interface InventoryScreenProps {
   /** Every item, sorted by the loader in the page's language; null when they could not be loaded. */
   loaderData: {
-    items: InventoryListJson | null;
+    items: InventoryListText | null;
     usedBy: Record<string, RowUser[]>;
     /** The selected item's price history; null without a selected item or when it could not be read. */
     priceHistory: PriceHistoryData | null;
@@ -58,7 +58,7 @@ export function InventoryScreen({ loaderData, actionData, priceWarning, saveRepo
   // `allergens=undeclared`: only the items whose allergens or diet facts someone still has to state.
   const undeclaredOnly = searchParams.get("allergens") === UNDECLARED_FILTER;
 
-  const items = useMemo(() => (loaderData.items ? parseInventoryList(loaderData.items) : null), [loaderData.items]);
+  const items = useMemo(() => (loaderData.items === null ? null : parseInventoryList(loaderData.items)), [loaderData.items]);
   const prepared = useMemo(() => items ?? [], [items]);
   const undeclared = useMemo(() => prepared.filter((item) => isIncomplete(item.statements)), [prepared]);
   const vendors = useMemo(() => knownVendors(prepared, language), [prepared, language]);

@@ -1,0 +1,26 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { anyStatements } from "../../../tests/support/arbitraries";
+import { createTestUser, openDatabaseForTest } from "../../../tests/support/prepared-database";
+import { testEngines } from "../../../tests/support/test-databases";
+import { write } from "~/db/write.server";
+import { statementCode, statementColumns } from "~/lib/declarations";
+import { listInventoryForScreen, listInventoryItems } from "./inventory.server";
+
+describe.each(testEngines())("the inventory's list on %s", (engine) => {
+  it("gives each item as listInventoryItems does, with the statement letters statementCode makes, worked out by the database", async () => {
+    const db = await openDatabaseForTest(engine);
+    const actorId = await createTestUser(db, { role: "staff", email: "chef@example.com" });
+    const statements = fc.sample(anyStatements, { numRuns: 12, seed: 25 });
+    await write(db, actorId, async (w) => {
+      for (const [index, each] of statements.entries()) {
+        const pack = index % 2 === 0 ? { pack_unit: "bottle", pack_amount_milli: 700, pack_amount_unit: "l" } : {};
+        await w.create("inventory_items", { name: `Malzeme ${index}`, unit: "piece", price_kurus: index * 100, vendor: "Metro", category: "food", ...pack, ...statementColumns(each) });
+      }
+    });
+    const items = await listInventoryItems(db);
+    const byId = new Map((await listInventoryForScreen(db)).map((entry) => [entry.id, entry]));
+    expect(items).toHaveLength(statements.length);
+    for (const { statements: stated, ...item } of items) expect(byId.get(item.id)).toEqual({ ...item, statementCode: statementCode(stated) });
+  });
+});
