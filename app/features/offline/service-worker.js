@@ -51,9 +51,18 @@ function mayStore(response) {
   return response.ok && !/\bno-store\b/i.test(response.headers.get("Cache-Control") || "");
 }
 
+/**
+ * Lets go of an answer that will not be kept, unread: its body would otherwise hold its connection to
+ * the server, and with a few of them (a signed-in person's pages at install) the worker's next
+ * requests waited for a connection for good, and it never finished installing.
+ */
+async function discard(response) {
+  await response.body?.cancel().catch(() => undefined);
+}
+
 /** Caches a page and the bundles its HTML names, so the cached page also comes alive offline. */
 async function cachePage(url, response) {
-  if (!mayStore(response)) return;
+  if (!mayStore(response)) return discard(response);
   const pages = await caches.open(PAGES);
   await pages.put(url, response.clone());
   if (!(response.headers.get("Content-Type") || "").includes("text/html")) return;
@@ -116,7 +125,9 @@ async function cacheFirst(request) {
 
 /**
  * Every page of sitemap.xml (the item pages above all) in the guest's language, once, one at a time
- * so a weak connection is not swamped.
+ * so a weak connection is not swamped. It stops at the first page that may not be kept: a signed-in
+ * person's pages never are, so fetching the others would only have the server render every item
+ * page for nothing at each of their page loads (and a failing database's pages are not kept either).
  */
 async function cacheItemPages(language) {
   try {
@@ -129,6 +140,7 @@ async function cacheItemPages(language) {
       const path = new URL(pathname, self.location.origin).href;
       if (await caches.match(path)) continue;
       const response = await fetch(path);
+      if (!mayStore(response)) return discard(response);
       await cachePage(path, response);
     }
   } catch {
@@ -143,6 +155,7 @@ async function precache() {
       const response = await fetch(path);
       if (isStatic(path)) {
         if (mayStore(response)) await keepStatic(path, response);
+        else await discard(response);
       } else {
         await cachePage(new URL(path, self.location.origin).href, response);
       }

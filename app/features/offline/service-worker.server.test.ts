@@ -13,18 +13,46 @@ interface WorkerInternals {
   isPhoto: (pathname: string) => boolean;
   mayStore: (response: { ok: boolean; headers: { get: (name: string) => string | null } }) => boolean;
   keepStatic: (request: string, response: unknown) => Promise<void>;
+  cacheItemPages: (language: string) => Promise<void>;
+  precache: () => Promise<void>;
   listeners: string[];
   /** The worker's caches by name: the addresses each holds, in the order they were put. */
   cached: Map<string, string[]>;
 }
 
-/** Runs the served worker in a sandbox with a bare `self` and in-memory caches, and hands back what it declared. */
-function loadWorker(script: string): WorkerInternals {
+/** A response as the worker's `fetch` gives it, whose body records being let go of. */
+interface StubResponse {
+  ok: boolean;
+  headers: { get: (name: string) => string | null };
+  body: { cancel: () => Promise<void> };
+  cancelled: boolean;
+  text: () => Promise<string>;
+  clone: () => StubResponse;
+}
+
+function stubResponse(cacheControl: string | null, text = ""): StubResponse {
+  const stub: StubResponse = {
+    ok: true,
+    headers: { get: (name: string) => (name === "Cache-Control" ? cacheControl : name === "Content-Type" ? "text/plain" : null) },
+    body: { cancel: async () => void (stub.cancelled = true) },
+    cancelled: false,
+    text: async () => text,
+    clone: () => stub,
+  };
+  return stub;
+}
+
+/**
+ * Runs the served worker in a sandbox with a bare `self` and in-memory caches, and hands back what it
+ * declared. `fetch` answers the worker's own requests (none unless given).
+ */
+function loadWorker(script: string, fetch?: (url: string) => Promise<StubResponse>): WorkerInternals {
   const listeners: string[] = [];
   const origin = "https://patates.example.com";
   const self = { addEventListener: (type: string) => listeners.push(type), location: { origin } };
   const cached = new Map<string, string[]>();
   const caches = {
+    match: async (request: string) => [...cached.values()].some((urls) => urls.includes(new URL(request, origin).href)) || undefined,
     open: async (name: string) => {
       const urls = cached.get(name) ?? [];
       cached.set(name, urls);
@@ -34,6 +62,7 @@ function loadWorker(script: string): WorkerInternals {
           if (!urls.includes(url)) urls.push(url);
         },
         keys: async () => urls.map((url) => ({ url })),
+        match: async (request: string) => urls.includes(new URL(request, origin).href) || undefined,
         delete: async (request: { url: string }) => {
           urls.splice(urls.indexOf(request.url), 1);
           return true;
@@ -41,7 +70,7 @@ function loadWorker(script: string): WorkerInternals {
       };
     },
   };
-  const internals = runInNewContext(`${script}\n;({ OFFLINE_PAGES, PRECACHE, MAX_PHOTOS, isPublicPage, isPhoto, mayStore, keepStatic })`, { self, caches, URL }) as Omit<
+  const internals = runInNewContext(`${script}\n;({ OFFLINE_PAGES, PRECACHE, MAX_PHOTOS, isPublicPage, isPhoto, mayStore, keepStatic, cacheItemPages, precache })`, { self, caches, URL, fetch }) as Omit<
     WorkerInternals,
     "listeners" | "cached"
   >;
@@ -99,5 +128,45 @@ describe("the service worker as /sw.js serves it", () => {
     expect(() => serviceWorkerScript(source.replace('["__OFFLINE_PAGES__"]', "[]"))).toThrow(/__OFFLINE_PAGES__/);
     expect(serviceWorkerScript()).not.toContain("__PRECACHE_PAGES__");
     expect(serviceWorkerScript()).not.toContain("__MENU_IMAGE_PATH__");
+  });
+
+  describe("fetching a kept copy of the sitemap's pages", () => {
+    const sitemap = `<urlset>${["/", "/menu", "/about", "/menu/turkish-tea", "/menu/menemen", "/menu/ayran"].map((path) => `<url><loc>https://patates.example.com${path}</loc></url>`).join("")}</urlset>`;
+
+    /** The worker with every page answered with `cacheControl`; what it asked for, and what it let go of. */
+    function reading(cacheControl: string | null) {
+      const asked: string[] = [];
+      const answers: StubResponse[] = [];
+      const worker = loadWorker(serviceWorkerScript(), async (url) => {
+        asked.push(new URL(url, "https://patates.example.com").pathname);
+        const answer = url.endsWith("/sitemap.xml") ? stubResponse(null, sitemap) : stubResponse(cacheControl);
+        answers.push(answer);
+        return answer;
+      });
+      return { worker, asked, answers };
+    }
+
+    it("for a guest, asks for every page once and keeps each", async () => {
+      const { worker, asked } = reading("public, max-age=0");
+      await worker.cacheItemPages("tr");
+      expect(asked).toEqual(["/sitemap.xml", "/", "/menu", "/about", "/menu/turkish-tea", "/menu/menemen", "/menu/ayran"]);
+      asked.length = 0;
+      await worker.cacheItemPages("tr");
+      expect(asked).toEqual(["/sitemap.xml"]);
+    });
+
+    it("for a signed-in person, whose pages may not be kept, stops at the first and lets go of its answer unread", async () => {
+      const { worker, asked, answers } = reading("private, no-store");
+      await worker.cacheItemPages("tr");
+      expect(asked).toEqual(["/sitemap.xml", "/"]);
+      expect(answers.at(-1)?.cancelled).toBe(true);
+    });
+
+    it("at install, lets go of every answer it may not keep, so none holds a connection", async () => {
+      const { worker, asked, answers } = reading("private, no-store");
+      await worker.precache();
+      expect(asked).toEqual(worker.PRECACHE);
+      expect(answers.every((answer) => answer.cancelled)).toBe(true);
+    });
   });
 });
