@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 
-/** The encodings the build writes beside each file (vite.config.ts, precompressedFiles), best first. */
+/** The encodings the build writes beside each file (server/precompress.ts), best first. */
 const PRECOMPRESSED = ["br", "gzip"];
 
 /**
