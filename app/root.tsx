@@ -35,7 +35,6 @@ import { MenuLoadingOverlay } from "~/features/menu/components/menu-loading-over
 import { ButtonLink } from "~/ui/button-link";
 import { MessagePage } from "~/ui/message-page";
 import { useNonce } from "~/ui/nonce";
-import { StatusMessageProvider } from "~/ui/status-message";
 import stylesheet from "./styles/app.css?url";
 import { REQUEST_ID_ATTRIBUTE, useRenderedRequestId } from "~/ui/request-id";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/use-screen-search";
@@ -137,20 +136,18 @@ function Shell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const settings = data?.settings ?? defaultSiteSettings;
   const t = useT();
-  // A staff screen is a tool: no guest's footer under it, and the word after each write over it.
+  // A staff screen is a tool: no guest's footer under it (its frame, with the word after each write,
+  // is routes/back-office.tsx).
   const backOffice = isBackOfficePath(useLocation().pathname);
-  const main = (
-    <main id="main" tabIndex={-1}>
-      {children}
-    </main>
-  );
   return (
     <>
       <a href="#main" className="skip-link">
         {t("site.skipToContent")}
       </a>
       <SiteHeader restaurantName={settings.restaurantName} items={navItemsFor(data?.user ?? null)} signedIn={Boolean(data?.user)} />
-      {backOffice ? <StatusMessageProvider>{main}</StatusMessageProvider> : main}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       {!backOffice && <SiteFooter settings={settings} />}
       <MenuLoadingOverlay />
     </>

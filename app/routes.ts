@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { MENU_IMAGE_PATH } from "./features/menu-images/menu-images";
 import { PUBLIC_PAGES } from "./features/site/public-pages";
 
@@ -21,32 +21,37 @@ export default [
   route("pending", "routes/pending.tsx"),
   route("unauthorized", "routes/unauthorized.tsx"),
 
-  // Staff and admins
-  route("tonight", "routes/tonight.tsx"),
-  route("inventory-manager", "routes/inventory-manager.tsx"),
+  // The back office's screens, in its frame (routes/back-office.tsx: the word after each write).
+  layout("routes/back-office.tsx", [
+    // Staff and admins
+    route("tonight", "routes/tonight.tsx"),
+    route("inventory-manager", "routes/inventory-manager.tsx"),
+    route("shopping-lists", "routes/shopping-lists.tsx"),
+    route("vendors", "routes/vendors.tsx"),
+    route("recipe-manager", "routes/recipe-manager.tsx"),
+    route("allergen-matrix", "routes/allergen-matrix.tsx"),
+
+    // Admins only
+    // The dashboard: each tab its own address, loading only its own data.
+    route("admin", "routes/admin.tsx", [
+      index("routes/admin.overview.tsx"),
+      route("users", "routes/admin.users.tsx"),
+      route("menu", "routes/admin.menu.tsx"),
+      route("menu-costs", "routes/admin.menu-costs.tsx"),
+      route("price-list", "routes/admin.price-list.tsx"),
+      route("data", "routes/admin.data.tsx"),
+      route("settings", "routes/admin.settings.tsx"),
+    ]),
+    route("events-manager", "routes/events-manager.tsx"),
+  ]),
+
+  // The back office's files and uploads: answers of their own, no screen.
   route("inventory-manager/export.csv", "routes/inventory-manager.export.ts"),
   route("inventory-manager/import", "routes/inventory-manager.import.ts"),
-  route("shopping-lists", "routes/shopping-lists.tsx"),
-  route("vendors", "routes/vendors.tsx"),
-  route("recipe-manager", "routes/recipe-manager.tsx"),
-  route("allergen-matrix", "routes/allergen-matrix.tsx"),
-
-  // Admins only
-  // The dashboard: each tab its own address, loading only its own data.
-  route("admin", "routes/admin.tsx", [
-    index("routes/admin.overview.tsx"),
-    route("users", "routes/admin.users.tsx"),
-    route("menu", "routes/admin.menu.tsx"),
-    route("menu-costs", "routes/admin.menu-costs.tsx"),
-    route("price-list", "routes/admin.price-list.tsx"),
-    route("data", "routes/admin.data.tsx"),
-    route("settings", "routes/admin.settings.tsx"),
-  ]),
   route("admin/menu-costs.csv", "routes/admin.menu-costs.csv.ts"),
   route("admin/data/export.json", "routes/admin.data.export.ts"),
   route("admin/data/import", "routes/admin.data.import.ts"),
   route("admin/data/backup", "routes/admin.data.backup.ts"),
-  route("events-manager", "routes/events-manager.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -29,7 +29,7 @@ const ShowStatusContext = createContext<Show | null>(null);
 /** How long a message without an undo stays on screen; one with an undo stays until closed or the screen changes. */
 const SHOWN_FOR_MS = 6000;
 
-/** Holds the back office's one status message and draws it; around every staff screen (app/root.tsx). */
+/** Holds the back office's one status message and draws it; around every staff screen (app/routes/back-office.tsx). */
 export function StatusMessageProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<(StatusMessage & { serial: number }) | null>(null);
   const serial = useRef(0);

@@ -1,4 +1,6 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import routes from "~/routes";
 import type { SessionUser } from "~/features/auth/access";
 import { isBackOfficePath, navItemsFor } from "./navigation";
 
@@ -33,3 +35,22 @@ describe("isBackOfficePath", () => {
     for (const path of ["/", "/menu", "/events", "/contact", "/qr", "/login", "/administrator"]) expect(isBackOfficePath(path)).toBe(false);
   });
 });
+
+describe("the back office's frame", () => {
+  /** Every screen (a route with a component: a .tsx module) with its whole address, and whether the back office's layout holds it. */
+  function screens(entries: readonly RouteConfigEntry[], parent = "", inBackOffice = false): { path: string; inBackOffice: boolean }[] {
+    return entries.flatMap((entry) => {
+      const path = entry.path === undefined ? parent : `${parent}/${entry.path}`;
+      const held = inBackOffice || entry.file === "routes/back-office.tsx";
+      const own = entry.file.endsWith(".tsx") && entry.file !== "routes/back-office.tsx" ? [{ path: path || "/", inBackOffice: held }] : [];
+      return [...own, ...screens(entry.children ?? [], path, held)];
+    });
+  }
+
+  it("holds exactly the back-office screens: those without the public footer wear the word after each write", () => {
+    const all = screens(routes);
+    expect(all.filter((screen) => screen.inBackOffice).length).toBeGreaterThan(10);
+    for (const screen of all) expect(isBackOfficePath(screen.path), screen.path).toBe(screen.inBackOffice);
+  });
+});
+
