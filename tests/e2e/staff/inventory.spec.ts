@@ -11,7 +11,7 @@ const TEXT = {
   en: {
     title: "Inventory Management",
     allergensNav: "Allergens and diet",
-    notDeclared: "Allergens not declared",
+    notDeclared: "Allergens incomplete",
     milk: "Milk",
     contains: "Contains",
     containsMilk: "Contains: Milk",
@@ -50,7 +50,7 @@ const TEXT = {
   tr: {
     title: "Envanter Yönetimi",
     allergensNav: "Alerjenler ve beslenme",
-    notDeclared: "Alerjenler belirtilmedi",
+    notDeclared: "Alerjen bilgisi eksik",
     milk: "Süt",
     contains: "İçerir",
     containsMilk: "İçerir: Süt",
