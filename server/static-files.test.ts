@@ -1,33 +1,15 @@
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { get, type IncomingHttpHeaders, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../tests/support/raw-request";
 import { BUILD_DIRECTORY } from "./build-freshness";
 import { staticFiles } from "./static-files";
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A GET (or HEAD) through node:http, which leaves the body as it came: fetch would decompress it. */
-function request(url: string, headers: Record<string, string>, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const sent = get(url, { headers, method }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    });
-    sent.on("error", reject);
-  });
-}
 
 describe("static files", () => {
   const bundle = Buffer.from(`export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Patates ${i}`))};\n`);
@@ -59,7 +41,7 @@ describe("static files", () => {
 
   it("sends a browser that takes Brotli the Brotli copy, which is the file, kept a year", async () => {
     // What Chromium asks for over https.
-    const answer = await request(`${base}/assets/menu-AbC123.js`, { "accept-encoding": "gzip, deflate, br, zstd" });
+    const answer = await rawRequest(`${base}/assets/menu-AbC123.js`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
     expect([answer.status, answer.headers["content-encoding"], answer.headers.vary]).toEqual([200, "br", "Accept-Encoding"]);
     expect(answer.headers["content-type"]).toMatch(/^text\/javascript; charset=utf-8$/i);
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -70,12 +52,12 @@ describe("static files", () => {
   it("sends gzip to one that takes only gzip, or refuses Brotli, and the file itself to one that takes neither", async () => {
     const url = `${base}/assets/menu-AbC123.js`;
     for (const accepted of ["gzip, deflate", "br;q=0, gzip"]) {
-      const answer = await request(url, { "accept-encoding": accepted });
+      const answer = await rawRequest(url, { headers: { "accept-encoding": accepted } });
       expect(answer.headers["content-encoding"]).toBe("gzip");
       expect(gunzipSync(answer.body).equals(bundle)).toBe(true);
     }
     for (const headers of [{}, { "accept-encoding": "identity" }] as Record<string, string>[]) {
-      const answer = await request(url, headers);
+      const answer = await rawRequest(url, { headers });
       expect([answer.status, answer.headers["content-encoding"], answer.headers.vary]).toEqual([200, undefined, "Accept-Encoding"]);
       expect(answer.body.equals(bundle)).toBe(true);
     }
@@ -83,21 +65,21 @@ describe("static files", () => {
 
   it("gives each encoding its own ETag, answers 304 to the one the browser holds, and HEAD with no body", async () => {
     const url = `${base}/assets/menu-AbC123.js`;
-    const brotli = await request(url, { "accept-encoding": "br" });
-    const gzip = await request(url, { "accept-encoding": "gzip" });
+    const brotli = await rawRequest(url, { headers: { "accept-encoding": "br" } });
+    const gzip = await rawRequest(url, { headers: { "accept-encoding": "gzip" } });
     expect(brotli.headers.etag).toBeTruthy();
     expect(brotli.headers.etag).not.toBe(gzip.headers.etag);
-    const again = await request(url, { "accept-encoding": "br", "if-none-match": String(brotli.headers.etag) });
+    const again = await rawRequest(url, { headers: { "accept-encoding": "br", "if-none-match": String(brotli.headers.etag) } });
     expect([again.status, again.body.length]).toEqual([304, 0]);
-    const head = await request(url, { "accept-encoding": "br" }, "HEAD");
+    const head = await rawRequest(url, { method: "HEAD", headers: { "accept-encoding": "br" } });
     expect([head.status, head.headers["content-encoding"], head.headers["content-length"], head.body.length]).toEqual([200, "br", String(brotli.body.length), 0]);
   });
 
   it("sends a file with no copies as it is, kept an hour, and passes on what it does not have", async () => {
-    const answer = await request(`${base}/logo.svg`, { "accept-encoding": "gzip, deflate, br, zstd" });
+    const answer = await rawRequest(`${base}/logo.svg`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
     expect([answer.status, answer.headers["content-encoding"], answer.headers["cache-control"]]).toEqual([200, undefined, "public, max-age=3600"]);
     expect(answer.body.equals(picture)).toBe(true);
-    expect((await request(`${base}/assets/none-XyZ.js`, { "accept-encoding": "br" })).status).toBe(404);
+    expect((await rawRequest(`${base}/assets/none-XyZ.js`, { headers: { "accept-encoding": "br" } })).status).toBe(404);
   });
 });
 
