@@ -13,10 +13,14 @@ import { importKey } from "./inventory-csv";
 import { packOf } from "./price-history";
 import { changesPrice, recordPrices, type ItemChange, type RecordedPrice } from "./price-history.server";
 
-const ITEM_COLUMNS = ["id", "name", "unit", "price_kurus", "vendor", "category", "version", "pack_unit", "pack_amount_milli", "pack_amount_unit", ...STATEMENT_COLUMNS] as const;
+/** An item's columns but its statements, which the screen's list reads as one code (STATEMENT_CODE). */
+const OWN_COLUMNS = ["id", "name", "unit", "price_kurus", "vendor", "category", "version", "pack_unit", "pack_amount_milli", "pack_amount_unit"] as const;
+const ITEM_COLUMNS = [...OWN_COLUMNS, ...STATEMENT_COLUMNS] as const;
+type OwnColumns = Selectable<Pick<InventoryItemTable, (typeof OWN_COLUMNS)[number]>>;
 type ItemColumns = Selectable<Pick<InventoryItemTable, (typeof ITEM_COLUMNS)[number]>>;
 
-function toItem(row: ItemColumns): InventoryItem {
+/** An item's own fields, from its row: everything but its statements. */
+function ownFields(row: OwnColumns): Omit<InventoryItem, "statements"> {
   return {
     id: row.id,
     name: row.name,
@@ -26,8 +30,11 @@ function toItem(row: ItemColumns): InventoryItem {
     category: row.category,
     version: row.version,
     pack: packOf(row),
-    statements: statementsOf(row),
   };
+}
+
+function toItem(row: ItemColumns): InventoryItem {
+  return { ...ownFields(row), statements: statementsOf(row) };
 }
 
 /** Every inventory item. The screens sort by name in the page's language (Turkish collation in Turkish). */
@@ -50,19 +57,9 @@ const STATEMENT_CODE = sql<string>`${sql.join(
 export async function listInventoryForScreen(db: AppDatabase): Promise<InventoryListEntry[]> {
   const rows = await db
     .selectFrom("inventory_items")
-    .select(["id", "name", "unit", "price_kurus", "vendor", "category", "version", "pack_unit", "pack_amount_milli", "pack_amount_unit", STATEMENT_CODE.as("statement_code")])
+    .select([...OWN_COLUMNS, STATEMENT_CODE.as("statement_code")])
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    unit: row.unit,
-    priceKurus: row.price_kurus,
-    vendor: row.vendor,
-    category: row.category,
-    version: row.version,
-    pack: packOf(row),
-    statementCode: row.statement_code,
-  }));
+  return rows.map((row) => ({ ...ownFields(row), statementCode: row.statement_code }));
 }
 
 /** An item's own columns. The pack is not among them: a CSV row has none, and an import keeps the one an item has. */
