@@ -43,7 +43,11 @@ describe.each(testEngines())("the Site Settings action on %s", (engine) => {
     return (await fetch(`${server.url}${path}?lang=${language}`)).text();
   }
 
-  function jsonLdOf(html: string): { openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[]; telephone: string } {
+  function jsonLdOf(html: string): {
+    openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
+    telephone: string;
+    hasMenu: { url: string; hasMenuSection?: unknown[] };
+  } {
     const text = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     if (!text) throw new Error("no JSON-LD on the page");
     return JSON.parse(text);
@@ -109,9 +113,17 @@ describe.each(testEngines())("the Site Settings action on %s", (engine) => {
     expect(turkish).toContain("<span>Cuma</span> <span>12:00–02:15</span>");
 
     for (const language of ["en", "tr"] as const) {
-      const jsonLd = jsonLdOf(await guestPage("/home", language));
-      expect(jsonLd.openingHoursSpecification).toContainEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday"], opens: "12:00", closes: "02:15" });
-      expect(jsonLd.openingHoursSpecification).toContainEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday"], opens: "00:00", closes: "00:00" });
+      // The restaurant is the same on both pages that describe it; /menu adds the dishes, and the
+      // home page names the menu by its address alone.
+      const home = jsonLdOf(await guestPage("/home", language));
+      const menu = jsonLdOf(await guestPage("/menu", language));
+      for (const jsonLd of [home, menu]) {
+        expect(jsonLd.openingHoursSpecification).toContainEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday"], opens: "12:00", closes: "02:15" });
+        expect(jsonLd.openingHoursSpecification).toContainEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday"], opens: "00:00", closes: "00:00" });
+      }
+      expect(home.hasMenu.url).toBe(`${server.url}/menu?lang=${language}`);
+      expect(home.hasMenu).not.toHaveProperty("hasMenuSection");
+      expect(menu.hasMenu.hasMenuSection?.length).toBeGreaterThan(0);
     }
     expect(await guestPage("/events", "en")).toContain('href="tel:+902124445566"');
   });

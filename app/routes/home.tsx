@@ -4,15 +4,12 @@ import { dashboardFor, isAdmin, isStaff } from "~/features/auth/access";
 import { getOptionalUser } from "~/features/auth/guards.server";
 import { EventCard } from "~/features/events/components/event-card";
 import { getPublicEvents } from "~/features/events/public-events.server";
-import { menuListJson, parseMenuList } from "~/features/menu/menu-list-json";
-import { getPublicMenu } from "~/features/menu/public-menu.server";
 import { JsonLd } from "~/features/seo/components/json-ld";
 import { restaurantJsonLdText } from "~/features/seo/restaurant-json-ld";
 import { ContactLinks } from "~/features/site/components/contact-links";
 import { InstagramCaptions } from "~/features/site/components/instagram-captions";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
 import { markDegraded } from "~/features/site/response-storage.server";
-import { languageFromRequest } from "~/i18n/language";
 import { useT } from "~/i18n/language-context";
 import { ButtonLink } from "~/ui/button-link";
 
@@ -24,22 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const user = await getOptionalUser({ request, context });
     if (user && (isAdmin(user) || isStaff(user))) throw redirect(dashboardFor(user) ?? "/");
   }
-  // The home page stands without its menu or its events (the failure is logged, as the brief
-  // asks), but such a page is degraded: it must not be kept in place of the whole one.
-  const [categories, events] = await Promise.all([
-    getPublicMenu(context.db).catch((error: unknown) => {
-      console.error("Failed to load menu", error);
-      markDegraded(context);
-      return [];
-    }),
-    getPublicEvents(context.db, "home").catch((error: unknown) => {
-      console.error("Failed to load events", error);
-      markDegraded(context);
-      return [];
-    }),
-  ]);
-  // The menu is here for the page's JSON-LD only.
-  return { menu: menuListJson(categories, languageFromRequest(request)), events };
+  // The home page stands without its events (the failure is logged, as the brief asks), but such a
+  // page is degraded: it must not be kept in place of the whole one.
+  const events = await getPublicEvents(context.db, "home").catch((error: unknown) => {
+    console.error("Failed to load events", error);
+    markDegraded(context);
+    return [];
+  });
+  return { events };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -72,9 +61,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       )}
       <InstagramCaptions />
       {root && (
-        <JsonLd
-          json={restaurantJsonLdText({ settings: root.settings, categories: parseMenuList(loaderData.menu), language: root.language, origin: root.origin })}
-        />
+        <JsonLd json={restaurantJsonLdText({ settings: root.settings, language: root.language, origin: root.origin })} />
       )}
     </div>
   );

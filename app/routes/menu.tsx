@@ -10,7 +10,7 @@ import { filterWithout, MENU_WITHOUT_PARAMETER, withoutFromAddress } from "~/fea
 import { AllergenFilter } from "~/features/menu/components/allergen-filter";
 import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
 import { JsonLd } from "~/features/seo/components/json-ld";
-import { restaurantJsonLdText } from "~/features/seo/restaurant-json-ld";
+import { menuPageJsonLdText } from "~/features/seo/menu-json-ld";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
 import { useT } from "~/i18n/language-context";
@@ -85,7 +85,7 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
       {root && (
         // The saved offline menu may be out of date: search engines get the live one or none.
         <JsonLd
-          json={restaurantJsonLdText({
+          json={menuPageJsonLdText({
             settings: root.settings,
             categories: loaderData.fallback ? [] : categories,
             language: root.language,

@@ -1,7 +1,3 @@
-import type { MenuListCategory } from "~/features/menu/menu";
-import type { GuestDeclarations } from "~/features/allergens/dish";
-import type { Declaration } from "~/lib/declarations";
-import { allergenNames, guestAllergenName } from "~/ui/allergen-names";
 import { sameHours, WEEKDAYS, type DayHours, type Weekday, type WeeklyHours } from "~/features/site/opening-hours";
 import { instagramProfile, type SiteSettings } from "~/features/site/site-settings";
 import type { Language } from "~/i18n/localize";
@@ -27,48 +23,6 @@ const CUISINES: Record<Language, string[]> = {
   en: ["Potato dishes", "Turkish"],
 };
 
-export interface OfferJsonLd {
-  "@type": "Offer";
-  price: string;
-  priceCurrency: "TRY";
-  /** Only on a dish sold out today; a dish on sale says nothing, which every reader takes as on sale. */
-  availability?: "https://schema.org/OutOfStock";
-}
-
-export interface MenuItemJsonLd {
-  "@type": "MenuItem";
-  name: string;
-  description?: string;
-  /** Only a diet the dish's ingredients prove (docs/decisions/0030-allergens.md). */
-  suitableForDiet?: string[];
-  url: string;
-  offers: OfferJsonLd;
-}
-
-/**
- * schema.org has no allergen property: what a dish contains or may contain goes into its
- * description, in the page's language, Turkish names first ('Contains: Süt / Milk').
- */
-function allergenText(allergens: GuestDeclarations, language: Language): string {
-  const name = (key: Declaration) => guestAllergenName(key, language);
-  const words = allergenNames[language];
-  const parts: string[] = [];
-  if (allergens.contains.length > 0) parts.push(`${words["allergens.containsShort"].replace("{names}", allergens.contains.map(name).join(", "))}.`);
-  if (allergens.mayContain.length > 0) parts.push(`${words["allergens.mayContainShort"].replace("{names}", allergens.mayContain.map(name).join(", "))}.`);
-  return parts.join(" ");
-}
-
-function dietsOf(allergens: GuestDeclarations): string[] | undefined {
-  if (allergens.vegan) return ["https://schema.org/VeganDiet", "https://schema.org/VegetarianDiet"];
-  return allergens.vegetarian ? ["https://schema.org/VegetarianDiet"] : undefined;
-}
-
-export interface MenuSectionJsonLd {
-  "@type": "MenuSection";
-  name: string;
-  hasMenuItem: MenuItemJsonLd[];
-}
-
 export interface OpeningHoursSpecificationJsonLd {
   "@type": "OpeningHoursSpecification";
   dayOfWeek: DayOfWeek[];
@@ -76,7 +30,16 @@ export interface OpeningHoursSpecificationJsonLd {
   closes: string;
 }
 
-export interface RestaurantJsonLd {
+/** The restaurant's menu, named by its page; /menu's JSON-LD also lists what is on it (menu-json-ld.ts). */
+export interface MenuReferenceJsonLd {
+  "@type": "Menu";
+  name: string;
+  url: string;
+  inLanguage: Language;
+}
+
+/** The restaurant: its menu named on the home page, and given whole on /menu (menu-json-ld.ts). */
+export interface RestaurantJsonLd<Menu extends MenuReferenceJsonLd = MenuReferenceJsonLd> {
   "@context": "https://schema.org";
   "@type": "Restaurant";
   "@id": string;
@@ -95,31 +58,14 @@ export interface RestaurantJsonLd {
     addressCountry: "TR";
   };
   openingHoursSpecification: OpeningHoursSpecificationJsonLd[];
-  hasMenu: {
-    "@type": "Menu";
-    name: string;
-    url: string;
-    inLanguage: Language;
-    hasMenuSection: MenuSectionJsonLd[];
-  };
+  hasMenu: Menu;
 }
 
 export interface RestaurantJsonLdInput {
   settings: SiteSettings;
-  /** The menu in `language`. */
-  categories: MenuListCategory[];
   language: Language;
   /** The site's configured public address (PUBLIC_URL), without a trailing slash. */
   origin: string;
-}
-
-/**
- * A price in kuruş as schema.org's price text: lira, a dot, two digits (18 500 → "185.00").
- * Integer arithmetic only, so no binary fraction can creep in (1 005 → "10.05", never "10.049999").
- */
-export function schemaOrgPrice(kurus: number): string {
-  if (!Number.isSafeInteger(kurus) || kurus < 0) throw new RangeError(`a price must be a whole, non-negative number of kuruş, got ${kurus}`);
-  return `${Math.trunc(kurus / 100)}.${String(kurus % 100).padStart(2, "0")}`;
 }
 
 /** How Google reads a whole day closed: opening and closing at 00:00. */
@@ -144,8 +90,12 @@ export function openingHoursSpecification(week: WeeklyHours): OpeningHoursSpecif
   return groups.map(({ hours, days }) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, ...(hours ?? CLOSED_ALL_DAY) }));
 }
 
-/** The restaurant, its menu with prices and its hours as schema.org JSON-LD, in the page's language. */
-export function restaurantJsonLd({ settings, categories, language, origin }: RestaurantJsonLdInput): RestaurantJsonLd {
+/**
+ * The restaurant and its hours as schema.org JSON-LD, in the page's language, for the home page. Its
+ * menu is named by its address only: the dishes and their prices are described once, on the menu's
+ * own page, so the home page carries neither the menu nor the code that describes it.
+ */
+export function restaurantJsonLd({ settings, language, origin }: RestaurantJsonLdInput): RestaurantJsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Restaurant",
@@ -171,49 +121,11 @@ export function restaurantJsonLd({ settings, categories, language, origin }: Res
       name: translate(language, "menu.title"),
       url: languageUrl(origin, samePathInEveryLanguage("/menu"), language),
       inLanguage: language,
-      hasMenuSection: categories.map((category) => ({
-        "@type": "MenuSection",
-        name: category.name,
-        hasMenuItem: category.items.map((item) => {
-          const description = [item.description, allergenText(item.allergens, language)].filter(Boolean).join(" ");
-          const diets = dietsOf(item.allergens);
-          return {
-          "@type": "MenuItem",
-          name: item.name,
-          ...(description ? { description } : {}),
-          ...(diets ? { suitableForDiet: diets } : {}),
-          url: languageUrl(origin, samePathInEveryLanguage(`/menu/${item.slug}`), language),
-          offers: {
-            "@type": "Offer",
-            price: schemaOrgPrice(item.priceKurus),
-            priceCurrency: "TRY",
-            ...(item.soldOut ? { availability: "https://schema.org/OutOfStock" as const } : {}),
-          },
-          } satisfies MenuItemJsonLd;
-        }),
-      })),
     },
   };
 }
 
-/** Texts kept per menu list, by language, origin and settings; a few per menu at most. */
-const serializedByMenu = new WeakMap<MenuListCategory[], Map<string, SerializedJsonLd>>();
-const TEXTS_PER_MENU = 8;
-
-/**
- * restaurantJsonLd, serialized for its script element, and kept with the menu list it describes:
- * with a 2,000-item menu, building and serializing it is a good part of a render, and the server
- * keeps one menu list per language until the menu changes (public-menu.server.ts).
- */
+/** restaurantJsonLd, serialized for its script element. */
 export function restaurantJsonLdText(input: RestaurantJsonLdInput): SerializedJsonLd {
-  const key = JSON.stringify([input.language, input.origin, input.settings]);
-  let texts = serializedByMenu.get(input.categories);
-  if (!texts) serializedByMenu.set(input.categories, (texts = new Map()));
-  let text = texts.get(key);
-  if (text === undefined) {
-    text = serializeJsonLd(restaurantJsonLd(input));
-    if (texts.size >= TEXTS_PER_MENU) texts.clear();
-    texts.set(key, text);
-  }
-  return text;
+  return serializeJsonLd(restaurantJsonLd(input));
 }
