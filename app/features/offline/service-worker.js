@@ -235,6 +235,7 @@ self.addEventListener("message", (event) => {
         try {
           const response = await fetch(url);
           if (mayStore(response)) await keepStatic(url, response);
+          else await discard(response);
         } catch {
           // Offline now: it is kept when the page asks for it again.
         }

@@ -16,6 +16,8 @@ interface WorkerInternals {
   cacheItemPages: (language: string) => Promise<void>;
   precache: () => Promise<void>;
   listeners: string[];
+  /** Hands the worker an event of `type`, as the browser does, and waits for what it asked to finish (waitUntil). */
+  dispatch: (type: string, data: unknown) => Promise<void>;
   /** The worker's caches by name: the addresses each holds, in the order they were put. */
   cached: Map<string, string[]>;
 }
@@ -30,9 +32,9 @@ interface StubResponse {
   clone: () => StubResponse;
 }
 
-function stubResponse(cacheControl: string | null, text = ""): StubResponse {
+function stubResponse(cacheControl: string | null, text = "", ok = true): StubResponse {
   const stub: StubResponse = {
-    ok: true,
+    ok,
     headers: { get: (name: string) => (name === "Cache-Control" ? cacheControl : name === "Content-Type" ? "text/plain" : null) },
     body: { cancel: async () => void (stub.cancelled = true) },
     cancelled: false,
@@ -48,8 +50,15 @@ function stubResponse(cacheControl: string | null, text = ""): StubResponse {
  */
 function loadWorker(script: string, fetch?: (url: string) => Promise<StubResponse>): WorkerInternals {
   const listeners: string[] = [];
+  const handlers = new Map<string, (event: unknown) => void>();
   const origin = "https://patates.example.com";
-  const self = { addEventListener: (type: string) => listeners.push(type), location: { origin } };
+  const self = {
+    addEventListener: (type: string, handler: (event: unknown) => void) => {
+      listeners.push(type);
+      handlers.set(type, handler);
+    },
+    location: { origin },
+  };
   const cached = new Map<string, string[]>();
   const caches = {
     match: async (request: string) => [...cached.values()].some((urls) => urls.includes(new URL(request, origin).href)) || undefined,
@@ -74,7 +83,12 @@ function loadWorker(script: string, fetch?: (url: string) => Promise<StubRespons
     WorkerInternals,
     "listeners" | "cached"
   >;
-  return { ...internals, listeners, cached };
+  const dispatch = async (type: string, data: unknown) => {
+    const waited: Promise<unknown>[] = [];
+    handlers.get(type)?.({ data, waitUntil: (promise: Promise<unknown>) => waited.push(promise) });
+    await Promise.all(waited);
+  };
+  return { ...internals, listeners, dispatch, cached };
 }
 
 const response = (cacheControl: string | null, ok = true) => ({ ok, headers: { get: (name: string) => (name === "Cache-Control" ? cacheControl : null) } });
@@ -160,6 +174,23 @@ describe("the service worker as /sw.js serves it", () => {
       await worker.cacheItemPages("tr");
       expect(asked).toEqual(["/sitemap.xml", "/"]);
       expect(answers.at(-1)?.cancelled).toBe(true);
+    });
+
+    it("keeping the bundles a page loaded before it was in control, lets go of every answer it may not keep", async () => {
+      const asked: string[] = [];
+      const answers: StubResponse[] = [];
+      const worker = loadWorker(serviceWorkerScript(), async (url) => {
+        asked.push(new URL(url, "https://patates.example.com").pathname);
+        // The bundles are gone (a newer build); the sitemap lists no page.
+        const answer = url.endsWith("/sitemap.xml") ? stubResponse(null, "<urlset></urlset>") : stubResponse(null, "Not found", false);
+        answers.push(answer);
+        return answer;
+      });
+      const bundles = ["/assets/entry.client-old.js", "/assets/shell-old.js"];
+      await worker.dispatch("message", { type: "cache-loaded", language: "tr", urls: bundles.map((path) => `https://patates.example.com${path}`) });
+      expect(asked).toEqual([...bundles, "/sitemap.xml"]);
+      expect([...worker.cached.values()].flat()).toEqual([]);
+      expect(answers.filter((answer) => !answer.ok).every((answer) => answer.cancelled)).toBe(true);
     });
 
     it("at install, lets go of every answer it may not keep, so none holds a connection", async () => {
