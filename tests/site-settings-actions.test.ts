@@ -39,7 +39,7 @@ describe.each(testEngines())("the Site Settings action on %s", (engine) => {
   }
 
   /** A guest's page, as the page cache serves it. */
-  async function guestPage(path: "/contact" | "/home" | "/events", language: "tr" | "en"): Promise<string> {
+  async function guestPage(path: "/contact" | "/home" | "/menu" | "/events", language: "tr" | "en"): Promise<string> {
     return (await fetch(`${server.url}${path}?lang=${language}`)).text();
   }
 
