@@ -23,4 +23,15 @@ describe.each(testEngines())("the inventory's list on %s", (engine) => {
     expect(items).toHaveLength(statements.length);
     for (const { statements: stated, ...item } of items) expect(byId.get(item.id)).toEqual({ ...item, statementCode: statementCode(stated) });
   });
+
+  it("comes in the database's order of names, which the screen's sort in the page's language then barely has to change", async () => {
+    const db = await openDatabaseForTest(engine);
+    const actorId = await createTestUser(db, { role: "staff", email: "chef@example.com" });
+    await write(db, actorId, async (w) => {
+      for (const name of ["Zeytin", "Armut", "Kiraz", "Elma"]) {
+        await w.create("inventory_items", { name, unit: "kg", price_kurus: 100, vendor: "Metro", category: "food" });
+      }
+    });
+    expect((await listInventoryForScreen(db)).map((entry) => entry.name)).toEqual(["Armut", "Elma", "Kiraz", "Zeytin"]);
+  });
 });
