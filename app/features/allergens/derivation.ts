@@ -178,20 +178,26 @@ class Worked implements RecipeDeclarations {
   }
 }
 
+/** Whether any of the declarations at `indexes` is 'contains'. */
+function containsAny(states: Uint8Array, indexes: readonly number[]): boolean {
+  for (const i of indexes) if (states[i] === CONTAINS) return true;
+  return false;
+}
+
 /** An item as a recipe's line sees it, or a dish's statements by hand: its 16 states and its two diets, each way starting at its name. */
 export function itemLineOf(item: DeclaringItem): Worked {
   const line = new Worked();
   const path = via(item.name, null);
   const { declarations, animal, meatOrFish } = item.statements;
-  DECLARATIONS.forEach((key, i) => {
-    const rank = STATEMENT_RANK[declarations[key]];
+  // A plain loop, no closure: a page works out thousands of items' lines.
+  for (let i = 0; i < COUNT; i++) {
+    const rank = STATEMENT_RANK[declarations[DECLARATIONS[i]!]];
     line.states[i] = rank;
     line.paths[i] = rank === FREE ? null : path;
     line.unknownWays[i] = rank === UNKNOWN ? path : null;
-  });
-  const contains = (indexes: readonly number[]) => indexes.some((i) => line.states[i] === CONTAINS);
-  line.vegetarianState = meatOrFish === "yes" || contains(MEAT_OR_FISH) ? 2 : meatOrFish === "undeclared" ? 1 : 0;
-  line.veganState = line.vegetarianState === 2 || animal === "yes" || contains(ANIMAL) ? 2 : line.vegetarianState === 1 || animal === "undeclared" ? 1 : 0;
+  }
+  line.vegetarianState = meatOrFish === "yes" || containsAny(line.states, MEAT_OR_FISH) ? 2 : meatOrFish === "undeclared" ? 1 : 0;
+  line.veganState = line.vegetarianState === 2 || animal === "yes" || containsAny(line.states, ANIMAL) ? 2 : line.vegetarianState === 1 || animal === "undeclared" ? 1 : 0;
   line.vegetarianPath = line.vegetarianState === 0 ? null : path;
   line.veganPath = line.veganState === 0 ? null : path;
   return line;
