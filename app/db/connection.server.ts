@@ -54,8 +54,14 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Each SQLite database's mark of change (sqliteChangeMark). */
-const changeMarks = new WeakMap<AppDatabase, () => string>();
+const CHANGE_MARKS = Symbol.for("patates-restaurant.sqliteChangeMarks");
+
+/**
+ * Each SQLite database's mark of change (sqliteChangeMark). One map for the whole process: the
+ * server and the React Router build each load their own copy of this module (decision 0037), and a
+ * loader must find the mark of the connection the server opened.
+ */
+const changeMarks = ((globalThis as { [CHANGE_MARKS]?: WeakMap<AppDatabase, () => string> })[CHANGE_MARKS] ??= new WeakMap());
 
 /**
  * Where the SQLite file stands, as its connection sees it: `PRAGMA data_version`, which moves when

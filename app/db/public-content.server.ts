@@ -1,6 +1,6 @@
 import type { CompiledQuery } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
-import { sqliteChangeMark } from "./connection.server";
+import { heldRead } from "./held-read.server";
 import { putSiteSetting } from "./site-setting-row.server";
 
 /**
@@ -63,40 +63,15 @@ export async function publicContentVersion(db: AppDatabase, now = new Date()): P
 
 /**
  * The public content version for the guests' page cache, held in memory rather than read on every
- * request (docs/decisions/0037-held-content-version.md). On SQLite it is read again only when the
- * file may have changed since, so the next request after any write sees it, as when every request
- * read it: the connection's change mark (sqliteChangeMark) moves with a write of this process and a
- * commit of any other (another instance, a restore, a test's own connection), and costs a few
- * microseconds. Concurrent requests share one read. The ends of 'tonight' are held with it and
- * passed by the clock, so a sold-out dish goes back on sale at its end without a read. On
- * PostgreSQL, which has no such cheap signal, every call reads the database, as before.
+ * request (heldRead; docs/decisions/0037-held-content-version.md): on SQLite read again only when
+ * the file may have changed since, on PostgreSQL on every call. The ends of 'tonight' are held with
+ * it and passed by the clock, so a sold-out dish goes back on sale at its end without a read.
  */
 export function heldPublicContentVersion(db: AppDatabase, clock = () => new Date()): () => string | Promise<string> {
-  if (sqliteChangeMark(db) === null) return () => publicContentVersion(db, clock());
-  let held: { mark: string; stored: StoredVersion } | null = null;
-  // The read under way and the mark it began at: a request after a later write must not take its answer.
-  let reading: { mark: string; stored: Promise<StoredVersion> } | null = null;
-  const readAgain = async (mark: string): Promise<string> => {
-    if (reading?.mark !== mark) {
-      const current = {
-        mark,
-        stored: readStoredVersion(db).then((stored) => {
-          held = { mark, stored };
-          return stored;
-        }),
-      };
-      const done = () => {
-        if (reading === current) reading = null;
-      };
-      reading = current;
-      current.stored.then(done, done);
-    }
-    return versionAt(await reading.stored, clock);
-  };
-  // Held: the version at once, no promise; the page cache's fast path answers in the same turn.
+  const stored = heldRead(db, () => readStoredVersion(db));
   return () => {
-    const mark = sqliteChangeMark(db)!;
-    return held?.mark === mark ? versionAt(held.stored, clock) : readAgain(mark);
+    const held = stored();
+    return held instanceof Promise ? held.then((read) => versionAt(read, clock)) : versionAt(held, clock);
   };
 }
 

@@ -7,9 +7,7 @@ import { priceHistoryOf } from "~/features/inventory/price-history.server";
 import { replyTo } from "~/ui/form-reply";
 import { InventoryScreen } from "~/features/inventory/components/inventory-screen";
 import { inventoryDeleteSchema, inventoryFormSchema, inventoryUpdateSchema } from "~/features/inventory/inventory";
-import { sortByName } from "~/lib/names";
-import { createInventoryItem, deleteInventoryItem, listInventoryForScreen, recipesUsingInventoryItems, updateInventoryItem } from "~/features/inventory/inventory.server";
-import { inventoryListText } from "~/features/inventory/inventory-list-text";
+import { createInventoryItem, deleteInventoryItem, inventoryScreenList, updateInventoryItem } from "~/features/inventory/inventory.server";
 import { inventoryMessages } from "~/features/inventory/inventory-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
@@ -30,15 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
   // The selected item's price history, and how the dishes made from it follow its price, each on
   // their own: the list still shows when they cannot be read.
   const [list, priceHistory, sensitivities] = await Promise.all([
-    // Sorted here, once, in the page's language: the browser only filters.
-    loadOrFallback(
-      "inventory items",
-      async () => {
-        const [items, usedBy] = await Promise.all([listInventoryForScreen(db), recipesUsingInventoryItems(db)]);
-        return { items: inventoryListText(sortByName(items, languageFromRequest(args.request))), usedBy };
-      },
-      { items: null, usedBy: {} },
-    ),
+    // Sorted on the server, in the page's language: the browser only filters.
+    loadOrFallback("inventory items", async () => inventoryScreenList(db, languageFromRequest(args.request)), { items: null, usedBy: {} }),
     selectedId ? loadOrFallback("an inventory item's price history", () => priceHistoryOf(db, selectedId), null) : null,
     selectedId ? loadOrFallback("the dishes an inventory price moves", () => readPriceSensitivities(db, selectedId), []) : [],
   ]);

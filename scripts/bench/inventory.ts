@@ -115,7 +115,7 @@ export async function measureInventory(port: number, databasePath: string): Prom
     const typing = await outcome(() => measureInventoryTyping(server.url, cookie, PHONE_CPU_SLOWDOWN, { total: items.length, matchesOf }));
     const bareField = await outcome(() => measureBareFieldTyping(PHONE_CPU_SLOWDOWN));
     const csvImport = await outcome(async () => {
-      // The server keeps no inventory in memory: emptying the table under it is an empty inventory.
+      // Emptied through another connection: the server's held list (heldRead) follows its commit.
       const writer = openDatabase({ engine: "sqlite", path: databasePath });
       try {
         await writer.deleteFrom("inventory_items").execute();
