@@ -46,6 +46,7 @@ export default [
   ]),
 
   // The back office's files and uploads: answers of their own, no screen.
+  route("inventory-manager/list", "routes/inventory-manager.list.ts"),
   route("inventory-manager/export.csv", "routes/inventory-manager.export.ts"),
   route("inventory-manager/import", "routes/inventory-manager.import.ts"),
   route("admin/menu-costs.csv", "routes/admin.menu-costs.csv.ts"),

@@ -157,6 +157,7 @@ const matrix: Record<string, RouteRow> = {
   "/unauthorized": { GET: all(403), POST: NO_ACTION },
   "/tonight": { GET: staffOnly, POST: staffOnly, form: tonightForm, writers: ["staff", "admin"] },
   "/inventory-manager": { GET: staffOnly, POST: staffOnly, form: inventoryForm, writers: ["staff", "admin"] },
+  "/inventory-manager/list": { GET: staffOnly, POST: NO_ACTION },
   "/inventory-manager/export.csv": { GET: staffOnly, POST: NO_ACTION },
   // Without a file the import refuses (400) and writes nothing; a GET goes to the inventory's page.
   "/inventory-manager/import": { GET: all("→/inventory-manager"), POST: staffAction(400) },

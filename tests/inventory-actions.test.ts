@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
 import { INVENTORY_UNITS } from "../app/features/inventory/inventory";
+import { parseInventoryList, type InventoryListText } from "../app/features/inventory/inventory-list-text";
+import { nameCollator } from "../app/lib/names";
 import type { RunningServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";
 import { startTestSite, type TestSite } from "./support/test-site";
@@ -256,5 +258,44 @@ describe.each(testEngines())("on %s", (engine) => {
         { numRuns: 60 },
       );
     }, 120_000);
+  });
+
+  describe("the whole list (GET /inventory-manager/list) and the page's start of it", () => {
+    const getList = (etag?: string) =>
+      fetch(`${server.url}/inventory-manager/list?lang=tr`, { headers: { Cookie: cookie, ...(etag ? { "If-None-Match": etag } : {}) }, redirect: "manual" });
+
+    it("sends every item as the list's text under an ETag the page names, 304 while nothing changed, and the next version after a write", async () => {
+      await createDirectly("Liste zeytin");
+      const first = await getList();
+      expect(first.status).toBe(200);
+      expect(first.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(first.headers.get("cache-control")).toBe("private, no-cache");
+      const etag = first.headers.get("etag")!;
+      expect(etag).toMatch(/^"[\w-]{22}"$/);
+      const names = parseInventoryList((await first.text()) as InventoryListText).map((item) => item.name);
+      expect(names).toEqual((await db.selectFrom("inventory_items").select("name").execute()).map((row) => row.name).sort(nameCollator("tr").compare));
+      // The page names the version it was made from.
+      const page = await fetch(`${server.url}/inventory-manager?lang=tr`, { headers: { Cookie: cookie } });
+      expect(await page.text()).toContain(etag.slice(1, -1));
+
+      const unchanged = await getList(etag);
+      expect(unchanged.status).toBe(304);
+      expect(await unchanged.text()).toBe("");
+
+      // Written by another connection, as another instance would: seen at the next request.
+      await createDirectly("Liste zeytinyağı");
+      const changed = await getList(etag);
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get("etag")).not.toBe(etag);
+      expect(parseInventoryList((await changed.text()) as InventoryListText).map((item) => item.name)).toContain("Liste zeytinyağı");
+    });
+
+    it("puts in the page only the first rows its address shows, with how many more there are", async () => {
+      for (let index = 1; index <= 25; index++) await createDirectly(`Sayfa ${String(index).padStart(2, "0")}`);
+      const html = await (await fetch(`${server.url}/inventory-manager?lang=en&q=Sayfa`, { headers: { Cookie: cookie } })).text();
+      expect(html).toContain("Sayfa 20");
+      expect(html).not.toContain("Sayfa 21");
+      expect(html).toContain("Show 5 more");
+    });
   });
 });

@@ -8,6 +8,7 @@ import { replyTo } from "~/ui/form-reply";
 import { InventoryScreen } from "~/features/inventory/components/inventory-screen";
 import { inventoryDeleteSchema, inventoryFormSchema, inventoryUpdateSchema } from "~/features/inventory/inventory";
 import { createInventoryItem, deleteInventoryItem, inventoryScreenList, updateInventoryItem } from "~/features/inventory/inventory.server";
+import { inventoryListFilter, inventoryListStart } from "~/features/inventory/inventory-list-view";
 import { inventoryMessages } from "~/features/inventory/inventory-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
@@ -24,12 +25,22 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "inventory.titl
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   const { db } = args.context;
-  const selectedId = new URL(args.request.url).searchParams.get("item");
+  const search = new URL(args.request.url).searchParams;
+  const selectedId = search.get("item");
   // The selected item's price history, and how the dishes made from it follow its price, each on
   // their own: the list still shows when they cannot be read.
   const [list, priceHistory, sensitivities] = await Promise.all([
-    // Sorted on the server, in the page's language: the browser only filters.
-    loadOrFallback("inventory items", async () => inventoryScreenList(db, languageFromRequest(args.request)), { items: null, usedBy: {} }),
+    // The list sorted in the page's language, of which the page takes only what it shows at first
+    // and the selected item: the browser fetches the whole list apart (decision 0041).
+    loadOrFallback(
+      "inventory items",
+      async () => {
+        const { items, version, vendors, usedBy } = await inventoryScreenList(db, languageFromRequest(args.request));
+        const selected = selectedId ? (items.find((item) => item.id === selectedId) ?? null) : null;
+        return { start: inventoryListStart(items, version, inventoryListFilter(search)), vendors, selected, usedBy: selected ? (usedBy[selected.id] ?? []) : [] };
+      },
+      { start: null, vendors: [], selected: null, usedBy: [] },
+    ),
     selectedId ? loadOrFallback("an inventory item's price history", () => priceHistoryOf(db, selectedId), null) : null,
     selectedId ? loadOrFallback("the dishes an inventory price moves", () => readPriceSensitivities(db, selectedId), []) : [],
   ]);

@@ -22,6 +22,8 @@ export interface MasterDetailProps {
   emptyMessage?: string | null;
   loading?: boolean;
   loadingText?: string;
+  /** The list is still on its way in part (its first rows are shown): `aria-busy` on the list pane. */
+  busy?: boolean;
   /** The selected item or the create form; null shows the placeholder. */
   detail: ReactNode | null;
   /** Where '← Back' goes in single-panel mode: the list, with its filters. */
@@ -54,7 +56,7 @@ export function MasterDetail(props: MasterDetailProps) {
       </header>
       {props.error}
       <div className="panes">
-        <section className="list-pane" aria-label={props.listLabel}>
+        <section className="list-pane" aria-label={props.listLabel} aria-busy={props.busy || undefined}>
           {props.tabs}
           {props.search}
           {props.loading ? (

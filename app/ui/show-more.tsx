@@ -8,8 +8,10 @@ export function moreRowsCount(total: number, shown: number, pageSize: number): n
 }
 
 export interface ShowMoreProps<Row> {
-  /** Every row the list would show (already searched and filtered). */
+  /** Every row the list would show (already searched and filtered), or the first of them while the rest are on their way. */
   rows: readonly Row[];
+  /** How many rows the list would show: more than `rows` holds while the rest are on their way. */
+  total?: number;
   /** Rows drawn at first and per 'Show more'. */
   pageSize: number;
   /** What the rows were chosen by (the search and the tab): when it changes, the list starts at one page again. */
@@ -22,7 +24,7 @@ export interface ShowMoreProps<Row> {
  * A long list drawn a page at a time, with 'Show {count} more' below it: the first page is drawn
  * at once and a keystroke in the search stays quick, however long the list.
  */
-export function ShowMore<Row>({ rows, pageSize, resetKey, children }: ShowMoreProps<Row>) {
+export function ShowMore<Row>({ rows, total = rows.length, pageSize, resetKey, children }: ShowMoreProps<Row>) {
   const t = useT(backOfficeMessages);
   const [drawn, setDrawn] = useState({ resetKey, limit: pageSize });
   let limit = drawn.limit;
@@ -31,7 +33,7 @@ export function ShowMore<Row>({ rows, pageSize, resetKey, children }: ShowMorePr
     limit = pageSize;
     setDrawn({ resetKey, limit });
   }
-  const more = moreRowsCount(rows.length, limit, pageSize);
+  const more = moreRowsCount(total, limit, pageSize);
   return (
     <>
       {children(rows.slice(0, limit))}

@@ -57,6 +57,11 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
   }, selector);
 }
 
+/** Resolves when no part of the page says it is still loading (`aria-busy`): the inventory's whole list has come. */
+export async function waitForBusyParts(page: Page): Promise<void> {
+  await page.waitForSelector("[aria-busy='true']", { state: "detached" });
+}
+
 /** Resolves after two more frames: observers hear of a task or an event only after it ends. */
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -3,7 +3,7 @@ import { openDatabase, type AppDatabase } from "../../app/db/connection.server";
 import { recipesContaining } from "../../app/features/food-cost/price-impact";
 import type { CostingItem } from "../../app/features/recipes/costing";
 import { cookieHeader, createBenchSession } from "./bench-session";
-import { onPhone, waitForHydration, type SiteCookie } from "./browser";
+import { onPhone, waitForBusyParts, waitForHydration, type SiteCookie } from "./browser";
 import { getOk } from "./http";
 import { step, typeLikeAPerson, typingSeen, watchTyping, type KeystrokeResult } from "./inventory-typing";
 import { startAppServer } from "./processes";
@@ -115,6 +115,7 @@ async function measureFormTyping(baseUrl: string, cookie: SiteCookie | null, pat
       await page.goto(new URL(path, baseUrl).href, { waitUntil: "load" });
       if (new URL(page.url()).pathname !== new URL(path, baseUrl).pathname) throw new Error(`${path} sent the browser to ${page.url()}`);
       await step(`waiting for React to hydrate the ${field}`, waitForHydration(page, selector));
+      await step("waiting for the page's lists to come", waitForBusyParts(page));
       const input = page.locator(selector);
       await input.focus();
       await page.keyboard.press(field === "price" ? "ControlOrMeta+A" : "End");

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { nextFrames, onPhone, waitForHydration, type SiteCookie } from "./browser";
+import { nextFrames, onPhone, waitForBusyParts, waitForHydration, type SiteCookie } from "./browser";
 import { percentile } from "./timing";
 
 /** What is typed into the search box, one key at a time: it folds to match "Zeytinyağı". */
@@ -142,6 +142,8 @@ export async function measureInventoryTyping(
       if (new URL(page.url()).pathname !== "/inventory-manager") throw new Error(`not signed in: the inventory sent the browser to ${page.url()}`);
       await step("waiting for React to hydrate the search box", waitForHydration(page, SEARCH_BOX));
       await step(`waiting for the list to count ${counts.total} items`, waitForCount(page, counts.total));
+      // The page brings the list's first rows; the whole list comes apart, and the search works on it.
+      await step("waiting for the whole list", waitForBusyParts(page));
       await page.locator(SEARCH_BOX).focus();
       await nextFrames(page);
 

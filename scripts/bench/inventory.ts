@@ -23,6 +23,11 @@ export interface InventoryPageResult {
   rendered: Timing;
   htmlBytes: number;
   gzipBytes: number;
+  /** The whole list the page then fetches (GET /inventory-manager/list), and the same asked again unchanged (304). */
+  list: Timing;
+  listUnchanged: Timing;
+  listBytes: number;
+  listGzipBytes: number;
 }
 
 export interface CsvImportResult {
@@ -41,16 +46,28 @@ export interface InventoryResult {
   csvImport: Outcome<CsvImportResult>;
 }
 
-/** GET /inventory-manager signed in, timed to the last byte; the page must hold every item. */
+/**
+ * GET /inventory-manager signed in, timed to the last byte, and the whole list it then fetches
+ * (decision 0041): the list must hold every item, and the page its first.
+ */
 async function measurePage(baseUrl: string, cookie: SiteCookie, lastId: string): Promise<InventoryPageResult> {
   const url = `${baseUrl}/inventory-manager`;
+  const listUrl = `${baseUrl}/inventory-manager/list?lang=tr`;
   // A staff member's browser: Turkish, gzip, the session cookie.
   const headers = { "accept-language": "tr", "accept-encoding": "gzip", cookie: cookieHeader(cookie) };
   const first = await getOk(url, headers);
-  if (!first.body.includes(lastId)) throw new Error("GET /inventory-manager answered without the inventory: is the session cookie right?");
+  const list = await getOk(listUrl, headers);
+  const firstId = list.body.toString().split("|", 1)[0] ?? "";
+  if (!list.body.includes(lastId) || !firstId || !first.body.includes(firstId)) throw new Error("GET /inventory-manager answered without the inventory: is the session cookie right?");
   let last = first;
   for (let i = 1; i < WARM_UP_REQUESTS; i++) last = await getOk(url, headers);
-  return { firstMs: first.ms, rendered: await timeRequests(url, headers, RENDER_REQUESTS), htmlBytes: last.body.length, gzipBytes: last.raw.length };
+  const rendered = await timeRequests(url, headers, RENDER_REQUESTS);
+  for (let i = 1; i < WARM_UP_REQUESTS; i++) await getOk(listUrl, headers);
+  const listTiming = await timeRequests(listUrl, headers, RENDER_REQUESTS);
+  const etag = list.headers.etag;
+  if (typeof etag !== "string") throw new Error("GET /inventory-manager/list answered without an ETag");
+  const listUnchanged = await timeRequests(listUrl, { ...headers, "if-none-match": etag }, RENDER_REQUESTS, 304);
+  return { firstMs: first.ms, rendered, htmlBytes: last.body.length, gzipBytes: last.raw.length, list: listTiming, listUnchanged, listBytes: list.body.length, listGzipBytes: list.raw.length };
 }
 
 /**

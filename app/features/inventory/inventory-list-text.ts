@@ -8,12 +8,12 @@ export type InventoryListText = string & { readonly __brand: "InventoryListText"
 export type InventoryListEntry = Omit<InventoryItem, "statements"> & { statementCode: string };
 
 /**
- * The whole list is one string, not objects: React Router would otherwise encode 5,000 objects value
- * by value and repeat every field name in the page (docs/decisions/0008-menu-list.md made the same
- * choice for the menu). And not JSON: the page carries the loader's data as a JSON string inside a
- * JSON string in a script, so each quote of a JSON list became four characters, and escaping them
- * was most of the screen's server time. Items are separated by `~`, fields by `|`, neither of which
- * JSON or HTML escapes; `%`, `|` and `~` in a value are written `%25`, `%7C` and `%7E`.
+ * The whole list is one string, not objects: 5,000 objects would repeat every field name. It is the
+ * body of GET /inventory-manager/list (docs/decisions/0041-inventory-list-apart.md). Until then it
+ * travelled in the page's loader data, a JSON string inside a JSON string in a script, where a JSON
+ * list's every quote became four characters; the format still has nothing that JSON or HTML
+ * escapes. Items are separated by `~`, fields by `|`; `%`, `|` and `~` in a value are written
+ * `%25`, `%7C` and `%7E`.
  *
  * An item: id | name | unit | price in kuruş | vendor | category | version | 18 statement letters,
  * and, when it has a pack, | unit | amount in thousandths | amount's unit.
@@ -40,28 +40,21 @@ export function inventoryListText(items: readonly InventoryListEntry[]): Invento
     .join(ITEMS) as InventoryListText;
 }
 
-// The server renders the page right after making the text: it reads back the list it just wrote.
-let lastParsed: { text: InventoryListText; items: InventoryItem[] } | null = null;
-
 export function parseInventoryList(text: InventoryListText): InventoryItem[] {
-  if (lastParsed?.text === text) return lastParsed.items;
-  const items =
-    text === ""
-      ? []
-      : text.split(ITEMS).map((item): InventoryItem => {
-          const [id, name, unit, priceKurus, vendor, category, version, statements, packUnit, packAmountMilli, packAmountUnit] = item.split(FIELDS);
-          return {
-            id: unescape(id!),
-            name: unescape(name!),
-            unit: unescape(unit!),
-            priceKurus: Number(priceKurus),
-            vendor: unescape(vendor!),
-            category: category as InventoryItem["category"],
-            version: Number(version),
-            pack: packUnit === undefined ? null : { unit: unescape(packUnit), amountMilli: Number(packAmountMilli), amountUnit: unescape(packAmountUnit!) },
-            statements: statementsFromCode(statements!),
-          };
-        });
-  lastParsed = { text, items };
-  return items;
+  return text === ""
+    ? []
+    : text.split(ITEMS).map((item): InventoryItem => {
+        const [id, name, unit, priceKurus, vendor, category, version, statements, packUnit, packAmountMilli, packAmountUnit] = item.split(FIELDS);
+        return {
+          id: unescape(id!),
+          name: unescape(name!),
+          unit: unescape(unit!),
+          priceKurus: Number(priceKurus),
+          vendor: unescape(vendor!),
+          category: category as InventoryItem["category"],
+          version: Number(version),
+          pack: packUnit === undefined ? null : { unit: unescape(packUnit), amountMilli: Number(packAmountMilli), amountUnit: unescape(packAmountUnit!) },
+          statements: statementsFromCode(statements!),
+        };
+      });
 }

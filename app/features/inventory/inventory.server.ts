@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { AppDatabase } from "~/db/connection.server";
 import { sql, type Selectable, type Transaction } from "kysely";
 import type { Database, InventoryItemTable, StatementColumns } from "~/db/schema";
@@ -8,10 +9,10 @@ import { unconfirmedUsers, type RowUser } from "~/lib/row-reference";
 import { STATEMENT_COLUMNS, statementsOf } from "~/lib/declarations";
 import { statementInput } from "../allergens/statement-fields";
 import type { InventoryFormInput, InventoryItem, InventoryItemInput } from "./inventory";
-import { inventoryListText, type InventoryListEntry, type InventoryListText } from "./inventory-list-text";
+import { inventoryListText, parseInventoryList, type InventoryListEntry, type InventoryListText } from "./inventory-list-text";
 import { heldRead } from "~/db/held-read.server";
 import type { Language } from "~/i18n/localize";
-import { sortByName } from "~/lib/names";
+import { knownVendors, sortByName } from "~/lib/names";
 import { importKey } from "./inventory-csv";
 import { packOf } from "./price-history";
 import { changesPrice, recordPrices, type ItemChange, type RecordedPrice } from "./price-history.server";
@@ -71,16 +72,29 @@ export async function listInventoryForScreen(db: AppDatabase): Promise<Inventory
   return rows.map((row) => ({ ...ownFields(row), statementCode: row.statement_code }));
 }
 
-/** The inventory screen's list (app/routes/inventory-manager.tsx): every item, and the recipes that use each. */
+/**
+ * The inventory screen's list (app/routes/inventory-manager.tsx) in a language: every item, sorted
+ * by name in it, as the text GET /inventory-manager/list sends and as items the page's loader
+ * chooses from, and what the screen shows with them.
+ */
 export interface InventoryScreenList {
-  /** Every item, sorted by name in the page's language. */
-  items: InventoryListText;
+  /** Every item as one text (inventory-list-text.ts). */
+  text: InventoryListText;
+  /** The text's version: its ETag, which the page names so the screen knows when to ask again. */
+  version: string;
+  /** Every item, read back from the text. */
+  items: InventoryItem[];
+  /** The vendors the items name, for the form's suggestions (knownVendors). */
+  vendors: string[];
+  /** The recipes that use each item, by the item's id. */
   usedBy: Record<string, RowUser[]>;
 }
 
 async function readInventoryScreenList(db: AppDatabase, language: Language): Promise<InventoryScreenList> {
-  const [items, usedBy] = await Promise.all([listInventoryForScreen(db), recipesUsingInventoryItems(db)]);
-  return { items: inventoryListText(sortByName(items, language)), usedBy };
+  const [entries, usedBy] = await Promise.all([listInventoryForScreen(db), recipesUsingInventoryItems(db)]);
+  const text = inventoryListText(sortByName(entries, language));
+  const items = parseInventoryList(text);
+  return { text, version: createHash("sha256").update(text).digest("base64url").slice(0, 22), items, vendors: knownVendors(items, language), usedBy };
 }
 
 // Each database's held list in each language.
@@ -88,8 +102,8 @@ const heldScreenLists = new WeakMap<AppDatabase, Map<Language, () => InventorySc
 
 /**
  * The inventory screen's list in a language, held while nothing was written to the database
- * (heldRead): reading 5,000 items and writing them as the list's text was 25 ms of each page's
- * 60 ms of server time. Any write moves the mark, a session's as an item's, so a changed item is
+ * (heldRead): reading 5,000 items and writing them as the list's text was 20-25 ms of each
+ * page's 60 ms of server time. Any write moves the mark, a session's as an item's, so a changed item is
  * in the next page. On PostgreSQL it is read every time. Shared while held: not to be changed.
  */
 export function inventoryScreenList(db: AppDatabase, language: Language): InventoryScreenList | Promise<InventoryScreenList> {

@@ -130,6 +130,18 @@ async function seedItemUsedByRecipe(tag: string): Promise<{ itemId: string; item
   }
 }
 
+/** Inventory items made in the test server's database, as another instance would. */
+async function seedItems(names: readonly string[]): Promise<void> {
+  const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
+  try {
+    await write(db, null, async (w) => {
+      for (const name of names) await w.create("inventory_items", { name, unit: "kg", price_kurus: 9_000, vendor: "Pazar", category: "food" });
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** On a phone the list and the detail are one at a time: go back to the list. */
 async function showList(page: Page, text: Text) {
   if (onPhone()) await page.getByRole("link", { name: text.back }).click();
@@ -308,5 +320,51 @@ test.describe("Inventory Management with the keyboard alone", () => {
     await expect(dialog).toBeHidden();
     await expect(deleteButton).toBeFocused();
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  });
+});
+
+test.describe("Inventory Management's whole list, which comes after the page", () => {
+  test.use({ locale: "en-US" });
+
+  test("a search typed before it has come waits for it, and opening an item does not fetch it again", async ({ page }) => {
+    const tag = randomBytes(3).toString("hex");
+    await seedItems([`Kekik ${tag}`, `Kimyon ${tag}`]);
+    await signInAs(page, "staff");
+    // The list is held back until the search has been typed.
+    let letListThrough!: () => void;
+    const listHeld = new Promise<void>((resolve) => (letListThrough = resolve));
+    const listRequests: string[] = [];
+    await page.route("**/inventory-manager/list?*", async (route) => {
+      listRequests.push(route.request().url());
+      await listHeld;
+      await route.continue();
+    });
+    await page.goto("/inventory-manager?lang=en");
+    // The page asks for the list once React has hydrated it: the search box then hears every key.
+    await expect.poll(() => listRequests.length).toBe(1);
+    await page.getByRole("searchbox", { name: TEXT.en.search }).fill(`kekik ${tag}`);
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Inventory items" })).toHaveAttribute("aria-busy", "true");
+
+    letListThrough();
+    const row = page.getByRole("link", { name: new RegExp(`Kekik ${tag}`) });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByRole("link", { name: new RegExp(`Kimyon ${tag}`) })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Inventory items" })).not.toHaveAttribute("aria-busy");
+
+    await row.click();
+    await expect(page.getByRole("heading", { level: 2, name: `Kekik ${tag}` })).toBeVisible();
+    expect(listRequests).toHaveLength(1);
+  });
+
+  test("when it cannot come, the page says so and keeps the rows it brought", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/net::ERR_FAILED/);
+    const tag = randomBytes(3).toString("hex");
+    await seedItems([`Sumak ${tag}`]);
+    await signInAs(page, "staff");
+    await page.route("**/inventory-manager/list?*", (route) => route.abort());
+    await page.goto(`/inventory-manager?lang=en&q=${tag}`);
+    await expect(page.getByRole("alert").filter({ hasText: "Error loading inventory: Failed to load inventory items" })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`Sumak ${tag}`) })).toHaveCount(1);
   });
 });

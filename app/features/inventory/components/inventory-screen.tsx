@@ -3,39 +3,32 @@ import { useLanguage, useT } from "~/i18n/language-context";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { FilterTabs, ListTabs } from "~/ui/filter-tabs";
 import { allergenMessages } from "~/ui/allergen-messages";
-import { isIncomplete } from "~/lib/declarations";
 import { formErrorsOf, resultOf, type FormReply } from "~/ui/form-reply";
 import { MasterDetail } from "~/ui/master-detail";
 import { SearchBox } from "~/ui/search-box";
 import { ShowMore } from "~/ui/show-more";
-import { filterByTabAndSearch } from "~/ui/tab-search";
 import { useFoldSearchAhead } from "~/ui/use-fold-search-ahead";
 import { useListScreenAddress } from "~/ui/use-list-screen-address";
-import { knownVendors } from "~/lib/names";
 import type { RowUser } from "~/lib/row-reference";
-import { INVENTORY_CATEGORIES, inventoryTabSearch } from "../inventory";
-import { parseInventoryList, type InventoryListText } from "../inventory-list-text";
+import { INVENTORY_CATEGORIES, inventoryTabSearch, type InventoryItem } from "../inventory";
+import { filterInventory, inventoryListFilter, ROWS_PER_PAGE, UNDECLARED_FILTER, undeclaredItems, type InventoryListStart } from "../inventory-list-view";
 import { inventoryScreenMessages } from "../inventory-texts";
 import { InventoryCsv } from "./inventory-csv";
 import { InventoryForm, type InventoryFormProps } from "./inventory-form";
 import { PriceHistory, type PriceHistoryData } from "./price-history";
 import { InventoryList } from "./inventory-list";
-
-/** The address's value of `allergens` that lists only the items with something not declared. */
-const UNDECLARED_FILTER = "undeclared";
-
-/**
- * Rows drawn at first and per 'Show more': a few screens on a phone, and few enough that the list a
- * key in the search leaves is drawn before that key is let go (50 rows held up the next key event
- * on a phone; `npm run bench`, inventory).
- */
-const ROWS_PER_PAGE = 20;
+import { useWholeInventoryList } from "./use-whole-inventory-list";
 
 export interface InventoryScreenProps {
-  /** Every item, sorted by the loader in the page's language; null when they could not be loaded. */
   loaderData: {
-    items: InventoryListText | null;
-    usedBy: Record<string, RowUser[]>;
+    /** What the list shows at first, for the page's address; null when the items could not be loaded. */
+    start: InventoryListStart | null;
+    /** The vendors the items name, for the form's suggestions. */
+    vendors: string[];
+    /** The item named by the address (`item`); null without one, or when there is no such item. */
+    selected: InventoryItem | null;
+    /** The recipes that use the selected item. */
+    usedBy: RowUser[];
     /** The selected item's price history; null without a selected item or when it could not be read. */
     priceHistory: PriceHistoryData | null;
   };
@@ -46,39 +39,49 @@ export interface InventoryScreenProps {
   saveReport?: ReactNode;
 }
 
+const NO_ITEMS: InventoryItem[] = [];
+
 /**
  * The inventory: every item, filtered in the browser by category tab and search, and the selected
  * item's form (or the create form) beside it. The address holds `item`, `new`, `tab` and `q`.
+ *
+ * The page brings only the start of the list (InventoryListStart); the whole list comes apart
+ * (useWholeInventoryList) and the tabs, the search and 'Show more' work on it from then on. A search
+ * typed before it has come waits for it, shown as loading.
  */
 export function InventoryScreen({ loaderData, actionData, priceWarning, saveReport }: InventoryScreenProps) {
   const t = useT(inventoryScreenMessages);
   const language = useLanguage();
   const tAllergens = useT(allergenMessages);
   const { view, tab, selectedId, query, setQuery, href, searchParams } = useListScreenAddress(INVENTORY_CATEGORIES);
-  // `allergens=undeclared`: only the items whose allergens or diet facts someone still has to state.
-  const undeclaredOnly = searchParams.get("allergens") === UNDECLARED_FILTER;
+  const { undeclaredOnly } = inventoryListFilter(searchParams);
+  const { start, selected } = loaderData;
 
-  const items = useMemo(() => (loaderData.items === null ? null : parseInventoryList(loaderData.items)), [loaderData.items]);
-  const prepared = useMemo(() => items ?? [], [items]);
-  const undeclared = useMemo(() => prepared.filter((item) => isIncomplete(item.statements)), [prepared]);
-  const vendors = useMemo(() => knownVendors(prepared, language), [prepared, language]);
+  const whole = useWholeInventoryList(start?.version ?? null, language);
+  const items = whole.items;
+  const undeclared = useMemo(() => (items ? undeclaredItems(items) : null), [items]);
   // Folded while the page is idle: the first key typed then costs no more than the next.
-  useFoldSearchAhead(prepared, inventoryTabSearch);
-  const { shown, counts } = useMemo(() => filterByTabAndSearch(undeclaredOnly ? undeclared : prepared, inventoryTabSearch, query, tab), [prepared, undeclared, undeclaredOnly, query, tab]);
-
-  const selected = selectedId ? (prepared.find((item) => item.id === selectedId) ?? null) : null;
+  useFoldSearchAhead(items ?? NO_ITEMS, inventoryTabSearch);
+  const filtered = useMemo(() => (items && undeclared ? filterInventory(items, undeclared, { tab, query, undeclaredOnly }) : null), [items, undeclared, tab, query, undeclaredOnly]);
+  // Before the whole list: the start, while the list is still chosen as it was for the page.
+  const startFits = start !== null && start.filter.query === query && start.filter.tab === tab && start.filter.undeclaredOnly === undeclaredOnly;
+  const rows = filtered?.shown ?? (startFits ? start.rows : null);
+  const shownCount = filtered?.shown.length ?? (startFits ? start.shownCount : 0);
+  const counts = filtered?.counts ?? start?.counts ?? filterInventory(NO_ITEMS, NO_ITEMS, { tab, query, undeclaredOnly }).counts;
+  const total = items?.length ?? start?.total ?? 0;
+  const undeclaredCount = undeclared?.length ?? start?.undeclared ?? 0;
   const formAction = href({});
 
   let detail = null;
   if (view === "create") {
-    detail = <InventoryForm key="new" item={null} vendors={vendors} lastResult={resultOf(actionData, "create")} cancelTo={href({ new: null })} action={formAction} />;
+    detail = <InventoryForm key="new" item={null} vendors={loaderData.vendors} lastResult={resultOf(actionData, "create")} cancelTo={href({ new: null })} action={formAction} />;
   } else if (selected) {
     detail = (
       <InventoryForm
         key={`${selected.id}-${selected.version}`}
         item={selected}
-        vendors={vendors}
-        usedBy={loaderData.usedBy[selected.id] ?? []}
+        vendors={loaderData.vendors}
+        usedBy={loaderData.usedBy}
         lastResult={resultOf(actionData, "update")}
         cancelTo={href({ item: null })}
         action={formAction}
@@ -88,17 +91,18 @@ export function InventoryScreen({ loaderData, actionData, priceWarning, saveRepo
         priceHistory={loaderData.priceHistory && <PriceHistory name={selected.name} history={loaderData.priceHistory} />}
       />
     );
-  } else if (selectedId && items) {
+  } else if (selectedId && start) {
     detail = <ErrorBanner message={t("error.notFound")} />;
   }
 
+  const loadFailed = <LoadFailedBanner message={`${t("inventory.errorLoading")}: ${t("inventory.loadFailed")}`} />;
   return (
     <MasterDetail
       title={t("inventory.title")}
       subtitle={t("inventory.subtitle")}
       create={{ label: t("inventory.create"), to: href({ new: "", item: null }) }}
       actions={<InventoryCsv />}
-      error={items ? undefined : <LoadFailedBanner message={`${t("inventory.errorLoading")}: ${t("inventory.loadFailed")}`} />}
+      error={start === null || whole.failed ? loadFailed : undefined}
       tabs={
         <>
           <ListTabs
@@ -113,8 +117,8 @@ export function InventoryScreen({ loaderData, actionData, priceWarning, saveRepo
             label={tAllergens("allergens.legend")}
             selected={undeclaredOnly ? UNDECLARED_FILTER : "all"}
             tabs={[
-              { id: "all", label: tAllergens("allergens.filterAll"), count: prepared.length, to: href({ allergens: null, item: null }) },
-              { id: UNDECLARED_FILTER, label: tAllergens("allergens.incomplete"), count: undeclared.length, to: href({ allergens: UNDECLARED_FILTER, item: null }) },
+              { id: "all", label: tAllergens("allergens.filterAll"), count: total, to: href({ allergens: null, item: null }) },
+              { id: UNDECLARED_FILTER, label: tAllergens("allergens.incomplete"), count: undeclaredCount, to: href({ allergens: UNDECLARED_FILTER, item: null }) },
             ]}
           />
         </>
@@ -122,11 +126,25 @@ export function InventoryScreen({ loaderData, actionData, priceWarning, saveRepo
       search={<SearchBox label={t("inventory.searchLabel")} placeholder={t("inventory.searchPlaceholder")} value={query} onChange={setQuery} />}
       view={view}
       listLabel={t("inventory.listLabel")}
-      emptyMessage={!items ? null : prepared.length === 0 ? t("inventory.empty") : shown.length === 0 ? (undeclaredOnly && undeclared.length === 0 ? tAllergens("allergens.noneUndeclared") : t("inventory.noMatches")) : null}
+      loading={start !== null && total > 0 && rows === null}
+      busy={start !== null && items === null && !whole.failed}
+      emptyMessage={
+        start === null
+          ? null
+          : total === 0
+            ? t("inventory.empty")
+            : shownCount === 0 && rows !== null
+              ? undeclaredOnly && undeclaredCount === 0
+                ? tAllergens("allergens.noneUndeclared")
+                : t("inventory.noMatches")
+              : null
+      }
       list={
-        <ShowMore rows={shown} pageSize={ROWS_PER_PAGE} resetKey={`${tab}\n${query}\n${undeclaredOnly}`}>
-          {(rows) => <InventoryList items={rows} selectedId={selectedId} hrefFor={(id) => href({ item: id, new: null })} label={t("inventory.listLabel")} />}
-        </ShowMore>
+        rows && (
+          <ShowMore rows={rows} total={shownCount} pageSize={ROWS_PER_PAGE} resetKey={`${tab}\n${query}\n${undeclaredOnly}`}>
+            {(drawn) => <InventoryList items={drawn} selectedId={selectedId} hrefFor={(id) => href({ item: id, new: null })} label={t("inventory.listLabel")} />}
+          </ShowMore>
+        )
       }
       detail={detail}
       backTo={href({ item: null, new: null })}
