@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import { isForeignKeyViolation } from "~/db/errors";
 import { lockFor } from "~/db/locks.server";
+import { heldRead } from "~/db/held-read.server";
 import { publicContentVersion } from "~/db/public-content.server";
 import type { Database } from "~/db/schema";
 import { write, type Writer } from "~/db/write.server";
@@ -93,15 +94,11 @@ export async function costingInputs(db: AppDatabase, executor: Executor = db): P
   return { items: costingItems, recipes: costingRecipes, beforeTheWrite: false };
 }
 
-/**
- * Everything the recipes screen shows: every recipe's cost (the costing sees the whole inventory and
- * every recipe, so a new price shows in every recipe that uses it, however deep), the breakdown of
- * the selected one, and what an ingredient may be (items and recipes, with the unit a line starts in) when a form needs it.
- */
-export async function loadRecipeScreen(db: Executor, options: { selectedId: string | null; withChoices: boolean }): Promise<RecipeScreenData> {
-  const { items, recipes, ingredients, ingredientsOf, costingRecipes, costing } = await readCosting(db);
-  const rows = recipes.map((recipe): RecipeRow => {
-    const cost = costing.costOf(recipe.id)!;
+/** Every recipe's row on the recipes screen, with its cost, and what they were worked out from (readCosting). */
+async function readRecipeList(db: AppDatabase) {
+  const costing = await readCosting(db);
+  const rows = costing.recipes.map((recipe): RecipeRow => {
+    const cost = costing.costing.costOf(recipe.id)!;
     return {
       id: recipe.id,
       name: recipe.name,
@@ -112,6 +109,32 @@ export async function loadRecipeScreen(db: Executor, options: { selectedId: stri
       version: recipe.version,
     };
   });
+  return { ...costing, rows };
+}
+
+type RecipeList = Awaited<ReturnType<typeof readRecipeList>>;
+
+// Each database's held list of recipes.
+const heldRecipeLists = new WeakMap<AppDatabase, () => RecipeList | Promise<RecipeList>>();
+
+/**
+ * The recipes screen's rows and what they were worked out from, held while nothing was written to
+ * the database (heldRead): reading every item and recipe and costing them all was most of the
+ * screen's server time. On PostgreSQL they are read every time. Shared while held: not to be changed.
+ */
+function recipeList(db: AppDatabase): RecipeList | Promise<RecipeList> {
+  let held = heldRecipeLists.get(db);
+  if (!held) heldRecipeLists.set(db, (held = heldRead(db, () => readRecipeList(db))));
+  return held();
+}
+
+/**
+ * Everything the recipes screen shows: every recipe's cost (the costing sees the whole inventory and
+ * every recipe, so a new price shows in every recipe that uses it, however deep), the breakdown of
+ * the selected one, and what an ingredient may be (items and recipes, with the unit a line starts in) when a form needs it.
+ */
+export async function loadRecipeScreen(db: AppDatabase, options: { selectedId: string | null; withChoices: boolean }): Promise<RecipeScreenData> {
+  const { items, recipes, ingredients, ingredientsOf, costingRecipes, costing, rows } = await recipeList(db);
 
   let detail: RecipeDetail | null = null;
   const selectedIndex = options.selectedId === null ? -1 : recipes.findIndex((recipe) => recipe.id === options.selectedId);
