@@ -12,15 +12,18 @@ export function ErrorBanner({ message, action }: { message: string; action?: Rea
   );
 }
 
-/** The screen's data did not load: the message and Try Again, which loads it again. */
-export function LoadFailedBanner({ message }: { message: string }) {
+/**
+ * The screen's data did not load: the message and Try Again, which loads the page's data again, or
+ * does `retry` for data the screen fetches itself.
+ */
+export function LoadFailedBanner({ message, retry }: { message: string; retry?: () => void }) {
   const t = useT();
   const revalidator = useRevalidator();
   return (
     <ErrorBanner
       message={message}
       action={
-        <button type="button" className="button button-small" disabled={revalidator.state !== "idle"} onClick={() => void revalidator.revalidate()}>
+        <button type="button" className="button button-small" disabled={!retry && revalidator.state !== "idle"} onClick={() => (retry ? retry() : void revalidator.revalidate())}>
           {t("site.tryAgain")}
         </button>
       }

@@ -357,14 +357,23 @@ test.describe("Inventory Management's whole list, which comes after the page", (
     expect(listRequests).toHaveLength(1);
   });
 
-  test("when it cannot come, the page says so and keeps the rows it brought", async ({ page, allowConsoleErrors }) => {
+  test("when it cannot come, the page says so, keeps the rows it brought, and Try Again fetches it", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/net::ERR_FAILED/);
     const tag = randomBytes(3).toString("hex");
-    await seedItems([`Sumak ${tag}`]);
+    await seedItems([`Sumak ${tag}`, `Susam ${tag}`]);
     await signInAs(page, "staff");
     await page.route("**/inventory-manager/list?*", (route) => route.abort());
     await page.goto(`/inventory-manager?lang=en&q=${tag}`);
-    await expect(page.getByRole("alert").filter({ hasText: "Error loading inventory: Failed to load inventory items" })).toBeVisible();
-    await expect(page.getByRole("link", { name: new RegExp(`Sumak ${tag}`) })).toHaveCount(1);
+    const failure = page.getByRole("alert").filter({ hasText: "Error loading inventory: Failed to load inventory items" });
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`${tag}`) })).toHaveCount(2);
+
+    await page.unroute("**/inventory-manager/list?*");
+    await failure.getByRole("button", { name: "Try Again" }).click();
+    await expect(failure).toBeHidden();
+    await expect(page.getByRole("region", { name: "Inventory items" })).not.toHaveAttribute("aria-busy");
+    // The search now works on the whole list.
+    await page.getByRole("searchbox", { name: TEXT.en.search }).fill(`sumak ${tag}`);
+    await expect(page.getByRole("link", { name: new RegExp(`${tag}`) })).toHaveCount(1);
   });
 });

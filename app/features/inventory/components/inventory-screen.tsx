@@ -95,14 +95,14 @@ export function InventoryScreen({ loaderData, actionData, priceWarning, saveRepo
     detail = <ErrorBanner message={t("error.notFound")} />;
   }
 
-  const loadFailed = <LoadFailedBanner message={`${t("inventory.errorLoading")}: ${t("inventory.loadFailed")}`} />;
+  const loadFailedMessage = `${t("inventory.errorLoading")}: ${t("inventory.loadFailed")}`;
   return (
     <MasterDetail
       title={t("inventory.title")}
       subtitle={t("inventory.subtitle")}
       create={{ label: t("inventory.create"), to: href({ new: "", item: null }) }}
       actions={<InventoryCsv />}
-      error={start === null || whole.failed ? loadFailed : undefined}
+      error={start === null ? <LoadFailedBanner message={loadFailedMessage} /> : whole.failed ? <LoadFailedBanner message={loadFailedMessage} retry={whole.retry} /> : undefined}
       tabs={
         <>
           <ListTabs
@@ -126,7 +126,7 @@ export function InventoryScreen({ loaderData, actionData, priceWarning, saveRepo
       search={<SearchBox label={t("inventory.searchLabel")} placeholder={t("inventory.searchPlaceholder")} value={query} onChange={setQuery} />}
       view={view}
       listLabel={t("inventory.listLabel")}
-      loading={start !== null && total > 0 && rows === null}
+      loading={start !== null && total > 0 && rows === null && !whole.failed}
       busy={start !== null && items === null && !whole.failed}
       emptyMessage={
         start === null
