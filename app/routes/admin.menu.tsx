@@ -10,7 +10,7 @@ import {
   confirmTranslationsSchema, reorderCategoriesSchema, reorderItemsSchema, restoreItemSchema, rowReferenceSchema, toggleSchema,
 } from "~/features/menu-management/menu-management";
 import {
-  bulkUpdateMenuItems, confirmTranslations, createCategory, createMenuItem, deleteCategory, deleteMenuItem, listMenuForManagement, loadDishFormData, reorderCategories,
+  bulkUpdateMenuItems, confirmTranslations, createCategory, createMenuItem, deleteCategory, deleteMenuItem, heldMenuForManagement, loadDishFormData, reorderCategories,
   reorderMenuItems, restoreMenuItem, setCategoryActive, setMenuItemActive, updateCategory, updateMenuItem,
 } from "~/features/menu-management/menu-management.server";
 import { menuManagementQuery, menuManagementView } from "~/features/menu-management/menu-management-view";
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
     "menu data",
     async () => {
       const [all, itemHistory, categoryHistory] = await Promise.all([
-        listMenuForManagement(args.context.db),
+        heldMenuForManagement(args.context.db),
         query.editItemId ? loadHistory(args.context.db, "menu_items", query.editItemId) : [],
         query.editCategoryId ? loadHistory(args.context.db, "menu_categories", query.editCategoryId) : [],
       ]);
