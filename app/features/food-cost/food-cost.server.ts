@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
+import { heldRead } from "~/db/held-read.server";
 import type { Database } from "~/db/schema";
 import { createCosting, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
 import { costingInputs } from "~/features/recipes/recipes.server";
@@ -75,6 +76,17 @@ export async function loadMenuCosts(
   db: AppDatabase,
   options: { category: string | null; language: Language },
 ): Promise<{ categories: { id: string; name: { tr: string; en: string } }[]; category: string | null; rows: MenuCostRow[] }> {
+  const { byId, rows } = await menuCostRows(db);
+  const category = options.category !== null && byId.has(options.category) ? options.category : null;
+  return {
+    categories: [...byId.values()].map(({ id, name }) => ({ id, name })),
+    category,
+    rows: sortMenuCosts(category ? rows.filter((row) => row.category.id === category) : rows, options.language),
+  };
+}
+
+/** Every dish made from a recipe, as the report's rows, in no order, and the categories by id. */
+async function readMenuCostRows(db: AppDatabase) {
   const { categories: byId, dishes } = await readMenuDishes(db);
   const servings = await costServings(db, dishes.map(({ dish }) => dish));
   const rows = dishes.map(({ item, category, dish }) => {
@@ -92,10 +104,21 @@ export async function loadMenuCosts(
       category.rates.vatBp,
     );
   });
-  const category = options.category !== null && byId.has(options.category) ? options.category : null;
-  return {
-    categories: [...byId.values()].map(({ id, name }) => ({ id, name })),
-    category,
-    rows: sortMenuCosts(category ? rows.filter((row) => row.category.id === category) : rows, options.language),
-  };
+  return { byId, rows };
+}
+
+type MenuCostRows = Awaited<ReturnType<typeof readMenuCostRows>>;
+
+// Each database's held report rows.
+const heldMenuCostRows = new WeakMap<AppDatabase, () => MenuCostRows | Promise<MenuCostRows>>();
+
+/**
+ * The report's rows, held while nothing was written to the database (heldRead): costing every dish
+ * was most of the report's server time. On PostgreSQL they are read every time. Shared while held:
+ * not to be changed (loadMenuCosts filters and sorts copies).
+ */
+function menuCostRows(db: AppDatabase): MenuCostRows | Promise<MenuCostRows> {
+  let held = heldMenuCostRows.get(db);
+  if (!held) heldMenuCostRows.set(db, (held = heldRead(db, () => readMenuCostRows(db))));
+  return held();
 }
