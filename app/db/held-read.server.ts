@@ -43,3 +43,16 @@ export function heldRead<T>(db: AppDatabase, read: () => Promise<T>): () => T | 
     return held?.mark === mark ? held.value : readAgain(mark);
   };
 }
+
+/**
+ * `read` held per database (heldRead): one held read for each database it is called with, made on
+ * the first call. The screens' held lists are each one of these.
+ */
+export function heldPerDatabase<T>(read: (db: AppDatabase) => Promise<T>): (db: AppDatabase) => T | Promise<T> {
+  const held = new WeakMap<AppDatabase, () => T | Promise<T>>();
+  return (db) => {
+    let get = held.get(db);
+    if (!get) held.set(db, (get = heldRead(db, () => read(db))));
+    return get();
+  };
+}

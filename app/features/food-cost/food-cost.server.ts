@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
-import { heldRead } from "~/db/held-read.server";
+import { heldPerDatabase } from "~/db/held-read.server";
 import type { Database } from "~/db/schema";
 import { createCosting, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
 import { costingInputs } from "~/features/recipes/recipes.server";
@@ -107,18 +107,9 @@ async function readMenuCostRows(db: AppDatabase) {
   return { byId, rows };
 }
 
-type MenuCostRows = Awaited<ReturnType<typeof readMenuCostRows>>;
-
-// Each database's held report rows.
-const heldMenuCostRows = new WeakMap<AppDatabase, () => MenuCostRows | Promise<MenuCostRows>>();
-
 /**
- * The report's rows, held while nothing was written to the database (heldRead): costing every dish
- * was most of the report's server time. On PostgreSQL they are read every time. Shared while held:
- * not to be changed (loadMenuCosts filters and sorts copies).
+ * The report's rows, held while nothing was written to the database (heldPerDatabase): costing every
+ * dish was most of the report's server time. On PostgreSQL they are read every time. Shared while
+ * held: not to be changed (loadMenuCosts filters and sorts copies).
  */
-function menuCostRows(db: AppDatabase): MenuCostRows | Promise<MenuCostRows> {
-  let held = heldMenuCostRows.get(db);
-  if (!held) heldMenuCostRows.set(db, (held = heldRead(db, () => readMenuCostRows(db))));
-  return held();
-}
+const menuCostRows = heldPerDatabase(readMenuCostRows);

@@ -10,8 +10,8 @@ import { STATEMENT_COLUMNS, statementsOf } from "~/lib/declarations";
 import { statementInput } from "../allergens/statement-fields";
 import type { InventoryFormInput, InventoryItem, InventoryItemInput } from "./inventory";
 import { inventoryListText, parseInventoryList, type InventoryListEntry, type InventoryListText } from "./inventory-list-text";
-import { heldRead } from "~/db/held-read.server";
-import type { Language } from "~/i18n/localize";
+import { heldPerDatabase } from "~/db/held-read.server";
+import { LANGUAGES, type Language } from "~/i18n/localize";
 import { knownVendors, sortByName } from "~/lib/names";
 import { importKey } from "./inventory-csv";
 import { packOf } from "./price-history";
@@ -97,21 +97,20 @@ async function readInventoryScreenList(db: AppDatabase, language: Language): Pro
   return { text, version: createHash("sha256").update(text).digest("base64url").slice(0, 22), items, vendors: knownVendors(items, language), usedBy };
 }
 
-// Each database's held list in each language.
-const heldScreenLists = new WeakMap<AppDatabase, Map<Language, () => InventoryScreenList | Promise<InventoryScreenList>>>();
+// The list held per database (heldPerDatabase), one in each language.
+const heldScreenLists = Object.fromEntries(LANGUAGES.map((language) => [language, heldPerDatabase((db) => readInventoryScreenList(db, language))])) as Record<
+  Language,
+  (db: AppDatabase) => InventoryScreenList | Promise<InventoryScreenList>
+>;
 
 /**
  * The inventory screen's list in a language, held while nothing was written to the database
- * (heldRead): reading 5,000 items and writing them as the list's text was 20-25 ms of each
- * page's 60 ms of server time. Any write moves the mark, a session's as an item's, so a changed item is
- * in the next page. On PostgreSQL it is read every time. Shared while held: not to be changed.
+ * (heldPerDatabase): reading 5,000 items and writing them as the list's text was 20-25 ms of each
+ * page's 60 ms of server time. Any write moves the mark, a session's as an item's, so a changed item
+ * is in the next page. On PostgreSQL it is read every time. Shared while held: not to be changed.
  */
 export function inventoryScreenList(db: AppDatabase, language: Language): InventoryScreenList | Promise<InventoryScreenList> {
-  let byLanguage = heldScreenLists.get(db);
-  if (!byLanguage) heldScreenLists.set(db, (byLanguage = new Map()));
-  let held = byLanguage.get(language);
-  if (!held) byLanguage.set(language, (held = heldRead(db, () => readInventoryScreenList(db, language))));
-  return held();
+  return heldScreenLists[language](db);
 }
 
 /** An item's own columns. The pack is not among them: a CSV row has none, and an import keeps the one an item has. */

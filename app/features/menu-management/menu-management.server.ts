@@ -6,7 +6,7 @@ import { declarationsView, type RecipeDeclarations } from "~/features/allergens/
 import { dishDeclarations } from "~/features/allergens/dish";
 import { statementInput } from "~/features/allergens/statement-fields";
 import { isUndeclared, STATEMENT_COLUMNS, statementColumns, statementsOf, undeclaredStatements } from "~/lib/declarations";
-import { heldRead } from "~/db/held-read.server";
+import { heldPerDatabase } from "~/db/held-read.server";
 import { lockRow } from "~/db/locks.server";
 import { write, type Writer } from "~/db/write.server";
 import type { MenuImage } from "~/features/menu-images/menu-images";
@@ -72,21 +72,12 @@ export async function listMenuForManagement(
   return { categories: managedCategories, items: managedItems, foodCosts, servings };
 }
 
-type MenuForManagement = Awaited<ReturnType<typeof listMenuForManagement>>;
-
-// Each database's held menu.
-const heldMenus = new WeakMap<AppDatabase, () => MenuForManagement | Promise<MenuForManagement>>();
-
 /**
- * listMenuForManagement held while nothing was written to the database (heldRead): reading 2,000
- * items and working out each dish's food cost was most of Menu Management's server time. On
+ * listMenuForManagement held while nothing was written to the database (heldPerDatabase): reading
+ * 2,000 items and working out each dish's food cost was most of Menu Management's server time. On
  * PostgreSQL it is read every time. Shared while held: not to be changed.
  */
-export function heldMenuForManagement(db: AppDatabase): MenuForManagement | Promise<MenuForManagement> {
-  let held = heldMenus.get(db);
-  if (!held) heldMenus.set(db, (held = heldRead(db, () => listMenuForManagement(db))));
-  return held();
-}
+export const heldMenuForManagement = heldPerDatabase(listMenuForManagement);
 
 function toManagedCategory(
   row: Pick<MenuCategoryTable, "id" | "version" | "name_tr" | "name_en" | "position" | "is_active" | "vat_rate_bp" | "food_cost_target_bp"> & { outdated_texts: string | null },

@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import { isForeignKeyViolation } from "~/db/errors";
 import { lockFor } from "~/db/locks.server";
-import { heldRead } from "~/db/held-read.server";
+import { heldPerDatabase } from "~/db/held-read.server";
 import { publicContentVersion } from "~/db/public-content.server";
 import type { Database } from "~/db/schema";
 import { write, type Writer } from "~/db/write.server";
@@ -112,21 +112,12 @@ async function readRecipeList(db: AppDatabase) {
   return { ...costing, rows };
 }
 
-type RecipeList = Awaited<ReturnType<typeof readRecipeList>>;
-
-// Each database's held list of recipes.
-const heldRecipeLists = new WeakMap<AppDatabase, () => RecipeList | Promise<RecipeList>>();
-
 /**
  * The recipes screen's rows and what they were worked out from, held while nothing was written to
- * the database (heldRead): reading every item and recipe and costing them all was most of the
+ * the database (heldPerDatabase): reading every item and recipe and costing them all was most of the
  * screen's server time. On PostgreSQL they are read every time. Shared while held: not to be changed.
  */
-function recipeList(db: AppDatabase): RecipeList | Promise<RecipeList> {
-  let held = heldRecipeLists.get(db);
-  if (!held) heldRecipeLists.set(db, (held = heldRead(db, () => readRecipeList(db))));
-  return held();
-}
+const recipeList = heldPerDatabase(readRecipeList);
 
 /**
  * Everything the recipes screen shows: every recipe's cost (the costing sees the whole inventory and
