@@ -34,6 +34,7 @@ async function menuEffects(db: AppDatabase, w: Writer, recorded: readonly Record
       recipes: costingRecipes,
       dishes,
       language,
+      held: { costing: inputs.costing, side: inputs.beforeTheWrite ? "before" : "after" },
     });
   const all = replyIn === null ? [] : moved(recorded, replyIn);
   for (const entry of large) {
@@ -80,8 +81,8 @@ export const priceImportEffects =
 
 /** How each dish made from item `itemId` follows its price, for the form's warning while a price is typed. */
 export async function readPriceSensitivities(db: AppDatabase, itemId: string): Promise<PriceSensitivity[]> {
-  const [{ items, recipes }, dishes] = await Promise.all([costingInputs(db), readImpactDishes(db)]);
-  return priceSensitivities({ items, recipes, dishes, itemId });
+  const [{ items, recipes, costing }, dishes] = await Promise.all([costingInputs(db), readImpactDishes(db)]);
+  return priceSensitivities({ items, recipes, dishes, itemId, held: costing });
 }
 
 /** How many unseen changes the Overview lists at most, newest first; it says how many more there are. */

@@ -186,6 +186,27 @@ describe("for any recipe tree and price change", () => {
     );
   });
 
+  it("a held costing of either side, with some costs already asked of it, changes nothing of the moved dishes or the warning", () => {
+    fc.assert(
+      fc.property(scenario, fc.nat({ max: 7 }), ({ before, after, tree, menu, previous }, pick) => {
+        // What a page had asked of the held costing before: one recipe's cost, its sub-recipes with it.
+        const heldOf = (items: readonly CostingItem[]) => {
+          const costing = createCosting(items, tree);
+          if (tree.length > 0) costing.costOf(tree[pick % tree.length]!.id);
+          return costing;
+        };
+        const plain = movedDishes({ items: after, previous, recipes: tree, dishes: menu, language: "tr" });
+        for (const [side, items] of [["before", before], ["after", after]] as const) {
+          expect(movedDishes({ items: after, previous, recipes: tree, dishes: menu, language: "tr", held: { costing: heldOf(items), side } })).toEqual(plain);
+        }
+        const item = before[pick % before.length]!;
+        const warning = priceSensitivities({ items: before, recipes: tree, dishes: menu, itemId: item.id });
+        expect(priceSensitivities({ items: before, recipes: tree, dishes: menu, itemId: item.id, held: heldOf(before) })).toEqual(warning);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("the warning's cost at a typed price is the costing's at that price", () => {
     fc.assert(
       fc.property(scenario, fc.nat({ max: 5 }), fc.integer({ min: 0, max: 100_000 }), ({ before, tree, menu }, pick, typed) => {

@@ -1,8 +1,8 @@
 import { localize, type Language } from "~/i18n/localize";
 import { parseMoney } from "~/lib/money";
 import type { Pack } from "~/lib/units";
-import { add, equals, multiply, ratio, subtract, type Rational } from "~/lib/rational";
-import { createCosting, type CostingItem, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
+import { add, divide, equals, multiply, ratio, subtract, type Rational } from "~/lib/rational";
+import { createCosting, type Costing, type CostingItem, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
 import { perLanguage, z } from "~/lib/zod";
 import { foodCostOf, parsePercent, portionLine, shareChangeInTenths, type CategoryRates, type FoodCost, type Portion } from "./food-cost";
 import { nameCollator } from "~/lib/names";
@@ -90,6 +90,22 @@ const servingId = (dishId: string) => `${SERVING}${dishId}`;
 
 const sameCost = (a: RecipeCost, b: RecipeCost) => a.complete === b.complete && equals(a.total, b.total);
 
+type SameAs = (recipeId: string) => RecipeCost | undefined;
+
+/**
+ * What a costing of a change takes from `other` (createCosting's `sameAs`), a costing over the same
+ * recipes on the other side of the change: the cost of each recipe that contains none of the changed
+ * items. The servings and the recipes in `containing` are costed anew.
+ */
+function costsUnchanged(other: Costing, containing: ReadonlyMap<string, unknown>): SameAs {
+  return (recipeId) => (containing.has(recipeId) || recipeId.startsWith(SERVING) ? undefined : other.costOf(recipeId));
+}
+
+/** What a costing with the servings takes from `same`, a costing over the same items and recipes: every recipe's cost. */
+function costsOfRecipes(same: Costing): SameAs {
+  return (recipeId) => (recipeId.startsWith(SERVING) ? undefined : same.costOf(recipeId));
+}
+
 /** The change of a dish's share from one cost to another, in tenths of a point; null unless both shares are known. */
 function changeInTenths(before: RecipeCost, after: RecipeCost, dish: ImpactDish): number | null {
   if (!before.complete || !after.complete) return null;
@@ -108,6 +124,10 @@ export function sortMovedDishes(moved: MovedDish[], language: Language): MovedDi
  * as they are in `items`, each with its food cost before and after and the changed items it contains;
  * in `sortMovedDishes`' order for `language`, when one is given (a list kept to be shown later is
  * sorted then).
+ *
+ * `held`, a costing over the same recipes (CostingInputs' `costing`), spares costing again what it has
+ * costed already: at `side` "before" its items are the items before the change, and every recipe's
+ * cost before comes from it; at "after" only the recipes the change does not reach.
  */
 export function movedDishes(input: {
   items: readonly CostingItem[];
@@ -115,18 +135,20 @@ export function movedDishes(input: {
   recipes: readonly CostingRecipe[];
   dishes: readonly ImpactDish[];
   language?: Language;
+  held?: { costing: Costing; side: "before" | "after" };
 }): MovedDish[] {
   const changed = [...input.previous.keys()];
   const containing = recipesContaining(changed, input.recipes);
   const affected = input.dishes.filter((dish) => containing.has(dish.recipe.id));
   if (affected.length === 0) return [];
   const servings = servingsOf(affected, input.recipes);
-  const after = createCosting(input.items, [...input.recipes, ...servings]);
+  const { held } = input;
+  const after = createCosting(input.items, [...input.recipes, ...servings], held ? costsUnchanged(held.costing, containing) : undefined);
   // Before the change, a recipe that contains none of the changed items cost what it costs now.
   const before = createCosting(
     input.items.map((item) => input.previous.get(item.id) ?? item),
     [...input.recipes, ...servings],
-    (recipeId) => (containing.has(recipeId) || recipeId.startsWith(SERVING) ? undefined : after.costOf(recipeId)),
+    held?.side === "before" ? costsOfRecipes(held.costing) : costsUnchanged(after, containing),
   );
   const names = new Map(input.items.map((item) => [item.id, item.name]));
   const moved: MovedDish[] = [];
@@ -182,21 +204,35 @@ export interface PriceSensitivity {
   complete: boolean;
 }
 
-/** The dishes whose cost depends on item `itemId`'s price, with how (`PriceSensitivity`). */
-export function priceSensitivities(input: { items: readonly CostingItem[]; recipes: readonly CostingRecipe[]; dishes: readonly ImpactDish[]; itemId: string }): PriceSensitivity[] {
+/**
+ * The dishes whose cost depends on item `itemId`'s price, with how (`PriceSensitivity`).
+ * `held`, a costing over the same items and recipes (CostingInputs' `costing`), gives every recipe's
+ * cost at the item's price: only the servings, and the recipes with the item at a price of 0, are
+ * costed here. What it costs stays in it, for the save that follows (`movedDishes`).
+ */
+export function priceSensitivities(input: {
+  items: readonly CostingItem[];
+  recipes: readonly CostingRecipe[];
+  dishes: readonly ImpactDish[];
+  itemId: string;
+  held?: Costing;
+}): PriceSensitivity[] {
   const item = input.items.find((candidate) => candidate.id === input.itemId);
   if (!item) return [];
   const containing = recipesContaining([item.id], input.recipes);
   const affected = input.dishes.filter((dish) => containing.has(dish.recipe.id));
   if (affected.length === 0) return [];
   const recipes = [...input.recipes, ...servingsOf(affected, input.recipes)];
-  const at = (priceKurus: number) => createCosting(input.items.map((candidate) => (candidate.id === item.id ? { ...candidate, priceKurus } : candidate)), recipes);
-  const free = at(0);
-  const oneKurus = at(1);
+  const at = (priceKurus: number, sameAs: SameAs | undefined) => createCosting(input.items.map((candidate) => (candidate.id === item.id ? { ...candidate, priceKurus } : candidate)), recipes, sameAs);
+  const free = at(0, input.held ? costsUnchanged(input.held, containing) : undefined);
+  // The cost at another price: the item's own, or a kuruş when it is free. A cost is base + price ×
+  // perKurus exactly, so the difference divided by the price is what a kuruş adds.
+  const [pricedAt, priced] =
+    input.held && item.priceKurus > 0 ? [item.priceKurus, createCosting(input.items, recipes, costsOfRecipes(input.held))] : [1, at(1, costsUnchanged(free, containing))];
   return affected.flatMap((dish) => {
     const base = free.costOf(servingId(dish.id))!;
-    const one = oneKurus.costOf(servingId(dish.id))!;
-    const perKurus = subtract(one.total, base.total);
+    const atPrice = priced.costOf(servingId(dish.id))!;
+    const perKurus = divide(subtract(atPrice.total, base.total), ratio(pricedAt));
     // A line of the item that cannot be converted costs nothing at any price: the dish does not move.
     if (perKurus.n === 0n) return [];
     return [{ id: dish.id, name: dish.name, priceKurus: dish.priceKurus, rates: dish.rates, base: fractionText(base.total), perKurus: fractionText(perKurus), complete: base.complete }];

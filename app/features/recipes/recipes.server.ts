@@ -11,7 +11,7 @@ import { messageRef } from "~/i18n/message-ref";
 import { AppError } from "~/lib/app-error";
 import { declarationsOf } from "~/features/allergens/allergens.server";
 import { declarationsView } from "~/features/allergens/derivation";
-import { createCosting, cyclePathText, findCycle, longestNesting, type CostingIngredient, type CostingItem, type CostingRecipe } from "./costing";
+import { createCosting, cyclePathText, findCycle, longestNesting, type Costing, type CostingIngredient, type CostingItem, type CostingRecipe } from "./costing";
 import { ingredientView, kurusOf, type IngredientView } from "./cost-view";
 import { pricePointOf, pricesInEffect } from "~/features/inventory/price-history.server";
 import { packOf, sameTerms } from "~/features/inventory/price-history";
@@ -71,6 +71,12 @@ export async function readCosting(db: Executor) {
 export interface CostingInputs {
   items: CostingItem[];
   recipes: CostingRecipe[];
+  /**
+   * Every recipe's cost over these items, each worked out when first asked and kept with the inputs
+   * while they are held. A costing over the same recipes takes from it what it shares (createCosting's
+   * `sameAs`): a serving costs only its own line, and a price change only the recipes it reaches.
+   */
+  costing: Costing;
 }
 
 // Per database: the inputs and the public content version they were read at.
@@ -88,10 +94,10 @@ const inputsRead = new WeakMap<AppDatabase, CostingInputs & { version: string }>
 export async function costingInputs(db: AppDatabase, executor: Executor = db): Promise<CostingInputs & { beforeTheWrite: boolean }> {
   const version = await publicContentVersion(executor);
   const known = inputsRead.get(db);
-  if (known && known.version === version) return { items: known.items, recipes: known.recipes, beforeTheWrite: executor !== db };
-  const { costingItems, costingRecipes } = await readCosting(executor);
-  if (executor === db) inputsRead.set(db, { version, items: costingItems, recipes: costingRecipes });
-  return { items: costingItems, recipes: costingRecipes, beforeTheWrite: false };
+  if (known && known.version === version) return { items: known.items, recipes: known.recipes, costing: known.costing, beforeTheWrite: executor !== db };
+  const { costingItems, costingRecipes, costing } = await readCosting(executor);
+  if (executor === db) inputsRead.set(db, { version, items: costingItems, recipes: costingRecipes, costing });
+  return { items: costingItems, recipes: costingRecipes, costing, beforeTheWrite: false };
 }
 
 /** Every recipe's row on the recipes screen, with its cost, and what they were worked out from (readCosting). */
