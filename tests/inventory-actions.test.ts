@@ -1,4 +1,6 @@
 import fc from "fast-check";
+import { request } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
@@ -285,6 +287,39 @@ describe.each(testEngines())("on %s", (engine) => {
       const page = await pageText();
       expect(page).toContain(newVersion);
       expect(page).not.toContain(version);
+    });
+
+    it("sends the same text gzipped to a browser that takes gzip, and plain to one that does not", async () => {
+      await createDirectly("Sıkıştırılmış liste");
+      // node:http, which leaves the body as it came (fetch would undo the gzip unseen).
+      const get = (acceptEncoding: string | null) =>
+        new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+          const headers: Record<string, string> = { cookie };
+          if (acceptEncoding !== null) headers["accept-encoding"] = acceptEncoding;
+          request(`${server.url}/inventory-manager/list?lang=tr`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+            response.on("error", reject);
+          })
+            .on("error", reject)
+            .end();
+        });
+      const plain = await get(null);
+      expect(plain.status).toBe(200);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(plain.body.toString("utf8")).toContain("Sıkıştırılmış liste");
+      for (const accept of ["gzip, deflate, br, zstd", "br;q=1, gzip;q=0.5"]) {
+        const gzipped = await get(accept);
+        expect(gzipped.status).toBe(200);
+        expect(gzipped.headers["content-encoding"]).toBe("gzip");
+        expect(gzipped.headers.etag).toBe(plain.headers.etag);
+        expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+      }
+      const refused = await get("gzip;q=0, identity");
+      expect(refused.headers["content-encoding"]).toBeUndefined();
+      expect(refused.body.equals(plain.body)).toBe(true);
     });
 
     it("puts in the page only the first rows its address shows, with how many more there are", async () => {
