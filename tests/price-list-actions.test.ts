@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
 import { getSiteSettingsForEditing } from "../app/features/site/site-settings.server";
-import { parseMoney } from "../app/lib/money";
+import { parseMoney } from "../app/lib/money-input";
 import { siteSettingsBody } from "./support/site-settings-body";
 import type { RunningServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";

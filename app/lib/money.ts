@@ -1,28 +1,13 @@
 import type { Language } from "~/i18n/localize";
-import { parseNumberText } from "./number-text";
 
 /**
  * Money is an integer number of kuruş (1 ₺ = 100 kuruş) everywhere below the UI, so sums and
- * products are exact. These functions are the only way text becomes money and money becomes text.
+ * products are exact. These functions are the only way money becomes text; money-input.ts is the
+ * only way text becomes money (apart, so the guest pages, which only show prices, do not load the
+ * parser of typed numbers).
  */
 
 const LOCALES: Record<Language, string> = { tr: "tr-TR", en: "en-US" };
-
-export type MoneyParseResult = { ok: true; kurus: number } | { ok: false; reason: "empty" | "invalid" | "ambiguous" | "negative" | "too-large" };
-
-/** The largest amount accepted: 10 million lira, far beyond any menu price or purchase. */
-export const MAX_KURUS = 1_000_000_000;
-
-/**
- * Reads a price typed by a person, as the page's language writes it and in any way with one
- * reading: `1.500`, `1.250,50`, `1500,5`, `₺ 12,50` in Turkish; `1,500.00`, `1500.5` in English
- * (number-text.ts). At most two decimals. `1,500` on a Turkish page (and `1.500` on an English
- * one) is refused as ambiguous: 1500 written the other way, or a price with three decimals?
- */
-export function parseMoney(input: string, language: Language): MoneyParseResult {
-  const parsed = parseNumberText(input.replace(/₺|TL/gi, ""), { language, decimals: 2, max: MAX_KURUS });
-  return parsed.ok ? { ok: true, kurus: parsed.value } : parsed;
-}
 
 /** Kuruş as a number, or as a bigint for amounts beyond a number's exact integers (a recipe's cost can be). */
 export type Kurus = number | bigint;
@@ -60,7 +45,7 @@ export function formatCost(kurus: Kurus, language: Language): string {
 }
 
 /**
- * The value for a price input field, no grouping, so it reads back with parseMoney in either
+ * The value for a price input field, no grouping, so it reads back with parseMoney (money-input.ts) in either
  * language: `12.50`, or `12,50` for a Turkish page, as a Turkish reader writes it.
  */
 export function kurusToInputValue(kurus: number, language: Language): string {

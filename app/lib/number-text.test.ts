@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatCost, formatPrice, kurusToInputValue, MAX_KURUS, parseMoney } from "./money";
+import { formatCost, formatPrice, kurusToInputValue } from "./money";
+import { MAX_KURUS, parseMoney } from "./money-input";
 import { numberPlaceholder } from "./number-text";
 import { formatQuantity, MAX_QUANTITY_MILLI, parseQuantity } from "./quantity";
 

@@ -2,7 +2,7 @@ import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_BYTES, WIDEST_VARIANT } from "~/feature
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "~/features/menu-management/menu-management";
 import { siteSettingsSchema } from "~/features/site/site-settings-schema";
 import { hasNoControlCharacters } from "~/lib/form-text";
-import { MAX_KURUS } from "~/lib/money";
+import { MAX_KURUS } from "~/lib/money-input";
 import { z } from "~/lib/zod";
 
 /**

@@ -1,5 +1,5 @@
 import { localize, type Language } from "~/i18n/localize";
-import { parseMoney } from "~/lib/money";
+import { parseMoney } from "~/lib/money-input";
 import { parseNumberText } from "~/lib/number-text";
 import { ratio, subtract, type Rational } from "~/lib/rational";
 import type { CostingIngredient, RecipeCost, RecipeYield } from "~/features/recipes/costing";

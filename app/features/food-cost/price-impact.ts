@@ -1,5 +1,5 @@
 import { localize, type Language } from "~/i18n/localize";
-import { parseMoney } from "~/lib/money";
+import { parseMoney } from "~/lib/money-input";
 import type { Pack } from "~/lib/units";
 import { add, divide, equals, multiply, ratio, subtract, type Rational } from "~/lib/rational";
 import { createCosting, type Costing, type CostingItem, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";

@@ -1,6 +1,6 @@
 import type { InventoryCategory } from "~/db/schema";
 import type { Language } from "~/i18n/localize";
-import { parseMoney } from "~/lib/money";
+import { parseMoney } from "~/lib/money-input";
 import { hasNoControlCharacters } from "~/lib/form-text";
 import { deleteUsedRowSchema, rowReferenceFields } from "~/lib/row-reference";
 import { parseQuantity } from "~/lib/quantity";

@@ -1,7 +1,7 @@
 import { MAX_IMAGE_BYTES, refusalMessage, type MenuImage } from "~/features/menu-images/menu-images";
 import type { Language } from "~/i18n/localize";
 import { hasNoControlCharacters } from "~/lib/form-text";
-import { parseMoney } from "~/lib/money";
+import { parseMoney } from "~/lib/money-input";
 import { rowReferenceFields } from "~/lib/row-reference";
 import { parseQuantity } from "~/lib/quantity";
 import { perLanguage, z } from "~/lib/zod";
