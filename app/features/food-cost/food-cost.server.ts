@@ -19,7 +19,7 @@ type Executor = AppDatabase | Transaction<Database>;
 export async function costServings(db: AppDatabase, dishes: readonly CostedDish[]): Promise<Map<string, RecipeCost>> {
   const made = dishes.filter((dish): dish is CostedDish & { recipe: NonNullable<CostedDish["recipe"]> } => dish.recipe !== null);
   if (made.length === 0) return new Map();
-  const { items: costingItems, recipes: costingRecipes, costing: held } = await costingInputs(db);
+  const { itemsById, recipes: costingRecipes, costing: held } = await costingInputs(db);
   const yields = new Map(costingRecipes.map((recipe) => [recipe.id, recipe.yield]));
   const servings: CostingRecipe[] = made.map((dish) => ({
     id: `serving:${dish.id}`,
@@ -28,7 +28,7 @@ export async function costServings(db: AppDatabase, dishes: readonly CostedDish[
     ingredients: [portionLine(dish.recipe.id, dish.recipe.portion, yields.get(dish.recipe.id) ?? null)],
   }));
   // Each serving is costed here; its recipe's cost is the held costing's (CostingInputs).
-  const costing = createCosting(costingItems, [...costingRecipes, ...servings], held.costOf);
+  const costing = createCosting(itemsById, [...costingRecipes, ...servings], held.costOf);
   return new Map(made.map((dish) => [dish.id, costing.costOf(`serving:${dish.id}`)!]));
 }
 

@@ -6,7 +6,7 @@ import type { AfterPrices } from "~/features/inventory/inventory.server";
 import { isLargeChange, packOf } from "~/features/inventory/price-history";
 import { priceAlertThreshold, pricePointOf, type RecordedPrice } from "~/features/inventory/price-history.server";
 import { costingInputs, costingItemOf } from "~/features/recipes/recipes.server";
-import type { CostingItem } from "~/features/recipes/costing";
+import { overlaid, type CostingItem } from "~/features/recipes/costing";
 import type { Language } from "~/i18n/localize";
 import { readImpactDishes } from "./food-cost.server";
 import { movedDishes, priceSensitivities, sortMovedDishes, type MovedDish, type PriceAlert, type PriceSensitivity } from "./price-impact";
@@ -24,7 +24,7 @@ async function menuEffects(db: AppDatabase, w: Writer, recorded: readonly Record
   if (replyIn === null && large.length === 0) return [];
   const [inputs, dishes] = await Promise.all([costingInputs(db, w.trx), readImpactDishes(w.trx)]);
   // Inputs kept from before this write lack its own new prices: they are put in.
-  const costingItems = inputs.beforeTheWrite ? withItems(inputs.items, recorded.map((entry) => costingItemOf(entry.item))) : inputs.items;
+  const costingItems = inputs.beforeTheWrite ? overlaid(new Map(recorded.map((entry) => [entry.item.id, costingItemOf(entry.item)])), inputs.itemsById) : inputs.itemsById;
   const costingRecipes = inputs.recipes;
   // An entry's dishes are sorted where they are shown, in the page's language.
   const moved = (entries: readonly RecordedPrice[], language?: Language) =>
@@ -56,17 +56,6 @@ async function menuEffects(db: AppDatabase, w: Writer, recorded: readonly Record
   return all;
 }
 
-/** `items` with `changed` in place of the items of their ids, and those that are new at the end. */
-function withItems(items: readonly CostingItem[], changed: readonly CostingItem[]): CostingItem[] {
-  const byId = new Map(changed.map((item) => [item.id, item]));
-  const merged = items.map((item) => {
-    const replacement = byId.get(item.id);
-    if (replacement) byId.delete(item.id);
-    return replacement ?? item;
-  });
-  return [...merged, ...byId.values()];
-}
-
 /** A save of one item from its form in `db`: the dishes it moved, for the reply, sorted for `language`. */
 export const priceSaveEffects =
   (db: AppDatabase, language: Language): AfterPrices<MovedDish[]> =>
@@ -81,8 +70,8 @@ export const priceImportEffects =
 
 /** How each dish made from item `itemId` follows its price, for the form's warning while a price is typed. */
 export async function readPriceSensitivities(db: AppDatabase, itemId: string): Promise<PriceSensitivity[]> {
-  const [{ items, recipes, costing }, dishes] = await Promise.all([costingInputs(db), readImpactDishes(db)]);
-  return priceSensitivities({ items, recipes, dishes, itemId, held: costing });
+  const [{ itemsById, recipes, costing }, dishes] = await Promise.all([costingInputs(db), readImpactDishes(db)]);
+  return priceSensitivities({ items: itemsById, recipes, dishes, itemId, held: costing });
 }
 
 /** How many unseen changes the Overview lists at most, newest first; it says how many more there are. */

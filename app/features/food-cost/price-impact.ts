@@ -2,7 +2,7 @@ import { localize, type Language } from "~/i18n/localize";
 import { parseMoney } from "~/lib/money-input";
 import type { Pack } from "~/lib/units";
 import { add, divide, equals, multiply, ratio, subtract, type Rational } from "~/lib/rational";
-import { createCosting, type Costing, type CostingItem, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
+import { byId, createCosting, overlaid, type ById, type Costing, type CostingItem, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
 import { perLanguage, z } from "~/lib/zod";
 import { foodCostOf, parsePercent, portionLine, shareChangeInTenths, type CategoryRates, type FoodCost, type Portion } from "./food-cost";
 import { nameCollator } from "~/lib/names";
@@ -44,6 +44,27 @@ interface Users {
   ofRecipe: Map<string, string[]>;
 }
 
+/** What a list of recipes is looked up by: worked out once per list (`indexOf`). */
+interface RecipeIndex {
+  users: Users;
+  byId: ReadonlyMap<string, CostingRecipe>;
+}
+
+const indexes = new WeakMap<readonly CostingRecipe[], RecipeIndex>();
+
+/**
+ * The index of `recipes`, made once per list: the held lists (CostingInputs) are asked about at
+ * every warning and every save, and are never changed, as no list given here may be afterwards.
+ */
+function indexOf(recipes: readonly CostingRecipe[]): RecipeIndex {
+  let index = indexes.get(recipes);
+  if (!index) {
+    index = { users: usersOf(recipes), byId: new Map(recipes.map((recipe) => [recipe.id, recipe])) };
+    indexes.set(recipes, index);
+  }
+  return index;
+}
+
 function usersOf(recipes: readonly CostingRecipe[]): Users {
   const ofItem = new Map<string, string[]>();
   const ofRecipe = new Map<string, string[]>();
@@ -61,7 +82,7 @@ function usersOf(recipes: readonly CostingRecipe[]): Users {
 
 /** Each recipe that contains one of `itemIds` at any depth, with those it contains, in the order given. */
 export function recipesContaining(itemIds: readonly string[], recipes: readonly CostingRecipe[]): Map<string, string[]> {
-  const users = usersOf(recipes);
+  const { users } = indexOf(recipes);
   const found = new Map<string, string[]>();
   for (const itemId of itemIds) {
     const seen = new Set<string>();
@@ -79,10 +100,16 @@ export function recipesContaining(itemIds: readonly string[], recipes: readonly 
   return found;
 }
 
-/** Each dish's serving as a recipe of its own, for a costing (`serving:<dish id>`). */
-function servingsOf(dishes: readonly ImpactDish[], recipes: readonly CostingRecipe[]): CostingRecipe[] {
-  const yields = new Map(recipes.map((recipe) => [recipe.id, recipe.yield]));
-  return dishes.map((dish) => ({ id: servingId(dish.id), name: dish.id, yield: null, ingredients: [portionLine(dish.recipe.id, dish.recipe.portion, yields.get(dish.recipe.id) ?? null)] }));
+/** The recipes with each dish's serving as a recipe of its own, for a costing (`serving:<dish id>`). */
+function withServings(dishes: readonly ImpactDish[], recipes: readonly CostingRecipe[]): ById<CostingRecipe> {
+  const index = indexOf(recipes).byId;
+  const servings = new Map(
+    dishes.map((dish): [string, CostingRecipe] => {
+      const id = servingId(dish.id);
+      return [id, { id, name: dish.id, yield: null, ingredients: [portionLine(dish.recipe.id, dish.recipe.portion, index.get(dish.recipe.id)?.yield ?? null)] }];
+    }),
+  );
+  return overlaid(servings, index);
 }
 
 const SERVING = "serving:";
@@ -130,7 +157,7 @@ export function sortMovedDishes(moved: MovedDish[], language: Language): MovedDi
  * cost before comes from it; at "after" only the recipes the change does not reach.
  */
 export function movedDishes(input: {
-  items: readonly CostingItem[];
+  items: readonly CostingItem[] | ById<CostingItem>;
   previous: ReadonlyMap<string, CostingItem>;
   recipes: readonly CostingRecipe[];
   dishes: readonly ImpactDish[];
@@ -141,16 +168,12 @@ export function movedDishes(input: {
   const containing = recipesContaining(changed, input.recipes);
   const affected = input.dishes.filter((dish) => containing.has(dish.recipe.id));
   if (affected.length === 0) return [];
-  const servings = servingsOf(affected, input.recipes);
+  const recipes = withServings(affected, input.recipes);
+  const items = byId(input.items);
   const { held } = input;
-  const after = createCosting(input.items, [...input.recipes, ...servings], held ? costsUnchanged(held.costing, containing) : undefined);
+  const after = createCosting(items, recipes, held ? costsUnchanged(held.costing, containing) : undefined);
   // Before the change, a recipe that contains none of the changed items cost what it costs now.
-  const before = createCosting(
-    input.items.map((item) => input.previous.get(item.id) ?? item),
-    [...input.recipes, ...servings],
-    held?.side === "before" ? costsOfRecipes(held.costing) : costsUnchanged(after, containing),
-  );
-  const names = new Map(input.items.map((item) => [item.id, item.name]));
+  const before = createCosting(overlaid(input.previous, items), recipes, held?.side === "before" ? costsOfRecipes(held.costing) : costsUnchanged(after, containing));
   const moved: MovedDish[] = [];
   for (const dish of affected) {
     const costBefore = before.costOf(servingId(dish.id))!;
@@ -163,7 +186,7 @@ export function movedDishes(input: {
       before: foodCostOf(costBefore, dish.priceKurus, dish.rates),
       after: foodCostOf(costAfter, dish.priceKurus, dish.rates),
       changeTenths: changeInTenths(costBefore, costAfter, dish),
-      ingredients: containing.get(dish.recipe.id)!.map((id) => names.get(id) ?? input.previous.get(id)?.name ?? id),
+      ingredients: containing.get(dish.recipe.id)!.map((id) => items.get(id)?.name ?? input.previous.get(id)?.name ?? id),
     });
   }
   return input.language ? sortMovedDishes(moved, input.language) : moved;
@@ -211,24 +234,25 @@ export interface PriceSensitivity {
  * costed here. What it costs stays in it, for the save that follows (`movedDishes`).
  */
 export function priceSensitivities(input: {
-  items: readonly CostingItem[];
+  items: readonly CostingItem[] | ById<CostingItem>;
   recipes: readonly CostingRecipe[];
   dishes: readonly ImpactDish[];
   itemId: string;
   held?: Costing;
 }): PriceSensitivity[] {
-  const item = input.items.find((candidate) => candidate.id === input.itemId);
+  const items = byId(input.items);
+  const item = items.get(input.itemId);
   if (!item) return [];
   const containing = recipesContaining([item.id], input.recipes);
   const affected = input.dishes.filter((dish) => containing.has(dish.recipe.id));
   if (affected.length === 0) return [];
-  const recipes = [...input.recipes, ...servingsOf(affected, input.recipes)];
-  const at = (priceKurus: number, sameAs: SameAs | undefined) => createCosting(input.items.map((candidate) => (candidate.id === item.id ? { ...candidate, priceKurus } : candidate)), recipes, sameAs);
+  const recipes = withServings(affected, input.recipes);
+  const at = (priceKurus: number, sameAs: SameAs | undefined) => createCosting(overlaid(new Map([[item.id, { ...item, priceKurus }]]), items), recipes, sameAs);
   const free = at(0, input.held ? costsUnchanged(input.held, containing) : undefined);
   // The cost at another price: the item's own, or a kuruş when it is free. A cost is base + price ×
   // perKurus exactly, so the difference divided by the price is what a kuruş adds.
   const [pricedAt, priced] =
-    input.held && item.priceKurus > 0 ? [item.priceKurus, createCosting(input.items, recipes, costsOfRecipes(input.held))] : [1, at(1, costsUnchanged(free, containing))];
+    input.held && item.priceKurus > 0 ? [item.priceKurus, createCosting(items, recipes, costsOfRecipes(input.held))] : [1, at(1, costsUnchanged(free, containing))];
   return affected.flatMap((dish) => {
     const base = free.costOf(servingId(dish.id))!;
     const atPrice = priced.costOf(servingId(dish.id))!;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatCost } from "~/lib/money";
 import { equals, multiply, ratio, roundHalfUp, sum, toDecimalText, type Rational } from "~/lib/rational";
 import { ALL_UNITS, type Pack } from "~/lib/units";
-import { createCosting, cyclePathText, findCycle, longestNesting, type CostingIngredient, type CostingItem, type CostingRecipe, type RecipeCost, type Step } from "./costing";
+import { byId, createCosting, cyclePathText, overlaid, findCycle, longestNesting, type CostingIngredient, type CostingItem, type CostingRecipe, type RecipeCost, type Step } from "./costing";
 
 const kurusOf = (cost: Rational | null) => (cost === null ? null : Number(roundHalfUp(cost)));
 const lira = (cost: Rational | null) => (cost === null ? null : formatCost(kurusOf(cost)!, "tr"));
@@ -150,6 +150,21 @@ describe("the cost of a recipe, computed by hand", () => {
     const a = costOf([], recipes, "a");
     expect(a.complete).toBe(false);
     expect(a.lines[0]!.source).toMatchObject({ type: "recipe", batch: { lines: [{ problem: { kind: "cycle" } }] } });
+  });
+});
+
+describe("items and recipes looked up by id", () => {
+  it("costs the same from lists, from Maps, and from one list laid over another", () => {
+    const flour = item("flour", "kg", 12_000);
+    const recipes = [recipe("dough", [uses("flour", 250, "g")]), recipe("bread", [usesRecipe("dough", 2, "piece")])];
+    const fromLists = createCosting([flour], recipes).costOf("bread")!;
+    expect(lira(fromLists.total)).toBe("60,00 ₺");
+    expect(createCosting(byId([flour]), byId(recipes)).costOf("bread")!.total).toEqual(fromLists.total);
+    // Flour at twice the price, laid over the list that has it at its price; another item added.
+    const dearer = overlaid(new Map([["flour", { ...flour, priceKurus: 24_000 }], ["salt", item("salt", "kg", 1_000)]]), byId([flour]));
+    expect(lira(createCosting(dearer, recipes).costOf("bread")!.total)).toBe("120,00 ₺");
+    expect(dearer.get("salt")?.priceKurus).toBe(1_000);
+    expect(dearer.get("sugar")).toBeUndefined();
   });
 });
 

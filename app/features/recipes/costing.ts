@@ -218,6 +218,24 @@ interface Frame {
   complete: boolean;
 }
 
+/** Items or recipes by id: a Map, or anything that looks them up (one list over another, say). */
+export interface ById<T> {
+  get(id: string): T | undefined;
+}
+
+/** `values` by id: as they are when they look ids up already, else in a Map made here. */
+export function byId<T extends { id: string }>(values: Iterable<T> | ById<T>): ById<T> {
+  if (typeof (values as ById<T>).get === "function") return values as ById<T>;
+  const map = new Map<string, T>();
+  for (const value of values as Iterable<T>) map.set(value.id, value);
+  return map;
+}
+
+/** `base` with the values of `over` in place of its own of the same ids. */
+export function overlaid<T>(over: ReadonlyMap<string, T>, base: ById<T>): ById<T> {
+  return { get: (id) => over.get(id) ?? base.get(id) };
+}
+
 /**
  * Costs of many recipes over one inventory; each recipe is costed once, and a shared sub-recipe
  * counts wherever it is used. The sub-recipes are followed with a stack of its own, not by
@@ -225,8 +243,8 @@ interface Frame {
  * bound) is costed like any other.
  */
 export function createCosting(
-  items: Iterable<CostingItem>,
-  recipes: Iterable<CostingRecipe>,
+  items: Iterable<CostingItem> | ById<CostingItem>,
+  recipes: Iterable<CostingRecipe> | ById<CostingRecipe>,
   /**
    * A recipe's cost known from another costing to be the same here (the recipe uses nothing that
    * differs between the two), or undefined: it is costed here. What a price change's 'before'
@@ -234,10 +252,8 @@ export function createCosting(
    */
   sameAs?: (recipeId: string) => RecipeCost | undefined,
 ): Costing {
-  const itemsById = new Map<string, CostingItem>();
-  for (const item of items) itemsById.set(item.id, item);
-  const recipesById = new Map<string, CostingRecipe>();
-  for (const recipe of recipes) recipesById.set(recipe.id, recipe);
+  const itemsById = byId(items);
+  const recipesById = byId(recipes);
   const costs = new Map<string, RecipeCost>();
   /** The recipes on the stack: a sub-recipe among them contains the recipe it is used in. */
   const costing = new Set<string>();

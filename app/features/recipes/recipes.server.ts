@@ -64,12 +64,15 @@ export async function readCosting(db: Executor) {
     yield: recipe.yield_quantity_milli && recipe.yield_unit ? { quantityMilli: recipe.yield_quantity_milli, unit: recipe.yield_unit } : null,
     ingredients: (ingredientsOf.get(recipe.id) ?? []).map(costingIngredientOf),
   }));
-  return { items, recipes, ingredients, ingredientsOf, costingItems, costingRecipes, costing: createCosting(costingItems, costingRecipes) };
+  const itemsById = new Map(costingItems.map((item) => [item.id, item]));
+  return { items, recipes, ingredients, ingredientsOf, costingItems, itemsById, costingRecipes, costing: createCosting(itemsById, costingRecipes) };
 }
 
 /** The inventory's prices and every recipe, as the costing reads them. */
 export interface CostingInputs {
   items: CostingItem[];
+  /** The same items by id. */
+  itemsById: ReadonlyMap<string, CostingItem>;
   recipes: CostingRecipe[];
   /**
    * Every recipe's cost over these items, each worked out when first asked and kept with the inputs
@@ -94,10 +97,13 @@ const inputsRead = new WeakMap<AppDatabase, CostingInputs & { version: string }>
 export async function costingInputs(db: AppDatabase, executor: Executor = db): Promise<CostingInputs & { beforeTheWrite: boolean }> {
   const version = await publicContentVersion(executor);
   const known = inputsRead.get(db);
-  if (known && known.version === version) return { items: known.items, recipes: known.recipes, costing: known.costing, beforeTheWrite: executor !== db };
-  const { costingItems, costingRecipes, costing } = await readCosting(executor);
-  if (executor === db) inputsRead.set(db, { version, items: costingItems, recipes: costingRecipes, costing });
-  return { items: costingItems, recipes: costingRecipes, costing, beforeTheWrite: false };
+  if (known && known.version === version) {
+    const { items, itemsById, recipes, costing } = known;
+    return { items, itemsById, recipes, costing, beforeTheWrite: executor !== db };
+  }
+  const { costingItems: items, itemsById, costingRecipes: recipes, costing } = await readCosting(executor);
+  if (executor === db) inputsRead.set(db, { version, items, itemsById, recipes, costing });
+  return { items, itemsById, recipes, costing, beforeTheWrite: false };
 }
 
 /** Every recipe's row on the recipes screen, with its cost, and what they were worked out from (readCosting). */
