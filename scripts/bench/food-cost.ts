@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
 import { openDatabase, type AppDatabase } from "../../app/db/connection.server";
 import { recipesContaining } from "../../app/features/food-cost/price-impact";
@@ -21,6 +22,14 @@ import { seededRandom } from "./seeded-random";
 export const LINKED_DISHES = 300;
 const SAVES = 20;
 const RENDER_REQUESTS = 30;
+/**
+ * The pause between the page's reload after a save and the next save: a cook types the next price
+ * first, which takes longer. Saved back to back, each save also paid for the garbage the reload
+ * before it left (5,000 items read again at the new version): the server collected it during the
+ * timed save, and how much of it fell there depended on the HTTP client that made the reload (median
+ * 45 ms with fetch, 70 with node:http, 37 with this pause after either).
+ */
+const NEXT_SAVE_PAUSE_MS = 500;
 /** Typed into the price, key by key, after selecting it: every key a new price to preview. */
 const TYPED_PRICE = "98765";
 
@@ -182,6 +191,7 @@ export async function measureFoodCost(port: number, databasePath: string, cpuSlo
       if (response.status !== 200 || !answer.includes('"report"')) throw new Error(`saving a price answered ${response.status}: ${answer.slice(0, 300)}`);
       // As the page does next, untimed: its data loaded again, with the item's warning.
       await getOk(`${server.url}/inventory-manager.data?item=${saved.id}`, { cookie: staff, "accept-language": "tr" });
+      await sleep(NEXT_SAVE_PAUSE_MS);
     }
     // What the last save listed, as its Overview entry keeps it (the reply's own encoding shares repeated keys).
     const reading = openDatabase({ engine: "sqlite", path: databasePath });
