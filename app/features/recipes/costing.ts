@@ -247,8 +247,9 @@ export function createCosting(
   recipes: Iterable<CostingRecipe> | ById<CostingRecipe>,
   /**
    * A recipe's cost known from another costing to be the same here (the recipe uses nothing that
-   * differs between the two), or undefined: it is costed here. What a price change's 'before'
-   * takes from its 'after', so only the recipes the change reaches are costed twice.
+   * differs between the two), or undefined: it is costed here. What the costings of a price change
+   * take from each other and from the kept costing (price-impact.ts), so a recipe the change does
+   * not reach is costed once, and one it reaches once on each side at most.
    */
   sameAs?: (recipeId: string) => RecipeCost | undefined,
 ): Costing {
