@@ -2,11 +2,11 @@ import type { Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import { heldPerDatabase } from "~/db/held-read.server";
 import type { Database } from "~/db/schema";
-import { createCosting, type CostingRecipe, type RecipeCost } from "~/features/recipes/costing";
+import { createCosting, type RecipeCost } from "~/features/recipes/costing";
 import { costingInputs } from "~/features/recipes/recipes.server";
 import type { Language } from "~/i18n/localize";
-import type { ImpactDish } from "./price-impact";
-import { categoryRates, dishRates, foodCostOf, menuCostRow, portionLine, portionOf, sortMenuCosts, type CostedDish, type MenuCostRow } from "./food-cost";
+import { servingId, withServings, type ImpactDish } from "./price-impact";
+import { categoryRates, dishRates, foodCostOf, menuCostRow, portionOf, sortMenuCosts, type CostedDish, type MenuCostRow } from "./food-cost";
 
 type Executor = AppDatabase | Transaction<Database>;
 
@@ -19,17 +19,10 @@ type Executor = AppDatabase | Transaction<Database>;
 export async function costServings(db: AppDatabase, dishes: readonly CostedDish[]): Promise<Map<string, RecipeCost>> {
   const made = dishes.filter((dish): dish is CostedDish & { recipe: NonNullable<CostedDish["recipe"]> } => dish.recipe !== null);
   if (made.length === 0) return new Map();
-  const { itemsById, recipes: costingRecipes, costing: held } = await costingInputs(db);
-  const yields = new Map(costingRecipes.map((recipe) => [recipe.id, recipe.yield]));
-  const servings: CostingRecipe[] = made.map((dish) => ({
-    id: `serving:${dish.id}`,
-    name: dish.id,
-    yield: null,
-    ingredients: [portionLine(dish.recipe.id, dish.recipe.portion, yields.get(dish.recipe.id) ?? null)],
-  }));
+  const { itemsById, recipes, costing: held } = await costingInputs(db);
   // Each serving is costed here; its recipe's cost is the held costing's (CostingInputs).
-  const costing = createCosting(itemsById, [...costingRecipes, ...servings], held.costOf);
-  return new Map(made.map((dish) => [dish.id, costing.costOf(`serving:${dish.id}`)!]));
+  const costing = createCosting(itemsById, withServings(made, recipes), held.costOf);
+  return new Map(made.map((dish) => [dish.id, costing.costOf(servingId(dish.id))!]));
 }
 
 /**

@@ -47,7 +47,7 @@ interface Users {
 /** What a list of recipes is looked up by: worked out once per list (`indexOf`). */
 interface RecipeIndex {
   users: Users;
-  byId: ReadonlyMap<string, CostingRecipe>;
+  byId: ById<CostingRecipe>;
 }
 
 const indexes = new WeakMap<readonly CostingRecipe[], RecipeIndex>();
@@ -59,7 +59,7 @@ const indexes = new WeakMap<readonly CostingRecipe[], RecipeIndex>();
 function indexOf(recipes: readonly CostingRecipe[]): RecipeIndex {
   let index = indexes.get(recipes);
   if (!index) {
-    index = { users: usersOf(recipes), byId: new Map(recipes.map((recipe) => [recipe.id, recipe])) };
+    index = { users: usersOf(recipes), byId: byId(recipes) };
     indexes.set(recipes, index);
   }
   return index;
@@ -100,8 +100,11 @@ export function recipesContaining(itemIds: readonly string[], recipes: readonly 
   return found;
 }
 
-/** The recipes with each dish's serving as a recipe of its own, for a costing (`serving:<dish id>`). */
-function withServings(dishes: readonly ImpactDish[], recipes: readonly CostingRecipe[]): ById<CostingRecipe> {
+/**
+ * The recipes with each dish's serving as a recipe of its own (`servingId`), for a costing of the
+ * dishes' food cost: the serving's one line is the dish's portion of its recipe.
+ */
+export function withServings(dishes: readonly { id: string; recipe: { id: string; portion: Portion } }[], recipes: readonly CostingRecipe[]): ById<CostingRecipe> {
   const index = indexOf(recipes).byId;
   const servings = new Map(
     dishes.map((dish): [string, CostingRecipe] => {
@@ -113,7 +116,8 @@ function withServings(dishes: readonly ImpactDish[], recipes: readonly CostingRe
 }
 
 const SERVING = "serving:";
-const servingId = (dishId: string) => `${SERVING}${dishId}`;
+/** A dish's serving, as a recipe of `withServings`. */
+export const servingId = (dishId: string) => `${SERVING}${dishId}`;
 
 const sameCost = (a: RecipeCost, b: RecipeCost) => a.complete === b.complete && equals(a.total, b.total);
 

@@ -11,7 +11,7 @@ import { messageRef } from "~/i18n/message-ref";
 import { AppError } from "~/lib/app-error";
 import { declarationsOf } from "~/features/allergens/allergens.server";
 import { declarationsView } from "~/features/allergens/derivation";
-import { createCosting, cyclePathText, findCycle, longestNesting, type Costing, type CostingIngredient, type CostingItem, type CostingRecipe } from "./costing";
+import { byId, createCosting, cyclePathText, findCycle, longestNesting, type ById, type Costing, type CostingIngredient, type CostingItem, type CostingRecipe } from "./costing";
 import { ingredientView, kurusOf, type IngredientView } from "./cost-view";
 import { pricePointOf, pricesInEffect } from "~/features/inventory/price-history.server";
 import { packOf, sameTerms } from "~/features/inventory/price-history";
@@ -57,22 +57,20 @@ export async function readCosting(db: Executor) {
     if (list) list.push(row);
     else ingredientsOf.set(row.recipe_id, [row]);
   }
-  const costingItems: CostingItem[] = items.map(costingItemOf);
   const costingRecipes: CostingRecipe[] = recipes.map((recipe) => ({
     id: recipe.id,
     name: recipe.name,
     yield: recipe.yield_quantity_milli && recipe.yield_unit ? { quantityMilli: recipe.yield_quantity_milli, unit: recipe.yield_unit } : null,
     ingredients: (ingredientsOf.get(recipe.id) ?? []).map(costingIngredientOf),
   }));
-  const itemsById = new Map(costingItems.map((item) => [item.id, item]));
-  return { items, recipes, ingredients, ingredientsOf, costingItems, itemsById, costingRecipes, costing: createCosting(itemsById, costingRecipes) };
+  const itemsById = byId(items.map(costingItemOf));
+  return { items, recipes, ingredients, ingredientsOf, itemsById, costingRecipes, costing: createCosting(itemsById, costingRecipes) };
 }
 
 /** The inventory's prices and every recipe, as the costing reads them. */
 export interface CostingInputs {
-  items: CostingItem[];
-  /** The same items by id. */
-  itemsById: ReadonlyMap<string, CostingItem>;
+  /** Every item, by id. */
+  itemsById: ById<CostingItem>;
   recipes: CostingRecipe[];
   /**
    * Every recipe's cost over these items, each worked out when first asked and kept with the inputs
@@ -98,12 +96,12 @@ export async function costingInputs(db: AppDatabase, executor: Executor = db): P
   const version = await publicContentVersion(executor);
   const known = inputsRead.get(db);
   if (known && known.version === version) {
-    const { items, itemsById, recipes, costing } = known;
-    return { items, itemsById, recipes, costing, beforeTheWrite: executor !== db };
+    const { itemsById, recipes, costing } = known;
+    return { itemsById, recipes, costing, beforeTheWrite: executor !== db };
   }
-  const { costingItems: items, itemsById, costingRecipes: recipes, costing } = await readCosting(executor);
-  if (executor === db) inputsRead.set(db, { version, items, itemsById, recipes, costing });
-  return { items, itemsById, recipes, costing, beforeTheWrite: false };
+  const { itemsById, costingRecipes: recipes, costing } = await readCosting(executor);
+  if (executor === db) inputsRead.set(db, { version, itemsById, recipes, costing });
+  return { itemsById, recipes, costing, beforeTheWrite: false };
 }
 
 /** Every recipe's row on the recipes screen, with its cost, and what they were worked out from (readCosting). */
