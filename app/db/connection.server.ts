@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
+import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
 import pg from "pg";
 import type { DatabaseTarget } from "./database-url";
 import type { Database } from "./schema";
+import { WriteCountingPostgresDialect } from "./write-counting-postgres.server";
 
 export type AppDatabase = Kysely<Database>;
 
@@ -23,7 +24,7 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
     const writes = { count: 0 };
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, writes) }) });
     const dataVersion = sqlite.prepare("PRAGMA data_version").pluck();
-    // Read once per turn of the event loop: the requests answered in one turn share it (see sqliteChangeMark).
+    // Read once per turn of the event loop: the requests answered in one turn share it (see changeMark).
     let thisTurn: unknown = null;
     const dataVersionThisTurn = () => {
       if (thisTurn === null) {
@@ -51,28 +52,60 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   const reportLostConnection = (error: Error) => console.error("PostgreSQL connection lost:", error.message);
   pool.on("error", reportLostConnection);
   pool.on("connect", (client) => client.on("error", reportLostConnection));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const writes = { count: 0 };
+  const db = new Kysely<Database>({ dialect: new WriteCountingPostgresDialect({ pool }, writes) });
+  // One look at the server's snapshot per turn of the event loop, shared by the calls of that turn,
+  // and a new one after each statement of this process that may have written (see changeMark).
+  let thisTurn: { writes: number; snapshot: Promise<string> } | null = null;
+  changeMarks.set(db, () => {
+    if (thisTurn === null || thisTurn.writes !== writes.count) {
+      if (thisTurn === null) setImmediate(() => (thisTurn = null));
+      const snapshot = pool.query<{ snapshot: string }>(CURRENT_SNAPSHOT).then(({ rows }) => rows[0]!.snapshot);
+      // Its callers hear of a failure; a look no call waits for any more must not end the process.
+      snapshot.catch(() => undefined);
+      thisTurn = { writes: writes.count, snapshot };
+    }
+    return thisTurn.snapshot;
+  });
+  return db;
 }
 
-const CHANGE_MARKS = Symbol.for("patates-restaurant.sqliteChangeMarks");
+/**
+ * Which transactions of the PostgreSQL server have committed, as a text (`xmin:xmax:in-progress`):
+ * a transaction that writes takes an id, which moves xmax, and its commit takes it off the list in
+ * progress. So while the text is the same, nothing was committed anywhere on the server since. It
+ * reads no table, and transactions that only read take no id.
+ */
+const CURRENT_SNAPSHOT = "SELECT pg_current_snapshot()::text AS snapshot";
+
+const CHANGE_MARKS = Symbol.for("patates-restaurant.changeMarks");
 
 /**
- * Each SQLite database's mark of change (sqliteChangeMark). One map for the whole process: the
- * server and the React Router build each load their own copy of this module (decision 0037), and a
- * loader must find the mark of the connection the server opened.
+ * Each database's mark of change (changeMark). One map for the whole process: the server and the
+ * React Router build each load their own copy of this module (decision 0037), and a loader must find
+ * the mark of the connection the server opened.
  */
-const changeMarks = ((globalThis as { [CHANGE_MARKS]?: WeakMap<AppDatabase, () => string> })[CHANGE_MARKS] ??= new WeakMap());
+const changeMarks = ((globalThis as { [CHANGE_MARKS]?: WeakMap<AppDatabase, () => string | Promise<string>> })[CHANGE_MARKS] ??= new WeakMap());
 
 /**
- * Where the SQLite file stands, as its connection sees it: `PRAGMA data_version`, which moves when
- * another connection (another instance, a command) commits, and how many statements that write this
- * connection has run (a commit is one). The same mark means nothing was written since. This
- * connection's writes count at once; the pragma (read straight from the driver, without Kysely, yet
- * a tenth of a cached page's answer) is read once per turn of the event loop, so another
- * connection's commit counts from the next turn after it. Null on PostgreSQL.
+ * Where the database stands, as this process sees it: the same mark means nothing was written
+ * since. A write of this process counts at once; another connection's commit (another instance, a
+ * command) from the next turn of the event loop after it. Null for a database openDatabase did not open.
+ *
+ * - SQLite: `PRAGMA data_version`, which moves when another connection commits, and how many
+ *   statements that write this connection has run (a commit is one). Given at once: the pragma is
+ *   read straight from the driver, without Kysely, once per turn of the event loop.
+ * - PostgreSQL: the server's snapshot of committed transactions (`pg_current_snapshot()`), asked
+ *   once per turn of the event loop and again after each statement of this process that may have
+ *   written; the calls in between share the answer.
  */
-export function sqliteChangeMark(db: AppDatabase): string | null {
+export function changeMark(db: AppDatabase): string | Promise<string> | null {
   return changeMarks.get(db)?.() ?? null;
+}
+
+/** Whether the database has a change mark (changeMark), without looking at it. */
+export function hasChangeMark(db: AppDatabase): boolean {
+  return changeMarks.has(db);
 }
 
 /** How long a SQLite statement waits for another connection's lock. */

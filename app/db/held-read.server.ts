@@ -1,23 +1,23 @@
 import type { AppDatabase } from "./connection.server";
-import { sqliteChangeMark } from "./connection.server";
+import { changeMark, hasChangeMark } from "./connection.server";
 
 /**
  * A read of the database held in memory while nothing was written since it was made
- * (docs/decisions/0037-held-content-version.md). On SQLite the read is made again only when the
- * connection's change mark (sqliteChangeMark) has moved: a write of this process moves it at once, a
- * commit of another connection (another instance, a restore) from the next turn of the event loop.
- * So the next call after any write sees it, as when every call read the database.
+ * (docs/decisions/0037-held-content-version.md). It is made again only when the connection's change
+ * mark (changeMark) has moved: a write of this process moves it at once, a commit of another
+ * connection (another instance, a restore) from the next turn of the event loop. So the next call
+ * after any write sees it, as when every call read the database.
  *
- * - Held: the value at once, no promise (the guests' fast path answers in the same turn).
+ * - Held on SQLite: the value at once, no promise (the guests' fast path answers in the same turn).
+ *   On PostgreSQL, once the turn's look at the server's snapshot has come back.
  * - Concurrent calls share one read. A read that began before a later mark is not taken by a call
  *   that came after it.
  * - A read that fails is not held: the next call reads again.
- * - On PostgreSQL, which has no such cheap signal, every call reads.
  *
  * The value is shared by every caller while it is held: callers must not change it.
  */
 export function heldRead<T>(db: AppDatabase, read: () => Promise<T>): () => T | Promise<T> {
-  if (sqliteChangeMark(db) === null) return read;
+  if (!hasChangeMark(db)) return read;
   let held: { mark: string; value: T } | null = null;
   let reading: { mark: string; value: Promise<T> } | null = null;
   const readAgain = (mark: string): Promise<T> => {
@@ -38,9 +38,10 @@ export function heldRead<T>(db: AppDatabase, read: () => Promise<T>): () => T | 
     }
     return reading.value;
   };
+  const valueAt = (mark: string) => (held?.mark === mark ? held.value : readAgain(mark));
   return () => {
-    const mark = sqliteChangeMark(db)!;
-    return held?.mark === mark ? held.value : readAgain(mark);
+    const mark = changeMark(db)!;
+    return typeof mark === "string" ? valueAt(mark) : mark.then(valueAt);
   };
 }
 

@@ -63,8 +63,8 @@ export async function publicContentVersion(db: AppDatabase, now = new Date()): P
 
 /**
  * The public content version for the guests' page cache, held in memory rather than read on every
- * request (heldRead; docs/decisions/0037-held-content-version.md): on SQLite read again only when
- * the file may have changed since, on PostgreSQL on every call. The ends of 'tonight' are held with
+ * request (heldRead; docs/decisions/0037-held-content-version.md): read again only when the
+ * database may have changed since (changeMark). The ends of 'tonight' are held with
  * it and passed by the clock, so a sold-out dish goes back on sale at its end without a read.
  */
 export function heldPublicContentVersion(db: AppDatabase, clock = () => new Date()): () => string | Promise<string> {

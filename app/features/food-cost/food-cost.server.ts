@@ -103,7 +103,7 @@ async function readMenuCostRows(db: AppDatabase) {
 
 /**
  * The report's rows, held while nothing was written to the database (heldPerDatabase): costing every
- * dish was most of the report's server time. On PostgreSQL they are read every time. Shared while
- * held: not to be changed (loadMenuCosts filters and sorts copies).
+ * dish was most of the report's server time. Shared while held: not to be changed (loadMenuCosts
+ * filters and sorts copies).
  */
 const menuCostRows = heldPerDatabase(readMenuCostRows);

@@ -135,7 +135,7 @@ const heldScreenLists = Object.fromEntries(LANGUAGES.map((language) => [language
  * The inventory screen's list in a language, held while nothing was written to the database
  * (heldPerDatabase): reading 5,000 items and writing them as the list's text was 20-25 ms of each
  * page's 60 ms of server time. Any write moves the mark, a session's as an item's, so a changed item
- * is in the next page. On PostgreSQL it is read every time. Shared while held: not to be changed.
+ * is in the next page. Shared while held: not to be changed.
  */
 export function inventoryScreenList(db: AppDatabase, language: Language): InventoryScreenList | Promise<InventoryScreenList> {
   return heldScreenLists[language](db);

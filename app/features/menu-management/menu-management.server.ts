@@ -74,8 +74,8 @@ export async function listMenuForManagement(
 
 /**
  * listMenuForManagement held while nothing was written to the database (heldPerDatabase): reading
- * 2,000 items and working out each dish's food cost was most of Menu Management's server time. On
- * PostgreSQL it is read every time. Shared while held: not to be changed.
+ * 2,000 items and working out each dish's food cost was most of Menu Management's server time.
+ * Shared while held: not to be changed.
  */
 export const heldMenuForManagement = heldPerDatabase(listMenuForManagement);
 

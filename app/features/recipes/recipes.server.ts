@@ -125,7 +125,7 @@ async function readRecipeList(db: AppDatabase) {
 /**
  * The recipes screen's rows and what they were worked out from, held while nothing was written to
  * the database (heldPerDatabase): reading every item and recipe and costing them all was most of the
- * screen's server time. On PostgreSQL they are read every time. Shared while held: not to be changed.
+ * screen's server time. Shared while held: not to be changed.
  */
 const recipeList = heldPerDatabase(readRecipeList);
 
