@@ -18,9 +18,11 @@
  *   9. Food cost with part 6's kitchen and 300 dishes made from it: an inventory price saved with
  *      every dish it moves in the reply, the warning under the price per key typed in Chromium,
  *      and the 'Menu costs' report's server time
+ *  10. On PostgreSQL (a throwaway PostgreSQL 15 cluster): /menu under wrk with gzip, and
+ *      GET /inventory-manager with 5,000 items
  *
- * Servers run as `npm start` runs them, on throwaway SQLite files, with BUILD_DIR passed through.
- * Seven ports on 127.0.0.1 from BENCH_PORT (4601–4607 by default). Every process started here is
+ * Servers run as `npm start` runs them, on throwaway SQLite files (and the one PostgreSQL database of
+ * part 10), with BUILD_DIR passed through. Nine ports on 127.0.0.1 from BENCH_PORT (4601–4609 by default). Every process started here is
  * stopped at the end, on an error and on Ctrl-C.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -41,12 +43,13 @@ import { CATEGORIES, runLighthouse, type Category, type LighthousePage } from ".
 import { BUILD_DIR, cleanUpAll, cleanUpOnSignals, onCleanup, startAppServer, wasInterrupted } from "./bench/processes";
 import { forgetFolder, watchFolder } from "./bench/reaper";
 import { formatTable, kb, ms, outcome, row, type Outcome, type Row } from "./bench/report";
+import { measureOnPostgres, type PostgresResult } from "./bench/postgres";
 import { compareThroughput, LOAD, type Encoding, type LoadResult, type ThroughputResult } from "./bench/throughput";
 
-/** The first of eight consecutive ports; BENCH_PORT moves them, e.g. beside another run. */
+/** The first of nine consecutive ports; BENCH_PORT moves them, e.g. beside another run. */
 const FIRST_PORT = Number(process.env.BENCH_PORT || 4601);
-if (!Number.isInteger(FIRST_PORT) || FIRST_PORT < 1024 || FIRST_PORT > 65_530) {
-  console.error(`BENCH_PORT must be a port from 1024 to 65530, not "${process.env.BENCH_PORT}".`);
+if (!Number.isInteger(FIRST_PORT) || FIRST_PORT < 1024 || FIRST_PORT > 65_527) {
+  console.error(`BENCH_PORT must be a port from 1024 to 65527, not "${process.env.BENCH_PORT}".`);
   process.exit(2);
 }
 const PORTS = {
@@ -58,6 +61,7 @@ const PORTS = {
   menuManagement: FIRST_PORT + 5,
   foodCost: FIRST_PORT + 6,
   bareNode: FIRST_PORT + 7,
+  postgres: FIRST_PORT + 8,
 };
 const RESULTS_DIR = "bench-results";
 /** A hard stop for the measuring part (the build before it may take longer on a cold machine). */
@@ -134,6 +138,27 @@ function throughputRows({ result, error }: Section<ThroughputResult>): Row[] {
       row(`/menu, ${asked}: failed responses (non-2xx, errors, timeouts)`, all.map(failures).join(" / "), "0", all.every((each) => failures(each) === 0)),
     ];
   });
+}
+
+/** Part 10 beside part 1's and 5's figures on SQLite, under the same targets. */
+function postgresRows({ result, error }: Section<PostgresResult>, sqlite: Section<ThroughputResult>): Row[] {
+  if (!result) return [row("On PostgreSQL: /menu and /inventory-manager", short(error))];
+  const { menu, page } = result;
+  const onSqlite = sqlite.result?.byEncoding.gzip.ours;
+  const failures = menu.non2xx + menu.errors + menu.timeouts;
+  const items = result.items.toLocaleString("en");
+  return [
+    row(`/menu req/s, gzip, on PostgreSQL (on SQLite in part 1)`, `${menu.requestsPerSecond.toFixed(0)} (${onSqlite ? onSqlite.requestsPerSecond.toFixed(0) : "-"})`),
+    row(`/menu, gzip, on PostgreSQL: p50 / p99`, `${ms(menu.latencyMedianMs)} / ${ms(menu.latencyP99Ms)}`, `p99 < ${TARGETS.p99Ms} ms`, menu.latencyP99Ms < TARGETS.p99Ms),
+    row(`/menu, gzip, on PostgreSQL: failed responses (non-2xx, errors, timeouts)`, String(failures), "0", failures === 0),
+    row(
+      `GET /inventory-manager, ${items} items, on PostgreSQL, median / p95 of ${page.rendered.samples}`,
+      `${ms(page.rendered.medianMs)} / ${ms(page.rendered.p95Ms)}`,
+      `< ${TARGETS.inventoryPageMs} ms`,
+      page.rendered.medianMs < TARGETS.inventoryPageMs,
+    ),
+    row(`GET /inventory-manager/list on PostgreSQL, median / p95 of ${page.list.samples}`, `${ms(page.list.medianMs)} / ${ms(page.list.p95Ms)}`),
+  ];
 }
 
 function jsRows({ result, error }: Section<JsBytesResult>): Row[] {
@@ -439,11 +464,12 @@ async function main(): Promise<number> {
   );
   const menuImage = await section(`8. An image upload: a ${PHOTO.width} × ${PHOTO.height} JPEG processed`, () => measureMenuImage(scratch));
   const foodCost = await section(`9. Food cost with ${LINKED_DISHES} dishes made from ${RECIPES} recipes`, () => measureFoodCost(PORTS.foodCost, join(scratch, "food-cost.db"), PHONE_CPU_SLOWDOWN));
+  const postgres = await section("10. On PostgreSQL: /menu under wrk, and the inventory's screen", () => measureOnPostgres(PORTS.postgres));
 
   // Our own load, for the record: no warning here.
   if (wasInterrupted()) return 130;
   const loadAfter = Math.round((loadavg()[0] ?? 0) * 100) / 100;
-  const rows = [...throughputRows(throughput), ...jsRows(js), ...lighthouseRows(lighthouse), ...bigMenuRows(bigMenu), ...inventoryRows(inventory), ...recipeRows(recipes), ...menuManagementRows(menuManagement), ...menuImageRows(menuImage), ...foodCostRows(foodCost)];
+  const rows = [...throughputRows(throughput), ...jsRows(js), ...lighthouseRows(lighthouse), ...bigMenuRows(bigMenu), ...inventoryRows(inventory), ...recipeRows(recipes), ...menuManagementRows(menuManagement), ...menuImageRows(menuImage), ...foodCostRows(foodCost), ...postgresRows(postgres, throughput)];
   const seconds = (performance.now() - started) / 1000;
   writeFileSync(
     join(RESULTS_DIR, "latest.json"),
@@ -466,6 +492,7 @@ async function main(): Promise<number> {
         menuManagement,
         menuImage,
         foodCost,
+        postgres,
         table: rows,
       },
       null,
@@ -487,6 +514,7 @@ async function main(): Promise<number> {
     "7. Menu Management": menuManagement,
     "8. Image upload": menuImage,
     "9. Food cost": foodCost,
+    "10. On PostgreSQL": postgres,
   });
   const typing = inventory.result?.typing.result;
   if (typing) {
@@ -500,7 +528,7 @@ async function main(): Promise<number> {
   clearTimeout(watchdog);
   // Numbers below target are not a failure; a part that could not be measured is.
   const inventoryParts = [inventory.result?.page, inventory.result?.typing, inventory.result?.csvImport];
-  return [throughput, js, lighthouse, bigMenu, inventory, recipes, menuManagement, menuImage, foodCost, ...inventoryParts].some((part) => part?.error) ? 1 : 0;
+  return [throughput, js, lighthouse, bigMenu, inventory, recipes, menuManagement, menuImage, foodCost, postgres, ...inventoryParts].some((part) => part?.error) ? 1 : 0;
 }
 
 main()

@@ -5,6 +5,7 @@ import { listMenuForManagement } from "../../app/features/menu-management/menu-m
 import { loadMenuCosts } from "../../app/features/food-cost/food-cost.server";
 import { loadRecipeScreen } from "../../app/features/recipes/recipes.server";
 import { openTestDatabase, type OpenTestDatabase } from "../../tests/support/prepared-database";
+import { testEngines } from "../../tests/support/test-databases";
 import { createBenchSession } from "./bench-session";
 import { growMenu } from "./big-menu";
 import { linkDishes } from "./food-cost";
@@ -49,6 +50,13 @@ describe("the bench's fixtures, tiny, on today's schema", () => {
     const ids = await insertInventory(db, staff.userId, inventoryFixture(12));
     expect(ids).toHaveLength(12);
     expect((await listInventoryItems(db)).map((item) => item.id).sort()).toEqual([...ids].sort());
+  });
+
+  it.runIf(testEngines().includes("postgres"))("part 10: inventory items and their session on PostgreSQL, which the inventory's list reads", async () => {
+    open = await openTestDatabase("postgres", "seeded");
+    const staff = await createBenchSession(open.db);
+    const ids = await insertInventory(open.db, staff.userId, inventoryFixture(12));
+    expect((await listInventoryItems(open.db)).map((item) => item.id).sort()).toEqual([...ids].sort());
   });
 
   it("parts 6 and 9: the kitchen of items with packs and nested recipes, and dishes made from it, which the recipes' screen and 'Menu costs' read", async () => {

@@ -49,7 +49,7 @@ export interface InventoryResult {
  * GET /inventory-manager signed in, timed to the last byte, and the whole list it then fetches
  * (decision 0041): the list must hold every item, and the page its first.
  */
-async function measurePage(baseUrl: string, cookie: SiteCookie, lastId: string): Promise<InventoryPageResult> {
+export async function measurePage(baseUrl: string, cookie: SiteCookie, lastId: string): Promise<InventoryPageResult> {
   const url = `${baseUrl}/inventory-manager`;
   const listUrl = `${baseUrl}/inventory-manager/list?lang=tr`;
   // A staff member's browser: Turkish, gzip, the session cookie.

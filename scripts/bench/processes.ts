@@ -170,8 +170,8 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Our production server, started as an operator would (`server/start.ts`), on a given database. */
-export function startAppServer(port: number, databasePath: string): Promise<RunningProcess> {
+/** Our production server, started as an operator would (`server/start.ts`), on a SQLite file's path or a `postgres://` URL. */
+export function startAppServer(port: number, database: string): Promise<RunningProcess> {
   return startProcess({
     name: "server/start.ts",
     command: process.execPath,
@@ -182,7 +182,7 @@ export function startAppServer(port: number, databasePath: string): Promise<Runn
       PORT: String(port),
       // The address the bench asks for: a loopback PUBLIC_URL sends other loopback names to itself.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: `file:${databasePath}`,
+      DATABASE_URL: database.startsWith("postgres://") ? database : `file:${database}`,
       BUILD_DIR,
     },
     readyText: "Serving on",

@@ -12,7 +12,7 @@ export type { LoadResult };
 export const LOAD: WrkLoad & { warmupSeconds: number } = { connections: 32, threads: 2, durationSeconds: 10, warmupSeconds: 2 };
 
 /** A Turkish-speaking browser, asking for gzip or not. */
-const ENCODINGS = {
+export const ENCODINGS = {
   gzip: { "accept-language": "tr", "accept-encoding": "gzip" },
   identity: { "accept-language": "tr", "accept-encoding": "identity" },
 } as const;
@@ -32,7 +32,8 @@ export interface ThroughputResult {
   gzipBytes: number;
 }
 
-async function load(name: string, url: string, headers: Record<string, string>): Promise<LoadResult> {
+/** `url` under LOAD after a warm-up of the same, printed as it ends. */
+export async function load(name: string, url: string, headers: Record<string, string>): Promise<LoadResult> {
   await runWrk(url, { ...LOAD, durationSeconds: LOAD.warmupSeconds }, headers);
   const result = await runWrk(url, LOAD, headers);
   console.log(
