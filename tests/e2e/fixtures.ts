@@ -67,3 +67,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(violations).toEqual([]);
 }
+
+/** `text` as a pattern that matches it literally, for a matcher that takes a RegExp to find it within more. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

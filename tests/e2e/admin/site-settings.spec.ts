@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { startServer, type RunningServer } from "../../support/start-server";
-import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { escapeRegExp, expect, expectNoAxeViolations, test } from "../fixtures";
 import { signIn } from "../sign-in";
 
 /**
@@ -187,7 +187,3 @@ test.describe("Site Settings", () => {
     await expect(page.getByLabel(TEXT.en.whatsapp)).not.toHaveValue("+90 532 000 11 22");
   });
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}

@@ -5,7 +5,7 @@ import { parseDatabaseUrl } from "../../../app/db/database-url";
 import { write } from "../../../app/db/write.server";
 import { showMenuCostsOf } from "../admin/menu-costs-support";
 import { seedCategory } from "../admin/menu-order-support";
-import { expect, expectNoAxeViolations, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
+import { escapeRegExp, expect, expectNoAxeViolations, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
 import { signInAs } from "../sign-in";
 
 /**
@@ -110,9 +110,14 @@ async function seedPotatoDishes(categoryId: string, tag: string): Promise<{ item
   }
 }
 
-/** The warning under the price: a polite live region, empty until a price other than the saved one is typed. */
+/** The warning under the price, which the field names as its description: empty until a price other than the saved one is typed. */
 function priceWarning(page: Page) {
-  return page.locator(".price-warning[aria-live=polite]");
+  return page.locator(".price-warning");
+}
+
+/** What a screen reader is told of the warning once typing pauses: a status region of its own. */
+function spokenWarning(page: Page) {
+  return page.locator(".price-warning-announcement[role=status]");
 }
 
 for (const language of ["tr", "en"] as const) {
@@ -143,6 +148,9 @@ for (const language of ["tr", "en"] as const) {
     await price.fill("30");
     await expect(warning.getByRole("paragraph")).toHaveText([text.moves, text.crossing]);
     await expect(warning.getByRole("listitem")).toHaveText([text.crossingB(dishB)]);
+    await expect(price).toHaveAccessibleDescription(new RegExp(escapeRegExp(text.crossingB(dishB))));
+    // Told once the cook stops typing: the whole warning, in one status.
+    await expect(spokenWarning(page)).toHaveText(`${text.moves} ${text.crossing} ${text.crossingB(dishB)}.`);
     await expectNoAxeViolations(page);
 
     // Saved: the report lists both dishes, the largest change first, and the warning is gone.

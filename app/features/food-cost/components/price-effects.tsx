@@ -32,11 +32,18 @@ function signedPoints(tenths: number, language: Language): string {
   return tenths > 0 ? `+${points}` : tenths < 0 ? `−${points}` : points;
 }
 
+/** How long typing must pause before a screen reader is told what the typed price would do. */
+const ANNOUNCE_AFTER_TYPING_MS = 1_000;
+
 /**
  * The warning under an inventory price while it is typed, before anything is saved: how many dishes
  * it moves and which would go over their target, by how many points. Worked out in the page from
  * how each dish's cost follows the price (`PriceSensitivity`), with no request. It follows the
  * field `fieldId` itself, so a key redraws this warning alone, not the whole form around it.
+ *
+ * The field names it as its description. A screen reader is told the same once typing pauses (a
+ * status region of its own), not at every key: a price typed digit by digit would queue a warning
+ * for each.
  */
 export function PriceWarning({ sensitivities, savedKurus, fieldId, id }: { sensitivities: readonly PriceSensitivity[]; savedKurus: number; fieldId: string; id: string }) {
   const t = useT(foodCostMessages);
@@ -52,36 +59,54 @@ export function PriceWarning({ sensitivities, savedKurus, fieldId, id }: { sensi
   }, [fieldId]);
   const prepared = useMemo(() => preparePreview(sensitivities, savedKurus), [sensitivities, savedKurus]);
   const preview = priceText === null ? null : previewPrice(prepared, priceText, language);
-  // The region is always there, so a screen reader hears what appears in it.
+  const summary =
+    preview && preview.moved > 0
+      ? [
+          preview.moved === 1 ? t("foodCost.previewMovesOne") : t("foodCost.previewMoves", { count: preview.moved }),
+          ...(preview.crossing.length === 0 && preview.stillOver === 0 ? [preview.moved === 1 ? t("foodCost.previewNoneCrossOne") : t("foodCost.previewNoneCross")] : []),
+          ...(preview.stillOver > 0 ? [preview.stillOver === 1 ? t("foodCost.previewStillOverOne") : t("foodCost.previewStillOver", { count: preview.stillOver })] : []),
+        ].join(" ")
+      : "";
+  const crossing =
+    preview?.crossing.map((dish) => ({
+      id: dish.id,
+      text: t("foodCost.previewCrossingDish", {
+        name: localize(dish.name, language),
+        share: formatPercent(dish.tenths, language),
+        points: formatPoints(dish.tenths - dish.targetTenths, language),
+        target: formatPercent(dish.targetTenths, language),
+      }),
+    })) ?? [];
+  const spoken = [summary, ...(crossing.length > 0 ? [t("foodCost.previewCrossing"), ...crossing.map((dish) => `${dish.text}.`)] : [])].join(" ").trim();
+  const [announced, setAnnounced] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(spoken), ANNOUNCE_AFTER_TYPING_MS);
+    return () => clearTimeout(timer);
+  }, [spoken]);
   return (
-    <div id={id} className="price-warning" aria-live="polite">
-      {preview && preview.moved > 0 && (
-        <div className={preview.crossing.length > 0 ? "notice price-warning-crossing" : "form-note"}>
-          <p>
-            {preview.moved === 1 ? t("foodCost.previewMovesOne") : t("foodCost.previewMoves", { count: preview.moved })}
-            {preview.crossing.length === 0 && preview.stillOver === 0 && ` ${preview.moved === 1 ? t("foodCost.previewNoneCrossOne") : t("foodCost.previewNoneCross")}`}
-            {preview.stillOver > 0 && ` ${preview.stillOver === 1 ? t("foodCost.previewStillOverOne") : t("foodCost.previewStillOver", { count: preview.stillOver })}`}
-          </p>
-          {preview.crossing.length > 0 && (
-            <>
-              <p>{t("foodCost.previewCrossing")}</p>
-              <ul>
-                {preview.crossing.map((dish) => (
-                  <li key={dish.id}>
-                    {t("foodCost.previewCrossingDish", {
-                      name: localize(dish.name, language),
-                      share: formatPercent(dish.tenths, language),
-                      points: formatPoints(dish.tenths - dish.targetTenths, language),
-                      target: formatPercent(dish.targetTenths, language),
-                    })}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      )}
-    </div>
+    <>
+      <div id={id} className="price-warning">
+        {summary ? (
+          <div className={crossing.length > 0 ? "notice price-warning-crossing" : "form-note"}>
+            <p>{summary}</p>
+            {crossing.length > 0 && (
+              <>
+                <p>{t("foodCost.previewCrossing")}</p>
+                <ul>
+                  {crossing.map((dish) => (
+                    <li key={dish.id}>{dish.text}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        ) : null}
+      </div>
+      {/* Always there, so a screen reader hears what appears in it. */}
+      <p className="visually-hidden price-warning-announcement" role="status">
+        {announced}
+      </p>
+    </>
   );
 }
 
