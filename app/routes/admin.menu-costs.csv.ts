@@ -4,10 +4,18 @@ import { loadMenuCosts } from "~/features/food-cost/food-cost.server";
 import { menuCostsToCsv } from "~/features/food-cost/menu-costs-csv";
 import { languageFromRequest } from "~/i18n/language";
 import { csvDownload } from "~/lib/csv-download";
+import { downloadOrBack } from "~/lib/download-or-back.server";
 
-/** The 'Menu costs' report as a CSV file: the same rows, filter and order as the screen. */
+/**
+ * The 'Menu costs' report as a CSV file: the same rows, filter and order as the screen; back to the
+ * screen with the same filter, which says so, when it cannot be made.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  await requireDashboardAdmin(args);
-  const options = { category: new URL(args.request.url).searchParams.get("category") || null, language: languageFromRequest(args.request) };
-  return csvDownload(menuCostsToCsv((await loadMenuCosts(args.context.db, options)).rows), "menu-costs");
+  const category = new URL(args.request.url).searchParams.get("category") || null;
+  return downloadOrBack(
+    args,
+    category ? `/admin/menu-costs?category=${encodeURIComponent(category)}` : "/admin/menu-costs",
+    () => requireDashboardAdmin(args),
+    async () => csvDownload(menuCostsToCsv((await loadMenuCosts(args.context.db, { category, language: languageFromRequest(args.request) })).rows), "menu-costs"),
+  );
 }

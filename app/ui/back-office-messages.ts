@@ -28,6 +28,7 @@ export const backOfficeMessages = defineMessages(
     "backOffice.restored": "Restored.",
     "backOffice.undo": "Undo",
     "backOffice.dismissStatus": "Dismiss this message",
+    "backOffice.downloadFailed": "The file could not be made, so nothing was downloaded. Try again in a moment; if it keeps failing, tell an admin.",
     "backOffice.chooseFile": "Choose file",
     "backOffice.noFileChosen": "No file chosen",
 
@@ -62,6 +63,7 @@ export const backOfficeMessages = defineMessages(
     "backOffice.restored": "Geri yüklendi.",
     "backOffice.undo": "Geri al",
     "backOffice.dismissStatus": "Bu mesajı kapat",
+    "backOffice.downloadFailed": "Dosya hazırlanamadı, hiçbir şey indirilmedi. Birazdan yeniden deneyin; sorun sürerse bir yöneticiye haber verin.",
     "backOffice.chooseFile": "Dosya seç",
     "backOffice.noFileChosen": "Dosya seçilmedi",
 

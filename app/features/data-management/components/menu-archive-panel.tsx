@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { messageRef } from "~/i18n/message-ref";
 import { FieldError } from "~/ui/field-error";
+import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-link";
 import { FilePicker } from "~/ui/file-picker";
 import { useFileSizeCheck } from "~/ui/use-file-size-check";
 import { useDescribeMessage } from "~/ui/use-describe-message";
@@ -21,12 +22,14 @@ export function MenuArchivePanel() {
   const reply = busy ? undefined : fetcher.data;
   const describe = useDescribeMessage(dataManagementScreenMessages, "archive.invalidValue");
   const sizeCheck = useFileSizeCheck("file", MAX_ARCHIVE_BYTES, messageRef("archive.tooLarge", { mb: MAX_ARCHIVE_MEGABYTES }));
+  const exportDownload = useDownloadFailed(MENU_EXPORT_PATH);
   return (
     <section aria-labelledby={`${id}-title`} className="data-panel">
       <h3 id={`${id}-title`}>{t("archive.title")}</h3>
       <p>{t("archive.intro")}</p>
+      {exportDownload.failed && <DownloadFailedBanner />}
       <p>
-        <a className="button" href={MENU_EXPORT_PATH} download>
+        <a className="button" href={MENU_EXPORT_PATH} onClick={exportDownload.retry}>
           {t("archive.export")}
         </a>
       </p>

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
+import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-link";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { ScrollingTable } from "~/ui/scrolling-table";
 import { formatKurus, type KurusText } from "~/features/recipes/cost-view";
@@ -51,6 +52,7 @@ function FoodCostCell({ row }: { row: MenuCostRow }) {
 export function MenuCostsScreen({ data }: { data: MenuCostsData | null }) {
   const t = useT(foodCostMessages);
   const language = useLanguage();
+  const csvDownload = useDownloadFailed(MENU_COSTS_CSV_PATH);
   if (!data) return <LoadFailedBanner message={t("foodCost.loadFailed")} />;
   const money = (kurus: KurusText | number) => formatKurus(String(kurus), language);
   const exportHref = data.category
@@ -60,6 +62,7 @@ export function MenuCostsScreen({ data }: { data: MenuCostsData | null }) {
     <section aria-labelledby="menu-costs-heading" className="menu-costs">
       <h2 id="menu-costs-heading">{t("foodCost.reportTitle")}</h2>
       <p className="subtitle">{t("foodCost.reportSubtitle")}</p>
+      {csvDownload.failed && <DownloadFailedBanner />}
       <div className="menu-costs-tools">
         <Form method="get" className="menu-costs-filter">
           <label htmlFor="menu-costs-category">{t("foodCost.category")}</label>
@@ -79,7 +82,7 @@ export function MenuCostsScreen({ data }: { data: MenuCostsData | null }) {
             {t("foodCost.show")}
           </button>
         </Form>
-        <a className="button" href={exportHref} download>
+        <a className="button" href={exportHref} onClick={csvDownload.retry}>
           {t("foodCost.exportCsv")}
         </a>
       </div>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { useT } from "~/i18n/language-context";
+import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-link";
 import { FieldError } from "~/ui/field-error";
 import { FilePicker } from "~/ui/file-picker";
 import { useFileSizeCheck } from "~/ui/use-file-size-check";
@@ -21,12 +22,15 @@ export function InventoryCsv() {
   const busy = fetcher.state !== "idle";
   const reply = busy ? undefined : fetcher.data;
   const sizeCheck = useFileSizeCheck("file", MAX_CSV_BYTES, "inventory.csvTooLarge");
+  // Back from an export that could not be made: open, so its link's reason shows.
+  const exportDownload = useDownloadFailed(INVENTORY_EXPORT_PATH);
   return (
-    <details className="csv-tools" open={reply ? true : undefined}>
+    <details className="csv-tools" open={reply || exportDownload.failed ? true : undefined}>
       <summary className="button">{t("inventory.csvTitle")}</summary>
       <div className="csv-panel">
+        {exportDownload.failed && <DownloadFailedBanner />}
         <p>
-          <a className="button" href={INVENTORY_EXPORT_PATH} download>
+          <a className="button" href={INVENTORY_EXPORT_PATH} onClick={exportDownload.retry}>
             {t("inventory.export")}
           </a>
         </p>
