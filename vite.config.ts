@@ -30,7 +30,27 @@ function rootShellChunk(): Plugin {
   };
 }
 
+/**
+ * React Router's production build in the browser's bundle. Its package points every import at its
+ * development build (remix-run/react-router#14102), whose warnings for developers are switched on and
+ * shipped to every guest's phone; `dist/production` is the same code with them switched off. The
+ * server keeps what Node resolves: it renders the same markup either way.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: "patates:react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer) {
+      if (source !== "react-router" && source !== "react-router/dom") return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && { ...resolved, id: resolved.id.replace("/dist/development/", "/dist/production/") };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), rootShellChunk()],
+  plugins: [reactRouter(), rootShellChunk(), reactRouterProductionBuild()],
   resolve: { tsconfigPaths: true },
 });
