@@ -24,15 +24,7 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
     const writes = { count: 0 };
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, writes) }) });
     const dataVersion = sqlite.prepare("PRAGMA data_version").pluck();
-    // Read once per turn of the event loop: the requests answered in one turn share it (see changeMark).
-    let thisTurn: unknown = null;
-    const dataVersionThisTurn = () => {
-      if (thisTurn === null) {
-        thisTurn = dataVersion.get();
-        setImmediate(() => (thisTurn = null));
-      }
-      return thisTurn;
-    };
+    const dataVersionThisTurn = oncePerTurn(() => dataVersion.get());
     // The mark's text, made again only when a part of it moved.
     let mark = { dataVersion: null as unknown, writes: -1, text: "" };
     changeMarks.set(db, () => {
@@ -54,20 +46,35 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   pool.on("connect", (client) => client.on("error", reportLostConnection));
   const writes = { count: 0 };
   const db = new Kysely<Database>({ dialect: new WriteCountingPostgresDialect({ pool }, writes) });
-  // One look at the server's snapshot per turn of the event loop, shared by the calls of that turn,
-  // and a new one after each statement of this process that may have written (see changeMark).
-  let thisTurn: { writes: number; snapshot: Promise<string> } | null = null;
-  changeMarks.set(db, () => {
-    if (thisTurn === null || thisTurn.writes !== writes.count) {
-      if (thisTurn === null) setImmediate(() => (thisTurn = null));
-      const snapshot = pool.query<{ snapshot: string }>(CURRENT_SNAPSHOT).then(({ rows }) => rows[0]!.snapshot);
-      // Its callers hear of a failure; a look no call waits for any more must not end the process.
-      snapshot.catch(() => undefined);
-      thisTurn = { writes: writes.count, snapshot };
-    }
-    return thisTurn.snapshot;
-  });
+  // A new look after each statement of this process that may have written (see changeMark).
+  changeMarks.set(
+    db,
+    oncePerTurn(
+      () => {
+        const snapshot = pool.query<{ snapshot: string }>(CURRENT_SNAPSHOT).then(({ rows }) => rows[0]!.snapshot);
+        // Its callers hear of a failure; a look no call waits for any more must not end the process.
+        snapshot.catch(() => undefined);
+        return snapshot;
+      },
+      () => writes.count,
+    ),
+  );
   return db;
+}
+
+/**
+ * `read` made once per turn of the event loop, and again when `since` changes within it: the calls
+ * of a turn (the requests answered together) share its value (see changeMark).
+ */
+function oncePerTurn<T>(read: () => T, since: () => number = () => 0): () => T {
+  let thisTurn: { since: number; value: T } | null = null;
+  return () => {
+    if (thisTurn === null || thisTurn.since !== since()) {
+      if (thisTurn === null) setImmediate(() => (thisTurn = null));
+      thisTurn = { since: since(), value: read() };
+    }
+    return thisTurn.value;
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { messageRef } from "~/i18n/message-ref";
 import { FieldError } from "~/ui/field-error";
-import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-link";
+import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-failed-banner";
 import { FilePicker } from "~/ui/file-picker";
 import { useFileSizeCheck } from "~/ui/use-file-size-check";
 import { useDescribeMessage } from "~/ui/use-describe-message";

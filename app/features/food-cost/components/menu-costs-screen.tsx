@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
-import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-link";
+import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-failed-banner";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { ScrollingTable } from "~/ui/scrolling-table";
 import { formatKurus, type KurusText } from "~/features/recipes/cost-view";

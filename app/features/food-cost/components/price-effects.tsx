@@ -59,25 +59,25 @@ export function PriceWarning({ sensitivities, savedKurus, fieldId, id }: { sensi
   }, [fieldId]);
   const prepared = useMemo(() => preparePreview(sensitivities, savedKurus), [sensitivities, savedKurus]);
   const preview = priceText === null ? null : previewPrice(prepared, priceText, language);
-  const summary =
-    preview && preview.moved > 0
-      ? [
-          preview.moved === 1 ? t("foodCost.previewMovesOne") : t("foodCost.previewMoves", { count: preview.moved }),
-          ...(preview.crossing.length === 0 && preview.stillOver === 0 ? [preview.moved === 1 ? t("foodCost.previewNoneCrossOne") : t("foodCost.previewNoneCross")] : []),
-          ...(preview.stillOver > 0 ? [preview.stillOver === 1 ? t("foodCost.previewStillOverOne") : t("foodCost.previewStillOver", { count: preview.stillOver })] : []),
-        ].join(" ")
-      : "";
-  const crossing =
-    preview?.crossing.map((dish) => ({
-      id: dish.id,
-      text: t("foodCost.previewCrossingDish", {
-        name: localize(dish.name, language),
-        share: formatPercent(dish.tenths, language),
-        points: formatPoints(dish.tenths - dish.targetTenths, language),
-        target: formatPercent(dish.targetTenths, language),
-      }),
-    })) ?? [];
-  const spoken = [summary, ...(crossing.length > 0 ? [t("foodCost.previewCrossing"), ...crossing.map((dish) => `${dish.text}.`)] : [])].join(" ").trim();
+  const moved = preview?.moved ?? 0;
+  const crossing = (preview?.crossing ?? []).map((dish) => ({
+    id: dish.id,
+    text: t("foodCost.previewCrossingDish", {
+      name: localize(dish.name, language),
+      share: formatPercent(dish.tenths, language),
+      points: formatPoints(dish.tenths - dish.targetTenths, language),
+      target: formatPercent(dish.targetTenths, language),
+    }),
+  }));
+  const stillOver = preview?.stillOver ?? 0;
+  const sentences: string[] = [];
+  if (moved > 0) {
+    sentences.push(moved === 1 ? t("foodCost.previewMovesOne") : t("foodCost.previewMoves", { count: moved }));
+    if (crossing.length === 0 && stillOver === 0) sentences.push(moved === 1 ? t("foodCost.previewNoneCrossOne") : t("foodCost.previewNoneCross"));
+    if (stillOver > 0) sentences.push(stillOver === 1 ? t("foodCost.previewStillOverOne") : t("foodCost.previewStillOver", { count: stillOver }));
+  }
+  const summary = sentences.join(" ");
+  const spoken = crossing.length > 0 ? [summary, t("foodCost.previewCrossing"), ...crossing.map((dish) => `${dish.text}.`)].join(" ") : summary;
   const [announced, setAnnounced] = useState("");
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(spoken), ANNOUNCE_AFTER_TYPING_MS);

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { useT } from "~/i18n/language-context";
-import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-link";
+import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-failed-banner";
 import { FieldError } from "~/ui/field-error";
 import { FilePicker } from "~/ui/file-picker";
 import { useFileSizeCheck } from "~/ui/use-file-size-check";
