@@ -60,14 +60,14 @@ async function discard(response) {
   await response.body?.cancel().catch(() => undefined);
 }
 
-/** Caches a page and the bundles its HTML names, so the cached page also comes alive offline. */
+/** Caches a page and the fingerprinted files its HTML names (bundles, stylesheet, the allergen signs), so the cached page also comes alive offline. */
 async function cachePage(url, response) {
   if (!mayStore(response)) return discard(response);
   const pages = await caches.open(PAGES);
   await pages.put(url, response.clone());
   if (!(response.headers.get("Content-Type") || "").includes("text/html")) return;
   const html = await response.clone().text();
-  const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) || [])];
+  const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css|svg)/g) || [])];
   const statics = await caches.open(STATIC);
   for (const asset of assets) {
     if (!(await statics.match(asset))) await statics.add(asset).catch(() => undefined);

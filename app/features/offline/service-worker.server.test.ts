@@ -32,10 +32,10 @@ interface StubResponse {
   clone: () => StubResponse;
 }
 
-function stubResponse(cacheControl: string | null, text = "", ok = true): StubResponse {
+function stubResponse(cacheControl: string | null, text = "", ok = true, contentType = "text/plain"): StubResponse {
   const stub: StubResponse = {
     ok,
-    headers: { get: (name: string) => (name === "Cache-Control" ? cacheControl : name === "Content-Type" ? "text/plain" : null) },
+    headers: { get: (name: string) => (name === "Cache-Control" ? cacheControl : name === "Content-Type" ? contentType : null) },
     body: { cancel: async () => void (stub.cancelled = true) },
     cancelled: false,
     text: async () => text,
@@ -65,11 +65,13 @@ function loadWorker(script: string, fetch?: (url: string) => Promise<StubRespons
     open: async (name: string) => {
       const urls = cached.get(name) ?? [];
       cached.set(name, urls);
+      const put = async (request: string) => {
+        const url = new URL(request, origin).href;
+        if (!urls.includes(url)) urls.push(url);
+      };
       return {
-        put: async (request: string) => {
-          const url = new URL(request, origin).href;
-          if (!urls.includes(url)) urls.push(url);
-        },
+        put,
+        add: put,
         keys: async () => urls.map((url) => ({ url })),
         match: async (request: string) => urls.includes(new URL(request, origin).href) || undefined,
         delete: async (request: { url: string }) => {
@@ -191,6 +193,15 @@ describe("the service worker as /sw.js serves it", () => {
       expect(asked).toEqual([...bundles, "/sitemap.xml"]);
       expect([...worker.cached.values()].flat()).toEqual([]);
       expect(answers.filter((answer) => !answer.ok).map((answer) => answer.cancelled)).toEqual([true, true]);
+    });
+
+    it("keeps with a page every fingerprinted file its HTML names, the allergen signs too, so the page comes alive offline", async () => {
+      const files = ["/assets/shell-abc.js", "/assets/app-abc.css", "/assets/allergen-signs-abc.svg"];
+      const html = `<link rel="stylesheet" href="${files[1]}"><script type="module" src="${files[0]}"></script><svg><use href="${files[2]}#gluten"></use></svg>`;
+      const worker = loadWorker(serviceWorkerScript(), async () => stubResponse("public, max-age=0", html, true, "text/html; charset=utf-8"));
+      await worker.precache();
+      const kept = [...worker.cached.values()].flat().map((url) => new URL(url).pathname);
+      expect(kept).toEqual(expect.arrayContaining([...worker.PRECACHE, ...files]));
     });
 
     it("at install, lets go of every answer it may not keep, so none holds a connection", async () => {
