@@ -3,7 +3,7 @@ import { requireAdmin } from "~/features/auth/guards.server";
 import { EVENTS_MODAL_PARAMS, EventsScreen } from "~/features/events/components/events-screen";
 import { eventDeleteSchema, eventRestoreSchema, eventSchema, eventToggleSchema, eventUpdateSchema } from "~/features/events/events";
 import { createEvent, deleteEvent, listEvents, restoreEvent, setEventActive, updateEvent } from "~/features/events/events.server";
-import { eventsManagerMessages } from "~/features/events/events-manager-messages";
+import { eventsManagerScreenMessages } from "~/features/events/events-manager-texts";
 import { loadHistory } from "~/db/history.server";
 import { pageMeta } from "~/features/site/page-meta";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
@@ -15,7 +15,7 @@ import { useAnnounceWrites } from "~/ui/status-message";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "eventsManager.title", "events.description", eventsManagerMessages);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "eventsManager.title", "events.description", eventsManagerScreenMessages);
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/events";
 import { EventCard } from "~/features/events/components/event-card";
+import { eventsMessages } from "~/features/events/events-messages";
 import { getPublicEvents } from "~/features/events/public-events.server";
 import { pageMeta } from "~/features/site/page-meta";
 import { reservationPhone } from "~/features/site/site-settings";
@@ -8,14 +9,14 @@ import { useT } from "~/i18n/language-context";
 import { LoadError } from "~/ui/load-error";
 import { useSiteSettings } from "~/features/site/use-site-settings";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "events.title", "events.description");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "events.title", "events.description", eventsMessages);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { events: await getPublicEvents(context.db, "events") };
 }
 
 function Reservations() {
-  const t = useT();
+  const t = useT(eventsMessages);
   const settings = useSiteSettings();
   const phone = reservationPhone(settings);
   return (
@@ -29,7 +30,7 @@ function Reservations() {
 }
 
 function EventsHeader() {
-  const t = useT();
+  const t = useT(eventsMessages);
   return (
     <>
       <h1>{t("events.title")}</h1>
@@ -39,7 +40,7 @@ function EventsHeader() {
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(eventsMessages);
   return (
     <div className="page events-page">
       <EventsHeader />
@@ -58,7 +59,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const t = useT();
+  const t = useT(eventsMessages);
   return (
     <div className="page events-page">
       <EventsHeader />

@@ -3,17 +3,20 @@ import type { Route } from "./+types/home";
 import { dashboardFor, isAdmin, isStaff } from "~/features/auth/access";
 import { getOptionalUser } from "~/features/auth/guards.server";
 import { EventCard } from "~/features/events/components/event-card";
+import { eventsMessages } from "~/features/events/events-messages";
 import { getPublicEvents } from "~/features/events/public-events.server";
 import { JsonLd } from "~/features/seo/components/json-ld";
 import { restaurantJsonLdText } from "~/features/seo/restaurant-json-ld";
 import { ContactLinks } from "~/features/site/components/contact-links";
 import { InstagramCaptions } from "~/features/site/components/instagram-captions";
+import { homeMessages } from "~/features/site/home-messages";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
 import { markDegraded } from "~/features/site/response-storage.server";
 import { useT } from "~/i18n/language-context";
+import { combineMessages } from "~/i18n/messages/define-messages";
 import { ButtonLink } from "~/ui/button-link";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "home.title", "home.description");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "home.title", "home.description", homeMessages);
 
 /** On "/", a signed-in admin goes to /admin and staff to /inventory-manager; /home is always the home page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(combineMessages(homeMessages, eventsMessages));
   const root = useRouteLoaderData<RootData>("root");
   return (
     <div className="page home">

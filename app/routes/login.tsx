@@ -2,13 +2,18 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { dashboardFor, isAdmin, isPending } from "~/features/auth/access";
 import { getOptionalUser } from "~/features/auth/guards.server";
+import { roleMessages } from "~/features/auth/role-messages";
 import { signInMessages } from "~/features/auth/sign-in-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { useT } from "~/i18n/language-context";
+import { combineMessages } from "~/i18n/messages/define-messages";
 import { ButtonLink } from "~/ui/button-link";
 import { MessagePage } from "~/ui/message-page";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "login.title", "login.description", signInMessages);
+
+/** The page's texts, and the role a signed-in person is shown as. */
+const loginMessages = combineMessages(signInMessages, roleMessages);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser({ request, context });
@@ -23,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
-  const t = useT(signInMessages);
+  const t = useT(loginMessages);
   const navigation = useNavigation();
   const { user, dashboard, failed, localSignIn, providerName } = loaderData;
 

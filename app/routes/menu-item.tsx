@@ -3,6 +3,7 @@ import type { Route } from "./+types/menu-item";
 import { MenuItemImage } from "~/features/menu/components/menu-item-image";
 import { AllergenLine } from "~/features/menu/components/allergen-line";
 import { SoldOutNote } from "~/features/menu/components/sold-out-note";
+import { menuItemMessages } from "~/features/menu/menu-item-messages";
 import { NOTHING_KNOWN } from "~/features/allergens/dish";
 import { findMenuItemBySlug, menuItemPaths } from "~/features/menu/menu";
 import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
@@ -11,7 +12,7 @@ import { rootData } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
-import { translate } from "~/i18n/translate";
+import { translator } from "~/i18n/translate";
 import { formatPrice } from "~/lib/money";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   const language = root?.language ?? "tr";
   const name = root?.settings.restaurantName ?? "";
   const found = loaderData?.found;
-  if (!found) return [{ title: `${translate(language, loaderData?.fallback ? "menuItem.unavailableTitle" : "menuItem.notFoundTitle")} | ${name}` }];
+  if (!found) return [{ title: `${translator(language, menuItemMessages)(loaderData?.fallback ? "menuItem.unavailableTitle" : "menuItem.notFoundTitle")} | ${name}` }];
   const itemName = localize(found.item.name, language);
   const description = localize(found.item.description, language) || `${itemName}: ${formatPrice(found.item.priceKurus, language)}`;
   return [
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 };
 
 export default function MenuItemPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(menuItemMessages);
   const language = useLanguage();
   const { found, fallback } = loaderData;
   if (!found) {

@@ -1,9 +1,13 @@
 import { combineMessages } from "~/i18n/messages/define-messages";
 import { backOfficeMessages } from "~/ui/back-office-messages";
 import { eventsManagerMessages } from "./events-manager-messages";
+import { eventsMessages } from "./events-messages";
 
-/** The events manager's texts: its own and the shared back-office ones (dialogs, failures). */
-export const eventsManagerScreenMessages = combineMessages(eventsManagerMessages, backOfficeMessages);
+/**
+ * The events manager's texts: its own, the shared back-office ones (dialogs, failures) and the
+ * guests' Events page's (the brief's 'Failed to load events', the page's description).
+ */
+export const eventsManagerScreenMessages = combineMessages(combineMessages(eventsManagerMessages, backOfficeMessages), eventsMessages);
 export type EventsManagerScreenMessageKey = keyof typeof eventsManagerScreenMessages.en;
 
 export function isEventsManagerScreenMessageKey(key: string): key is EventsManagerScreenMessageKey {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { qrMessages } from "~/features/qr/qr-messages";
+import { aboutMessages } from "./about-messages";
+import { homeMessages } from "./home-messages";
 import { pageMeta, type RootData } from "./page-meta";
 import { defaultSiteSettings } from "./site-settings";
 
@@ -7,7 +9,7 @@ const root: RootData = { language: "en", settings: defaultSiteSettings, user: nu
 
 describe("pageMeta", () => {
   it("gives the title, description, canonical address and alternates in the page's language", () => {
-    expect(pageMeta({ location: { pathname: "/about", search: "?lang=en" }, matches: [{ id: "root", data: root }] }, "about.title", "about.description")).toEqual([
+    expect(pageMeta({ location: { pathname: "/about", search: "?lang=en" }, matches: [{ id: "root", data: root }] }, "about.title", "about.description", aboutMessages)).toEqual([
       { title: "About us | Patates İstanbul" },
       { name: "description", content: "The story of our potato kitchen in Istanbul." },
       { tagName: "link", rel: "canonical", href: "https://patates.example.com/about?lang=en" },
@@ -18,7 +20,7 @@ describe("pageMeta", () => {
   });
 
   it("makes the Turkish address canonical on a Turkish page", () => {
-    const meta = pageMeta({ location: { pathname: "/", search: "?lang=tr" }, matches: [{ id: "root", data: { ...root, language: "tr" } }] }, "home.title", "home.description");
+    const meta = pageMeta({ location: { pathname: "/", search: "?lang=tr" }, matches: [{ id: "root", data: { ...root, language: "tr" } }] }, "home.title", "home.description", homeMessages);
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://patates.example.com/?lang=tr" });
   });
 
@@ -30,7 +32,7 @@ describe("pageMeta", () => {
   });
 
   it("leaves out absolute links when the root data is missing", () => {
-    const meta = pageMeta({ location: { pathname: "/about", search: "" }, matches: [] }, "about.title", "about.description");
+    const meta = pageMeta({ location: { pathname: "/about", search: "" }, matches: [] }, "about.title", "about.description", aboutMessages);
     expect(meta).toHaveLength(2);
   });
 

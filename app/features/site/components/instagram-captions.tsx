@@ -1,9 +1,10 @@
 import { useT } from "~/i18n/language-context";
-import type { CoreMessageKey } from "~/i18n/translate";
+import type { FeatureMessageKey } from "~/i18n/translate";
+import { homeMessages } from "../home-messages";
 import { instagramProfile } from "../site-settings";
 import { useSiteSettings } from "../use-site-settings";
 
-const CAPTIONS: { text: CoreMessageKey; tags: string }[] = [
+const CAPTIONS: { text: FeatureMessageKey<typeof homeMessages>; tags: string }[] = [
   { text: "home.caption1", tags: "#kumpir #istanbul" },
   { text: "home.caption2", tags: "#rösti #kahvaltı" },
   { text: "home.caption3", tags: "#patates #moda" },
@@ -11,7 +12,7 @@ const CAPTIONS: { text: CoreMessageKey; tags: string }[] = [
 
 /** Three posts in the style of our Instagram, linking to it. */
 export function InstagramCaptions() {
-  const t = useT();
+  const t = useT(homeMessages);
   const instagram = instagramProfile(useSiteSettings());
   return (
     <section aria-labelledby="instagram-heading" className="instagram">
