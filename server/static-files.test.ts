@@ -26,8 +26,15 @@ describe("static files", () => {
     writeFileSync(join(folder, "assets", "menu-AbC123.js.br"), brotliCompressSync(bundle));
     writeFileSync(join(folder, "assets", "menu-AbC123.js.gz"), gzipSync(bundle));
     writeFileSync(join(folder, "logo.svg"), picture);
+    // Found at start, then gone: a new build put in place while this process still runs.
+    for (const name of ["gone-XyZ.js", "gone-XyZ.js.br", "gone-XyZ.js.gz"]) writeFileSync(join(folder, "assets", name), bundle);
     const app = express();
     app.use(staticFiles(folder));
+    // What comes after, as React Router's handler does: its own headers appended to the response.
+    app.use((_req, res) => {
+      res.append("Content-Type", "text/html; charset=utf-8");
+      res.status(404).end("<p>Not found</p>");
+    });
     server = app.listen(0, "127.0.0.1");
     await once(server, "listening");
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -80,6 +87,19 @@ describe("static files", () => {
     expect([answer.status, answer.headers["content-encoding"], answer.headers["cache-control"]]).toEqual([200, undefined, "public, max-age=3600"]);
     expect(answer.body.equals(picture)).toBe(true);
     expect((await rawRequest(`${base}/assets/none-XyZ.js`, { headers: { "accept-encoding": "br" } })).status).toBe(404);
+  });
+
+  it("passes on a file gone since the server started with none of its own headers left, so the page after is sent as it is", async () => {
+    for (const name of ["gone-XyZ.js", "gone-XyZ.js.br", "gone-XyZ.js.gz"]) rmSync(join(folder, "assets", name));
+    for (const accepted of ["gzip, deflate, br, zstd", "gzip", "identity"]) {
+      const answer = await rawRequest(`${base}/assets/gone-XyZ.js`, { headers: { "accept-encoding": accepted } });
+      expect([answer.status, answer.headers["content-encoding"], answer.headers["content-type"], answer.body.toString()]).toEqual([
+        404,
+        undefined,
+        "text/html; charset=utf-8",
+        "<p>Not found</p>",
+      ]);
+    }
   });
 });
 
