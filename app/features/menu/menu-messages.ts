@@ -15,7 +15,6 @@ export const menuMessages = defineMessages(
     "menu.noResults": "Nothing on the menu matches “{query}”.",
     "menu.noResultsHint": "Check the spelling, or try a shorter word.",
     "menu.clearSearch": "Clear the search",
-    "menu.soldOut": "Sold out today",
   },
   {
     "menu.allCategories": "Kategoriler",
@@ -30,6 +29,5 @@ export const menuMessages = defineMessages(
     "menu.noResults": "Menüde “{query}” ile eşleşen bir şey yok.",
     "menu.noResultsHint": "Yazımı kontrol edin ya da daha kısa bir kelime deneyin.",
     "menu.clearSearch": "Aramayı temizle",
-    "menu.soldOut": "Bugün tükendi",
   },
 );

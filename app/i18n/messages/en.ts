@@ -48,6 +48,7 @@ export const en = {
   "menu.description": "Our full menu with prices: potato bowls, breakfast, tapas, desserts and drinks.",
   "menu.empty": "No menu items available. Please try again later.",
   "menu.offlineNotice": "You are seeing our saved menu; prices may have changed.",
+  "menu.soldOut": "Sold out today",
 
   "contact.title": "Contact",
   "contact.description": "Address, phone numbers, WhatsApp and opening hours.",
