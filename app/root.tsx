@@ -37,7 +37,7 @@ import { MessagePage } from "~/ui/message-page";
 import { useNonce } from "~/ui/nonce";
 import stylesheet from "./styles/app.css?url";
 import { REQUEST_ID_ATTRIBUTE, useRenderedRequestId } from "~/ui/request-id";
-import { revalidateUnlessOnlySearchChanged } from "~/ui/use-screen-search";
+import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence, React writes the stylesheet into the head before the scripts' modulepreload

@@ -14,7 +14,7 @@ import { pageMeta } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
-import { revalidateUnlessOnlySearchChanged } from "~/ui/use-screen-search";
+import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
 import backOfficeStyles from "~/styles/back-office.css?url";
 import { useAnnounceWrites } from "~/ui/status-message";
 

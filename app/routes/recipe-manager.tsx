@@ -8,7 +8,7 @@ import { pageMeta } from "~/features/site/page-meta";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { screenView } from "~/ui/screen-state";
-import { revalidateUnlessOnlySearchChanged } from "~/ui/use-screen-search";
+import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
 import backOfficeStyles from "~/styles/back-office.css?url";
 import { useAnnounceWrites } from "~/ui/status-message";
 

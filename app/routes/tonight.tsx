@@ -13,7 +13,7 @@ import { localize } from "~/i18n/localize";
 import { backOfficeAction } from "~/ui/form-action.server";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { useAnnounceWrites } from "~/ui/status-message";
-import { revalidateUnlessOnlySearchChanged } from "~/ui/use-screen-search";
+import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
 import backOfficeStyles from "~/styles/back-office.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];

@@ -10,7 +10,7 @@ import { sortByName } from "~/lib/names";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { useAnnounceWrites } from "~/ui/status-message";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
-import { revalidateUnlessOnlySearchChanged } from "~/ui/use-screen-search";
+import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
 import backOfficeStyles from "~/styles/back-office.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];

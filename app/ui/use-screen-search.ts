@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useLocation, useNavigate, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { screenHref } from "./screen-state";
 import { useFollowedState } from "./use-followed-state";
 
@@ -64,18 +64,4 @@ export function useScreenSearch(): ScreenSearch {
     [pathname, searchParams, query],
   );
   return { query, setQuery, href };
-}
-
-/**
- * For a screen whose loader returns the whole list: writing the search into the address needs no
- * new data. Any other change (a write, a reload, another parameter) loads as usual.
- */
-export function revalidateUnlessOnlySearchChanged({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const current = new URLSearchParams(currentUrl.search);
-  const next = new URLSearchParams(nextUrl.search);
-  current.delete("q");
-  next.delete("q");
-  const onlySearch = current.toString() === next.toString() && currentUrl.search !== nextUrl.search;
-  return onlySearch ? false : defaultShouldRevalidate;
 }
