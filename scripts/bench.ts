@@ -44,7 +44,7 @@ import { BUILD_DIR, cleanUpAll, cleanUpOnSignals, onCleanup, startAppServer, was
 import { forgetFolder, watchFolder } from "./bench/reaper";
 import { formatTable, kb, ms, outcome, row, type Outcome, type Row } from "./bench/report";
 import { measureOnPostgres, type PostgresResult } from "./bench/postgres";
-import { compareThroughput, LOAD, ROUNDS, summarizeRounds, type Encoding, type Spread, type ThroughputResult } from "./bench/throughput";
+import { compareThroughput, LOAD, ROUNDS, spread, summarizeRounds, type Encoding, type Spread, type ThroughputResult } from "./bench/throughput";
 
 /** The first of nine consecutive ports; BENCH_PORT moves them, e.g. beside another run. */
 const FIRST_PORT = Number(process.env.BENCH_PORT || 4601);
@@ -129,10 +129,10 @@ function throughputRows({ result, error }: Section<ThroughputResult>): Row[] {
       row(`/menu, ${asked}: ours / nginx, median round (lowest–highest)`, ratio(rounds.toNginx), `≥ ${TARGETS.ratio[encoding]}`, rounds.toNginx.median >= TARGETS.ratio[encoding]),
       row(`/menu, ${asked}: ours / bare Node, median round (lowest–highest)`, ratio(rounds.toBareNode), `≥ ${TARGETS.bareNodeRatio}`, rounds.toBareNode.median >= TARGETS.bareNodeRatio),
       row(
-        `/menu, ${asked}: p50 / worst p99, ours (nginx, bare Node)`,
-        `${ms(rounds.latencyMedianMs)} / ${ms(rounds.worstP99Ms.ours)} (${ms(rounds.worstP99Ms.nginx)}, ${ms(rounds.worstP99Ms.bareNode)} p99)`,
+        `/menu, ${asked}: p50 / p99 of the median round (worst round), ours; p99 nginx, bare Node`,
+        `${ms(rounds.latencyMedianMs)} / ${ms(rounds.p99Ms.ours.median)} (${ms(rounds.p99Ms.ours.highest)}); ${ms(rounds.p99Ms.nginx.median)}, ${ms(rounds.p99Ms.bareNode.median)}`,
         `p99 < ${TARGETS.p99Ms} ms`,
-        rounds.worstP99Ms.ours < TARGETS.p99Ms,
+        rounds.p99Ms.ours.median < TARGETS.p99Ms,
       ),
       row(`/menu, ${asked}: failed responses (non-2xx, errors, timeouts)`, failures.join(" / "), "0", failures.every((count) => count === 0)),
     ];
@@ -142,13 +142,16 @@ function throughputRows({ result, error }: Section<ThroughputResult>): Row[] {
 /** Part 10 beside part 1's and 5's figures on SQLite, under the same targets. */
 function postgresRows({ result, error }: Section<PostgresResult>, sqlite: Section<ThroughputResult>): Row[] {
   if (!result) return [row("On PostgreSQL: /menu and /inventory-manager", short(error))];
-  const { menu, page } = result;
+  const { page } = result;
   const onSqlite = sqlite.result ? summarizeRounds(sqlite.result.byEncoding.gzip).requestsPerSecond.ours : undefined;
-  const failures = menu.non2xx + menu.errors + menu.timeouts;
+  const rate = spread(result.menu.map((run) => run.requestsPerSecond)).median;
+  const p50 = spread(result.menu.map((run) => run.latencyMedianMs)).median;
+  const p99 = spread(result.menu.map((run) => run.latencyP99Ms));
+  const failures = result.menu.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0);
   const items = result.items.toLocaleString("en");
   return [
-    row(`/menu req/s, gzip, on PostgreSQL (on SQLite in part 1)`, `${menu.requestsPerSecond.toFixed(0)} (${onSqlite === undefined ? "-" : onSqlite.toFixed(0)})`),
-    row(`/menu, gzip, on PostgreSQL: p50 / p99`, `${ms(menu.latencyMedianMs)} / ${ms(menu.latencyP99Ms)}`, `p99 < ${TARGETS.p99Ms} ms`, menu.latencyP99Ms < TARGETS.p99Ms),
+    row(`/menu req/s, gzip, on PostgreSQL, median of ${result.menu.length} rounds (on SQLite in part 1)`, `${rate.toFixed(0)} (${onSqlite === undefined ? "-" : onSqlite.toFixed(0)})`),
+    row(`/menu, gzip, on PostgreSQL: p50 / p99 of the median round (worst round)`, `${ms(p50)} / ${ms(p99.median)} (${ms(p99.highest)})`, `p99 < ${TARGETS.p99Ms} ms`, p99.median < TARGETS.p99Ms),
     row(`/menu, gzip, on PostgreSQL: failed responses (non-2xx, errors, timeouts)`, String(failures), "0", failures === 0),
     row(
       `GET /inventory-manager, ${items} items, on PostgreSQL, median / p95 of ${page.rendered.samples}`,

@@ -24,7 +24,8 @@ describe("the throughput rounds, as the bench reports them", () => {
     expect(summary.toNginx).toEqual({ median: 0.5, lowest: 0.3, highest: 0.6 });
     expect(summary.toBareNode).toEqual({ median: 0.625, lowest: 0.5, highest: 0.75 });
     expect(summary.requestsPerSecond).toEqual({ ours: 9_000, nginx: 20_000, bareNode: 16_000 });
-    expect(summary.worstP99Ms).toEqual({ ours: 9, nginx: 5, bareNode: 5 });
+    expect(summary.p99Ms.ours).toEqual({ median: 7, lowest: 5, highest: 9 });
+    expect(summary.p99Ms.nginx).toEqual({ median: 5, lowest: 3, highest: 5 });
     expect(summary.failures).toEqual({ ours: 2, nginx: 0, bareNode: 0 });
   });
 });
