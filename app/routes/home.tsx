@@ -16,6 +16,9 @@ import { useT } from "~/i18n/language-context";
 import { combineMessages } from "~/i18n/messages/define-messages";
 import { ButtonLink } from "~/ui/button-link";
 
+/** The page's texts, and the title of the events it lists. */
+const homePageMessages = combineMessages(homeMessages, eventsMessages);
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "home.title", "home.description", homeMessages);
 
 /** On "/", a signed-in admin goes to /admin and staff to /inventory-manager; /home is always the home page. */
@@ -35,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const t = useT(combineMessages(homeMessages, eventsMessages));
+  const t = useT(homePageMessages);
   const root = useRouteLoaderData<RootData>("root");
   return (
     <div className="page home">

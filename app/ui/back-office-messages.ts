@@ -1,4 +1,4 @@
-import { defineMessages, type FeatureMessageKey, type FeatureMessages } from "~/i18n/messages/define-messages";
+import { combineMessages, defineMessages, type FeatureMessageKey, type FeatureMessages } from "~/i18n/messages/define-messages";
 import type { AppErrorCode } from "~/lib/app-error";
 
 /**
@@ -99,6 +99,6 @@ export const ERROR_MESSAGE: Record<AppErrorCode, BackOfficeMessageKey> = {
 export function backOfficeScreenMessages<Catalogues extends FeatureMessages<string>[]>(
   ...catalogues: Catalogues
 ): FeatureMessages<FeatureMessageKey<Catalogues[number]> | BackOfficeMessageKey> {
-  const all = [...catalogues, backOfficeMessages];
-  return { en: Object.assign({}, ...all.map((catalogue) => catalogue.en)), tr: Object.assign({}, ...all.map((catalogue) => catalogue.tr)) };
+  // The keys are the same; TypeScript cannot see through a generic spread to say so.
+  return combineMessages(...catalogues, backOfficeMessages) as FeatureMessages<FeatureMessageKey<Catalogues[number]> | BackOfficeMessageKey>;
 }

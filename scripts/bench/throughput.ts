@@ -44,8 +44,8 @@ export interface RoundsSummary {
   latencyMedianMs: number;
   /**
    * Each server's p99 over the rounds: the median round's, judged against the target, and the worst
-   * beside it. A single stall of the machine (another guest of the host, a collection) moves one
-   * round's p99 of a 5 s run by tens of milliseconds, as it moves nginx's too.
+   * beside it. Without gzip a round's p99 moves by tens of milliseconds from one round to the next
+   * on two cores, as a bare Node server's tail does on the same bytes (decision 0007).
    */
   p99Ms: Record<keyof ServersLoad, Spread>;
   /** Failed responses (non-2xx, socket errors, timeouts) of each server over every round. */

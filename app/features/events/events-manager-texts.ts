@@ -1,5 +1,4 @@
-import { combineMessages } from "~/i18n/messages/define-messages";
-import { backOfficeMessages } from "~/ui/back-office-messages";
+import { backOfficeScreenMessages } from "~/ui/back-office-messages";
 import { eventsManagerMessages } from "./events-manager-messages";
 import { eventsMessages } from "./events-messages";
 
@@ -7,7 +6,7 @@ import { eventsMessages } from "./events-messages";
  * The events manager's texts: its own, the shared back-office ones (dialogs, failures) and the
  * guests' Events page's (the brief's 'Failed to load events', the page's description).
  */
-export const eventsManagerScreenMessages = combineMessages(combineMessages(eventsManagerMessages, backOfficeMessages), eventsMessages);
+export const eventsManagerScreenMessages = backOfficeScreenMessages(eventsManagerMessages, eventsMessages);
 export type EventsManagerScreenMessageKey = keyof typeof eventsManagerScreenMessages.en;
 
 export function isEventsManagerScreenMessageKey(key: string): key is EventsManagerScreenMessageKey {

@@ -1,9 +1,8 @@
-import { combineMessages } from "~/i18n/messages/define-messages";
-import { backOfficeMessages } from "~/ui/back-office-messages";
+import { backOfficeScreenMessages } from "~/ui/back-office-messages";
 import { siteSettingsMessages } from "./site-settings-messages";
 
 /** The Site Settings tab's texts: its own and the shared back-office ones (failures, a stale save). */
-export const siteSettingsScreenMessages = combineMessages(siteSettingsMessages, backOfficeMessages);
+export const siteSettingsScreenMessages = backOfficeScreenMessages(siteSettingsMessages);
 export type SiteSettingsScreenMessageKey = keyof typeof siteSettingsScreenMessages.en;
 
 export function isSiteSettingsScreenMessageKey(key: string): key is SiteSettingsScreenMessageKey {

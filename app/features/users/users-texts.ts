@@ -1,10 +1,9 @@
-import { combineMessages } from "~/i18n/messages/define-messages";
 import { roleMessages } from "~/features/auth/role-messages";
-import { backOfficeMessages } from "~/ui/back-office-messages";
+import { backOfficeScreenMessages } from "~/ui/back-office-messages";
 import { usersMessages } from "./users-messages";
 
 /** The Users tab's texts: its own, the roles' names and the shared back-office ones (a refused or failed save). */
-export const usersScreenMessages = combineMessages(combineMessages(usersMessages, roleMessages), backOfficeMessages);
+export const usersScreenMessages = backOfficeScreenMessages(usersMessages, roleMessages);
 export type UsersScreenMessageKey = keyof typeof usersScreenMessages.en;
 
 export function isUsersScreenMessageKey(key: string): key is UsersScreenMessageKey {

@@ -21,7 +21,10 @@ export function defineMessages<const En extends Record<string, string>>(
   return { en, tr };
 }
 
-/** Two catalogues as one, for a screen that shows the texts of both (a feature and the shared parts). */
-export function combineMessages<A extends string, B extends string>(a: FeatureMessages<A>, b: FeatureMessages<B>): FeatureMessages<A | B> {
-  return { en: { ...a.en, ...b.en }, tr: { ...a.tr, ...b.tr } };
+/** Catalogues as one, for a screen that shows the texts of each (a feature and the shared parts). */
+export function combineMessages<Catalogues extends FeatureMessages<string>[]>(...catalogues: Catalogues): FeatureMessages<FeatureMessageKey<Catalogues[number]>> {
+  return {
+    en: Object.assign({}, ...catalogues.map((catalogue) => catalogue.en)) as Record<FeatureMessageKey<Catalogues[number]>, string>,
+    tr: Object.assign({}, ...catalogues.map((catalogue) => catalogue.tr)) as Record<FeatureMessageKey<Catalogues[number]>, string>,
+  };
 }
