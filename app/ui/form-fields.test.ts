@@ -3,7 +3,7 @@ import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CheckboxField, Choices, EditedRowFields, FormActions, HintedFieldset, SelectField, TextareaField, TextField } from "./form-fields";
+import { CheckboxField, EditedRowFields, FormActions, HintedFieldset, SelectField, TextareaField, TextField } from "./form-fields";
 
 type Fields = ReturnType<typeof useForm<{ name: string; notes: string; kind: string; active: string }>>[1];
 
@@ -76,10 +76,6 @@ describe("the other pieces", () => {
   it("sends an edited row's id and version, and nothing for a new one", () => {
     expect(renderToStaticMarkup(createElement(EditedRowFields, { row: { id: "r1", version: 3 } }))).toBe('<input type="hidden" name="id" value="r1"/><input type="hidden" name="version" value="3"/>');
     expect(renderToStaticMarkup(createElement(EditedRowFields, { row: null }))).toBe("");
-  });
-
-  it("lists the choices in their order", () => {
-    expect(renderToStaticMarkup(createElement(Choices, { choices: [{ value: "kg", label: "kg" }] }))).toBe('<option value="kg">kg</option>');
   });
 
   it("draws Cancel, the submit button named by its intent, and the others", () => {

@@ -1,6 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { Choices, type Choice } from "./choices";
 import { FieldError } from "./field-error";
 import { usePendingIntent } from "./use-pending-intent";
 
@@ -111,26 +112,6 @@ export function TextareaField<Schema, FormSchema extends Record<string, unknown>
     <LabelledField {...frame}>
       <textarea {...getTextareaProps(frame.field, { ariaDescribedBy })} {...attributes} required={frame.required} />
     </LabelledField>
-  );
-}
-
-/** One option of a choice: what is sent, and what the person reads. */
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/** A select's options, after an optional first one that chooses nothing ('Select category'). */
-export function Choices({ choices, emptyLabel }: { choices: readonly Choice[]; emptyLabel?: string }) {
-  return (
-    <>
-      {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
-    </>
   );
 }
 

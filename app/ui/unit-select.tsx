@@ -1,7 +1,7 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useLanguage } from "~/i18n/language-context";
 import { unitChoices, type Unit } from "~/lib/units";
-import { Choices } from "./form-fields";
+import { Choices } from "./choices";
 
 export interface UnitSelectProps<Schema, FormSchema extends Record<string, unknown>> {
   field: FieldMetadata<Schema, FormSchema, string[]>;

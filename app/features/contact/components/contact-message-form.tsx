@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useLanguage, useT } from "~/i18n/language-context";
-import { Choices } from "~/ui/form-fields";
+import { Choices } from "~/ui/choices";
 import { useHydrated } from "~/ui/use-hydrated";
 import type * as ContactChecks from "../contact-form";
 import type { ContactFormErrors, ContactFormInput } from "../contact-form";
