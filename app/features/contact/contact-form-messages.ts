@@ -1,6 +1,9 @@
 import { defineMessages } from "~/i18n/messages/define-messages";
 
-/** The contact page's message form and WhatsApp card. */
+/**
+ * The contact page's message form and WhatsApp card, as the page draws them. What the form says once
+ * its checks have run is in contact-form-check-messages.ts, loaded with them.
+ */
 export const contactFormMessages = defineMessages(
   {
     "contactForm.title": "Send us a message",
@@ -19,28 +22,6 @@ export const contactFormMessages = defineMessages(
     "contactForm.submit": "Send message",
     "contactForm.noScript": "This form needs JavaScript to prepare your e-mail. You can write to us directly at {email}.",
     "contactForm.notLoaded": "The form could not be prepared: check your connection and try again, or write to us directly at {email}.",
-    "contactForm.sentTitle": "Almost done: send the e-mail from your mail app.",
-    "contactForm.sentText":
-      "We opened your mail app with your message. It reaches us only after you press send there.",
-    "contactForm.sentFallback": "Mail app did not open? Open the e-mail here",
-    "contactForm.error.nameRequired": "Please enter your name.",
-    "contactForm.error.nameTooLong": "Your name can be at most {max} characters.",
-    "contactForm.error.emailRequired": "Please enter your e-mail address.",
-    "contactForm.error.emailInvalid": "Please enter a valid e-mail address, like name@example.com.",
-    "contactForm.error.emailTooLong": "Your e-mail address can be at most {max} characters.",
-    "contactForm.error.phoneInvalid": "Please enter a phone number using digits, spaces, +, ( ) or -.",
-    "contactForm.error.phoneTooLong": "Your phone number can be at most {max} characters.",
-    "contactForm.error.subjectInvalid": "Please choose a subject from the list.",
-    "contactForm.error.messageRequired": "Please write your message.",
-    "contactForm.error.messageTooLong": "Your message can be at most {max} characters.",
-    "contactForm.mail.subject": "Website message: {subject}",
-    "contactForm.mail.name": "Name",
-    "contactForm.mail.email": "Email",
-    "contactForm.mail.phone": "Phone",
-    "contactForm.mail.subjectLine": "Subject",
-    "contactForm.mail.message": "Message",
-    "contactForm.mail.notProvided": "not provided",
-    "contactForm.mail.generalInquiry": "general inquiry",
     "whatsapp.title": "Message us on WhatsApp",
     "whatsapp.intro": "Write your message and WhatsApp opens in a new tab with the text ready to send.",
     "whatsapp.label": "Your WhatsApp message",
@@ -66,28 +47,6 @@ export const contactFormMessages = defineMessages(
     "contactForm.submit": "Mesajı gönder",
     "contactForm.noScript": "Bu form e-postanızı hazırlamak için JavaScript gerektirir. Bize doğrudan {email} adresinden yazabilirsiniz.",
     "contactForm.notLoaded": "Form hazırlanamadı: bağlantınızı kontrol edip yeniden deneyin ya da bize doğrudan {email} adresinden yazın.",
-    "contactForm.sentTitle": "Son adım: e-postayı e-posta uygulamanızdan gönderin.",
-    "contactForm.sentText":
-      "E-posta uygulamanızı mesajınızla açtık. Mesajınız bize ancak orada gönder'e bastığınızda ulaşır.",
-    "contactForm.sentFallback": "E-posta uygulamanız açılmadı mı? E-postayı buradan açın",
-    "contactForm.error.nameRequired": "Lütfen adınızı girin.",
-    "contactForm.error.nameTooLong": "Adınız en fazla {max} karakter olabilir.",
-    "contactForm.error.emailRequired": "Lütfen e-posta adresinizi girin.",
-    "contactForm.error.emailInvalid": "Lütfen geçerli bir e-posta adresi girin, örneğin ad@ornek.com.",
-    "contactForm.error.emailTooLong": "E-posta adresiniz en fazla {max} karakter olabilir.",
-    "contactForm.error.phoneInvalid": "Lütfen telefon numaranızı rakam, boşluk, +, ( ) veya - ile girin.",
-    "contactForm.error.phoneTooLong": "Telefon numaranız en fazla {max} karakter olabilir.",
-    "contactForm.error.subjectInvalid": "Lütfen listeden bir konu seçin.",
-    "contactForm.error.messageRequired": "Lütfen mesajınızı yazın.",
-    "contactForm.error.messageTooLong": "Mesajınız en fazla {max} karakter olabilir.",
-    "contactForm.mail.subject": "Web sitesinden mesaj: {subject}",
-    "contactForm.mail.name": "Ad Soyad",
-    "contactForm.mail.email": "E-posta",
-    "contactForm.mail.phone": "Telefon",
-    "contactForm.mail.subjectLine": "Konu",
-    "contactForm.mail.message": "Mesaj",
-    "contactForm.mail.notProvided": "belirtilmedi",
-    "contactForm.mail.generalInquiry": "genel bilgi talebi",
     "whatsapp.title": "WhatsApp'tan yazın",
     "whatsapp.intro": "Mesajınızı yazın; WhatsApp yeni bir sekmede metniniz gönderilmeye hazır hâlde açılır.",
     "whatsapp.label": "WhatsApp mesajınız",

@@ -1,6 +1,8 @@
 import { z } from "~/lib/zod";
 import type { Language } from "~/i18n/localize";
-import { translator, type FeatureMessageKey } from "~/i18n/translate";
+import { combineMessages } from "~/i18n/messages/define-messages";
+import { translator, type FeatureMessageKey, type Translate } from "~/i18n/translate";
+import { contactFormCheckMessages } from "./contact-form-check-messages";
 import { contactFormMessages } from "./contact-form-messages";
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField, type ContactSubject } from "./contact-form-fields";
 
@@ -22,7 +24,7 @@ const ERROR_KEYS = [
   "contactForm.error.subjectInvalid",
   "contactForm.error.messageRequired",
   "contactForm.error.messageTooLong",
-] as const satisfies readonly FeatureMessageKey<typeof contactFormMessages>[];
+] as const satisfies readonly FeatureMessageKey<typeof contactFormCheckMessages>[];
 export type ContactFormErrorKey = (typeof ERROR_KEYS)[number];
 
 const error = (key: ContactFormErrorKey) => ({ error: key });
@@ -113,9 +115,20 @@ export function validateContactForm(input: ContactFormInput): ContactFormResult 
   return { ok: false, errors, firstInvalid };
 }
 
+/**
+ * The texts the form shows once its checks have run: a field's message (a `ContactFieldError`'s key
+ * and values) and the note after a send. They come with this module, not with the page.
+ */
+export function checkedFormTranslator(language: Language): Translate<FeatureMessageKey<typeof contactFormCheckMessages>> {
+  return translator(language, contactFormCheckMessages);
+}
+
+/** The e-mail's words, and the subjects' names the form's list shows. */
+const mailMessages = combineMessages(contactFormMessages, contactFormCheckMessages);
+
 /** The label of a subject in a language; no subject reads 'general inquiry'. */
 export function contactSubjectLabel(subject: ContactSubject | null, language: Language): string {
-  const t = translator(language, contactFormMessages);
+  const t = translator(language, mailMessages);
   return subject === null ? t("contactForm.mail.generalInquiry") : t(`contactForm.subject.${subject}`);
 }
 
@@ -127,7 +140,7 @@ const CRLF = "\r\n";
  * the restaurant. Empty optional values read 'not provided'.
  */
 export function buildContactMailto(values: ContactFormValues, language: Language, restaurantEmail: string): string {
-  const t = translator(language, contactFormMessages);
+  const t = translator(language, mailMessages);
   const subjectLabel = contactSubjectLabel(values.subject, language);
   const notProvided = t("contactForm.mail.notProvided");
   const body = [

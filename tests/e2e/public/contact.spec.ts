@@ -199,6 +199,27 @@ test.describe("the contact page's message form and WhatsApp card", () => {
     await expect(status).toHaveText("");
   });
 
+  test("the fields' messages and the note after a send follow the language toggle", async ({ page }) => {
+    const english = await openContact(page, "en");
+    await english.getByRole("button", { name: TEXT.en.submit }).click();
+    await expectFieldMessage(page, english.getByRole("textbox", { name: TEXT.en.name, exact: true }), TEXT.en.nameRequired);
+
+    await page.getByRole("button", { name: "Türkçe'ye geç" }).click();
+    const turkish = page.getByRole("region", { name: TEXT.tr.formTitle });
+    await expectFieldMessage(page, turkish.getByRole("textbox", { name: TEXT.tr.name, exact: true }), TEXT.tr.nameRequired);
+    await expectFieldMessage(page, turkish.getByRole("textbox", { name: TEXT.tr.message, exact: true }), TEXT.tr.messageRequired);
+
+    await turkish.getByRole("textbox", { name: TEXT.tr.name, exact: true }).fill("Ali");
+    await turkish.getByRole("textbox", { name: TEXT.tr.email, exact: true }).fill("ali@example.com");
+    await turkish.getByRole("textbox", { name: TEXT.tr.message, exact: true }).fill("Rezervasyon var mı?");
+    await turkish.getByRole("button", { name: TEXT.tr.submit }).click();
+    const status = page.getByRole("status");
+    await expect(status).toContainText(TEXT.tr.sent);
+    await page.getByRole("button", { name: "Switch to English" }).click();
+    await expect(status).toContainText(TEXT.en.sent);
+    await expect(status.getByRole("link", { name: TEXT.en.sentLink })).toBeVisible();
+  });
+
   test("a valid Turkish form writes the e-mail in Turkish, with 'belirtilmedi' and 'genel bilgi talebi'", async ({ page }) => {
     const form = await openContact(page, "tr");
     await form.getByRole("textbox", { name: "Ad Soyad", exact: true }).fill("Ali");

@@ -51,6 +51,9 @@ export function ContactMessageForm({ restaurantEmail }: { restaurantEmail: strin
   const [submitted, setSubmitted] = useState(false);
   const [mailto, setMailto] = useState<string | null>(null);
   const [notLoaded, setNotLoaded] = useState(false);
+  // The checks once loaded: the messages they give are written in their texts (checkedFormTranslator).
+  const [loadedChecks, setLoadedChecks] = useState<typeof ContactChecks | null>(null);
+  const checkedText = loadedChecks?.checkedFormTranslator(language);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,6 +72,7 @@ export function ContactMessageForm({ restaurantEmail }: { restaurantEmail: strin
     if (!result.ok) {
       // Render the messages first, so the focused field is read out with its message.
       flushSync(() => {
+        setLoadedChecks(loaded);
         setErrors(result.errors);
         setMailto(null);
       });
@@ -81,6 +85,7 @@ export function ContactMessageForm({ restaurantEmail }: { restaurantEmail: strin
       return;
     }
     const url = buildContactMailto(result.values, language, restaurantEmail);
+    setLoadedChecks(loaded);
     setErrors({});
     setMailto(url);
     window.location.href = url;
@@ -108,10 +113,10 @@ export function ContactMessageForm({ restaurantEmail }: { restaurantEmail: strin
 
   function fieldError(field: ContactField): ReactNode {
     const error = errors[field];
-    if (!error) return null;
+    if (!error || !checkedText) return null;
     return (
       <p className="field-error contact-field-error" id={errorId(field)}>
-        {t(error.key, error.values)}
+        {checkedText(error.key, error.values)}
       </p>
     );
   }
@@ -192,12 +197,12 @@ export function ContactMessageForm({ restaurantEmail }: { restaurantEmail: strin
         {notLoaded && (
           <p className="notice">{withEmailLink(t("contactForm.notLoaded"))}</p>
         )}
-        {mailto && (
+        {mailto && checkedText && (
           <div className="contact-form-status notice">
-            <p className="contact-form-status-title">{t("contactForm.sentTitle")}</p>
-            <p>{t("contactForm.sentText")}</p>
+            <p className="contact-form-status-title">{checkedText("contactForm.sentTitle")}</p>
+            <p>{checkedText("contactForm.sentText")}</p>
             <p>
-              <a href={mailto}>{t("contactForm.sentFallback")}</a>
+              <a href={mailto}>{checkedText("contactForm.sentFallback")}</a>
             </p>
           </div>
         )}
