@@ -68,12 +68,12 @@ test.describe("Menu Management", () => {
 
   const TEXT = {
     tr: {
-      addCategory: "Kategori Ekle", nameTr: "Türkçe ad*", nameEn: "İngilizce ad*", save: "Kaydet", categorySaved: "Kategori kaydedildi",
+      addCategory: "Kategori Ekle", nameTr: "Türkçe ad*", nameEn: "İngilizce ad*", save: "Kaydet", categorySaved: "Kategori kaydedildi", saved: "Kaydedildi.",
       search: "Yemek ara", found: "“kasar” için bulunan", active: "Aktif", actions: "için işlemler", edit: "Düzenle", delete: "Sil",
       editItem: "Menü Öğesini Düzenle", image: "Görsel", preview: "Yeni fotoğrafın önizlemesi", jump: "Kategoriye git",
     },
     en: {
-      addCategory: "Add Category", nameTr: "Turkish name*", nameEn: "English name*", save: "Save", categorySaved: "Category saved",
+      addCategory: "Add Category", nameTr: "Turkish name*", nameEn: "English name*", save: "Save", categorySaved: "Category saved", saved: "Saved.",
       search: "Search dishes", found: "Found for “kasar”", active: "Active", actions: "Actions for", edit: "Edit", delete: "Delete",
       editItem: "Edit Menu Item", image: "Image", preview: "Preview of the new photo", jump: "Jump to a category",
     },
@@ -112,6 +112,8 @@ test.describe("Menu Management", () => {
       await expect(active).toBeEnabled();
       await active.click();
       await expect(active).not.toBeChecked();
+      // The switch shows the state asked for at once; the screen says when it is saved.
+      await expect(page.getByRole("status").filter({ hasText: new RegExp(`^${text.saved.replace(".", "\\.")}$`) })).toBeVisible();
       await page.reload();
       await expect(active).not.toBeChecked();
       await expectNoAxeViolations(page);
