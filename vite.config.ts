@@ -1,34 +1,56 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { PUBLIC_PAGES } from "./app/features/site/public-pages.ts";
+import { planGuestChunks, type GuestChunkPlan, type GuestChunkRoutes } from "./scripts/bundle/guest-chunks.ts";
 
 /**
- * Every module the root route (app/root.tsx) imports, at any depth, in one chunk of the browser's
- * build, `assets/shell-<hash>.js`: the code every page loads before its own. Left to itself the
- * bundler cuts that code into one chunk per set of pages sharing it, about twenty of 1–3 kB each,
- * which every page then asks for one by one (docs/decisions/0039-guest-page-javascript.md).
+ * The browser's build groups guest pages' code by page (scripts/bundle/guest-chunks.ts,
+ * docs/decisions/0039-guest-page-javascript.md):
+ * - `assets/shell-<hash>.js`: every module the root route imports, at any depth, the code every
+ *   page loads before its own. Left to itself the bundler would cut it into about twenty chunks of
+ *   1–3 kB, which every page then asks for one by one;
+ * - one chunk per set of guest pages sharing code (`assets/menu~menu-item-<hash>.js`), and one
+ *   for what of it the back office uses too (`…~back-office-<hash>.js`), instead of one per set of
+ *   pages and back-office screens sharing each module.
+ * A chunk of guest code is taken whole, without the modules it imports (they are in chunks of
+ * their own), so a route module's chunk may export more than the route module itself
+ * (`preserveEntrySignatures: "allow-extension"`), which React Router does not mind.
  */
-function rootShellChunk(): Plugin {
-  const shell = new Set<string>();
+function guestPageChunks(): Plugin {
+  let plan: GuestChunkPlan = planGuestChunks({ ids: [], staticImportsOf: () => [] }, GUEST_CHUNK_ROUTES);
   return {
-    name: "patates:root-shell-chunk",
+    name: "patates:guest-page-chunks",
     applyToEnvironment: (environment) => environment.name === "client",
+    options(options) {
+      return { ...options, preserveEntrySignatures: "allow-extension" };
+    },
     buildEnd() {
-      shell.clear();
-      const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx$/.test(id));
-      if (!root) return;
-      // Static imports only: what the root loads on demand stays on demand.
-      const waiting = [...(this.getModuleInfo(root)?.importedIds ?? [])];
-      for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
-        if (shell.has(id)) continue;
-        shell.add(id);
-        waiting.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      plan = planGuestChunks({ ids: [...this.getModuleIds()], staticImportsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [] }, GUEST_CHUNK_ROUTES);
     },
     outputOptions(options) {
-      return { ...options, codeSplitting: { groups: [{ name: "shell", test: (id: string) => shell.has(id) }] } };
+      return {
+        ...options,
+        codeSplitting: {
+          groups: [
+            { name: "shell", test: (id: string) => plan.shell.has(id) },
+            // The helper behind `import()`, apart: left to the bundler it lands in the first chunk that
+            // loads something on demand, which the chunks holding that code then import in a circle.
+            { name: "preload-helper", test: (id: string) => id.startsWith("\0vite/preload-helper") },
+            { name: (id: string) => plan.guestChunkOf.get(id) ?? null, includeDependenciesRecursively: false },
+          ],
+        },
+      };
     },
   };
 }
+
+const routeModule = (file: string) => new RegExp(`[\\\\/]app[\\\\/]${file.replace(".", "\\.")}($|\\?)`);
+const GUEST_CHUNK_ROUTES: GuestChunkRoutes = {
+  root: routeModule("root.tsx"),
+  entry: routeModule("entry.client.tsx"),
+  routes: /[\\/]app[\\/]routes[\\/]/,
+  guestPages: Object.fromEntries(PUBLIC_PAGES.map((page) => [page.file.replace(/^routes\/|\.tsx$/g, ""), routeModule(page.file)])),
+};
 
 /**
  * React Router's production build in the browser's bundle. Its package points every import at its
@@ -51,6 +73,6 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), rootShellChunk(), reactRouterProductionBuild()],
+  plugins: [reactRouter(), guestPageChunks(), reactRouterProductionBuild()],
   resolve: { tsconfigPaths: true },
 });

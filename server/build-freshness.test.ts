@@ -76,6 +76,18 @@ describe("building before a start", () => {
     expect(readFileSync(join(root, "builds.log"), "utf8").trim().split("\n")).toHaveLength(2);
   });
 
+  it("counts the build's chunk plan (scripts/bundle), which vite.config.ts imports, as a source", async () => {
+    root = fakeProject();
+    await startsBuilding(root);
+    expect(buildIsStale(root)).toBe(false);
+    mkdirSync(join(root, "scripts", "bundle"), { recursive: true });
+    const plan = join(root, "scripts", "bundle", "guest-chunks.ts");
+    writeFileSync(plan, "export {};\n");
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(plan, later, later);
+    expect(buildIsStale(root)).toBe(true);
+  });
+
   it("builds for production whatever NODE_ENV the start was given (Vitest's is `test`)", async () => {
     root = fakeProject();
     await startsBuilding(root, { ...process.env, NODE_ENV: "test" });

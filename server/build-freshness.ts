@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
-const INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "server/precompress.ts", "tsconfig.json", "package-lock.json"];
+// Everything the build reads: vite.config.ts takes its chunk plan from scripts/bundle.
+const INPUTS = ["app", "public", "vite.config.ts", "scripts/bundle", "react-router.config.ts", "server/precompress.ts", "tsconfig.json", "package-lock.json"];
 /** Where the build lives: `build/` unless BUILD_DIR says otherwise (see react-router.config.ts). */
 export const BUILD_DIRECTORY = process.env.BUILD_DIR || "build";
 export const SERVER_BUILD = `${BUILD_DIRECTORY}/server/index.js`;

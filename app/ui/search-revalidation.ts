@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 // A module of its own, apart from useScreenSearch: the root route uses it, so whatever this module
-// imports rides in the shell every page loads (vite.config.ts, rootShellChunk).
+// imports rides in the shell every page loads (vite.config.ts, guestPageChunks).
 
 /**
  * For a screen whose loader returns the whole list: writing the search into the address needs no
