@@ -9,12 +9,38 @@ import { WriteCountingPostgresDialect } from "./write-counting-postgres.server";
  * look after (changeMark): each statement but a SELECT, once it is done, and the connections go back
  * to the pool as with Kysely's own driver.
  */
+/**
+ * Resolves once every connection `pool` opened has closed. The pool's end() (which Kysely's destroy
+ * awaits) answers as soon as it has asked its idle connections to close, not when they have: a
+ * database dropped meanwhile (DROP … WITH (FORCE)) ends the ones still open from the server's side,
+ * and the pool, with no 'error' listener of its own here, throws that as an uncaught error.
+ */
+function closingOf(pool: pg.Pool): () => Promise<void> {
+  let opened = 0;
+  let closed = 0;
+  let settle = () => {};
+  pool.on("connect", () => opened++);
+  pool.on("remove", () => {
+    closed++;
+    settle();
+  });
+  return () =>
+    new Promise((resolve) => {
+      settle = () => {
+        if (closed === opened) resolve();
+      };
+      settle();
+    });
+}
+
 describe.runIf(testEngines().includes("postgres"))("PostgreSQL through Kysely, counting what may write", () => {
   let database: TestDatabase;
   /** A table of the test's own: what the counting is about is the statements, not the app's schema. */
   let db: Kysely<{ dishes: { id: string; name: string } }> | undefined;
+  let allClosed: (() => Promise<void>) | undefined;
   afterEach(async () => {
     await db?.destroy();
+    await allClosed?.();
     await database?.drop();
   });
 
@@ -22,6 +48,7 @@ describe.runIf(testEngines().includes("postgres"))("PostgreSQL through Kysely, c
     database = await createTestDatabase("postgres");
     if (database.target.engine !== "postgres") throw new Error("a PostgreSQL database was asked for");
     const pool = new pg.Pool({ connectionString: database.target.connectionString, max: 2 });
+    allClosed = closingOf(pool);
     const writes = { count: 0 };
     db = new Kysely({ dialect: new WriteCountingPostgresDialect({ pool }, writes) });
     await db.schema.createTable("dishes").addColumn("id", "text", (c) => c.primaryKey()).addColumn("name", "text", (c) => c.notNull()).execute();
