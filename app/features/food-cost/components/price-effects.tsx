@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { Form, Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import type { Language } from "~/i18n/localize";
@@ -39,7 +39,8 @@ const ANNOUNCE_AFTER_TYPING_MS = 1_000;
  * The warning under an inventory price while it is typed, before anything is saved: how many dishes
  * it moves and which would go over their target, by how many points. Worked out in the page from
  * how each dish's cost follows the price (`PriceSensitivity`), with no request. It follows the
- * field `fieldId` itself, so a key redraws this warning alone, not the whole form around it.
+ * field `fieldId` itself, so a key redraws this warning alone, not the whole form around it, and
+ * after the key's own frame.
  *
  * The field names it as its description. A screen reader is told the same once typing pauses (a
  * status region of its own), not at every key: a price typed digit by digit would queue a warning
@@ -52,8 +53,11 @@ export function PriceWarning({ sensitivities, savedKurus, fieldId, id }: { sensi
   useEffect(() => {
     const field = document.getElementById(fieldId);
     if (!(field instanceof HTMLInputElement)) return;
-    const follow = () => setPriceText(field.value);
-    follow(); // What was typed before the page's script took over counts too.
+    // What was typed before the page's script took over counts too.
+    setPriceText(field.value);
+    // A transition: the key's own frame shows the digit at once, the warning follows when the keys
+    // leave React time (a key typed meanwhile drops the render for the one before).
+    const follow = () => startTransition(() => setPriceText(field.value));
     field.addEventListener("input", follow);
     return () => field.removeEventListener("input", follow);
   }, [fieldId]);
