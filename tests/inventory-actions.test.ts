@@ -116,6 +116,42 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(JSON.parse(entries[1]!.new_value!)).toMatchObject({ price_kurus: 1_300 });
     });
 
+    it("refuse a second item with the same name and vendor, in any case and Turkish letters, beside the name, and write nothing", async () => {
+      const fields = (name: string, vendor: string, extra: Record<string, string> = {}) =>
+        new URLSearchParams({ intent: "create", name, unit: "kg", price: "40", vendor, category: "food", ...extra });
+      expect((await post("/inventory-manager", fields("Mor Patates", "Bostan"))).status).toBe(302);
+      // Another vendor's is another item.
+      expect((await post("/inventory-manager", fields("Mor Patates", "Hal"))).status).toBe(302);
+      const before = await snapshot();
+      for (const [name, vendor] of [["mor patates", "BOSTAN"], [" MOR PATATES ", "bostan"], ["Mör Patates", "Böstan"]] as const) {
+        const refused = await post("/inventory-manager", fields(name, vendor), "tr");
+        expect(refused.status, `${name} / ${vendor}`).toBe(400);
+        expect(await refused.text()).toContain("inventory.nameAndVendorTaken");
+      }
+      expect(await snapshot()).toEqual(before);
+
+      // A rename into the pair is refused too; the item is as it was.
+      const other = await db.selectFrom("inventory_items").selectAll().where("name", "=", "Mor Patates").where("vendor", "=", "Hal").executeTakeFirstOrThrow();
+      const renamed = await post("/inventory-manager", fields("mor patates", "Bostan", { intent: "update", id: other.id, version: String(other.version) }));
+      expect(renamed.status).toBe(400);
+      expect(await renamed.text()).toContain("inventory.nameAndVendorTaken");
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("keep the prices of two items that share a name and vendor from before the rule, and let a rename tell them apart", async () => {
+      const first = await createDirectly("Eski İkiz");
+      const second = await createDirectly("eski ikiz");
+      const update = (id: string, name: string, price: string) =>
+        new URLSearchParams({ intent: "update", id, version: "1", name, unit: "kg", price, vendor: "Metro", category: "food" });
+      expect((await post("/inventory-manager", update(first.id, "Eski İkiz", "12"))).status).toBe(200);
+      expect((await post("/inventory-manager", update(second.id, "Eski İkiz (Kırmızı)", "14"))).status).toBe(200);
+      const rows = await db.selectFrom("inventory_items").select(["name", "price_kurus"]).where("id", "in", [first.id, second.id]).orderBy("name").execute();
+      expect(rows).toEqual([
+        { name: "Eski İkiz", price_kurus: 1_200 },
+        { name: "Eski İkiz (Kırmızı)", price_kurus: 1_400 },
+      ]);
+    });
+
     it("delete an item the recipes the person was told about use, and refuse one a recipe started using since", async () => {
       const item = await createDirectly("Kullanılan Tereyağı");
       const useIn = async (name: string) => {

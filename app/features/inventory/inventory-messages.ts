@@ -47,6 +47,7 @@ export const inventoryMessages = defineMessages(
     "inventory.packUnrelated": "One side of the pack must measure what the item's unit measures.",
 
     "inventory.nameRequired": "Name is required",
+    "inventory.nameAndVendorTaken": "An item with this name and vendor exists already.",
     "inventory.unitRequired": "Unit is required",
     "inventory.vendorRequired": "Vendor is required",
     "inventory.priceRequired": "Price is required",
@@ -145,6 +146,7 @@ export const inventoryMessages = defineMessages(
     "inventory.packUnrelated": "Ambalajın bir tarafı, ürünün biriminin ölçtüğü şeyi ölçmelidir.",
 
     "inventory.nameRequired": "Ad zorunludur",
+    "inventory.nameAndVendorTaken": "Bu ad ve tedarikçiyle bir ürün zaten var.",
     "inventory.unitRequired": "Birim zorunludur",
     "inventory.vendorRequired": "Tedarikçi zorunludur",
     "inventory.priceRequired": "Fiyat zorunludur",

@@ -167,8 +167,22 @@ async function afterPrices<R>(w: Writer, recorded: readonly RecordedPrice[], the
   return then && recorded.length > 0 ? then(w, recorded) : null;
 }
 
+/**
+ * Whether an item other than `exceptId` has this name and vendor, as an import tells items apart
+ * (importKey: in any case, with Turkish letters folded). Two such items would be one to an import,
+ * which would update either of them, and a recipe could go on costing the other at its old price.
+ */
+async function nameAndVendorTaken(w: Writer, item: { name: string; vendor: string }, exceptId?: string): Promise<boolean> {
+  const key = importKey(item);
+  const rows = await w.trx.selectFrom("inventory_items").select(["id", "name", "vendor"]).execute();
+  return rows.some((row) => row.id !== exceptId && importKey(row) === key);
+}
+
+const nameAndVendorTakenError = () => new AppError("invalid", { fieldErrors: { name: ["inventory.nameAndVendorTaken"] } });
+
 export async function createInventoryItem(db: AppDatabase, actorId: string, input: InventoryFormInput): Promise<InventoryItem> {
   return write(db, actorId, async (w) => {
+    if (await nameAndVendorTaken(w, input)) throw nameAndVendorTakenError();
     const item = await w.create("inventory_items", formColumns(input));
     await recordPrices(w, [{ item, before: null }], "typed");
     return toItem(item);
@@ -184,6 +198,9 @@ export async function updateInventoryItem<R = null>(
 ): Promise<{ item: InventoryItem; effects: R | null }> {
   return write(db, actorId, async (w) => {
     const { before, after } = await w.update("inventory_items", change.id, change.version, formColumns(change.input));
+    // Only a new name or vendor is checked: two items that share them already (saved before this
+    // rule) can still have their prices kept, and a rename tells them apart.
+    if (importKey(after) !== importKey(before) && (await nameAndVendorTaken(w, after, after.id))) throw nameAndVendorTakenError();
     const recorded = changesPrice(before, after) ? await recordPrices(w, [{ item: after, before }], "typed") : [];
     return { item: toItem(after), effects: await afterPrices(w, recorded, then) };
   });

@@ -26,6 +26,7 @@ const TEXT = {
     delete: "Delete",
     cancel: "Cancel",
     saved: "Saved.",
+    nameAndVendorTaken: "An item with this name and vendor exists already.",
     deleted: "Deleted.",
     usedInOne: (recipe: string) => `Used in 1 recipe: ${recipe}. Delete it anyway? That recipe will show it as missing.`,
     search: "Search inventory",
@@ -65,6 +66,7 @@ const TEXT = {
     delete: "Sil",
     cancel: "İptal",
     saved: "Kaydedildi.",
+    nameAndVendorTaken: "Bu ad ve tedarikçiyle bir ürün zaten var.",
     deleted: "Silindi.",
     usedInOne: (recipe: string) => `1 tarifte kullanılıyor: ${recipe}. Yine de silinsin mi? O tarifte eksik görünecek.`,
     search: "Envanterde ara",
@@ -234,6 +236,26 @@ for (const language of ["en", "tr"] as const) {
       await expect(field(page, text.vendor)).toHaveAccessibleDescription(text.required.vendor);
       await field(page, text.price).fill("-4");
       await expect(field(page, text.price)).toHaveAccessibleDescription(text.negative);
+    });
+
+    test("a second item with the same name and vendor is refused next to its name, and nothing is saved", async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 400/);
+      await signInAs(page, "staff");
+      await page.goto(`/inventory-manager?lang=${language}`);
+      const tag = randomBytes(3).toString("hex");
+      await createItem(page, text, { name: `Mor Patates ${tag}`, unit: "kg", price: "40", vendor: `Bostan ${tag}`, category: "food" });
+      await page.getByRole("link", { name: text.add }).click();
+      await field(page, text.name).fill(`mor patates ${tag}`);
+      await field(page, text.unit).selectOption("kg");
+      await field(page, text.price).fill("45");
+      await field(page, text.vendor).fill(`BOSTAN ${tag}`);
+      await field(page, text.category).selectOption("food");
+      await page.getByRole("button", { name: text.create }).click();
+      await expect(field(page, text.name)).toHaveAccessibleDescription(text.nameAndVendorTaken);
+      await expect(field(page, text.name)).toBeFocused();
+      await showList(page, text);
+      await page.getByRole("searchbox", { name: text.search }).fill(tag);
+      await expect(page.getByRole("link", { name: new RegExp(`Mor Patates ${tag}`, "i") })).toHaveCount(1);
     });
 
     test("axe finds nothing on the list, the form with errors, an item and the confirmation", turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
