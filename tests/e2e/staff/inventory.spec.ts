@@ -245,6 +245,9 @@ for (const language of ["en", "tr"] as const) {
       const tag = randomBytes(3).toString("hex");
       await createItem(page, text, { name: `Mor Patates ${tag}`, unit: "kg", price: "40", vendor: `Bostan ${tag}`, category: "food" });
       await page.getByRole("link", { name: text.add }).click();
+      // The saved item's form is on screen until the empty one replaces it.
+      await expect(page.getByRole("button", { name: text.create })).toBeVisible();
+      await expect(field(page, text.name)).toHaveValue("");
       await field(page, text.name).fill(`mor patates ${tag}`);
       await field(page, text.unit).selectOption("kg");
       await field(page, text.price).fill("45");
