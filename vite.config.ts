@@ -17,7 +17,8 @@ import { planGuestChunks, type GuestChunkPlan, type GuestChunkRoutes } from "./s
  * (`preserveEntrySignatures: "allow-extension"`), which React Router does not mind.
  */
 function guestPageChunks(): Plugin {
-  let plan: GuestChunkPlan = planGuestChunks({ ids: [], staticImportsOf: () => [] }, GUEST_CHUNK_ROUTES);
+  // Until the build has read the module graph: nothing grouped.
+  let plan: GuestChunkPlan = { shell: new Set(), guestChunkOf: new Map() };
   return {
     name: "patates:guest-page-chunks",
     applyToEnvironment: (environment) => environment.name === "client",
@@ -44,7 +45,8 @@ function guestPageChunks(): Plugin {
   };
 }
 
-const routeModule = (file: string) => new RegExp(`[\\\\/]app[\\\\/]${file.replace(".", "\\.")}($|\\?)`);
+/** A module under app/ by its path there (`routes/menu.tsx`), with or without React Router's `?…` for the browser. */
+const routeModule = (file: string) => new RegExp(`[\\\\/]app[\\\\/]${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|\\?)`);
 const GUEST_CHUNK_ROUTES: GuestChunkRoutes = {
   root: routeModule("root.tsx"),
   entry: routeModule("entry.client.tsx"),
