@@ -5,7 +5,8 @@ import type { Database } from "./schema";
  * Locks for writes that read a shared structure and then change it, where the version of one row
  * cannot tell that another write changed the structure meanwhile: two editors who each add one
  * link can build a cycle between them that neither one's check saw; two admins who each demote the
- * other can leave the site without an admin, each having seen the other one still there.
+ * other can leave the site without an admin, each having seen the other one still there; two cooks
+ * who each add 'Mor patates' from 'Bostan' would each find no such item.
  *
  * On PostgreSQL such a write takes a transaction-level advisory lock first, so those writes run
  * one after another, each reading what the previous one committed (READ COMMITTED reads afresh per
@@ -16,6 +17,8 @@ const LOCK_KEYS = {
   "recipe-graph": 12_001,
   /** Who is an active admin: the last one must stay (app/features/users/users.server.ts). */
   admins: 12_002,
+  /** Inventory items' names and vendors: one item per pair (app/features/inventory/inventory.server.ts). */
+  "inventory-names": 12_003,
 } as const;
 
 export async function lockFor(trx: Transaction<Database>, name: keyof typeof LOCK_KEYS): Promise<void> {

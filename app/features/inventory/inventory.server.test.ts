@@ -1,11 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anyStatements } from "../../../tests/support/arbitraries";
+import { allInTurn } from "../../../tests/support/overlapping-writes";
 import { createTestUser, openDatabaseForTest } from "../../../tests/support/prepared-database";
 import { testEngines } from "../../../tests/support/test-databases";
 import { write } from "~/db/write.server";
+import { isAppError } from "~/lib/app-error";
 import { statementCode, statementColumns } from "~/lib/declarations";
-import { inventoryScreenList, listInventoryForScreen, listInventoryItems } from "./inventory.server";
+import { inventoryFormSchema, inventoryItemSchema } from "./inventory";
+import { importKey } from "./inventory-csv";
+import { createInventoryItem, importInventoryItems, inventoryScreenList, listInventoryForScreen, listInventoryItems, updateInventoryItem } from "./inventory.server";
 
 describe.each(testEngines())("the inventory's list on %s", (engine) => {
   it("gives each item as listInventoryItems does, with the statement letters statementCode makes, worked out by the database", async () => {
@@ -50,5 +54,66 @@ describe.each(testEngines())("the inventory's list on %s", (engine) => {
 
     await addItem("Elma");
     expect(await namesIn("tr")).toEqual(["Çay", "Dana", "Elma", "Ispanak", "İncir", "Zeytin"]);
+  });
+});
+
+describe.each(testEngines())("one item per name and vendor, when people save at the same moment, on %s", (engine) => {
+  const form = (name: string, vendor: string) => inventoryFormSchema("en").parse({ name, unit: "kg", price: "40", vendor, category: "food" });
+  /** "saved", or what the name field is told. */
+  const outcomeOf = (saving: Promise<unknown>): Promise<string> =>
+    saving.then(
+      () => "saved",
+      (error: unknown) => {
+        if (!isAppError(error)) throw error;
+        return error.fieldErrors?.name?.[0] ?? error.code;
+      },
+    );
+  const itemsWith = async (db: Awaited<ReturnType<typeof openDatabaseForTest>>, pair: { name: string; vendor: string }) =>
+    (await db.selectFrom("inventory_items").select(["id", "name", "vendor"]).execute()).filter((row) => importKey(row) === importKey(pair));
+
+  it("saves one of two items created with the same pair, and refuses the other, round after round", async () => {
+    const db = await openDatabaseForTest(engine);
+    const [chef, cook] = [await createTestUser(db, { role: "staff", email: "chef@example.com" }), await createTestUser(db, { role: "staff", email: "cook@example.com" })];
+    for (let round = 0; round < 10; round++) {
+      const name = `Mor patates ${round}`;
+      // Each has read every item's name and vendor before either writes.
+      const results = await allInTurn(db, engine, [
+        () => outcomeOf(createInventoryItem(db, chef, form(name, "Bostan"))),
+        () => outcomeOf(createInventoryItem(db, cook, form(name.toUpperCase(), "bostan"))),
+      ]);
+      expect(results.sort()).toEqual(["inventory.nameAndVendorTaken", "saved"]);
+      expect(await itemsWith(db, { name, vendor: "Bostan" })).toHaveLength(1);
+    }
+  });
+
+  it("saves one of a rename and a create into the same pair, and refuses the other", async () => {
+    const db = await openDatabaseForTest(engine);
+    const chef = await createTestUser(db, { role: "staff", email: "chef@example.com" });
+    for (let round = 0; round < 10; round++) {
+      const name = `Sarı patates ${round}`;
+      const other = await createInventoryItem(db, chef, form(`Başka ${round}`, "Bostan"));
+      const results = await allInTurn(db, engine, [
+        () => outcomeOf(updateInventoryItem(db, chef, { id: other.id, version: other.version, input: form(name, "Bostan") })),
+        () => outcomeOf(createInventoryItem(db, chef, form(name, "Bostan"))),
+      ]);
+      expect(results.sort()).toEqual(["inventory.nameAndVendorTaken", "saved"]);
+      expect(await itemsWith(db, { name, vendor: "Bostan" })).toHaveLength(1);
+    }
+  });
+
+  it("makes one item of an import and a create of the same pair: the import updates the item, or the create is refused", async () => {
+    const db = await openDatabaseForTest(engine);
+    const chef = await createTestUser(db, { role: "staff", email: "chef@example.com" });
+    for (let round = 0; round < 10; round++) {
+      const name = `Kırmızı patates ${round}`;
+      const row = inventoryItemSchema("en").parse({ name, unit: "kg", price: "55", vendor: "Bostan", category: "food" });
+      const results = await allInTurn(db, engine, [
+        () => outcomeOf(importInventoryItems(db, chef, [row])),
+        () => outcomeOf(createInventoryItem(db, chef, form(name, "Bostan"))),
+      ]);
+      expect(results[0]).toBe("saved");
+      expect(["saved", "inventory.nameAndVendorTaken"]).toContain(results[1]);
+      expect(await itemsWith(db, { name, vendor: "Bostan" })).toHaveLength(1);
+    }
   });
 });

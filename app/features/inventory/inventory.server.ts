@@ -4,6 +4,7 @@ import { gzip } from "node:zlib";
 import type { AppDatabase } from "~/db/connection.server";
 import { sql, type Selectable, type Transaction } from "kysely";
 import type { Database, InventoryItemTable, StatementColumns } from "~/db/schema";
+import { lockFor } from "~/db/locks.server";
 import { write, writeImport, type Writer } from "~/db/write.server";
 import { messageRef } from "~/i18n/message-ref";
 import { AppError } from "~/lib/app-error";
@@ -171,6 +172,10 @@ async function afterPrices<R>(w: Writer, recorded: readonly RecordedPrice[], the
  * Whether an item other than `exceptId` has this name and vendor, as an import tells items apart
  * (importKey: in any case, with Turkish letters folded). Two such items would be one to an import,
  * which would update either of them, and a recipe could go on costing the other at its old price.
+ *
+ * A write that checks it, and an import, take their turn first (`lockFor(…, "inventory-names")`,
+ * before any other lock of theirs): on PostgreSQL two saves of one pair at the same moment would
+ * otherwise each find it free. No unique index holds it (decision 0043).
  */
 async function nameAndVendorTaken(w: Writer, item: { name: string; vendor: string }, exceptId?: string): Promise<boolean> {
   const key = importKey(item);
@@ -182,6 +187,7 @@ const nameAndVendorTakenError = () => new AppError("invalid", { fieldErrors: { n
 
 export async function createInventoryItem(db: AppDatabase, actorId: string, input: InventoryFormInput): Promise<InventoryItem> {
   return write(db, actorId, async (w) => {
+    await lockFor(w.trx, "inventory-names");
     if (await nameAndVendorTaken(w, input)) throw nameAndVendorTakenError();
     const item = await w.create("inventory_items", formColumns(input));
     await recordPrices(w, [{ item, before: null }], "typed");
@@ -197,6 +203,8 @@ export async function updateInventoryItem<R = null>(
   then?: AfterPrices<R>,
 ): Promise<{ item: InventoryItem; effects: R | null }> {
   return write(db, actorId, async (w) => {
+    // Before the row's own lock: an import takes its turn and then updates rows.
+    await lockFor(w.trx, "inventory-names");
     const { before, after } = await w.update("inventory_items", change.id, change.version, formColumns(change.input));
     // Only a new name or vendor is checked: two items that share them already (saved before this
     // rule) can still have their prices kept, and a rename tells them apart.
@@ -252,6 +260,7 @@ export async function importInventoryItems(
   then?: AfterPrices<unknown>,
 ): Promise<{ created: number; updated: number; unchanged: number }> {
   return writeImport(db, actorId, "inventory_csv_import", async (w) => {
+    await lockFor(w.trx, "inventory-names");
     const priced: ItemChange[] = [];
     const existing = await w.trx.selectFrom("inventory_items").selectAll().execute();
     const byKey = new Map(existing.map((row) => [importKey(row), row]));

@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openDatabaseForTest } from "../../../tests/support/prepared-database";
-import { testEngines, type Engine } from "../../../tests/support/test-databases";
+import { inTurn } from "../../../tests/support/overlapping-writes";
+import { testEngines } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { setRoleByEmail } from "~/features/users/users.server";
 import { HTTP_STATUS, isAppError } from "~/lib/app-error";
@@ -23,36 +23,6 @@ const item = (categoryId: string, nameEn: string): MenuItemInput => ({
   foodCostTarget: null,
 });
 
-/**
- * Runs writes so that each is under way, past its first reads, before the next one starts, and all
- * overlap. On PostgreSQL the audit log is locked meanwhile: each write waits on a lock (the audit
- * log's, or a row another holds) before the next begins, and all go on once every one waits.
- * SQLite runs one write transaction at a time.
- */
-async function inTurn(db: AppDatabase, engine: Engine, writes: (() => Promise<unknown>)[]): Promise<PromiseSettledResult<unknown>[]> {
-  if (engine !== "postgres") return Promise.allSettled(writes.map((run) => run()));
-  return db.connection().execute(async (lock) => {
-    await sql`BEGIN`.execute(lock);
-    await sql`LOCK TABLE audit_log IN EXCLUSIVE MODE`.execute(lock);
-    const waiting = async () => {
-      const { rows } = await sql<{ count: string }>`
-        SELECT count(*) AS count FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'
-      `.execute(db);
-      return Number(rows[0]?.count ?? 0);
-    };
-    const running: Promise<unknown>[] = [];
-    let settled = 0;
-    for (const run of writes) {
-      const write = run().finally(() => (settled += 1));
-      write.catch(() => undefined);
-      running.push(write);
-      while (settled === 0 && (await waiting()) < running.length);
-    }
-    await sql`ROLLBACK`.execute(lock);
-    return Promise.allSettled(running);
-  });
-}
-
 describe.each(testEngines())("a category's delete on %s", (engine) => {
   let db: AppDatabase;
   beforeEach(async () => {
@@ -70,7 +40,7 @@ describe.each(testEngines())("a category's delete on %s", (engine) => {
       const create = async () => everCreated.push((await createMenuItem(db, actor, item(categoryId, `New ${round}`))).id);
       const remove = () => deleteCategory(db, actor, { id: categoryId, version: 1 });
       // Both orders: the create under way when the delete starts, and the other way round.
-      const results = await inTurn(db, engine, round % 2 === 0 ? [create, remove] : [remove, create]);
+      const results = await inTurn<unknown>(db, engine, round % 2 === 0 ? [create, remove] : [remove, create]);
       for (const result of results) {
         if (result.status === "fulfilled") continue;
         // A refusal is a domain answer (the category gone: 404, or 409), never a crash.

@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openDatabaseForTest } from "../../../tests/support/prepared-database";
-import { testEngines, type Engine } from "../../../tests/support/test-databases";
+import { allInTurn } from "../../../tests/support/overlapping-writes";
+import { testEngines } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { createSession, getSessionUser } from "~/features/auth/session.server";
 import { isAppError } from "~/lib/app-error";
@@ -25,31 +25,6 @@ const outcomeOf = (change: Promise<void>): Promise<string> =>
       return error.messageRef ?? error.code;
     },
   );
-
-/**
- * Runs sign-ins that must overlap. On PostgreSQL the audit log is locked until all of them are
- * waiting on a lock, each past its first reads: the race the code must survive, every time rather
- * than when the scheduler happens to allow it. SQLite runs one write transaction at a time.
- */
-async function overlapping<T>(db: AppDatabase, engine: Engine, signIns: number, run: () => Promise<T>): Promise<T> {
-  if (engine !== "postgres") return run();
-  return db.connection().execute(async (lock) => {
-    await sql`BEGIN`.execute(lock);
-    await sql`LOCK TABLE audit_log IN EXCLUSIVE MODE`.execute(lock);
-    let settled = false;
-    const running = run().finally(() => (settled = true));
-    running.catch(() => undefined);
-    const waiting = async () => {
-      const { rows } = await sql<{ count: string }>`
-        SELECT count(*) AS count FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'
-      `.execute(db);
-      return Number(rows[0]?.count ?? 0);
-    };
-    while (!settled && (await waiting()) < signIns);
-    await sql`ROLLBACK`.execute(lock);
-    return running;
-  });
-}
 
 describe.each(testEngines())("users on %s", (engine) => {
   let db: AppDatabase;
@@ -194,8 +169,10 @@ describe.each(testEngines())("users on %s", (engine) => {
   });
 
   it("makes one account of several first sign-ins of the same person at once", async () => {
-    const results = await overlapping(db, engine, 5, () =>
-      Promise.all(Array.from({ length: 5 }, () => recordSignIn(db, identity("rush@example.com"), noAdmins))),
+    const results = await allInTurn(
+      db,
+      engine,
+      Array.from({ length: 5 }, () => () => recordSignIn(db, identity("rush@example.com"), noAdmins)),
     );
     expect(new Set(results.map((user) => user.id)).size).toBe(1);
     expect(await listUsers(db)).toHaveLength(1);
@@ -203,8 +180,10 @@ describe.each(testEngines())("users on %s", (engine) => {
 
   it("lets an account made ahead be claimed once by first sign-ins at once", async () => {
     await setRoleByEmail(db, "rush@example.com", "staff");
-    const results = await overlapping(db, engine, 5, () =>
-      Promise.all(Array.from({ length: 5 }, () => recordSignIn(db, identity("rush@example.com"), noAdmins))),
+    const results = await allInTurn(
+      db,
+      engine,
+      Array.from({ length: 5 }, () => () => recordSignIn(db, identity("rush@example.com"), noAdmins)),
     );
     expect(new Set(results.map((user) => user.id)).size).toBe(1);
     expect(await listUsers(db)).toMatchObject([{ role: "staff", isActive: true }]);
@@ -212,12 +191,10 @@ describe.each(testEngines())("users on %s", (engine) => {
 
   it("makes only one admin of two identities signing in at once with an ADMIN_EMAILS address", async () => {
     const admins = new Set(["chef@example.com"]);
-    await overlapping(db, engine, 2, () =>
-      Promise.all([
-        recordSignIn(db, identity("chef@example.com", "A", "google|a"), admins),
-        recordSignIn(db, identity("chef@example.com", "B", "google|b"), admins),
-      ]),
-    );
+    await allInTurn(db, engine, [
+      () => recordSignIn(db, identity("chef@example.com", "A", "google|a"), admins),
+      () => recordSignIn(db, identity("chef@example.com", "B", "google|b"), admins),
+    ]);
     const roles = (await listUsers(db)).map((user) => user.role).sort();
     expect(roles).toEqual(["admin", "pending"]);
   });
@@ -240,12 +217,10 @@ describe.each(testEngines())("users on %s", (engine) => {
     for (let round = 0; round < 30; round++) {
       // Each has read the other's version before either writes: both demotions are current.
       const [toFirst, toSecond] = [await versionOf(first!.id), await versionOf(second!.id)];
-      const results = await overlapping(db, engine, 2, () =>
-        Promise.all([
-          outcomeOf(changeUserRole(db, { actorId: first!.id, userId: second!.id, role: "staff", isActive: true, expectedVersion: toSecond })),
-          outcomeOf(changeUserRole(db, { actorId: second!.id, userId: first!.id, role: "staff", isActive: true, expectedVersion: toFirst })),
-        ]),
-      );
+      const results = await allInTurn(db, engine, [
+        () => outcomeOf(changeUserRole(db, { actorId: first!.id, userId: second!.id, role: "staff", isActive: true, expectedVersion: toSecond })),
+        () => outcomeOf(changeUserRole(db, { actorId: second!.id, userId: first!.id, role: "staff", isActive: true, expectedVersion: toFirst })),
+      ]);
       const admins = await db.selectFrom("users").select("id").where("role", "=", "admin").where("is_active", "=", 1).execute();
       expect(admins).toHaveLength(1);
       expect(results.sort()).toEqual(["ok", "users.lastAdmin"]);
