@@ -7,8 +7,3 @@ import { eventsMessages } from "./events-messages";
  * guests' Events page's (the brief's 'Failed to load events', the page's description).
  */
 export const eventsManagerScreenMessages = backOfficeScreenMessages(eventsManagerMessages, eventsMessages);
-export type EventsManagerScreenMessageKey = keyof typeof eventsManagerScreenMessages.en;
-
-export function isEventsManagerScreenMessageKey(key: string): key is EventsManagerScreenMessageKey {
-  return Object.hasOwn(eventsManagerScreenMessages.en, key);
-}

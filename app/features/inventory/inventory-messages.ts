@@ -1,4 +1,4 @@
-import { defineMessages, type FeatureMessageKey } from "~/i18n/messages/define-messages";
+import { defineMessages } from "~/i18n/messages/define-messages";
 
 /** Inventory Management: the brief's texts word for word in English (sections 2, 5 and 8). */
 export const inventoryMessages = defineMessages(
@@ -201,9 +201,3 @@ export const inventoryMessages = defineMessages(
     "inventory.priceBySystem": "—",
   },
 );
-
-export type InventoryMessageKey = FeatureMessageKey<typeof inventoryMessages>;
-
-export function isInventoryMessageKey(key: string): key is InventoryMessageKey {
-  return Object.hasOwn(inventoryMessages.en, key);
-}

@@ -6,8 +6,3 @@ import { soldOutMessages } from "~/features/sold-out/sold-out-messages";
 
 /** Menu Management's texts: its own, its item images', the food cost's, sold out's (for the history), and the shared back-office ones (dialogs, failures). */
 export const menuManagementScreenMessages = backOfficeScreenMessages(menuManagementMessages, menuImagesMessages, foodCostMessages, soldOutMessages);
-export type MenuManagementScreenMessageKey = keyof typeof menuManagementScreenMessages.en;
-
-export function isMenuManagementScreenMessageKey(key: string): key is MenuManagementScreenMessageKey {
-  return Object.hasOwn(menuManagementScreenMessages.en, key);
-}

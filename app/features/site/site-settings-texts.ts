@@ -3,8 +3,3 @@ import { siteSettingsMessages } from "./site-settings-messages";
 
 /** The Site Settings tab's texts: its own and the shared back-office ones (failures, a stale save). */
 export const siteSettingsScreenMessages = backOfficeScreenMessages(siteSettingsMessages);
-export type SiteSettingsScreenMessageKey = keyof typeof siteSettingsScreenMessages.en;
-
-export function isSiteSettingsScreenMessageKey(key: string): key is SiteSettingsScreenMessageKey {
-  return Object.hasOwn(siteSettingsScreenMessages.en, key);
-}

@@ -4,8 +4,3 @@ import { usersMessages } from "./users-messages";
 
 /** The Users tab's texts: its own, the roles' names and the shared back-office ones (a refused or failed save). */
 export const usersScreenMessages = backOfficeScreenMessages(usersMessages, roleMessages);
-export type UsersScreenMessageKey = keyof typeof usersScreenMessages.en;
-
-export function isUsersScreenMessageKey(key: string): key is UsersScreenMessageKey {
-  return Object.hasOwn(usersScreenMessages.en, key);
-}

@@ -1,7 +1,6 @@
 import { useLocation, useRevalidator, useSearchParams } from "react-router";
 import type { HistoryEntry, HistoryField } from "~/db/history";
 import { useT } from "~/i18n/language-context";
-import { describeMessage } from "~/i18n/message-ref";
 import { ButtonLink } from "~/ui/button-link";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import type { FormReply } from "~/ui/form-reply";
@@ -9,10 +8,11 @@ import { Modal } from "~/ui/modal";
 import { screenHref } from "~/ui/screen-state";
 import { useUrlModal } from "~/ui/url-modal";
 import type { ManagedEvent } from "../events";
-import { eventsManagerScreenMessages, isEventsManagerScreenMessageKey } from "../events-manager-texts";
+import { eventsManagerScreenMessages } from "../events-manager-texts";
 import { EventForm } from "./event-form";
 import { EventHistory } from "./event-history";
 import { EventsManagerList } from "./events-manager-list";
+import { useDescribeMessage } from "~/ui/use-describe-message";
 
 /** The modal in the address: `new` to add an event, `edit=<id>` to edit one. After a save the action closes it. */
 export const EVENTS_MODAL_PARAMS = ["new", "edit"] as const;
@@ -28,7 +28,7 @@ export interface EventsScreenProps {
 /** The events manager (/events-manager): every event with its state, and the add/edit modal. */
 export function EventsScreen({ events, history, reply }: EventsScreenProps) {
   const t = useT(eventsManagerScreenMessages);
-  const describe = (ref: string) => describeMessage(t, isEventsManagerScreenMessageKey, ref, "backOffice.invalidValue");
+  const describe = useDescribeMessage(eventsManagerScreenMessages, "backOffice.invalidValue");
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();

@@ -4,10 +4,9 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
-import { describeMessage } from "~/i18n/message-ref";
 import { ErrorBanner } from "~/ui/error-banner";
 import { categoryMissingLanguages, orderFieldValue, type ManagedCategory } from "../menu-management";
-import { isMenuManagementScreenMessageKey, menuManagementScreenMessages } from "../menu-management-texts";
+import { menuManagementScreenMessages } from "../menu-management-texts";
 import { moveWithin, orderRows } from "../menu-order";
 import { RowActionsMenu } from "~/ui/row-actions-menu";
 import type { SavedRow } from "../saved-row";
@@ -16,6 +15,7 @@ import { MissingBadges } from "./row-badges";
 import { OutdatedBadges } from "./translation-review";
 import { SortableRow, useOrderSensors } from "./sortable-row";
 import { useSavedOrder } from "./use-saved-order";
+import { useDescribeMessage } from "~/ui/use-describe-message";
 
 export interface CategoriesListProps {
   categories: ManagedCategory[];
@@ -30,7 +30,7 @@ export interface CategoriesListProps {
 /** The Categories tab: names in both languages, how many items, the Active switch, Edit and Delete in the row's menu; dragged or moved by keyboard to reorder. */
 export function CategoriesList({ categories, reorderable, itemCounts, editHref, action, saved }: CategoriesListProps) {
   const t = useT(menuManagementScreenMessages);
-  const describe = (ref: string) => describeMessage(t, isMenuManagementScreenMessageKey, ref, "backOffice.invalidValue");
+  const describe = useDescribeMessage(menuManagementScreenMessages, "backOffice.invalidValue");
   const language = useLanguage();
   const [deleting, setDeleting] = useState<RowTarget | null>(null);
   const byId = useMemo(() => new Map(categories.map((category) => [category.id, category])), [categories]);

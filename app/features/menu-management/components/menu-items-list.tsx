@@ -4,11 +4,10 @@ import { useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
-import { describeMessage } from "~/i18n/message-ref";
 import { ErrorBanner } from "~/ui/error-banner";
 import { useHydrated } from "~/ui/use-hydrated";
 import { categoryMissingLanguages, type ManagedCategory, type ManagedMenuItem } from "../menu-management";
-import { isMenuManagementScreenMessageKey, menuManagementScreenMessages } from "../menu-management-texts";
+import { menuManagementScreenMessages } from "../menu-management-texts";
 import { containerId } from "../menu-order";
 import { BulkBar } from "./bulk-bar";
 import { MenuItemRow } from "./menu-item-row";
@@ -20,6 +19,7 @@ import type { SavedRow } from "../saved-row";
 import { useItemsDragging } from "./use-items-dragging";
 import { useSelection } from "./use-selection";
 import { formatRate, type FoodCost } from "~/features/food-cost/food-cost";
+import { useDescribeMessage } from "~/ui/use-describe-message";
 
 /**
  * An empty category still takes a dropped item. Only an empty one: a category with items takes it
@@ -71,7 +71,7 @@ export interface MenuItemsListProps {
  */
 export function MenuItemsList({ categories, items, foodCosts, reorderable, editHref, addHref, action, saved }: MenuItemsListProps) {
   const t = useT(menuManagementScreenMessages);
-  const describe = (ref: string) => describeMessage(t, isMenuManagementScreenMessageKey, ref, "backOffice.invalidValue");
+  const describe = useDescribeMessage(menuManagementScreenMessages, "backOffice.invalidValue");
   const language = useLanguage();
   const hydrated = useHydrated();
   const [deleting, setDeleting] = useState<RowTarget | null>(null);

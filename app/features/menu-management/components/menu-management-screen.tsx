@@ -5,7 +5,6 @@ import type { HistoryEntry, HistoryField } from "~/db/history";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { searchKey } from "~/lib/search-key";
-import { describeMessage } from "~/i18n/message-ref";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { FilterTabs } from "~/ui/filter-tabs";
 import type { FormReply } from "~/ui/form-reply";
@@ -15,7 +14,7 @@ import { SearchBox } from "~/ui/search-box";
 import { modalClosed, useUrlModal } from "~/ui/url-modal";
 import { useScreenSearch } from "~/ui/use-screen-search";
 import { categoryMissingLanguages, type DishFormData } from "../menu-management";
-import { isMenuManagementScreenMessageKey, menuManagementScreenMessages } from "../menu-management-texts";
+import { menuManagementScreenMessages } from "../menu-management-texts";
 import { categoryMatches, ITEMS_PER_PAGE, menuManagementQuery, type MenuManagementView } from "../menu-management-view";
 import { CategoryJumpList } from "./category-jump-list";
 import { CategoriesList } from "./categories-list";
@@ -27,6 +26,7 @@ import { MenuItemsList } from "./menu-items-list";
 import { DeleteConfirm, type RowTarget } from "./row-actions";
 import type { SavedRow } from "../saved-row";
 import { useSavedRow } from "./use-saved-row";
+import { useDescribeMessage } from "~/ui/use-describe-message";
 
 /**
  * The screen's modal in the address: `new=item` (with `in`, the category whose section it was
@@ -63,7 +63,7 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish,
   const t = useT(menuManagementScreenMessages);
   const tAdmin = useT(adminMessages);
   const language = useLanguage();
-  const describe = (ref: string) => describeMessage(t, isMenuManagementScreenMessageKey, ref, "backOffice.invalidValue");
+  const describe = useDescribeMessage(menuManagementScreenMessages, "backOffice.invalidValue");
   const [searchParams] = useSearchParams();
   const revalidator = useRevalidator();
   const modal = useUrlModal(MENU_MODAL_PARAMS);

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
-import { describeMessage } from "~/i18n/message-ref";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
 import { ROLES } from "~/lib/roles";
@@ -11,7 +10,8 @@ import { Switch } from "~/ui/switch";
 import { UserAvatar } from "~/ui/user-avatar";
 import { ROLE_CHANGE_INTENT, roleChangeSchema } from "../role-change";
 import type { UserListRow } from "../users";
-import { isUsersScreenMessageKey, usersScreenMessages } from "../users-texts";
+import { usersScreenMessages } from "../users-texts";
+import { useDescribeMessage } from "~/ui/use-describe-message";
 
 /**
  * One user's row, saved in place: each row has its own fetcher, so saving one leaves the others
@@ -48,7 +48,7 @@ interface UserRowFormProps {
 function UserRowForm({ user, fetcher, lastResult, saved }: UserRowFormProps) {
   const t = useT(usersScreenMessages);
   const language = useLanguage();
-  const describe = (ref: string) => describeMessage(t, isUsersScreenMessageKey, ref, "backOffice.invalidValue");
+  const describe = useDescribeMessage(usersScreenMessages, "backOffice.invalidValue");
   const [form, fields] = useForm({
     id: `user-form-${user.id}`,
     lastResult,
