@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
+import { expect, expectNoAxeViolations, ON_PHONE, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
 import { signIn, signInAs, uniqueEmail } from "../sign-in";
 
 for (const language of ["tr", "en"] as const) {
@@ -26,3 +26,16 @@ for (const language of ["tr", "en"] as const) {
     });
   });
 }
+
+test("no back-office screen is wider than the phone", ON_PHONE, async ({ page }) => {
+  await signInAs(page, "admin");
+  const screens = ["/tonight", "/inventory-manager", "/shopping-lists", "/vendors", "/recipe-manager", "/allergen-matrix", "/events-manager"];
+  const tabs = ["/admin", "/admin/users", "/admin/menu", "/admin/menu-costs", "/admin/price-list", "/admin/data", "/admin/settings"];
+  for (const path of [...screens, ...tabs]) {
+    await page.goto(`${path}?lang=tr`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Against the page's own width: a phone widens its window to take in what sticks out.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
