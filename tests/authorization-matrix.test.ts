@@ -369,6 +369,21 @@ describe.each(testEngines())("the authorization matrix on %s", (engine) => {
     }
   });
 
+  it("sends staff and admins from / to their screen in the language the address asked for, which that screen remembers", async () => {
+    for (const [identity, screen] of [["staff", "/inventory-manager"], ["admin", "/admin"]] as const) {
+      for (const language of ["tr", "en"]) {
+        const response = await fetch(`${server.url}/?lang=${language}`, { headers: { Cookie: cookies[identity] }, redirect: "manual" });
+        expect(response.headers.get("location"), identity).toBe(`${screen}?lang=${language}`);
+        const page = await fetch(new URL(response.headers.get("location")!, server.url), { headers: { Cookie: cookies[identity] }, redirect: "manual" });
+        expect(await page.text()).toContain(`<html lang="${language}"`);
+        expect(page.headers.get("set-cookie"), identity).toContain(`lang=${language}`);
+      }
+      // Anything else is no language: the screen's own choice stands.
+      const unknown = await fetch(`${server.url}/?lang=de`, { headers: { Cookie: cookies[identity] }, redirect: "manual" });
+      expect(unknown.headers.get("location")).toBe(screen);
+    }
+  });
+
   it("refuses a write from another origin, and the database stays as it was", async () => {
     lastState = null;
     const before = await databaseState();

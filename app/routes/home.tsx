@@ -13,6 +13,7 @@ import { homeMessages } from "~/features/site/home-messages";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
 import { markDegraded } from "~/features/site/response-storage.server";
 import { useT } from "~/i18n/language-context";
+import { isLanguage } from "~/i18n/localize";
 import { combineMessages } from "~/i18n/messages/define-messages";
 import { ButtonLink } from "~/ui/button-link";
 
@@ -21,11 +22,16 @@ const homePageMessages = combineMessages(homeMessages, eventsMessages);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "home.title", "home.description", homeMessages);
 
-/** On "/", a signed-in admin goes to /admin and staff to /inventory-manager; /home is always the home page. */
+/**
+ * On "/", a signed-in admin goes to /admin and staff to /inventory-manager, in the language the
+ * address asked for (`?lang=`, which that screen then remembers); /home is always the home page.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (new URL(request.url).pathname === "/") {
+  const url = new URL(request.url);
+  if (url.pathname === "/") {
     const user = await getOptionalUser({ request, context });
-    if (user && (isAdmin(user) || isStaff(user))) throw redirect(dashboardFor(user) ?? "/");
+    const asked = url.searchParams.get("lang");
+    if (user && (isAdmin(user) || isStaff(user))) throw redirect(`${dashboardFor(user) ?? "/"}${isLanguage(asked) ? `?lang=${asked}` : ""}`);
   }
   // The home page stands without its events (the failure is logged, as the brief asks), but such a
   // page is degraded: it must not be kept in place of the whole one.
