@@ -39,8 +39,8 @@ describe("the deployment guide", () => {
   });
 
   it("asks for the Node versions the project supports", () => {
-    expect(packageJson.engines.node).toBe("^22.12.0 || ^24.0.0");
-    expect(guide).toContain("Node.js 24 (the current LTS) or 22");
+    expect(packageJson.engines.node).toBe("^22.12.0 || ^24.0.0 || ^26.0.0");
+    expect(guide).toContain("Node.js 26 (the current LTS), 24 or 22");
   });
 
   it("lets nginx and Caddy pass the largest upload the site takes", () => {
