@@ -7,7 +7,7 @@ describe("the Node.js versions the site runs on", () => {
     for (const version of ["22.12.0", "24.21.0", "26.12.1", "27.0.0"]) expect(unsupportedNodeMessage(version)).toBeNull();
     for (const version of ["20.20.2", "18.19.1"]) {
       expect(unsupportedNodeMessage(version)).toBe(
-        `Node.js ${version} cannot run the site: it needs Node.js 26 (the current LTS), 24 or 22. Where the system's Node is older, \`npm install -g node@26\` installs Node 26 (README.md).`,
+        `Node.js ${version} cannot run the site: it needs Node.js 22, 24 or 26. Where the system's Node is older, \`npm install -g node@24\` installs Node 24 (README.md).`,
       );
     }
   });

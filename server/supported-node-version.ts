@@ -5,5 +5,5 @@ export const SUPPORTED_NODE_MAJORS = [22, 24, 26] as const;
 export function unsupportedNodeMessage(version: string): string | null {
   const major = Number(version.split(".")[0]);
   if (Number.isInteger(major) && major >= SUPPORTED_NODE_MAJORS[0]) return null;
-  return `Node.js ${version} cannot run the site: it needs Node.js 26 (the current LTS), 24 or 22. Where the system's Node is older, \`npm install -g node@26\` installs Node 26 (README.md).`;
+  return `Node.js ${version} cannot run the site: it needs Node.js 22, 24 or 26. Where the system's Node is older, \`npm install -g node@24\` installs Node 24 (README.md).`;
 }
