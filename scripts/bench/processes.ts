@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { resolve } from "node:path";
 import { forgetGroup, watchGroup } from "./reaper";
+import { outputTail } from "./output-tail";
 
 const TSX = resolve("node_modules/tsx/dist/cli.mjs");
 const START_TIMEOUT_MS = 240_000; // the server builds first when the build is stale
@@ -54,6 +55,9 @@ export interface RunningProcess {
   stop: () => Promise<void>;
 }
 
+/** How much of a child's output is kept to explain a failure. */
+const OUTPUT_KEPT_BYTES = 65_536;
+
 /** The end of a child's output, indented, for an error message. */
 function lastLines(output: string, count = 15): string {
   const lines = output.split("\n").filter((line) => line.trim() !== "");
@@ -84,9 +88,8 @@ export async function startProcess({ name, command, args, env, readyText, url }:
     detached: true,
   });
   if (child.pid !== undefined) watchGroup(child.pid);
-  let output = "";
   // The last 64 KB is plenty to explain a failure, and a server logging every request cannot fill memory.
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536));
+  const { keep, text: output } = outputTail(OUTPUT_KEPT_BYTES);
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   let stopping = false;
@@ -99,11 +102,11 @@ export async function startProcess({ name, command, args, env, readyText, url }:
   try {
     await new Promise<void>((ready, fail) => {
       const timer = setTimeout(
-        () => fail(new Error(`${name} did not start within ${START_TIMEOUT_MS / 1000} s:\n${lastLines(output)}`)),
+        () => fail(new Error(`${name} did not start within ${START_TIMEOUT_MS / 1000} s:\n${lastLines(output())}`)),
         START_TIMEOUT_MS,
       );
       const check = () => {
-        if (!output.includes(readyText)) return;
+        if (!output().includes(readyText)) return;
         clearTimeout(timer);
         ready();
       };
@@ -116,7 +119,7 @@ export async function startProcess({ name, command, args, env, readyText, url }:
       });
       child.once("exit", (code, signal) => {
         clearTimeout(timer);
-        fail(new Error(`${name} exited (${code ?? signal}) before it served:\n${lastLines(output)}`));
+        fail(new Error(`${name} exited (${code ?? signal}) before it served:\n${lastLines(output())}`));
       });
     });
   } catch (error) {
@@ -127,11 +130,11 @@ export async function startProcess({ name, command, args, env, readyText, url }:
   child.removeAllListeners("exit");
   child.once("exit", (code, signal) => {
     if (stopping) return;
-    console.error(`   ${name} on ${url} exited unexpectedly (${code ?? signal}); its last lines:\n${lastLines(output)}`);
+    console.error(`   ${name} on ${url} exited unexpectedly (${code ?? signal}); its last lines:\n${lastLines(output())}`);
   });
   return {
     url,
-    output: () => output,
+    output,
     stop: async () => {
       await stop();
       forget();
