@@ -37,7 +37,7 @@ function guestPageChunks(): Plugin {
             // The helper behind `import()`, apart: left to the bundler it lands in the first chunk that
             // loads something on demand, which the chunks holding that code then import in a circle.
             { name: "preload-helper", test: (id: string) => id.startsWith("\0vite/preload-helper") },
-            { name: (id: string) => plan.guestChunkOf.get(id) ?? null, includeDependenciesRecursively: false },
+            { name: (id: string) => plan.guestChunkOf.get(id) ?? null, debugName: "guest pages", includeDependenciesRecursively: false },
           ],
         },
       };
