@@ -4,6 +4,7 @@ import { anyStatements } from "../../../tests/support/arbitraries";
 import { allInTurn } from "../../../tests/support/overlapping-writes";
 import { createTestUser, openDatabaseForTest } from "../../../tests/support/prepared-database";
 import { testEngines } from "../../../tests/support/test-databases";
+import type { AppDatabase } from "~/db/connection.server";
 import { write } from "~/db/write.server";
 import { isAppError } from "~/lib/app-error";
 import { statementCode, statementColumns } from "~/lib/declarations";
@@ -68,7 +69,7 @@ describe.each(testEngines())("one item per name and vendor, when people save at 
         return error.fieldErrors?.name?.[0] ?? error.code;
       },
     );
-  const itemsWith = async (db: Awaited<ReturnType<typeof openDatabaseForTest>>, pair: { name: string; vendor: string }) =>
+  const itemsWith = async (db: AppDatabase, pair: { name: string; vendor: string }) =>
     (await db.selectFrom("inventory_items").select(["id", "name", "vendor"]).execute()).filter((row) => importKey(row) === importKey(pair));
 
   it("saves one of two items created with the same pair, and refuses the other, round after round", async () => {
