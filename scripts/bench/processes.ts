@@ -105,9 +105,12 @@ export async function startProcess({ name, command, args, env, readyText, url }:
         () => fail(new Error(`${name} did not start within ${START_TIMEOUT_MS / 1000} s:\n${lastLines(output())}`)),
         START_TIMEOUT_MS,
       );
+      // Read until the ready text, not after: under load the output is megabytes a second.
       const check = () => {
         if (!output().includes(readyText)) return;
         clearTimeout(timer);
+        child.stdout.off("data", check);
+        child.stderr.off("data", check);
         ready();
       };
       child.stdout.on("data", check);

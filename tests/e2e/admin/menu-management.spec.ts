@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, expectNoAxeViolations, ON_PHONE, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
+import { escapeRegExp, expect, expectNoAxeViolations, ON_PHONE, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
 import { signInAs } from "../sign-in";
 import { jpegFile } from "../../support/test-images";
 import { goToMenuCategory, seedCategory } from "./menu-order-support";
@@ -113,7 +113,7 @@ test.describe("Menu Management", () => {
       await active.click();
       await expect(active).not.toBeChecked();
       // The switch shows the state asked for at once; the screen says when it is saved.
-      await expect(page.getByRole("status").filter({ hasText: new RegExp(`^${text.saved.replace(".", "\\.")}$`) })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: new RegExp(`^${escapeRegExp(text.saved)}$`) })).toBeVisible();
       await page.reload();
       await expect(active).not.toBeChecked();
       await expectNoAxeViolations(page);
