@@ -6,8 +6,8 @@ import { planGuestChunks, type GuestChunkPlan, type GuestChunkRoutes } from "./s
 /**
  * The browser's build groups guest pages' code by page (scripts/bundle/guest-chunks.ts,
  * docs/decisions/0039-guest-page-javascript.md):
- * - `assets/shell-<hash>.js`: every module the root route imports, at any depth, the code every
- *   page loads before its own. Left to itself the bundler would cut it into about twenty chunks of
+ * - `assets/shell-<hash>.js`: the root route's file and every module it imports, at any depth, the
+ *   code every page loads before its own. Left to itself the bundler would cut it into about twenty chunks of
  *   1–3 kB, which every page then asks for one by one;
  * - one chunk per set of guest pages sharing code (`assets/menu~menu-item-<hash>.js`), and one
  *   for what of it the back office uses too (`…~back-office-<hash>.js`), instead of one per set of

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planGuestChunks, type ModuleGraph } from "./guest-chunks";
 
@@ -7,7 +8,7 @@ function graphOf(imports: Record<string, string[]>): ModuleGraph {
 }
 
 const ROUTES = {
-  root: /\/app\/root\.tsx$/,
+  root: /\/app\/root\.tsx($|\?)/,
   entry: /\/app\/entry\.client\.tsx$/,
   routes: /\/app\/routes\//,
   guestPages: { menu: /\/app\/routes\/menu\.tsx($|\?)/, item: /\/app\/routes\/menu-item\.tsx($|\?)/, about: /\/app\/routes\/about\.tsx($|\?)/ },
@@ -17,6 +18,8 @@ const GRAPH = graphOf({
   "/app/entry.client.tsx": ["/node_modules/react-dom/client.js", "/node_modules/react-dom/index.js"],
   "/node_modules/react-dom/client.js": [],
   "/node_modules/react-dom/index.js": [],
+  // React Router's module for the browser first, as the bundler lists them when built in some folders.
+  "/app/root.tsx?__react-router-build-client-route": ["/app/root.tsx"],
   "/app/root.tsx": ["/app/ui/header.tsx", "/app/i18n/translate.ts"],
   "/app/ui/header.tsx": ["/app/i18n/translate.ts"],
   "/app/i18n/translate.ts": [],
@@ -41,8 +44,21 @@ const GRAPH = graphOf({
 describe("planGuestChunks", () => {
   const plan = planGuestChunks(GRAPH, ROUTES);
 
-  it("puts what the root imports, at any depth, into the shell", () => {
-    expect([...plan.shell].sort()).toEqual(["/app/i18n/translate.ts", "/app/ui/header.tsx"]);
+  it("puts the root's file and what it imports, at any depth, into the shell, but not React Router's module wrapping it", () => {
+    expect([...plan.shell].sort()).toEqual(["/app/i18n/translate.ts", "/app/root.tsx", "/app/ui/header.tsx"]);
+  });
+
+  it("plans the same whatever order the bundler lists the modules in", () => {
+    const planned = (graph: ModuleGraph) => {
+      const { shell, guestChunkOf } = planGuestChunks(graph, ROUTES);
+      return { shell: [...shell].sort(), guestChunkOf: [...guestChunkOf].sort() };
+    };
+    const expected = planned(GRAPH);
+    fc.assert(
+      fc.property(fc.shuffledSubarray([...GRAPH.ids], { minLength: GRAPH.ids.length }), (ids) => {
+        expect(planned({ ...GRAPH, ids })).toEqual(expected);
+      }),
+    );
   });
 
   it("groups every other module of a guest page by the set of guest pages importing it, at any depth, and apart what the back office imports too", () => {

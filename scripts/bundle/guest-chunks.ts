@@ -10,7 +10,7 @@ export interface ModuleGraph {
 }
 
 export interface GuestChunkPlan {
-  /** Every module the root route imports, at any depth: the code every page loads, in one chunk. */
+  /** The root route's file and every module it imports, at any depth: the code every page loads, in one chunk. */
   shell: ReadonlySet<string>;
   /**
    * The chunk of each other module a guest page imports, named by the guest pages that import it
@@ -48,7 +48,7 @@ function reach(graph: ModuleGraph, start: readonly string[], stop: (id: string) 
  * office's screens are entries too: a guest page asked for a score of chunks of a few hundred bytes
  * each (what `/menu` and a dish's page share, cut again by which back-office screens also use each
  * part). This plan groups by guest pages alone:
- * - the shell: what the root imports, statically, at any depth;
+ * - the shell: the root's file and what it imports, statically, at any depth;
  * - then each module a guest page's route imports statically goes into the chunk of the set of
  *   guest pages that import it, apart from those a back-office screen imports as well. A guest
  *   page loads only chunks all of whose code it imports, as before. A back-office screen loads
@@ -57,11 +57,12 @@ function reach(graph: ModuleGraph, start: readonly string[], stop: (id: string) 
  * packages (node_modules), the bundler's own modules (`\0…`), and what is loaded on demand.
  */
 export function planGuestChunks(graph: ModuleGraph, routes: GuestChunkRoutes): GuestChunkPlan {
-  const root = graph.ids.find((id) => routes.root.test(id));
-  if (!root) return { shell: new Set(), guestChunkOf: new Map() };
-  const shell = reach(graph, graph.staticImportsOf(root));
-  const entry = graph.ids.find((id) => routes.entry.test(id));
-  const entryCode = reach(graph, entry ? [entry] : []);
+  // The root's file itself, not React Router's module for the browser that wraps it (`root.tsx?…`):
+  // both are in the graph, in an order that changes with the folder the site is built in.
+  const rootFiles = graph.ids.filter((id) => routes.root.test(id) && !id.includes("?"));
+  if (rootFiles.length === 0) return { shell: new Set(), guestChunkOf: new Map() };
+  const shell = reach(graph, rootFiles);
+  const entryCode = reach(graph, graph.ids.filter((id) => routes.entry.test(id)));
   const pageOf = (id: string) => Object.keys(routes.guestPages).find((page) => routes.guestPages[page]?.test(id));
   const leftToBundler = (id: string) =>
     shell.has(id) || entryCode.has(id) || id.includes("/node_modules/") || id.startsWith("\0") || routes.routes.test(id);
