@@ -9,19 +9,18 @@ import { findMenuItemBySlug, menuItemPaths } from "~/features/menu/menu";
 import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
 import { languageLinks } from "~/i18n/language-urls";
 import { rootData } from "~/features/site/page-meta";
-import { languageFromRequest } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { translator } from "~/i18n/translate";
 import { formatPrice } from "~/lib/money";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const language = languageFromRequest(request);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { categories, fallback } = await getPublicMenuOrFallback(context);
-  const found = findMenuItemBySlug(categories, params.itemSlug, language);
+  const found = findMenuItemBySlug(categories, params.itemSlug);
+  const paths = found && menuItemPaths(categories, found.item);
   // With the database failing, an item that is not in the saved menu may well exist: 503, not 404,
   // so the guest knows to try again and search engines keep the page.
-  return data({ found, fallback }, { status: found ? 200 : fallback ? 503 : 404 });
+  return data({ found, paths, fallback }, { status: found ? 200 : fallback ? 503 : 404 });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
@@ -35,7 +34,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   return [
     { title: `${itemName} | ${name}` },
     { name: "description", content: description },
-    ...(root ? languageLinks(root.origin, language, menuItemPaths(found.item), location) : []),
+    ...(root && loaderData.paths ? languageLinks(root.origin, language, loaderData.paths, location) : []),
   ];
 };
 

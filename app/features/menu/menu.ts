@@ -1,7 +1,7 @@
 import type { LocalizedPaths } from "~/i18n/language-urls";
 import { slugify } from "~/lib/slug";
 import type { MenuImage } from "~/features/menu-images/menu-images";
-import { localize, type Language, type LocalizedText } from "~/i18n/localize";
+import { LANGUAGES, localize, type Language, type LocalizedText } from "~/i18n/localize";
 import { NOTHING_KNOWN, type GuestDeclarations } from "~/features/allergens/dish";
 
 /** A menu item as a visitor sees it. Prices are integer kuruş (1 ₺ = 100 kuruş). */
@@ -27,49 +27,98 @@ export interface PublicMenuCategory {
   items: PublicMenuItem[];
 }
 
-/** The item's slug in a language: its name in that language, slugified. */
-export function itemSlug(item: Pick<PublicMenuItem, "name">, language: "tr" | "en"): string {
+/** The slug an item's name gives in a language: its name in that language (else the other's), slugified; "" for a name of no letters or digits. */
+export function nameSlug(item: Pick<PublicMenuItem, "name">, language: Language): string {
   return slugify(item.name[language] || item.name.tr || item.name.en);
-}
-
-/** A menu item's page: `/menu/{slug}`, with the slug of its name in each language. */
-export function menuItemPaths(item: Pick<PublicMenuItem, "name">): LocalizedPaths {
-  return { tr: `/menu/${itemSlug(item, "tr")}`, en: `/menu/${itemSlug(item, "en")}` };
 }
 
 type FoundItem = { item: PublicMenuItem; category: PublicMenuCategory };
 
-/** Each menu's items by slug, per language: built on first use, kept as long as the menu object. */
-const slugIndexes = new WeakMap<PublicMenuCategory[], Record<Language, Map<string, FoundItem>>>();
+/** Every item's slug in each language, and the item at each slug: one address, one item. */
+interface MenuAddresses {
+  slugsOf: Map<string, Record<Language, string>>;
+  itemAt: Map<string, FoundItem>;
+}
 
-function slugIndex(categories: PublicMenuCategory[]): Record<Language, Map<string, FoundItem>> {
-  let index = slugIndexes.get(categories);
-  if (!index) {
-    index = { tr: new Map(), en: new Map() };
-    for (const language of ["tr", "en"] as const) {
-      for (const category of categories) {
-        for (const item of category.items) {
-          const slug = itemSlug(item, language);
-          // Two items with the same name: the first in menu order keeps the address, as before.
-          if (!index[language].has(slug)) index[language].set(slug, { item, category });
+/** A short, steady mark of an item's id (FNV-1a, base 36): the same for the item however the menu changes around it. */
+export function idMark(id: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < id.length; index++) {
+    hash ^= id.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/** A name's slug followed by the mark of the item's id; the mark alone for a name with no slug. */
+function markedSlug(base: string, item: PublicMenuItem): string {
+  return base === "" ? idMark(item.id) : `${base}-${idMark(item.id)}`;
+}
+
+/** Each menu's addresses, worked out on first use and kept as long as the menu object. */
+const addressesOfMenu = new WeakMap<PublicMenuCategory[], MenuAddresses>();
+
+/**
+ * Each item's slug in each language: the slug of its name there, unless another item earlier in menu
+ * order has that address already (two dishes of one name, in either language) or the name has no
+ * letters or digits; then the slug is followed by the mark of the item's id (`menemen-1x2y3z`), or
+ * is the mark alone. So every link opens its own dish, and an item alone with its name keeps the
+ * address it always had. A marked address also opens its dish once the dish has the plain one.
+ */
+function menuAddresses(categories: PublicMenuCategory[]): MenuAddresses {
+  let addresses = addressesOfMenu.get(categories);
+  if (addresses) return addresses;
+  addresses = { slugsOf: new Map(), itemAt: new Map() };
+  const { slugsOf, itemAt } = addresses;
+  const freeFor = (slug: string, item: PublicMenuItem) => slug !== "" && (itemAt.get(slug)?.item ?? item) === item;
+  for (const category of categories) {
+    for (const item of category.items) {
+      const slugs = { tr: "", en: "" };
+      for (const language of LANGUAGES) {
+        const base = nameSlug(item, language);
+        let slug = base;
+        if (!freeFor(slug, item)) {
+          const marked = markedSlug(base, item);
+          slug = marked;
+          for (let again = 2; !freeFor(slug, item); again++) slug = `${marked}-${again}`;
         }
+        slugs[language] = slug;
+        itemAt.set(slug, { item, category });
+      }
+      slugsOf.set(item.id, slugs);
+    }
+  }
+  // A marked address once given out keeps opening its dish when the one that had the plain
+  // address leaves the menu or moves below it; it never takes an address another dish has.
+  for (const category of categories) {
+    for (const item of category.items) {
+      for (const language of LANGUAGES) {
+        const marked = markedSlug(nameSlug(item, language), item);
+        if (!itemAt.has(marked)) itemAt.set(marked, { item, category });
       }
     }
-    slugIndexes.set(categories, index);
   }
-  return index;
+  addressesOfMenu.set(categories, addresses);
+  return addresses;
+}
+
+/** An item's slug in a language, in this menu. */
+function slugIn(categories: PublicMenuCategory[], item: PublicMenuItem, language: Language): string {
+  return menuAddresses(categories).slugsOf.get(item.id)?.[language] ?? nameSlug(item, language);
+}
+
+/** A menu item's page: `/menu/{slug}`, with its slug in each language (menuAddresses). */
+export function menuItemPaths(categories: PublicMenuCategory[], item: PublicMenuItem): LocalizedPaths {
+  return { tr: `/menu/${slugIn(categories, item, "tr")}`, en: `/menu/${slugIn(categories, item, "en")}` };
 }
 
 /**
- * Finds an item by the slug of its name in the shown language, then in the other, so a link shared
- * in one language opens for everyone. The server keeps one menu object per menu version, so the
- * slugs of a 2,000-item menu are worked out once, not on every item page.
+ * The item at a slug, whichever language's slug it is, so a link shared in one language opens for
+ * everyone. The server keeps one menu object per menu version, so the slugs of a 2,000-item menu
+ * are worked out once, not on every item page.
  */
-export function findMenuItemBySlug(categories: PublicMenuCategory[], slug: string, language: Language): FoundItem | null {
-  const wanted = slug.toLowerCase();
-  const index = slugIndex(categories);
-  const other = language === "tr" ? "en" : "tr";
-  return index[language].get(wanted) ?? index[other].get(wanted) ?? null;
+export function findMenuItemBySlug(categories: PublicMenuCategory[], slug: string): FoundItem | null {
+  return menuAddresses(categories).itemAt.get(slug.toLowerCase()) ?? null;
 }
 
 /** A menu item in the page's language: what the menu list shows, and the page it links to. */
@@ -104,7 +153,7 @@ export function menuList(categories: PublicMenuCategory[], language: Language): 
     items: category.items.map((item) => ({
       id: item.id,
       name: localize(item.name, language),
-      slug: itemSlug(item, language),
+      slug: slugIn(categories, item, language),
       priceKurus: item.priceKurus,
       secondary: localize(item.secondary, language) || null,
       description: localize(item.description, language) || null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PublicMenuCategory, PublicMenuItem } from "~/features/menu/menu";
+import { idMark, type PublicMenuCategory, type PublicMenuItem } from "~/features/menu/menu";
 import { sitemapPages, sitemapXml } from "./sitemap";
 
 const ORIGIN = "https://patates.example.com";
@@ -37,17 +37,21 @@ describe("sitemapPages", () => {
     ]);
   });
 
-  it("leaves out an item whose address already opens another item", () => {
+  it("lists every item at its own address: two of one name, and a name that gives no slug", () => {
     const twins: PublicMenuCategory[] = [
       { id: "a", name: { tr: "A", en: "A" }, items: [item("1", "Çay", "Turkish Tea"), item("2", "Çay", "Black Tea")] },
-      // Its English slug is the first item's Turkish one: /menu/cay?lang=en would still find the first.
-      { id: "b", name: { tr: "B", en: "B" }, items: [item("3", "Sade Çay", "Cay")] },
+      // Its English slug is the first item's Turkish one.
+      { id: "b", name: { tr: "B", en: "B" }, items: [item("3", "Sade Çay", "Cay"), item("4", "???", "!!!")] },
     ];
-    expect(sitemapPages(twins).slice(5)).toEqual([{ tr: "/menu/cay", en: "/menu/turkish-tea" }]);
-  });
-
-  it("leaves out an item whose name gives no slug", () => {
-    expect(sitemapPages([{ id: "a", name: { tr: "A", en: "A" }, items: [item("1", "???", "!!!")] }])).toHaveLength(5);
+    const items = sitemapPages(twins).slice(5);
+    expect(items).toEqual([
+      { tr: "/menu/cay", en: "/menu/turkish-tea" },
+      { tr: `/menu/cay-${idMark("2")}`, en: "/menu/black-tea" },
+      { tr: "/menu/sade-cay", en: `/menu/cay-${idMark("3")}` },
+      { tr: `/menu/${idMark("4")}`, en: `/menu/${idMark("4")}` },
+    ]);
+    // Eight addresses, seven different: the last item's is the same in both languages.
+    expect(new Set(items.flatMap((paths) => [paths.tr, paths.en])).size).toBe(7);
   });
 });
 

@@ -1,4 +1,4 @@
-import { itemSlug, menuItemPaths, type PublicMenuCategory } from "~/features/menu/menu";
+import { menuItemPaths, type PublicMenuCategory } from "~/features/menu/menu";
 import { alternateUrls, languageUrl, samePathInEveryLanguage, type LocalizedPaths } from "~/i18n/language-urls";
 import { PUBLIC_PAGES } from "~/features/site/public-pages";
 import { LANGUAGES } from "~/i18n/localize";
@@ -12,25 +12,9 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
 }
 
-/**
- * The pages of the sitemap: the fixed pages, then one page per active menu item. An item whose
- * address in some language is already taken (two items with the same name, or a name with no
- * letters or digits) is left out: that address opens the other item, or no item at all.
- */
+/** The pages of the sitemap: the fixed pages, then one page per active menu item, at its own address (menuItemPaths). */
 export function sitemapPages(categories: PublicMenuCategory[]): LocalizedPaths[] {
-  const pages = SITEMAP_PAGES.map(samePathInEveryLanguage);
-  const taken = new Set<string>(SITEMAP_PAGES);
-  for (const category of categories) {
-    for (const item of category.items) {
-      if (LANGUAGES.some((language) => itemSlug(item, language) === "")) continue;
-      const paths = menuItemPaths(item);
-      const addresses = LANGUAGES.map((language) => paths[language]);
-      if (addresses.some((path) => taken.has(path))) continue;
-      addresses.forEach((path) => taken.add(path));
-      pages.push(paths);
-    }
-  }
-  return pages;
+  return [...SITEMAP_PAGES.map(samePathInEveryLanguage), ...categories.flatMap((category) => category.items.map((item) => menuItemPaths(categories, item)))];
 }
 
 /**

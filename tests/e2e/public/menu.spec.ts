@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, ON_PHONE, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
+import { seedCategory } from "../admin/menu-order-support";
 
 /** A category's chip in the bar above the menu. */
 function chip(page: Page, name: string, bar = "Menu categories"): Locator {
@@ -97,6 +98,28 @@ test.describe("the menu", () => {
     await page.goto("/menu/cay?lang=en");
     await expect(page.getByRole("heading", { level: 1, name: "Turkish Tea" })).toBeVisible();
     await expect(page.getByText("60 ₺")).toBeVisible();
+  });
+
+  test("two dishes of one name, and a name of no letters, each open their own page", ON_PHONE, async ({ page }) => {
+    const { name: category } = await seedCategory(["Menemen", "Menemen", "🍟"]);
+    const tag = category.replace("Order ", "");
+    await page.goto("/menu");
+    await chip(page, category).click();
+    const rows = page.getByTestId("menu-item").filter({ hasText: tag });
+    await expect(rows).toHaveCount(3);
+    const addresses = new Set<string>();
+    for (const [index, price] of ["10 ₺", "10.01 ₺", "10.02 ₺"].entries()) {
+      await chip(page, category).click();
+      await rows.nth(index).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(index < 2 ? `Menemen ${tag}` : `🍟 ${tag}`);
+      await expect(page.locator(".menu-item-price-large")).toHaveText(price);
+      addresses.add(new URL(page.url()).pathname);
+      // The address opens the same dish when loaded afresh, as a shared link is.
+      await page.reload();
+      await expect(page.locator(".menu-item-price-large")).toHaveText(price);
+      await page.getByRole("link", { name: "Back to menu" }).click();
+    }
+    expect(addresses.size).toBe(3);
   });
 
   test("an unknown item gives the not-found page with 404", async ({ page, allowConsoleErrors }) => {
