@@ -192,6 +192,20 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it("import the CSV a Turkish spreadsheet program saves (Windows-1254, semicolons, decimal commas) with its letters", async () => {
+      const text = "name;unit;price;vendor;category\r\nKodlama Salçası;kg;85,50;Öz Gıda;Gıda\r\nKodlama Şeker;kg;40;İstanbul Toptan;Gıda\r\n";
+      const turkish: Record<string, number> = { Ç: 0xc7, Ğ: 0xd0, İ: 0xdd, Ö: 0xd6, Ş: 0xde, Ü: 0xdc, ç: 0xe7, ğ: 0xf0, ı: 0xfd, ö: 0xf6, ş: 0xfe, ü: 0xfc };
+      const form = new FormData();
+      form.set("file", new File([Uint8Array.from([...text].map((letter) => turkish[letter] ?? letter.charCodeAt(0)))], "envanter.csv", { type: "text/csv" }));
+      const response = await post("/inventory-manager/import", form, "tr");
+      expect(await response.json()).toEqual({ ok: true, created: 2, updated: 0, unchanged: 0 });
+      const rows = await db.selectFrom("inventory_items").select(["name", "vendor", "price_kurus"]).where("name", "like", "Kodlama %").orderBy("price_kurus").execute();
+      expect(rows).toEqual([
+        { name: "Kodlama Şeker", vendor: "İstanbul Toptan", price_kurus: 4_000 },
+        { name: "Kodlama Salçası", vendor: "Öz Gıda", price_kurus: 8_550 },
+      ]);
+    });
+
     it("record a 1,000-row CSV import as one audit entry, naming its counts", async () => {
       const existing = await createDirectly("Toplu Un");
       const lines = ["name,unit,price,vendor,category", "Toplu Un,kg,11,Metro,food", ...Array.from({ length: 999 }, (_, i) => `Toplu ${i},kg,${i + 1},Toplu Tedarik,food`)];

@@ -3,9 +3,25 @@ import { stringify } from "csv-stringify/sync";
 /**
  * CSV as spreadsheet programs open it: UTF-8 with a byte-order mark, so they show Turkish letters,
  * and Windows line ends. The inventory's export and import and the Menu Costs export write and read
- * through here.
+ * through here; a file to import is read as the program saved it (`spreadsheetText`).
  */
 export const BOM = "\uFEFF";
+
+/**
+ * The text of a file a spreadsheet program saved. UTF-8, with or without its byte-order mark, is
+ * read as such; so is UTF-16 with its mark ('Unicode text'). Anything else that is not UTF-8 is read
+ * as Windows-1254, the code page in which a Turkish Windows saves plain 'CSV': there `ç`, `ı`
+ * and `ş` are single bytes that UTF-8 cannot read, and 'Domates Salçası' would come out mangled.
+ */
+export function spreadsheetText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1254").decode(bytes);
+  }
+}
 
 /** Rows (a header first) as a spreadsheet's CSV file. */
 export function spreadsheetCsv(rows: readonly (readonly string[])[]): string {

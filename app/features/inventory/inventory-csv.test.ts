@@ -58,6 +58,11 @@ describe("the inventory CSV", () => {
     ]);
   });
 
+  it("reads tabs, as a spreadsheet's 'Unicode text' separates its columns", () => {
+    const parsed = parseInventoryCsv("name\tunit\tprice\tvendor\tcategory\nUn, tam buğday\tkg\t12,50\tMetro\tGıda\n", "tr");
+    expect(parsed.ok && parsed.rows.map((row) => [row.name, row.price, row.vendor])).toEqual([["Un, tam buğday", 1250, "Metro"]]);
+  });
+
   it("reads a unit in either language or an old spelling, and a price as the importing page writes it", () => {
     const csv = "name,unit,price,vendor,category\nUn,gr,1.500,Metro,food\nSüt,LT,12.50,Metro,food\nAyran,adet,7,Metro,beverage\nTuz,pack,1500,Metro,food\nÇay,Paket,\"1.250,50\",Metro,beverage\nSu,bottles,5,Metro,beverage\n";
     const parsed = parseInventoryCsv(csv, "tr");

@@ -11,8 +11,9 @@ import { inventoryItemSchema, MAX_CSV_BYTES, type InventoryItem, type InventoryI
 
 /**
  * The inventory as a spreadsheet file and back (pure: text in, rows out). UTF-8 with a byte-order
- * mark, so spreadsheet programs show Turkish letters; a header row; commas or semicolons between
- * fields (a Turkish spreadsheet program saves CSV with semicolons). An export writes what reads the
+ * mark, so spreadsheet programs show Turkish letters; a header row; commas, semicolons or tabs
+ * between fields (a Turkish spreadsheet program saves CSV with semicolons, and in Windows-1254:
+ * `spreadsheetText` reads the file's bytes). An export writes what reads the
  * same in any language: unit and category keys, prices with a decimal point and no grouping. An
  * import reads a unit in either language or an old spelling (`adet`, `piece`, `gr`), and a price as
  * the importing page's language writes it, as its form does (docs/decisions/0025-numbers-and-units.md).
@@ -62,13 +63,14 @@ const CATEGORY_NAMES: Record<string, InventoryCategory> = Object.fromEntries(
 );
 
 /**
- * The header row tells the separator: semicolons when it has more of them than commas. A file
- * saved with semicolons writes prices with a decimal comma, which must not split the field.
+ * The header row tells the separator: commas, or semicolons or tabs where it has more of those. A
+ * file saved with semicolons writes prices with a decimal comma, which must not split the field; a
+ * spreadsheet's 'Unicode text' separates with tabs.
  */
-function delimiterOf(content: string): "," | ";" {
+function delimiterOf(content: string): "," | ";" | "\t" {
   const header = content.slice(0, content.search(/\r?\n|$/));
   const count = (separator: string) => header.split(separator).length - 1;
-  return count(";") > count(",") ? ";" : ",";
+  return ([";", "\t"] as const).reduce<"," | ";" | "\t">((best, separator) => (count(separator) > count(best) ? separator : best), ",");
 }
 
 /** What a person may write in a statement column: the key, or its label in either language ('İçerir', 'Evet'). */
