@@ -58,6 +58,11 @@ describe("the inventory CSV", () => {
     ]);
   });
 
+  it("reads the columns' names in Turkish", () => {
+    const parsed = parseInventoryCsv("Ad;Birim;Fiyat;Tedarikçi;Kategori\nUn;kg;12,50;Metro;Gıda\n", "tr");
+    expect(parsed.ok && parsed.rows.map((row) => [row.name, row.unit, row.price, row.vendor, row.category])).toEqual([["Un", "kg", 1250, "Metro", "food"]]);
+  });
+
   it("reads tabs, as a spreadsheet's 'Unicode text' separates its columns", () => {
     const parsed = parseInventoryCsv("name\tunit\tprice\tvendor\tcategory\nUn, tam buğday\tkg\t12,50\tMetro\tGıda\n", "tr");
     expect(parsed.ok && parsed.rows.map((row) => [row.name, row.price, row.vendor])).toEqual([["Un, tam buğday", 1250, "Metro"]]);

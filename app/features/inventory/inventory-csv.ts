@@ -73,6 +73,9 @@ function delimiterOf(content: string): "," | ";" | "\t" {
   return ([";", "\t"] as const).reduce<"," | ";" | "\t">((best, separator) => (count(separator) > count(best) ? separator : best), ",");
 }
 
+/** The columns' names in Turkish, folded (`Tedarikçi` → `tedarikci`): a file made in Turkish from scratch. */
+const TURKISH_COLUMN_NAMES: Record<string, (typeof CSV_COLUMNS)[number]> = { ad: "name", birim: "unit", fiyat: "price", tedarikci: "vendor", kategori: "category" };
+
 /** What a person may write in a statement column: the key, or its label in either language ('İçerir', 'Evet'). */
 const STATEMENT_NAMES: Record<string, string> = Object.fromEntries(
   [
@@ -114,7 +117,7 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
   }
   const [header, ...body] = records;
   if (!header) return fail(1, messageRef("inventory.csvEmpty"));
-  const columns = header.record.map((name) => searchKey(name));
+  const columns = header.record.map((name) => TURKISH_COLUMN_NAMES[searchKey(name)] ?? searchKey(name));
   const missing = CSV_COLUMNS.filter((column) => !columns.includes(column));
   if (missing.length > 0) return fail(header.info.lines, messageRef("inventory.csvMissingColumns", { columns: missing.join(", ") }));
   if (body.length === 0) return fail(header.info.lines, messageRef("inventory.csvEmpty"));
