@@ -100,18 +100,18 @@ test.describe("the menu", () => {
     await expect(page.getByText("60 ₺")).toBeVisible();
   });
 
-  test("two dishes of one name, and a name of no letters, each open their own page", ON_PHONE, async ({ page }) => {
-    const { name: category } = await seedCategory(["Menemen", "Menemen", "🍟"]);
+  test("two dishes of one name each open their own page", ON_PHONE, async ({ page }) => {
+    const { name: category } = await seedCategory(["Menemen", "Menemen"]);
     const tag = category.replace("Order ", "");
     await page.goto("/menu");
     await chip(page, category).click();
     const rows = page.getByTestId("menu-item").filter({ hasText: tag });
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(2);
     const addresses = new Set<string>();
-    for (const [index, price] of ["10 ₺", "10.01 ₺", "10.02 ₺"].entries()) {
+    for (const [index, price] of ["10 ₺", "10.01 ₺"].entries()) {
       await chip(page, category).click();
       await rows.nth(index).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(index < 2 ? `Menemen ${tag}` : `🍟 ${tag}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Menemen ${tag}`);
       await expect(page.locator(".menu-item-price-large")).toHaveText(price);
       addresses.add(new URL(page.url()).pathname);
       // The address opens the same dish when loaded afresh, as a shared link is.
@@ -119,7 +119,7 @@ test.describe("the menu", () => {
       await expect(page.locator(".menu-item-price-large")).toHaveText(price);
       await page.getByRole("link", { name: "Back to menu" }).click();
     }
-    expect(addresses.size).toBe(3);
+    expect(addresses.size).toBe(2);
   });
 
   test("an unknown item gives the not-found page with 404", async ({ page, allowConsoleErrors }) => {
