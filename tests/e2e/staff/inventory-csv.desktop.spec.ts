@@ -41,6 +41,25 @@ test.describe("the inventory as a CSV file", () => {
     await expect(page.getByText("No items match your filters").or(page.getByText("No inventory items found"))).toBeVisible();
   });
 
+  test("a file a Turkish spreadsheet program saved as plain CSV (Windows-1254, semicolons, Turkish columns) imports with its letters", async ({ page }) => {
+    await signInAs(page, "staff");
+    await page.goto("/inventory-manager?lang=tr");
+    const tag = randomBytes(3).toString("hex");
+    const text = `Ad;Birim;Fiyat;Tedarikçi;Kategori\r\nDomates Salçası ${tag};kg;85,50;Öz Gıda;Gıda\r\nŞeker ${tag};kg;1.250;İstanbul Toptan;Gıda\r\n`;
+    const windows1254: Record<string, number> = { Ç: 0xc7, Ğ: 0xd0, İ: 0xdd, Ö: 0xd6, Ş: 0xde, Ü: 0xdc, ç: 0xe7, ğ: 0xf0, ı: 0xfd, ö: 0xf6, ş: 0xfe, ü: 0xfc };
+    if (!(await page.getByRole("link", { name: "CSV Dışa Aktar" }).isVisible())) await page.getByText("Tablo (CSV)").click();
+    await page.getByLabel("İçe aktarılacak CSV dosyası").setInputFiles({
+      name: "envanter.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from([...text].map((letter) => windows1254[letter] ?? letter.charCodeAt(0))),
+    });
+    await page.getByRole("button", { name: "CSV İçe Aktar" }).click();
+    await expect(page.getByText("2 satır içe aktarıldı: 2 eklendi, 0 güncellendi.")).toBeVisible();
+    await page.getByRole("searchbox", { name: "Envanterde ara" }).fill(tag);
+    await expect(page.getByRole("link", { name: new RegExp(`^Domates Salçası ${tag}`) })).toContainText("Öz Gıda");
+    await expect(page.getByRole("link", { name: new RegExp(`^Şeker ${tag}`) })).toContainText("İstanbul Toptan");
+  });
+
   test("a file over 5 MB is refused next to its field before it is sent", async ({ page }) => {
     await signInAs(page, "staff");
     await page.goto("/inventory-manager?lang=en");
