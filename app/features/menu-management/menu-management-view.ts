@@ -1,5 +1,5 @@
 import { searchKey } from "~/lib/search-key";
-import { categoryMissingLanguages, itemMissingLanguages, type ManagedCategory, type ManagedMenuItem } from "./menu-management";
+import { categoryNeedsTranslation, itemNeedsTranslation, type ManagedCategory, type ManagedMenuItem } from "./menu-management";
 import type { FoodCost } from "~/features/food-cost/food-cost";
 
 /**
@@ -77,9 +77,8 @@ export function menuManagementView(menu: { categories: ManagedCategory[]; items:
   const itemsByCategory = new Map<string, ManagedMenuItem[]>(menu.categories.map((category) => [category.id, []]));
   for (const item of menu.items) itemsByCategory.get(item.categoryId)?.push(item);
   const itemCounts = Object.fromEntries([...itemsByCategory].map(([id, items]) => [id, items.length]));
-  // 'Missing or outdated translations': a row lacking a language, or one whose texts need review.
-  const missingItems = menu.items.filter((item) => itemMissingLanguages(item).length > 0 || item.outdatedTexts.length > 0);
-  const missingCategories = menu.categories.filter((category) => categoryMissingLanguages(category).length > 0 || category.outdatedTexts.length > 0);
+  const missingItems = menu.items.filter(itemNeedsTranslation);
+  const missingCategories = menu.categories.filter(categoryNeedsTranslation);
 
   const key = searchKey(query.search);
   let shownCategoryIds: string[] = [];

@@ -80,6 +80,10 @@ export function missingLanguages(texts: readonly { tr: string; en: string }[]): 
 export const itemMissingLanguages = (item: ManagedMenuItem) => missingLanguages([item.name, item.secondary, item.description]);
 export const categoryMissingLanguages = (category: ManagedCategory) => missingLanguages([category.name]);
 
+/** What the 'Missing or outdated translations' filter shows: a row lacking a language, or one whose texts need review. */
+export const itemNeedsTranslation = (item: ManagedMenuItem) => itemMissingLanguages(item).length > 0 || item.outdatedTexts.length > 0;
+export const categoryNeedsTranslation = (category: ManagedCategory) => categoryMissingLanguages(category).length > 0 || category.outdatedTexts.length > 0;
+
 // Messages are catalogue keys (menu-management-messages.ts), put into words where they are shown.
 
 const requiredName = (required: string) =>

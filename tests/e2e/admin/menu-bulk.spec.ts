@@ -66,4 +66,23 @@ test.describe("bulk actions and translations", () => {
     await expect(guest.getByTestId("menu-item").filter({ hasText: `Mayk ${tag}` })).toBeVisible();
     await guest.close();
   });
+
+  test("the translation filter on the Categories tab lists a category whose English name needs review", async ({ page }) => {
+    const { name, id } = await seedCategory(["Oscar"]);
+    const tag = id.slice("order-".length);
+    await signInAs(page, "admin");
+    await page.goto(`/admin/menu?tab=categories&q=${tag}`);
+    // Its Turkish name changed alone: the English one may now be wrong.
+    await page.getByRole("link", { name: `Sıra ${tag}`, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Category" });
+    await dialog.getByLabel("Turkish name*").fill(`Sıra ${tag} Yeni`);
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("navigation", { name: "Translations" }).getByRole("link", { name: /^Missing or outdated translations/ }).click();
+    await expect(page).toHaveURL(/missing=1/);
+    const row = page.locator(".menu-admin-category-row").filter({ hasText: `Sıra ${tag} Yeni` });
+    await expect(row.getByText("English needs review")).toBeVisible();
+    await row.getByRole("button", { name: `The translation of ${name} is still correct` }).click();
+    await expect(row).toHaveCount(0);
+  });
 });

@@ -13,7 +13,7 @@ import { useShowStatus } from "~/ui/status-message";
 import { SearchBox } from "~/ui/search-box";
 import { modalClosed, useUrlModal } from "~/ui/url-modal";
 import { useScreenSearch } from "~/ui/use-screen-search";
-import { categoryMissingLanguages, type DishFormData } from "../menu-management";
+import { categoryNeedsTranslation, type DishFormData } from "../menu-management";
 import { menuManagementScreenMessages } from "../menu-management-texts";
 import { categoryMatches, ITEMS_PER_PAGE, menuManagementQuery, type MenuManagementView } from "../menu-management-view";
 import { CategoryJumpList } from "./category-jump-list";
@@ -104,8 +104,8 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish,
     );
   }
 
-  // The translation filter: only the rows that lack a language (`missing=1`).
-  const missingCategories = menu.categories.filter((category) => categoryMissingLanguages(category).length > 0);
+  // The translation filter (`missing=1`): only the rows that lack a language or need review.
+  const missingCategories = menu.categories.filter(categoryNeedsTranslation);
   const categoryKey = searchKey(shownSearch);
   const listedCategories = (missingOnly ? missingCategories : menu.categories).filter((category) => categoryMatches(category, categoryKey));
   const found = tab === "items" ? menu.items.length : listedCategories.length;
