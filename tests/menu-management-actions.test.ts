@@ -76,6 +76,26 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     expect(await guestMenu("tr")).toContain("Peynirli Kumpir");
   });
 
+  it("make a category of the longest name one that every form can still refer to, and never give a new category the id of a deleted one", async () => {
+    const longName = `${"Uzun ve Çok Özel Akşam Menüsü & ".repeat(4)}`.slice(0, 120).trim();
+    expect((await post({ intent: "createCategory", nameTr: longName, nameEn: longName, vatRate: "10", foodCostTarget: "30" })).status).toBe(302);
+    const long = await db.selectFrom("menu_categories").selectAll().where("name_en", "=", longName).executeTakeFirstOrThrow();
+    expect(long.id.length).toBeLessThanOrEqual(60);
+    // A dish added to it, the category switched off, renamed and deleted: every form names it by its id.
+    expect((await post({ intent: "createItem", categoryId: long.id, nameTr: "Uzun Kumpir", nameEn: "Long Kumpir", price: "10" })).status).toBe(302);
+    expect((await post({ intent: "toggleCategory", id: long.id, version: String(long.version), isActive: "false" })).status).toBe(302);
+    expect((await post({ intent: "updateCategory", id: long.id, version: String(long.version + 1), nameTr: longName, nameEn: "Long", vatRate: "10", foodCostTarget: "30" })).status).toBe(302);
+    expect((await post({ intent: "deleteCategory", id: long.id, version: String(long.version + 2) })).status).toBe(302);
+    expect(await categoryById(long.id)).toBeUndefined();
+
+    // The same name again, after the first is gone: a new id, so the old one's history stays its own.
+    expect((await post({ intent: "createCategory", nameTr: longName, nameEn: longName, vatRate: "10", foodCostTarget: "30" })).status).toBe(302);
+    const again = await db.selectFrom("menu_categories").select("id").where("name_en", "=", longName).executeTakeFirstOrThrow();
+    expect(again.id).toBe(`${long.id}-2`);
+    const historyOf = (id: string) => db.selectFrom("audit_log").select("action").where("entity", "=", "menu_categories").where("entity_id", "=", id).execute();
+    expect((await historyOf(again.id)).map((entry) => entry.action)).toEqual(["create"]);
+  });
+
   it("answer a bad item with 400 and the brief's messages, writing nothing", async () => {
     const before = await snapshot();
     const response = await post({ intent: "createItem", categoryId: "", nameTr: " ", nameEn: "", price: "-3" });

@@ -280,12 +280,22 @@ export async function deleteMenuItem(db: AppDatabase, actorId: string, target: {
   await write(db, actorId, (w) => removeMenuItem(w, target.id, target.version));
 }
 
-/** A category's id is a slug of its English name (of its Turkish one, or "category"), made unique. */
+/** The longest slug a category's id starts with: with its `-n`, well within what a form may refer to (rowReferenceFields). */
+const CATEGORY_SLUG_MAX_LENGTH = 60;
+
+/**
+ * A category's id is a slug of its English name (of its Turkish one, or "category"), cut to
+ * CATEGORY_SLUG_MAX_LENGTH, and made unique: never one a category had before, so a new "Winter
+ * Menu" does not take over the history of one deleted last year, and no old version of a dish is
+ * restored into it.
+ */
 async function newCategoryId(w: Writer, input: CategoryInput): Promise<string> {
-  const base = slugify(input.nameEn) || slugify(input.nameTr) || "category";
-  const taken = new Set(
-    (await w.trx.selectFrom("menu_categories").select("id").where("id", "like", `${base}%`).execute()).map((row) => row.id),
-  );
+  const base = (slugify(input.nameEn) || slugify(input.nameTr) || "category").slice(0, CATEGORY_SLUG_MAX_LENGTH).replace(/-+$/, "");
+  const [current, former] = await Promise.all([
+    w.trx.selectFrom("menu_categories").select("id").where("id", "like", `${base}%`).execute(),
+    w.trx.selectFrom("audit_log").select("entity_id as id").where("entity", "=", "menu_categories").where("entity_id", "like", `${base}%`).execute(),
+  ]);
+  const taken = new Set([...current, ...former].map((row) => row.id));
   let id = base;
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   return id;
