@@ -84,6 +84,29 @@ describe.each(testEngines())("on %s", (engine) => {
     expect(await vendorNamed("Kasap Mehmet")).toMatchObject({ name_key: "kasap mehmet", version: 2 });
   });
 
+  it("refuse a new name that would make two items of one name and vendor, next to the name, writing nothing", async () => {
+    const metro = await post({ intent: "create", name: "Metro Toptan", whatsappNumber: "", contactPerson: "" });
+    expect(metro.status).toBe(302);
+    await write(db, null, async (w) => {
+      await w.create("inventory_items", { name: "Un", unit: "kg", price_kurus: 2_000, vendor: "Metro Toptan", category: "food" });
+      await w.create("inventory_items", { name: "Tuz", unit: "kg", price_kurus: 1_000, vendor: "Metro Toptan", category: "food" });
+      // A vendor that items name but that is not saved as a contact.
+      await w.create("inventory_items", { name: "un ", unit: "kg", price_kurus: 3_000, vendor: "Makro", category: "food" });
+    });
+    const vendor = (await vendorNamed("Metro Toptan"))!;
+    const before = await snapshot();
+    const refused = await post({ intent: "update", id: vendor.id, version: String(vendor.version), name: "makro", whatsappNumber: "", contactPerson: "" });
+    expect(refused.status).toBe(400);
+    const text = await refused.text();
+    expect(text).toContain("vendors.renameWouldJoinItems");
+    expect(text).toContain("Un");
+    expect(await snapshot()).toEqual(before);
+
+    // A name no item gives yet: the items follow it.
+    expect((await post({ intent: "update", id: vendor.id, version: String(vendor.version), name: "Metro", whatsappNumber: "", contactPerson: "" })).status).toBe(200);
+    expect((await db.selectFrom("inventory_items").select("vendor").where("name", "in", ["Un", "Tuz"]).execute()).map((row) => row.vendor)).toEqual(["Metro", "Metro"]);
+  });
+
   it("never answer 500 to any body, and never write half of anything", async () => {
     const known = (await vendorNamed("Fırın"))!;
     const text = fc.oneof(

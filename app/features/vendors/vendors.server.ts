@@ -1,7 +1,10 @@
 import type { AppDatabase } from "~/db/connection.server";
 import { isUniqueViolation } from "~/db/errors";
+import { lockFor } from "~/db/locks.server";
 import type { VendorTable } from "~/db/schema";
 import { write, type Writer } from "~/db/write.server";
+import { importKey } from "~/features/inventory/inventory-csv";
+import { messageRef } from "~/i18n/message-ref";
 import { AppError } from "~/lib/app-error";
 import { vendorKey } from "~/lib/names";
 import type { Vendor, VendorInput } from "./vendors";
@@ -76,6 +79,9 @@ export async function createVendor(db: AppDatabase, actorId: string, input: Vend
 export async function updateVendor(db: AppDatabase, actorId: string, change: { id: string; version: number; input: VendorInput }): Promise<void> {
   await refusingTakenNames(() =>
     write(db, actorId, async (w) => {
+      // The items' names and vendors take turns with the inventory's own saves and imports, before
+      // any other lock (decision 0043): the check below must still hold when the items are moved.
+      await lockFor(w.trx, "inventory-names");
       const vendor = await w.get("vendors", change.id);
       if (vendor.version !== change.version) throw new AppError("stale");
       const next = columns(change.input);
@@ -87,12 +93,21 @@ export async function updateVendor(db: AppDatabase, actorId: string, change: { i
   );
 }
 
+/**
+ * The vendor's items and draft lists follow its new name. Refused when an item would then have the
+ * name and vendor of another item (the new name is one that other items already give as their
+ * vendor): one item per name and vendor (decision 0043).
+ */
 async function renameEverywhere(w: Writer, key: string, name: string) {
   const [items, drafts] = await Promise.all([
-    w.trx.selectFrom("inventory_items").select(["id", "vendor", "version"]).execute(),
+    w.trx.selectFrom("inventory_items").select(["id", "name", "vendor", "version"]).execute(),
     w.trx.selectFrom("shopping_lists").select(["id", "vendor", "version"]).where("status", "=", "draft").execute(),
   ]);
-  for (const item of items) if (vendorKey(item.vendor) === key) await w.update("inventory_items", item.id, item.version, { vendor: name });
+  const moving = items.filter((item) => vendorKey(item.vendor) === key);
+  const staying = new Set(items.filter((item) => vendorKey(item.vendor) !== key).map(importKey));
+  const clash = moving.find((item) => staying.has(importKey({ name: item.name, vendor: name })));
+  if (clash) throw new AppError("invalid", { fieldErrors: { name: [messageRef("vendors.renameWouldJoinItems", { item: clash.name.trim(), vendor: name })] } });
+  for (const item of moving) await w.update("inventory_items", item.id, item.version, { vendor: name });
   for (const list of drafts) if (vendorKey(list.vendor) === key) await w.update("shopping_lists", list.id, list.version, { vendor: name });
 }
 
