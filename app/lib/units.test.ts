@@ -46,6 +46,8 @@ describe("unit labels", () => {
     expect(unitFromText("ŞİŞE")).toBe("bottle");
     expect(unitFromText("Su  Bardağı")).toBe("cup");
     expect(unitFromText("pieces")).toBe("piece");
+    // English words in capitals: their I is not the Turkish dotless one.
+    for (const [written, unit] of [["PIECES", "piece"], ["SLICE", "slice"], ["SLICES", "slice"], ["Pieces", "piece"]] as const) expect(unitFromText(written)).toBe(unit);
     expect(unitFromText("gallon")).toBeUndefined();
     expect(Object.values(OLD_UNIT_SPELLINGS).every(isUnit)).toBe(true);
   });

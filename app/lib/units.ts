@@ -92,7 +92,9 @@ const UNIT_BY_TEXT: ReadonlyMap<string, Unit> = new Map<string, Unit>([
  * `Su bardağı`), or undefined for a text that names no unit.
  */
 export function unitFromText(text: string): Unit | undefined {
-  return UNIT_BY_TEXT.get(text.trim().replace(/\s+/g, " ").toLocaleLowerCase("tr"));
+  const written = text.trim().replace(/\s+/g, " ");
+  // In Turkish an I is lowered to ı: `PIECE` is an English word, lowered the English way.
+  return UNIT_BY_TEXT.get(written.toLocaleLowerCase("tr")) ?? UNIT_BY_TEXT.get(written.toLocaleLowerCase("en"));
 }
 
 /**
