@@ -5,7 +5,8 @@ import { testEngines } from "../../../tests/support/test-databases";
 import type { AppDatabase } from "~/db/connection.server";
 import { setRoleByEmail } from "~/features/users/users.server";
 import { HTTP_STATUS, isAppError } from "~/lib/app-error";
-import { createCategory, createMenuItem, deleteCategory } from "./menu-management.server";
+import { write } from "~/db/write.server";
+import { createCategory, createMenuItem, deleteCategory, loadDishFormData } from "./menu-management.server";
 import type { MenuItemInput } from "./menu-management";
 
 const item = (categoryId: string, nameEn: string): MenuItemInput => ({
@@ -59,5 +60,18 @@ describe.each(testEngines())("a category's delete on %s", (engine) => {
     expect(gone).toHaveLength(everCreated.length);
     // Every round made its old item and either a new one or a refusal.
     expect(everCreated.length + refusals.length).toBe(20);
+  });
+});
+
+describe.each(testEngines())("the item form's recipes on %s", (engine) => {
+  it("come in the order a reader of the page's language expects, whatever the database's own order", async () => {
+    const db = await openDatabaseForTest(engine);
+    const names = ["Zeytinyağlı sos", "şakşuka", "Çıtır patates", "ev yapımı mayonez", "Ayran", "İçli köfte", "ızgara sos", "Ispanak"];
+    await write(db, null, async (w) => {
+      for (const name of names) await w.create("recipes", { name, category: "sauce", yield_quantity_milli: null, yield_unit: null });
+    });
+    const namesIn = async (language: "tr" | "en") => (await loadDishFormData(db, language, null, null)).recipes.map((recipe) => recipe.name);
+    expect(await namesIn("tr")).toEqual(["Ayran", "Çıtır patates", "ev yapımı mayonez", "Ispanak", "ızgara sos", "İçli köfte", "şakşuka", "Zeytinyağlı sos"]);
+    expect((await namesIn("en"))[0]).toBe("Ayran");
   });
 });

@@ -11,6 +11,8 @@ import { lockRow } from "~/db/locks.server";
 import { write, type Writer } from "~/db/write.server";
 import type { MenuImage } from "~/features/menu-images/menu-images";
 import { applyImageChange, auditedImage, currentImage, imageAfter, readMenuImages, type ImageChange } from "~/features/menu-images/menu-images.server";
+import type { Language } from "~/i18n/localize";
+import { sortByName } from "~/lib/names";
 import { slugify } from "~/lib/slug";
 import { RESTORED_FROM_KEY } from "~/db/history";
 import { CATEGORY_TEXT_COLUMNS, ITEM_TEXT_COLUMNS, outdatedTextsAfter, parseOutdatedTexts, storedOutdatedTexts, type TextColumns } from "./translation-review";
@@ -418,14 +420,15 @@ export async function bulkUpdateMenuItems(
 }
 
 /**
- * What the item form needs: the recipes to choose from, by name, what `recipeId` (the item's saved
+ * What the item form needs: the recipes to choose from, by name in the page's language (a database
+ * sorts by its bytes or its own collation: Çıtır after Zeytin), what `recipeId` (the item's saved
  * recipe) declares, and its serving's cost as listMenuForManagement worked it out (or null).
  */
-export async function loadDishFormData(db: AppDatabase, recipeId: string | null, serving: RecipeCost | null): Promise<DishFormData> {
-  const recipes = await db.selectFrom("recipes").select(["id", "name", "yield_unit"]).orderBy("name").orderBy("id").execute();
+export async function loadDishFormData(db: AppDatabase, language: Language, recipeId: string | null, serving: RecipeCost | null): Promise<DishFormData> {
+  const recipes = await db.selectFrom("recipes").select(["id", "name", "yield_unit"]).orderBy("id").execute();
   const derived = recipeId ? (await loadDeclarations(db)).of(recipeId) : undefined;
   return {
-    recipes: recipes.map((recipe) => ({ id: recipe.id, name: recipe.name, yieldUnit: recipe.yield_unit })),
+    recipes: sortByName(recipes, language).map((recipe) => ({ id: recipe.id, name: recipe.name, yieldUnit: recipe.yield_unit })),
     derived: derived ? declarationsView(derived) : null,
     serving: serving && servingCostOf(serving),
   };
