@@ -3,6 +3,13 @@ import type { Language } from "~/i18n/localize";
 /** Times are stored in UTC and shown in Istanbul's time. */
 export const RESTAURANT_TIME_ZONE = "Europe/Istanbul";
 
+const DAY_FORMAT = new Intl.DateTimeFormat("en-CA", { timeZone: RESTAURANT_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The restaurant's calendar day of a moment, `2026-05-01`: days begin at midnight in Istanbul. */
+export function restaurantDay(at: Date): string {
+  return DAY_FORMAT.format(at);
+}
+
 /** A moment within the coming days, as a kitchen says it: the weekday and the time ('Sat 02:30', 'Cmt 02:30'). */
 export function formatWeekdayTime(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(language === "tr" ? "tr-TR" : "en-GB", {

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/admin.data.export";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { exportMenuArchive } from "~/features/data-management/menu-archive.server";
+import { restaurantDay } from "~/lib/dates";
 import { downloadOrBack } from "~/lib/download-or-back.server";
 
 /**
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
       return new Response(JSON.stringify(archive), {
         headers: {
           "Content-Type": "application/json; charset=utf-8",
-          "Content-Disposition": `attachment; filename="patates-menu-${archive.exportedAt.slice(0, 10)}.json"`,
+          "Content-Disposition": `attachment; filename="patates-menu-${restaurantDay(new Date(archive.exportedAt))}.json"`,
           "Cache-Control": "no-store",
         },
       });

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BACKUP_RETENTION, pruneBackups, type DatedBackup } from "./backup-retention";
-import { backupFileName, restaurantDay, restaurantWeek } from "./backups";
+import { restaurantDay } from "~/lib/dates";
+import { backupFileName, restaurantWeek } from "./backups";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Noon in Istanbul (09:00 UTC) on day `n` after Monday 2026-01-05. */

@@ -1,4 +1,5 @@
-import { restaurantDay, restaurantWeek } from "./backups";
+import { restaurantDay } from "~/lib/dates";
+import { restaurantWeek } from "./backups";
 
 /**
  * Which backups the folder keeps (docs/decisions/0022-backups.md): the newest backup of each of the

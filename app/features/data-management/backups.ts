@@ -1,6 +1,6 @@
 import type { BackupMadeBy } from "~/db/schema";
 import type { Language } from "~/i18n/localize";
-import { RESTAURANT_TIME_ZONE } from "~/lib/dates";
+import { restaurantDay } from "~/lib/dates";
 
 /**
  * Backups of the whole database (docs/decisions/0022-backups.md), the pure part: what a backup
@@ -34,13 +34,6 @@ export function parseBackupFileName(name: string): { engine: BackupEngine; at: D
   const at = new Date(`${day}T${hours}:${minutes}:${seconds}.${millis}Z`);
   if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== day) return null;
   return { engine: extension === BACKUP_EXTENSION.sqlite ? "sqlite" : "postgres", at };
-}
-
-const DAY_FORMAT = new Intl.DateTimeFormat("en-CA", { timeZone: RESTAURANT_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** The restaurant's calendar day of a moment, `2026-05-01`: days begin at midnight in Istanbul. */
-export function restaurantDay(at: Date): string {
-  return DAY_FORMAT.format(at);
 }
 
 /** The ISO week (Monday to Sunday) of the restaurant's day of a moment, `2026-W18`. */

@@ -1,10 +1,13 @@
 import { useT } from "~/i18n/language-context";
+import { restaurantDay } from "~/lib/dates";
 import { telHref, whatsAppChatUrl } from "~/lib/phone-links";
 import { instagramProfile, type SiteSettings } from "../site-settings";
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const t = useT();
-  const year = new Date().getFullYear();
+  // The year in Istanbul, on the server and in any guest's browser alike: on 1 January before 03:00
+  // the server's UTC is still in the old year.
+  const year = restaurantDay(new Date()).slice(0, 4);
   const [phone] = settings.phones;
   const instagram = instagramProfile(settings);
   return (
