@@ -19,6 +19,14 @@ describe("a cost as the page shows it", () => {
     expect(line).toMatchObject({ name: "Zeytinyağı", costKurus: "540", price: { type: "inventory", priceKurus: 18_000, unit: "l" } });
   });
 
+  it("names an item's vendor, which tells items of one name apart; a sub-recipe has none", () => {
+    const vendors = new Map([["oil", "Ege"]]);
+    expect(ingredientView(costing.costOf("sauce")!.lines[0]!, null, (id) => vendors.get(id))).toMatchObject({ name: "Zeytinyağı", vendor: "Ege" });
+    expect(ingredientView(costing.costOf("sauce")!.lines[0]!, null, () => " ").vendor).toBeNull();
+    expect(ingredientView(costing.costOf("sauce")!.lines[0]!, null).vendor).toBeNull();
+    expect(ingredientView(costing.costOf("pasta")!.lines[0]!, "Sos", () => "Ege").vendor).toBeNull();
+  });
+
   it("prices a sub-recipe by its batch, and counts the part used", () => {
     const line = ingredientView(costing.costOf("pasta")!.lines[0]!, "Sos");
     expect(conversionText(line, "en", "batch")).toBe("250 ml = 0.25 l = 0.125 batch × 5.40 ₺");

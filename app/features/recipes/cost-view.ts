@@ -45,6 +45,8 @@ export interface IngredientView {
   sourceId: string | null;
   /** The source's name now, or the name it was saved with when it has been deleted since. */
   name: string | null;
+  /** The inventory item's vendor now ('Metro'), which tells items of one name apart; null for a recipe, a deleted item, or an item without one. */
+  vendor: string | null;
   quantityMilli: number;
   unit: string;
   price: PriceView | null;
@@ -69,13 +71,16 @@ export function formatKurus(kurus: KurusText, language: Language): string {
   return formatCost(BigInt(kurus), language);
 }
 
-export function ingredientView(line: LineCost, savedName: string | null): IngredientView {
+/** A line of the breakdown; `vendorOf` gives an inventory item's vendor by its id (the costing does not hold vendors). */
+export function ingredientView(line: LineCost, savedName: string | null, vendorOf?: (itemId: string) => string | undefined): IngredientView {
   const { ingredient, source } = line;
   let price: PriceView | null = null;
   let name = savedName;
+  let vendor: string | null = null;
   if (source?.type === "inventory") {
     price = { type: "inventory", priceKurus: source.item.priceKurus, unit: source.item.unit, pack: source.item.pack, since: null };
     name = source.item.name;
+    vendor = vendorOf?.(source.item.id)?.trim() || null;
   } else if (source?.type === "recipe") {
     price = { type: "recipe", batchKurus: kurusOf(source.batch.total), complete: source.batch.complete, yield: source.recipe.yield };
     name = source.recipe.name;
@@ -84,6 +89,7 @@ export function ingredientView(line: LineCost, savedName: string | null): Ingred
     type: ingredient.type,
     sourceId: line.problem?.kind === "missing" ? null : ingredient.sourceId,
     name,
+    vendor,
     quantityMilli: ingredient.quantityMilli,
     unit: ingredient.unit,
     price,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { filterIngredientChoices, ingredientChoicesOf, ingredientLineFor, recipeUnitFor, startingUnit, type IngredientChoice } from "./ingredient-choices";
+import { choiceKey, choiceLabel, filterIngredientChoices, ingredientChoicesOf, ingredientLineFor, recipeUnitFor, startingUnit, type IngredientChoice } from "./ingredient-choices";
 
-const choice = (name: string, type: IngredientChoice["type"] = "inventory"): IngredientChoice => ({ type, id: name, name, unit: "kg", startUnit: "kg" });
+const choice = (name: string, type: IngredientChoice["type"] = "inventory", vendor: string | null = null): IngredientChoice => ({ type, id: vendor ? `${name}@${vendor}` : name, name, vendor, unit: "kg", startUnit: "kg" });
 const names = (found: readonly IngredientChoice[]) => found.map((each) => each.name);
 
 describe("the type-ahead's search over items and recipes", () => {
@@ -28,6 +28,19 @@ describe("the type-ahead's search over items and recipes", () => {
     expect(names(filterIngredientChoices(choices, " "))).toEqual(names(choices));
     expect(filterIngredientChoices(choices, "", 3)).toHaveLength(3);
     expect(filterIngredientChoices(choices, "o", 2)).toHaveLength(2);
+  });
+
+  it("searches an item's vendor too, after the names: 'un metro' finds Metro's Un, 'metro' every Metro item", () => {
+    const stocked = [choice("Fındık unu", "inventory", "Metro"), choice("Metro ekmeği", "inventory", "Fırıncı"), choice("Un", "inventory", "Makro"), choice("Un", "inventory", "Metro"), choice("Un helvası", "recipe")];
+    expect(filterIngredientChoices(stocked, "un").map(choiceLabel)).toEqual(["Un · Makro", "Un · Metro", "Un helvası", "Fındık unu · Metro"]);
+    expect(filterIngredientChoices(stocked, "un metro").map(choiceLabel)).toEqual(["Un · Metro", "Fındık unu · Metro"]);
+    expect(filterIngredientChoices(stocked, "MAKRO un").map(choiceLabel)).toEqual(["Un · Makro"]);
+    // The option's own text, typed or pasted back.
+    expect(filterIngredientChoices(stocked, "Un · Metro").map(choiceLabel)).toEqual(["Un · Metro", "Fındık unu · Metro"]);
+    // A name with the word ranks before an item found by its vendor alone.
+    expect(filterIngredientChoices(stocked, "metro").map(choiceLabel)).toEqual(["Metro ekmeği · Fırıncı", "Fındık unu · Metro", "Un · Metro"]);
+    // A recipe has no vendor to search.
+    expect(filterIngredientChoices([choice("Sos", "recipe")], "metro")).toEqual([]);
   });
 });
 
@@ -61,17 +74,34 @@ describe("the unit a line starts in", () => {
 
 describe("a chosen item or recipe as the form's line and list", () => {
   it("fills the id of its kind, quantity 1 and its starting unit", () => {
-    expect(ingredientLineFor({ type: "recipe", id: "r1", name: "Sos", unit: "l", startUnit: "l" })).toEqual({ type: "recipe", inventoryItemId: undefined, recipeId: "r1", quantity: "1", unit: "l" });
+    expect(ingredientLineFor({ type: "recipe", id: "r1", name: "Sos", vendor: null, unit: "l", startUnit: "l" })).toEqual({ type: "recipe", inventoryItemId: undefined, recipeId: "r1", quantity: "1", unit: "l" });
     expect(ingredientLineFor(choice("Un"), "0,25")).toMatchObject({ type: "inventory", inventoryItemId: "Un", quantity: "0,25", unit: "kg" });
   });
 
   it("lists items and recipes together in the language's name order, a recipe by its name in the list", () => {
     const list = ingredientChoicesOf(
-      { items: [["i1", "Zeytinyağı", "l", "l"], ["i2", "Çörek otu", "g", "g"]], recipes: [["r1", null, "piece"], ["gone", "l", "l"]] },
+      { items: [["i1", "Zeytinyağı", "Ege", "l", "l"], ["i2", "Çörek otu", "Metro", "g", "g"]], recipes: [["r1", null, "piece"], ["gone", "l", "l"]] },
       [{ id: "r1", name: "Cacık" }],
       "tr",
     );
     expect(list.map((each) => `${each.type}:${each.name}`)).toEqual(["recipe:Cacık", "inventory:Çörek otu", "inventory:Zeytinyağı"]);
     expect(ingredientChoicesOf(null, [], "en")).toEqual([]);
+  });
+
+  it("tells two items of one name apart by their vendors: 'Un · Makro' and 'Un · Metro', each choosing its own item", () => {
+    const list = ingredientChoicesOf(
+      { items: [["metro-un", "Un", "Metro", "kg", "kg"], ["makro-un", "Un", "Makro", "kg", "kg"], ["salt", "Tuz", " ", "kg", "kg"]], recipes: [["r1", "kg", "kg"]] },
+      [{ id: "r1", name: "Un" }],
+      "tr",
+    );
+    expect(list.map((each) => [choiceKey(each.type, each.id), choiceLabel(each), each.unit])).toEqual([
+      // A vendor left blank adds nothing.
+      ["inventory:salt", "Tuz", "kg"],
+      ["inventory:makro-un", "Un · Makro", "kg"],
+      ["inventory:metro-un", "Un · Metro", "kg"],
+      ["recipe:r1", "Un", "kg"],
+    ]);
+    expect(list.find((each) => each.vendor === "Metro")).toMatchObject({ id: "metro-un", vendor: "Metro" });
+    expect(ingredientLineFor(filterIngredientChoices(list, "un metro")[0]!)).toMatchObject({ type: "inventory", inventoryItemId: "metro-un" });
   });
 });

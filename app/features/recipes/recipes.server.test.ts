@@ -59,9 +59,9 @@ describe.each(testEngines())("recipes in the database on %s", (engine) => {
     const screen = await loadRecipeScreen(db, { selectedId: null, withChoices: true });
     expect(new Map(screen.choices!.items.map(([id, ...rest]) => [id, rest]))).toEqual(
       new Map([
-        [oil.id, ["Zeytinyağı", "l", "l"]],
-        [flour.id, ["Un", "kg", "kg"]],
-        [bottle.id, ["Şarap", "bottle", "l"]],
+        [oil.id, ["Zeytinyağı", "Ege", "l", "l"]],
+        [flour.id, ["Un", "Metro", "kg", "kg"]],
+        [bottle.id, ["Şarap", "Ege", "bottle", "l"]],
       ]),
     );
     expect(new Map(screen.choices!.recipes.map(([id, ...rest]) => [id, rest]))).toEqual(
@@ -71,6 +71,23 @@ describe.each(testEngines())("recipes in the database on %s", (engine) => {
       ]),
     );
     expect((await loadRecipeScreen(db, { selectedId: null, withChoices: false })).choices).toBeNull();
+  });
+
+  it("keeps two items of one name apart by their vendors, in the form's choices and in the breakdown", async () => {
+    const makroFlour = await write(db, actorId, (w) => w.create("inventory_items", { name: "Un", unit: "kg", price_kurus: 9_000, vendor: "Makro", category: "food" }));
+    const id = await createRecipe(db, actorId, recipe("Hamur", [item(flour.id, 1_000, "kg"), item(makroFlour.id, 1_000, "kg"), item(oil.id, 1_000, "l")]));
+    const screen = await loadRecipeScreen(db, { selectedId: id, withChoices: true });
+    expect(screen.choices!.items.filter(([, name]) => name === "Un").map(([itemId, , vendor]) => [itemId, vendor])).toEqual(
+      expect.arrayContaining([
+        [flour.id, "Metro"],
+        [makroFlour.id, "Makro"],
+      ]),
+    );
+    expect(screen.detail!.ingredients.map(({ sourceId, name, vendor, costKurus }) => ({ sourceId, name, vendor, costKurus }))).toEqual([
+      { sourceId: flour.id, name: "Un", vendor: "Metro", costKurus: "12000" },
+      { sourceId: makroFlour.id, name: "Un", vendor: "Makro", costKurus: "9000" },
+      { sourceId: oil.id, name: "Zeytinyağı", vendor: "Ege", costKurus: "18000" },
+    ]);
   });
 
   it("follows a new inventory price in every recipe that uses the item, however deep", async () => {

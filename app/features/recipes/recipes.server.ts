@@ -37,7 +37,7 @@ export function costingItemOf(row: { id: string; name: string; unit: string; pri
  */
 export async function readCosting(db: Executor) {
   const [items, recipes, ingredients] = await Promise.all([
-    db.selectFrom("inventory_items").select(["id", "name", "unit", "price_kurus", "pack_unit", "pack_amount_milli", "pack_amount_unit"]).execute(),
+    db.selectFrom("inventory_items").select(["id", "name", "vendor", "unit", "price_kurus", "pack_unit", "pack_amount_milli", "pack_amount_unit"]).execute(),
     db
       .selectFrom("recipes")
       .select(["id", "name", "category", "version", "yield_quantity_milli", "yield_unit"])
@@ -119,7 +119,9 @@ async function readRecipeList(db: AppDatabase) {
       version: recipe.version,
     };
   });
-  return { ...costing, rows };
+  // What tells two items of one name apart, for the breakdown's lines (the costing holds no vendors).
+  const vendorById = new Map(costing.items.map((item) => [item.id, item.vendor]));
+  return { ...costing, rows, vendorById };
 }
 
 /**
@@ -132,10 +134,11 @@ const recipeList = heldPerDatabase(readRecipeList);
 /**
  * Everything the recipes screen shows: every recipe's cost (the costing sees the whole inventory and
  * every recipe, so a new price shows in every recipe that uses it, however deep), the breakdown of
- * the selected one, and what an ingredient may be (items and recipes, with the unit a line starts in) when a form needs it.
+ * the selected one (an item's line with its vendor), and what an ingredient may be (items with their
+ * vendors, and recipes, with the unit a line starts in) when a form needs it.
  */
 export async function loadRecipeScreen(db: AppDatabase, options: { selectedId: string | null; withChoices: boolean }): Promise<RecipeScreenData> {
-  const { items, recipes, ingredients, ingredientsOf, costingRecipes, costing, rows } = await recipeList(db);
+  const { items, recipes, ingredients, ingredientsOf, costingRecipes, costing, rows, vendorById } = await recipeList(db);
 
   let detail: RecipeDetail | null = null;
   const selectedIndex = options.selectedId === null ? -1 : recipes.findIndex((recipe) => recipe.id === options.selectedId);
@@ -147,7 +150,7 @@ export async function loadRecipeScreen(db: AppDatabase, options: { selectedId: s
     detail = {
       ...rows[selectedIndex]!,
       yield: recipe.yield,
-      ingredients: await citePrices(db, cost.lines.map((line, index) => ingredientView(line, saved[index]?.name ?? null))),
+      ingredients: await citePrices(db, cost.lines.map((line, index) => ingredientView(line, saved[index]?.name ?? null, (itemId) => vendorById.get(itemId)))),
       usedBy: recipes.filter((candidate) => usedBy.has(candidate.id)).map((candidate) => ({ id: candidate.id, name: candidate.name })),
       // Only a shown recipe needs the items' statements: the list does not read them.
       declarations: declarationsView((await declarationsOf(db, recipes, ingredients)).of(recipe.id)!),
@@ -155,7 +158,7 @@ export async function loadRecipeScreen(db: AppDatabase, options: { selectedId: s
   }
   const choices: RecipeScreenData["choices"] = options.withChoices
     ? {
-        items: items.map((item) => [item.id, item.name, item.unit, startingUnit({ type: "inventory", unit: item.unit, pack: packOf(item) })]),
+        items: items.map((item) => [item.id, item.name, item.vendor, item.unit, startingUnit({ type: "inventory", unit: item.unit, pack: packOf(item) })]),
         recipes: recipes.map((recipe) => [recipe.id, recipe.yield_unit, startingUnit({ type: "recipe", yieldUnit: recipe.yield_unit })]),
       }
     : null;

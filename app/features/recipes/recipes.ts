@@ -51,10 +51,11 @@ export interface RecipeScreenData {
   detail: RecipeDetail | null;
   /**
    * What the form's type-ahead chooses from, only when a form is open: each inventory item as
-   * [id, name, unit, the unit a line starts in], each recipe as [id, its yield's unit or null, the
-   * unit a line starts in] (its name is in `rows`). See ingredient-choices.ts.
+   * [id, name, vendor, unit, the unit a line starts in] (name and vendor are what tell items apart),
+   * each recipe as [id, its yield's unit or null, the unit a line starts in] (its name is in `rows`).
+   * See ingredient-choices.ts.
    */
-  choices: { items: [string, string, string, RecipeUnit][]; recipes: [string, string | null, RecipeUnit][] } | null;
+  choices: { items: [string, string, string, string, RecipeUnit][]; recipes: [string, string | null, RecipeUnit][] } | null;
 }
 
 export interface RecipeIngredientInput {

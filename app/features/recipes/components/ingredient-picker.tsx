@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { unitLabel } from "~/lib/units";
-import { choiceKey, filterIngredientChoices, type IngredientChoice } from "../ingredient-choices";
+import { choiceKey, choiceLabel, filterIngredientChoices, type IngredientChoice } from "../ingredient-choices";
 import { recipesScreenMessages } from "../recipes-texts";
 
 export interface IngredientPickerProps {
@@ -24,8 +24,9 @@ export interface IngredientPickerProps {
 /**
  * One type-ahead over inventory items and recipes, the ARIA combobox pattern with a list
  * (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/): typing opens and filters the list (Turkish
- * letters folded), the first match is active so Enter takes it, ↓ opens it (everything, when nothing
- * is typed) and moves, ↑ moves back, Escape closes the list
+ * letters folded; an item's vendor is shown and searched with its name), the first match is active
+ * so Enter takes it, ↓ opens it (everything, when nothing is typed) and moves, ↑ moves back, Escape
+ * closes the list
  * (and again, puts back what the line holds), a tap on an option takes it. Leaving the field puts
  * back the chosen name, or, left empty, empties the line. It holds no form value itself: the
  * line's hidden fields do.
@@ -148,7 +149,8 @@ export function IngredientPicker({ id, choices, chosen, onChoose, onClear, place
             onPointerDown={(event) => event.preventDefault()}
             onClick={() => choose(choice)}
           >
-            <span className="ingredient-option-name">{choice.name}</span>{" "}
+            {/* An item's vendor is part of its name here: two items may share a name ('Un · Metro', 'Un · Makro'), and so the option's accessible name tells them apart. */}
+            <span className="ingredient-option-name">{choiceLabel(choice)}</span>{" "}
             <span className="ingredient-option-kind">
               {choice.type === "recipe" ? (choice.unit ? `${t("recipes.choiceRecipe")} · ${unitLabel(choice.unit, language)}` : t("recipes.choiceRecipe")) : unitLabel(choice.unit ?? "", language)}
             </span>

@@ -106,7 +106,15 @@ function CostLine({ line }: { line: IngredientView }) {
   return (
     <li className={`cost-line${line.problem ? " has-problem" : ""}`}>
       <p className="cost-line-title">
-        <strong>{name}</strong> <span>{quantityWithUnit(line.quantityMilli, line.unit, language)}</span>
+        {/* An item's vendor beside its name, as the form's options show it: two items may share a name. */}
+        {line.vendor ? (
+          <span>
+            <strong>{name}</strong> · {line.vendor}
+          </span>
+        ) : (
+          <strong>{name}</strong>
+        )}{" "}
+        <span>{quantityWithUnit(line.quantityMilli, line.unit, language)}</span>
       </p>
       <dl className="cost-line-facts">
         <div>
