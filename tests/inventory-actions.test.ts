@@ -9,6 +9,7 @@ import { parseInventoryList, type InventoryListText } from "../app/features/inve
 import { nameCollator } from "../app/lib/names";
 import type { RunningServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";
+import { windows1254 } from "./support/windows-1254";
 import { startTestSite, type TestSite } from "./support/test-site";
 
 /**
@@ -194,9 +195,8 @@ describe.each(testEngines())("on %s", (engine) => {
 
     it("import the CSV a Turkish spreadsheet program saves (Windows-1254, semicolons, decimal commas) with its letters", async () => {
       const text = "name;unit;price;vendor;category\r\nKodlama Salçası;kg;85,50;Öz Gıda;Gıda\r\nKodlama Şeker;kg;40;İstanbul Toptan;Gıda\r\n";
-      const turkish: Record<string, number> = { Ç: 0xc7, Ğ: 0xd0, İ: 0xdd, Ö: 0xd6, Ş: 0xde, Ü: 0xdc, ç: 0xe7, ğ: 0xf0, ı: 0xfd, ö: 0xf6, ş: 0xfe, ü: 0xfc };
       const form = new FormData();
-      form.set("file", new File([Uint8Array.from([...text].map((letter) => turkish[letter] ?? letter.charCodeAt(0)))], "envanter.csv", { type: "text/csv" }));
+      form.set("file", new File([windows1254(text)], "envanter.csv", { type: "text/csv" }));
       const response = await post("/inventory-manager/import", form, "tr");
       expect(await response.json()).toEqual({ ok: true, created: 2, updated: 0, unchanged: 0 });
       const rows = await db.selectFrom("inventory_items").select(["name", "vendor", "price_kurus"]).where("name", "like", "Kodlama %").orderBy("price_kurus").execute();

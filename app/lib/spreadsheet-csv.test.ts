@@ -1,12 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { windows1254 } from "../../tests/support/windows-1254";
 import { BOM, spreadsheetText } from "./spreadsheet-csv";
-
-/** The bytes of a text in Windows-1254, as a Turkish Windows saves plain 'CSV'. */
-function windows1254(text: string): Uint8Array {
-  const turkish: Record<string, number> = { Ç: 0xc7, Ğ: 0xd0, İ: 0xdd, Ö: 0xd6, Ş: 0xde, Ü: 0xdc, ç: 0xe7, ğ: 0xf0, ı: 0xfd, ö: 0xf6, ş: 0xfe, ü: 0xfc };
-  return Uint8Array.from([...text].map((letter) => turkish[letter] ?? letter.charCodeAt(0)));
-}
 
 const CSV = "name;unit;price;vendor;category\nDomates Salçası;kg;85,50;Öz Gıda;Gıda\nŞeker;kg;40;İstanbul Toptan;Gıda\n";
 
