@@ -86,11 +86,12 @@ const READABLE = {
 
 /**
  * Standard output, written once per turn of the event loop: the lines logged during a turn go out
- * together in one write at its end (setImmediate), and at the process's exit, whatever ends it. One
- * write per line cost a busy server a quarter of its guests' answers (issue 25); a line is out at
- * most one turn after its answer, and a process that stops loses none.
+ * together in one write at its end (setImmediate), and at the process's exit, whatever ends it
+ * (then `out.flushSync`, when it has one, writes out what it still holds). One write per line cost
+ * a busy server a quarter of its guests' answers (issue 25); a line leaves at most one turn after
+ * its answer, and a process that stops loses none.
  */
-export function writtenOncePerTurn(out: { write: (text: string) => unknown }): { write: (line: string) => void } {
+export function writtenOncePerTurn(out: { write: (text: string) => unknown; flushSync?: () => void }): { write: (line: string) => void } {
   let lines: string[] = [];
   const flush = () => {
     if (lines.length === 0) return;
@@ -98,7 +99,14 @@ export function writtenOncePerTurn(out: { write: (text: string) => unknown }): {
     lines = [];
     out.write(text);
   };
-  process.on("exit", flush);
+  process.on("exit", () => {
+    flush();
+    try {
+      out.flushSync?.();
+    } catch {
+      // Nobody reads the output any more (EPIPE): there is nowhere left to write.
+    }
+  });
   return {
     write(line) {
       if (lines.push(line) === 1) setImmediate(flush);
@@ -106,11 +114,53 @@ export function writtenOncePerTurn(out: { write: (text: string) => unknown }): {
   };
 }
 
+/** At most this much of the log waits in memory for a reader that has fallen behind. */
+export const LOG_BACKLOG_BYTES = 8 * 1024 * 1024;
+
+/** What a destination that never waits needs: a write that may drop, and its 'drop' event. */
+interface DroppingOutput {
+  write(text: string): unknown;
+  flushSync(): void;
+  on(event: "drop", listener: (text: string) => void): unknown;
+}
+
+/** The JSON line that says how many lines a slow reader lost, as pino writes one. */
+export function droppedLinesLine(lines: number, at: Date): string {
+  return `${JSON.stringify({ level: "warn", time: at.toISOString(), event: "log.lines-dropped", lines })}\n`;
+}
+
+/**
+ * Standard output for whatever collects it, written without ever waiting for it. A reader that falls
+ * behind (journald busy, a full pipe) must not hold the server up: sonic-boom's synchronous mode
+ * slept 100 ms at every full pipe, and the whole server with it (/menu under load: p99 49 ms
+ * against 1.5 ms, issue 25). What the reader has not taken yet waits in memory, up to
+ * LOG_BACKLOG_BYTES; a write beyond that is dropped, and the next one that fits starts with a line
+ * counting the lines lost. At exit, what waits is written out (writtenOncePerTurn).
+ */
+export function neverWaiting(out: DroppingOutput, now: () => Date = () => new Date()): { write: (text: string) => void; flushSync: () => void } {
+  let lost = 0;
+  let droppedNow = false;
+  out.on("drop", () => {
+    droppedNow = true;
+  });
+  return {
+    write(text) {
+      const lines = text.split("\n").length - 1;
+      const counted = lost;
+      droppedNow = false;
+      out.write(counted > 0 ? droppedLinesLine(counted, now()) + text : text);
+      if (droppedNow) lost += lines;
+      else lost -= counted;
+    },
+    flushSync: () => out.flushSync(),
+  };
+}
+
 /**
  * The server's one log: JSON lines on standard output for whatever collects it (journald, a log
- * shipper), and the same lines made readable (pino-pretty) when a person watches a terminal.
- * Written synchronously, once per turn of the event loop (writtenOncePerTurn), so a server that
- * stops right after loses no line.
+ * shipper), written once per turn of the event loop (writtenOncePerTurn) and never waiting for the
+ * reader (neverWaiting); the same lines made readable (pino-pretty) when a person watches a
+ * terminal. A server that stops right after a line loses none.
  */
 /** pino's ISO 8601 time, made once per millisecond: a busy server logs several lines in one. */
 function isoTimeOncePerMillisecond(): () => string {
@@ -132,7 +182,7 @@ const logger = pino(
     timestamp: isoTimeOncePerMillisecond(),
     formatters: { level: (label) => ({ level: label }) },
   },
-  process.stdout.isTTY ? pretty(READABLE) : writtenOncePerTurn(pino.destination({ dest: 1, sync: true })),
+  process.stdout.isTTY ? pretty(READABLE) : writtenOncePerTurn(neverWaiting(pino.destination({ dest: 1, sync: false, maxLength: LOG_BACKLOG_BYTES }))),
 );
 
 /** One request the server answered (server/request-log.ts). */
