@@ -145,11 +145,11 @@ export function neverWaiting(out: DroppingOutput, now: () => Date = () => new Da
   });
   return {
     write(text) {
-      const lines = text.split("\n").length - 1;
       const counted = lost;
       droppedNow = false;
       out.write(counted > 0 ? droppedLinesLine(counted, now()) + text : text);
-      if (droppedNow) lost += lines;
+      // Lines are counted only when they are lost: a write that goes out costs no count.
+      if (droppedNow) lost += text.split("\n").length - 1;
       else lost -= counted;
     },
     flushSync: () => out.flushSync(),

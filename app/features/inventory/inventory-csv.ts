@@ -117,7 +117,10 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
   }
   const [header, ...body] = records;
   if (!header) return fail(1, messageRef("inventory.csvEmpty"));
-  const columns = header.record.map((name) => TURKISH_COLUMN_NAMES[searchKey(name)] ?? searchKey(name));
+  const columns = header.record.map((name) => {
+    const folded = searchKey(name);
+    return TURKISH_COLUMN_NAMES[folded] ?? folded;
+  });
   const missing = CSV_COLUMNS.filter((column) => !columns.includes(column));
   if (missing.length > 0) return fail(header.info.lines, messageRef("inventory.csvMissingColumns", { columns: missing.join(", ") }));
   if (body.length === 0) return fail(header.info.lines, messageRef("inventory.csvEmpty"));

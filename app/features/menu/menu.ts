@@ -71,14 +71,16 @@ function menuAddresses(categories: PublicMenuCategory[]): MenuAddresses {
   addresses = { slugsOf: new Map(), itemAt: new Map() };
   const { slugsOf, itemAt } = addresses;
   const freeFor = (slug: string, item: PublicMenuItem) => slug !== "" && (itemAt.get(slug)?.item ?? item) === item;
+  const markedAddresses: [string, FoundItem][] = [];
   for (const category of categories) {
     for (const item of category.items) {
       const slugs = { tr: "", en: "" };
       for (const language of LANGUAGES) {
         const base = nameSlug(item, language);
+        const marked = markedSlug(base, item);
+        markedAddresses.push([marked, { item, category }]);
         let slug = base;
         if (!freeFor(slug, item)) {
-          const marked = markedSlug(base, item);
           slug = marked;
           for (let again = 2; !freeFor(slug, item); again++) slug = `${marked}-${again}`;
         }
@@ -90,14 +92,7 @@ function menuAddresses(categories: PublicMenuCategory[]): MenuAddresses {
   }
   // A marked address once given out keeps opening its dish when the one that had the plain
   // address leaves the menu or moves below it; it never takes an address another dish has.
-  for (const category of categories) {
-    for (const item of category.items) {
-      for (const language of LANGUAGES) {
-        const marked = markedSlug(nameSlug(item, language), item);
-        if (!itemAt.has(marked)) itemAt.set(marked, { item, category });
-      }
-    }
-  }
+  for (const [marked, found] of markedAddresses) if (!itemAt.has(marked)) itemAt.set(marked, found);
   addressesOfMenu.set(categories, addresses);
   return addresses;
 }

@@ -69,12 +69,19 @@ export function filterIngredientChoices<T extends Pick<IngredientChoice, "name">
   if (!needle) return choices.slice(0, limit);
   const words = needle.split(" ");
   const ranked: T[][] = [[], [], [], [], [], []];
+  // A few vendors stand on thousands of items: each is folded once per search, not once per item.
+  const foldedVendors = new Map<string, string>();
+  const foldedVendor = (vendor: string) => {
+    let folded = foldedVendors.get(vendor);
+    if (folded === undefined) foldedVendors.set(vendor, (folded = searchKey(vendor)));
+    return folded;
+  };
   for (const choice of choices) {
     const name = searchKey(choice.name);
     let text = name;
     let offset = 0;
     if (!words.every((word) => name.includes(word))) {
-      const vendor = choice.vendor ? searchKey(choice.vendor) : "";
+      const vendor = choice.vendor ? foldedVendor(choice.vendor) : "";
       if (!vendor || !words.every((word) => name.includes(word) || vendor.includes(word))) continue;
       text = `${name} ${vendor}`;
       offset = 3;

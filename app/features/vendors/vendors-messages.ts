@@ -32,7 +32,7 @@ export const vendorsMessages = defineMessages(
     "vendors.nameRequired": "Vendor name is required",
     "vendors.tooLong": "Use at most 120 characters.",
     "vendors.nameTaken": "A vendor with this name exists already.",
-    "vendors.renameWouldJoinItems": "Items already give {vendor} as their vendor, and one of them is called {item}, as an item of this vendor is. Rename or delete one of the two in the inventory first.",
+    "vendors.renameWouldJoinItems": "{vendor} already has an item called {item}, and so does this vendor. Rename or delete one of the two in the inventory first.",
     "vendors.numberInvalid": "This is not a phone number that can be reached. Type it as you would dial it, e.g. 0532 111 22 33.",
 
     "vendors.loadFailed": "Failed to load vendors",
@@ -70,7 +70,7 @@ export const vendorsMessages = defineMessages(
     "vendors.nameRequired": "Tedarikçi adı zorunludur",
     "vendors.tooLong": "En fazla 120 karakter kullanın.",
     "vendors.nameTaken": "Bu adla bir tedarikçi zaten var.",
-    "vendors.renameWouldJoinItems": "Tedarikçisi {vendor} olan ürünler zaten var ve biri, bu tedarikçinin bir ürünü gibi, {item} adını taşıyor. Önce envanterde ikisinden birinin adını değiştirin ya da silin.",
+    "vendors.renameWouldJoinItems": "{vendor} tedarikçisinin zaten {item} adlı bir ürünü var, bu tedarikçinin de. Önce envanterde ikisinden birinin adını değiştirin ya da silin.",
     "vendors.numberInvalid": "Bu, ulaşılabilecek bir telefon numarası değil. Aradığınız gibi yazın, ör. 0532 111 22 33.",
 
     "vendors.loadFailed": "Tedarikçiler yüklenemedi",

@@ -24,8 +24,8 @@ async function seedTwoVendorsWithFlour(tag: string): Promise<{ saved: string; ot
 }
 
 const TEXT = {
-  tr: { name: "Tedarikçi adı", update: "Tedarikçiyi Güncelle", refused: (item: string, vendor: string) => `Tedarikçisi ${vendor} olan ürünler zaten var ve biri, bu tedarikçinin bir ürünü gibi, ${item} adını taşıyor.` },
-  en: { name: "Vendor name", update: "Update Vendor", refused: (item: string, vendor: string) => `Items already give ${vendor} as their vendor, and one of them is called ${item}, as an item of this vendor is.` },
+  tr: { name: "Tedarikçi adı", update: "Tedarikçiyi Güncelle", refused: (item: string, vendor: string) => `${vendor} tedarikçisinin zaten ${item} adlı bir ürünü var, bu tedarikçinin de.` },
+  en: { name: "Vendor name", update: "Update Vendor", refused: (item: string, vendor: string) => `${vendor} already has an item called ${item}, and so does this vendor.` },
 } as const;
 
 for (const language of ["tr", "en"] as const) {
