@@ -75,6 +75,21 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(stored).toEqual({ price_kurus: 125_050, version: 3 });
     });
 
+    it("read a price in the language its form's page was shown in, whatever another tab has switched the cookie to since", async () => {
+      const item = await createDirectly("Un iki sekme");
+      const body = (price: string, version: number, pageLanguage: "tr" | "en") =>
+        new URLSearchParams({ intent: "update", id: item.id, version: String(version), name: "Un iki sekme", unit: "kg", price, vendor: "Metro", category: "food", pageLanguage });
+      // A Turkish page's 1.500 is 1500 ₺, which the English cookie alone would refuse as ambiguous.
+      expect((await post("/inventory-manager", body("1.500", 1, "tr"), "en")).status).toBe(200);
+      const before = await snapshot();
+      const refused = await post("/inventory-manager", body("1.500", 2, "en"), "tr");
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("backOffice.amountAmbiguous");
+      expect(await snapshot()).toEqual(before);
+      const stored = await db.selectFrom("inventory_items").select("price_kurus").where("id", "=", item.id).executeTakeFirstOrThrow();
+      expect(stored.price_kurus).toBe(150_000);
+    });
+
     it("saves an item's allergens and diet facts, keeps those a post leaves out, audits the change, and refuses a state that is not one", async () => {
       const item = await createDirectly("Tereyağı beyan");
       const statements = (version: number, extra: Record<string, string>) =>
@@ -204,6 +219,16 @@ describe.each(testEngines())("on %s", (engine) => {
         { name: "Kodlama Şeker", vendor: "İstanbul Toptan", price_kurus: 4_000 },
         { name: "Kodlama Salçası", vendor: "Öz Gıda", price_kurus: 8_550 },
       ]);
+    });
+
+    it("import prices as the importing page writes them, whatever the cookie says by then", async () => {
+      const form = new FormData();
+      form.set("file", new File(["name,unit,price,vendor,category\nSekme Salça,kg,\"1.250\",Metro,food\n"], "inventory.csv", { type: "text/csv" }));
+      form.set("pageLanguage", "tr");
+      const response = await post("/inventory-manager/import", form, "en");
+      expect(await response.json()).toEqual({ ok: true, created: 1, updated: 0, unchanged: 0 });
+      const row = await db.selectFrom("inventory_items").select("price_kurus").where("name", "=", "Sekme Salça").executeTakeFirstOrThrow();
+      expect(row.price_kurus).toBe(125_000);
     });
 
     it("record a 1,000-row CSV import as one audit entry, naming its counts", async () => {

@@ -44,6 +44,22 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null;
 }
 
+/**
+ * The field a back-office form sends its page's language in (PageLanguageField): the language its
+ * numbers are written in (docs/decisions/0025-numbers-and-units.md).
+ */
+export const PAGE_LANGUAGE_FIELD = "pageLanguage";
+
+/**
+ * The language a posted form was filled in: the page's, which the form sends; for a post without it
+ * (a script's), the request's. The request's alone would not do: the cookie may have been switched
+ * in another tab since the page was shown, and the page's `1,500` kg (1.5) would be read as 1500.
+ */
+export function formLanguage(formData: FormData, request: Request): Language {
+  const sent = formData.get(PAGE_LANGUAGE_FIELD);
+  return isLanguage(sent) ? sent : languageFromRequest(request);
+}
+
 export function languageFromRequest(request: Request): Language {
   return languageFromHeaders({
     query: new URL(request.url).searchParams.get("lang"),

@@ -5,7 +5,7 @@ import { MAX_CSV_BYTES } from "~/features/inventory/inventory";
 import { parseInventoryCsv, type CsvImportReply } from "~/features/inventory/inventory-csv";
 import { importInventoryItems } from "~/features/inventory/inventory.server";
 import { priceImportEffects } from "~/features/food-cost/price-changes.server";
-import { languageFromRequest } from "~/i18n/language";
+import { formLanguage } from "~/i18n/language";
 import { messageRef } from "~/i18n/message-ref";
 import { readFormData } from "~/lib/form-data.server";
 import { spreadsheetText } from "~/lib/spreadsheet-csv";
@@ -19,7 +19,7 @@ export async function action(args: Route.ActionArgs) {
   const file = formData.get("file");
   if (!(file instanceof File) || file.size === 0) return refuse(400, "inventory.csvNoFile");
   if (file.size > MAX_CSV_BYTES) return refuse(413, "inventory.csvTooLarge");
-  const parsed = parseInventoryCsv(spreadsheetText(new Uint8Array(await file.arrayBuffer())), languageFromRequest(args.request));
+  const parsed = parseInventoryCsv(spreadsheetText(new Uint8Array(await file.arrayBuffer())), formLanguage(formData, args.request));
   if (!parsed.ok) return data<CsvImportReply>(parsed, { status: 400 });
   try {
     const counts = await importInventoryItems(args.context.db, user.id, parsed.rows, priceImportEffects(args.context.db));

@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { $ZodType, output } from "zod/v4/core";
-import { languageFromRequest } from "~/i18n/language";
+import { formLanguage } from "~/i18n/language";
+import { LANGUAGES, type Language } from "~/i18n/localize";
 import { HTTP_STATUS, isAppError } from "~/lib/app-error";
 import { readFormData } from "~/lib/form-data.server";
 import { formLimits } from "~/lib/form-limits";
@@ -88,7 +89,7 @@ export interface IntentContext<User> {
 
 /** One button's handling: its form's schema, the write, and the screen's message should it fail unexpectedly. */
 export interface Intent<Schema extends $ZodType, User> {
-  /** The form's schema, or its schema in each language (perLanguage): the request's language picks one. */
+  /** The form's schema, or its schema in each language (perLanguage): the form's page language picks one (formLanguage). */
   schema: Schema | LanguageSchema<Schema>;
   run: (value: output<Schema>, context: IntentContext<User>) => Promise<Pick<FormReply, "id" | "url" | "report"> | Response | void>;
   /** 'Failed to …': a message key, or one chosen from the form (e.g. whether a file was sent). */
@@ -135,13 +136,13 @@ export async function backOfficeAction<User, Schemas extends Record<string, $Zod
     if (!isAppError(error)) throw error;
     return failureReply("", ({ formErrors }) => ({ status: "error", error: { "": formErrors } }), error, "");
   }
-  // The language the page was shown in, which its form's numbers are written in (number-text.ts).
-  const language = languageFromRequest(args.request);
-  const intents = Object.entries(table as Record<string, Intent<$ZodType, User>>).map(
-    ([name, intent]) => [name, { ...intent, schema: typeof intent.schema === "function" ? intent.schema(language) : intent.schema }] as const,
-  );
-  const schemas = intents.map(([, intent]) => intent.schema);
-  const formData = await readFormData(args.request, formLimits(schemas, options.maxEntries));
+  const entries = Object.entries(table as Record<string, Intent<$ZodType, User>>);
+  const schemaIn = (intent: Intent<$ZodType, User>, language: Language) => (typeof intent.schema === "function" ? intent.schema(language) : intent.schema);
+  // Read within what a form may send in either language (the two differ only in how numbers read),
+  // then checked in the language its page was shown in, which its numbers are written in.
+  const formData = await readFormData(args.request, formLimits(LANGUAGES.flatMap((language) => entries.map(([, intent]) => schemaIn(intent, language))), options.maxEntries));
+  const language = formLanguage(formData, args.request);
+  const intents = entries.map(([name, intent]) => [name, { ...intent, schema: schemaIn(intent, language) }] as const);
   const url = new URL(args.request.url);
   const context: IntentContext<User> = {
     db: args.context.db,

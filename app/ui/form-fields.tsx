@@ -1,6 +1,8 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { PAGE_LANGUAGE_FIELD } from "~/i18n/language";
+import { useLanguage } from "~/i18n/language-context";
 import { Choices, type Choice } from "./choices";
 import { FieldError } from "./field-error";
 import { usePendingIntent } from "./use-pending-intent";
@@ -187,6 +189,15 @@ export function EditedRowFields({ row }: { row: { id: string | number; version: 
       <input type="hidden" name="version" value={row.version} />
     </>
   );
+}
+
+/**
+ * The page's language, sent with a form whose numbers the action reads as the page writes them
+ * (formLanguage): `1,500` kg is 1.5 on a Turkish page whatever another tab has switched the
+ * language cookie to meanwhile.
+ */
+export function PageLanguageField() {
+  return <input type="hidden" name={PAGE_LANGUAGE_FIELD} value={useLanguage()} />;
 }
 
 export interface FormActionsProps {

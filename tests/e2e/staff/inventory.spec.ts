@@ -311,6 +311,37 @@ test.describe("Inventory Management with two editors", () => {
   });
 });
 
+test.describe("Inventory Management in a tab left in Turkish while another switches to English", () => {
+  test("a price is read as the Turkish page writes it: 1.250 is 1250 ₺, not refused as an English 1.250", async ({ page }) => {
+    await signInAs(page, "staff");
+    // The language comes from the cookie, not the address: what another tab can change under the page.
+    await page.goto("/inventory-manager?lang=tr");
+    await page.goto("/inventory-manager");
+    const text = TEXT.tr;
+    const name = `Salça ${randomBytes(3).toString("hex")}`;
+    await page.getByRole("link", { name: text.add }).click();
+    await field(page, text.name).fill(name);
+    await field(page, text.unit).selectOption("kg");
+    await field(page, text.price).fill("1.250");
+    await field(page, text.vendor).fill("Metro");
+
+    const other = await page.context().newPage();
+    await other.goto("/inventory-manager?lang=en");
+    await expect(other.getByRole("heading", { level: 1, name: TEXT.en.title })).toBeVisible();
+    await other.close();
+
+    await page.getByRole("button", { name: text.create }).click();
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
+    try {
+      const saved = await db.selectFrom("inventory_items").select("price_kurus").where("name", "=", name).executeTakeFirstOrThrow();
+      expect(saved.price_kurus).toBe(125_000);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
 test.describe("Inventory Management with the keyboard alone", () => {
   test.use({ locale: "en-US" });
 

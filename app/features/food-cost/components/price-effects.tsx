@@ -11,7 +11,7 @@ import { backOfficeScreenMessages } from "~/ui/back-office-messages";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { formErrorsOf, resultOf, type FormReply } from "~/ui/form-reply";
 import { FormErrors } from "~/ui/field-error";
-import { FormActions, TextField } from "~/ui/form-fields";
+import { FormActions, PageLanguageField, TextField } from "~/ui/form-fields";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { formatPercent, formatPoints, percentInputValue, recipeBreakdownHref, type FoodCost } from "../food-cost";
@@ -247,6 +247,7 @@ export function PriceAlertThresholdForm({ thresholdBp, version, lastResult }: { 
     <Form method="post" {...getFormProps(form)} className="price-alert-threshold" preventScrollReset>
       <FormErrors id={form.errorId} errors={form.errors} describe={describe} />
       <input {...getInputProps(fields.version, { type: "hidden" })} />
+      <PageLanguageField />
       <TextField field={fields.share} label={t("foodCost.alertThreshold")} hint={t("foodCost.alertThresholdHint")} describe={describe} inputMode="decimal" autoComplete="off" />
       <FormActions intent="setPriceAlertThreshold" label={t("foodCost.alertThresholdSave")} busyLabel={t("foodCost.alertThresholdSaving")} preventScrollReset />
     </Form>

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-failed-banner";
 import { FieldError } from "~/ui/field-error";
+import { PageLanguageField } from "~/ui/form-fields";
 import { FilePicker } from "~/ui/file-picker";
 import { useFileSizeCheck } from "~/ui/use-file-size-check";
 import { useDescribeMessage } from "~/ui/use-describe-message";
@@ -35,6 +36,7 @@ export function InventoryCsv() {
           </a>
         </p>
         <fetcher.Form method="post" action={INVENTORY_IMPORT_PATH} encType="multipart/form-data" className="stacked-form" onSubmit={sizeCheck.onSubmit}>
+          <PageLanguageField />
           <div className="field">
             <label htmlFor={fileId}>{t("inventory.importFile")}</label>
             <FilePicker

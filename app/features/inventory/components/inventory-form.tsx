@@ -8,7 +8,7 @@ import type { RowUser } from "~/lib/row-reference";
 import { ALL_UNITS } from "~/lib/units";
 import { DeleteDialog } from "~/ui/delete-dialog";
 import { FieldError, FormErrors } from "~/ui/field-error";
-import { EditedRowFields, FormActions, HintedFieldset, LabelledField, SelectField, TextField } from "~/ui/form-fields";
+import { EditedRowFields, FormActions, HintedFieldset, LabelledField, PageLanguageField, SelectField, TextField } from "~/ui/form-fields";
 import { UnitSelect } from "~/ui/unit-select";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
@@ -82,6 +82,7 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
         <p className="form-note">{t("inventory.requiredNote")}</p>
         <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(deleteErrors ?? [])]} describe={describe} />
         <EditedRowFields row={item} />
+        <PageLanguageField />
         <TextField field={fields.name} label={t("inventory.name")} required describe={describe} autoComplete="off" maxLength={120} />
         <div className="field-row">
           <LabelledField field={fields.unit} label={t("inventory.unit")} required describe={describe}>

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { DEFAULT_TARGET_BP, DEFAULT_VAT_BP, percentInputValue } from "~/features/food-cost/food-cost";
 import { FormErrors } from "~/ui/field-error";
-import { EditedRowFields, FormActions, TextField } from "~/ui/form-fields";
+import { EditedRowFields, FormActions, PageLanguageField, TextField } from "~/ui/form-fields";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { categorySchema, categoryUpdateSchema, NAME_MAX_LENGTH, type ManagedCategory } from "../menu-management";
@@ -35,6 +35,7 @@ export function CategoryForm({ category, lastResult, action, cancelTo }: Categor
     <Form method="post" action={action} {...getFormProps(form)} className="stacked-form category-form" preventScrollReset>
       <FormErrors id={form.errorId} errors={form.errors} describe={describe} />
       <EditedRowFields row={category} />
+      <PageLanguageField />
       <TextField field={fields.nameTr} label={t("menuManagement.nameTr")} required describe={describe} lang="tr" autoComplete="off" maxLength={NAME_MAX_LENGTH} data-autofocus />
       <TextField field={fields.nameEn} label={t("menuManagement.nameEn")} required describe={describe} lang="en" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
       <div className="field-row">

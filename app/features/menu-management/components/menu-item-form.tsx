@@ -6,7 +6,7 @@ import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { kurusToInputValue } from "~/lib/money";
 import { FormErrorSummary } from "~/ui/field-error";
-import { CheckboxField, EditedRowFields, FormActions, HintedFieldset, LabelledField, SelectField, TextareaField, TextField } from "~/ui/form-fields";
+import { CheckboxField, EditedRowFields, FormActions, HintedFieldset, LabelledField, PageLanguageField, SelectField, TextareaField, TextField } from "~/ui/form-fields";
 import { allergenMessages } from "~/ui/allergen-messages";
 import { DeclarationsList } from "~/ui/declarations-list";
 import { StatementFields } from "~/ui/statement-fields";
@@ -89,6 +89,7 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
     <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="stacked-form menu-item-form" preventScrollReset>
       <FormErrorSummary id={form.errorId} title={t("menuManagement.errorsTitle")} allErrors={form.allErrors} describe={describe} />
       <EditedRowFields row={item} />
+      <PageLanguageField />
       <SelectField
         field={fields.categoryId}
         label={t("menuManagement.category")}

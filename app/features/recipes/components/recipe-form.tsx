@@ -6,7 +6,7 @@ import { formatQuantity } from "~/lib/quantity";
 import { RECIPE_UNITS } from "~/lib/units";
 import { numberPlaceholder } from "~/lib/number-text";
 import { FieldError, FormErrors } from "~/ui/field-error";
-import { EditedRowFields, FormActions, HintedFieldset, SelectField, TextField, type Describe } from "~/ui/form-fields";
+import { EditedRowFields, FormActions, HintedFieldset, PageLanguageField, SelectField, TextField, type Describe } from "~/ui/form-fields";
 import { UnitSelect } from "~/ui/unit-select";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
@@ -83,6 +83,7 @@ export function RecipeForm({ recipe, choices, lastResult, action, cancelTo, dele
         <p className="form-note">{t("recipes.requiredNote")}</p>
         <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(deleteErrors ?? [])]} describe={describe} />
         <EditedRowFields row={recipe} />
+        <PageLanguageField />
         <TextField field={fields.name} label={t("recipes.name")} required describe={describe} autoComplete="off" maxLength={120} />
         <SelectField
           field={fields.category}

@@ -5,7 +5,7 @@ import { useLanguage, useT } from "~/i18n/language-context";
 import { formatCost } from "~/lib/money";
 import { formatQuantity } from "~/lib/quantity";
 import { FieldError, FormErrors } from "~/ui/field-error";
-import { EditedRowFields, FormActions } from "~/ui/form-fields";
+import { EditedRowFields, FormActions, PageLanguageField } from "~/ui/form-fields";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { shoppingListSchema, shoppingListUpdateSchema } from "../shopping-lists";
@@ -55,6 +55,7 @@ export function QuantitiesForm({ vendor, items, draft, lastResult, action, cance
         <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.items.errors ?? [])]} describe={describe} />
         <input type="hidden" name="vendor" value={vendor} />
         <EditedRowFields row={draft} />
+        <PageLanguageField />
         <ul className="quantity-rows">
           {rows.map((row, index) => {
             const item = items[index]!;
