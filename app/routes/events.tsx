@@ -49,7 +49,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="event-grid">
           {loaderData.events.map((event) => (
-            <EventCard key={event.id} caption={event.caption} embedHtml={event.embedHtml} />
+            <EventCard key={event.id} caption={event.caption} embed={event.embed} />
           ))}
         </ul>
       )}

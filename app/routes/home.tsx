@@ -66,7 +66,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <h2 id="home-events">{t("events.title")}</h2>
           <ul className="event-grid">
             {loaderData.events.map((event) => (
-              <EventCard key={event.id} caption={event.caption} embedHtml={event.embedHtml} />
+              <EventCard key={event.id} caption={event.caption} embed={event.embed} />
             ))}
           </ul>
         </section>

@@ -67,13 +67,13 @@ const X_POST =
   `<a href="https://x.com/patatesrest/status/1790012345678901234?ref_src=twsrc%5Etfw">May 13, 2024</a></blockquote>`;
 
 const instagramFrame = (path: string) =>
-  `<iframe src="https://www.instagram.com/${path}/embed" width="540" height="600" title="Instagram post" ${COMMON} ${SANDBOX}></iframe>`;
+  `<iframe src="https://www.instagram.com/${path}/embed" width="540" height="600" ${COMMON} ${SANDBOX}></iframe>`;
 const youtubeFrame = (query: string) =>
-  `<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ${query}" width="560" height="315" title="YouTube video" ${COMMON} ${VIDEO} ${SANDBOX}></iframe>`;
+  `<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ${query}" width="560" height="315" ${COMMON} ${VIDEO} ${SANDBOX}></iframe>`;
 const vimeoFrame = (path: string) =>
-  `<iframe src="https://player.vimeo.com/video/${path}" width="640" height="360" title="Vimeo video" ${COMMON} ${VIDEO} ${SANDBOX}></iframe>`;
+  `<iframe src="https://player.vimeo.com/video/${path}" width="640" height="360" ${COMMON} ${VIDEO} ${SANDBOX}></iframe>`;
 const tweetFrame = (id: string) =>
-  `<iframe src="https://platform.twitter.com/embed/Tweet.html?id=${id}" width="550" height="600" title="Post on X" ${COMMON} ${SANDBOX}></iframe>`;
+  `<iframe src="https://platform.twitter.com/embed/Tweet.html?id=${id}" width="550" height="600" ${COMMON} ${SANDBOX}></iframe>`;
 
 /** Every trusted code in this file with the iframe it must become. */
 const TRUSTED: [string, string, string][] = [
@@ -147,18 +147,18 @@ const SHARE_DIALOG: [string, string, string][] = [
 ];
 
 describe("parseEmbed", () => {
-  it("reads the provider, frame address, size and title", () => {
+  it("reads the provider, frame address and size", () => {
     expect(parseEmbed(INSTAGRAM_POST)).toEqual({
-      provider: "instagram", src: "https://www.instagram.com/p/C8xYz1AbCdE/embed", width: 540, height: 600, title: "Instagram post",
+      provider: "instagram", src: "https://www.instagram.com/p/C8xYz1AbCdE/embed", width: 540, height: 600,
     });
     expect(parseEmbed(YOUTUBE)).toEqual({
-      provider: "youtube", src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", width: 560, height: 315, title: "YouTube video",
+      provider: "youtube", src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", width: 560, height: 315,
     });
     expect(parseEmbed(VIMEO_FIXED)).toEqual({
-      provider: "vimeo", src: "https://player.vimeo.com/video/76979871?h=8272103f6e", width: 640, height: 360, title: "Vimeo video",
+      provider: "vimeo", src: "https://player.vimeo.com/video/76979871?h=8272103f6e", width: 640, height: 360,
     });
     expect(parseEmbed(TWEET)).toEqual({
-      provider: "twitter", src: "https://platform.twitter.com/embed/Tweet.html?id=463440424141459456", width: 550, height: 600, title: "Post on X",
+      provider: "twitter", src: "https://platform.twitter.com/embed/Tweet.html?id=463440424141459456", width: 550, height: 600,
     });
   });
 
@@ -396,10 +396,10 @@ describe("untrusted codes", () => {
  */
 const ESCAPED = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const OUTPUT_TEMPLATES: RegExp[] = [
-  String.raw`https://www\.instagram\.com/(?:p|reel)/[A-Za-z0-9_-]{5,40}/embed" width="540" height="600" title="Instagram post" ${ESCAPED(COMMON)} ${ESCAPED(SANDBOX)}`,
-  String.raw`https://www\.youtube-nocookie\.com/embed/[A-Za-z0-9_-]{11}(?:\?start=\d{1,6})?" width="560" height="315" title="YouTube video" ${ESCAPED(COMMON)} ${ESCAPED(VIDEO)} ${ESCAPED(SANDBOX)}`,
-  String.raw`https://player\.vimeo\.com/video/\d{1,12}(?:\?h=[0-9a-f]{1,40})?" width="640" height="360" title="Vimeo video" ${ESCAPED(COMMON)} ${ESCAPED(VIDEO)} ${ESCAPED(SANDBOX)}`,
-  String.raw`https://platform\.twitter\.com/embed/Tweet\.html\?id=\d{1,20}" width="550" height="600" title="Post on X" ${ESCAPED(COMMON)} ${ESCAPED(SANDBOX)}`,
+  String.raw`https://www\.instagram\.com/(?:p|reel)/[A-Za-z0-9_-]{5,40}/embed" width="540" height="600" ${ESCAPED(COMMON)} ${ESCAPED(SANDBOX)}`,
+  String.raw`https://www\.youtube-nocookie\.com/embed/[A-Za-z0-9_-]{11}(?:\?start=\d{1,6})?" width="560" height="315" ${ESCAPED(COMMON)} ${ESCAPED(VIDEO)} ${ESCAPED(SANDBOX)}`,
+  String.raw`https://player\.vimeo\.com/video/\d{1,12}(?:\?h=[0-9a-f]{1,40})?" width="640" height="360" ${ESCAPED(COMMON)} ${ESCAPED(VIDEO)} ${ESCAPED(SANDBOX)}`,
+  String.raw`https://platform\.twitter\.com/embed/Tweet\.html\?id=\d{1,20}" width="550" height="600" ${ESCAPED(COMMON)} ${ESCAPED(SANDBOX)}`,
 ].map((body) => new RegExp(`^<iframe src="${body}></iframe>$`));
 
 const isTemplate = (html: string) => OUTPUT_TEMPLATES.some((template) => template.test(html));

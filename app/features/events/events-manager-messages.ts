@@ -38,10 +38,6 @@ export const eventsManagerMessages = defineMessages(
     "eventsManager.activate": "Activate",
     "eventsManager.deactivate": "Deactivate",
     "eventsManager.deleteConfirm": "Are you sure you want to delete this event?",
-    "eventsManager.provider.instagram": "Instagram post",
-    "eventsManager.provider.youtube": "YouTube video",
-    "eventsManager.provider.vimeo": "Vimeo video",
-    "eventsManager.provider.twitter": "Post on X",
     "eventsManager.provider.none": "An embed that can no longer be shown",
 
     "eventsManager.embedRequired": "Embed code is required",
@@ -92,10 +88,6 @@ export const eventsManagerMessages = defineMessages(
     "eventsManager.activate": "Etkinleştir",
     "eventsManager.deactivate": "Devre Dışı Bırak",
     "eventsManager.deleteConfirm": "Bu etkinliği silmek istediğinizden emin misiniz?",
-    "eventsManager.provider.instagram": "Instagram gönderisi",
-    "eventsManager.provider.youtube": "YouTube videosu",
-    "eventsManager.provider.vimeo": "Vimeo videosu",
-    "eventsManager.provider.twitter": "X gönderisi",
     "eventsManager.provider.none": "Artık gösterilemeyen bir gömme kodu",
 
     "eventsManager.embedRequired": "Gömme kodu zorunludur",

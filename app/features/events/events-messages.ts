@@ -10,6 +10,11 @@ export const eventsMessages = defineMessages(
     "events.error": "Failed to load events",
     "events.reservationsTitle": "Reservations and information",
     "events.reservationsText": "To book a table for an event or to ask about one, call us:",
+    // What an event's frame holds: its title for a screen reader, and its name in the Events Manager.
+    "events.provider.instagram": "Instagram post",
+    "events.provider.youtube": "YouTube video",
+    "events.provider.vimeo": "Vimeo video",
+    "events.provider.twitter": "Post on X",
   },
   {
     "events.title": "Etkinlikler",
@@ -19,5 +24,9 @@ export const eventsMessages = defineMessages(
     "events.error": "Etkinlikler yüklenemedi",
     "events.reservationsTitle": "Rezervasyon ve bilgi",
     "events.reservationsText": "Bir etkinlik için masa ayırtmak ya da bilgi almak için bizi arayın:",
+    "events.provider.instagram": "Instagram gönderisi",
+    "events.provider.youtube": "YouTube videosu",
+    "events.provider.vimeo": "Vimeo videosu",
+    "events.provider.twitter": "X gönderisi",
   },
 );

@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import type { Database, EventTable } from "~/db/schema";
 import { write, type NewRow } from "~/db/write.server";
-import { parseEmbed, sanitizeEmbed } from "./embed";
+import { parseEmbed } from "./embed";
 import type { EventInput, ManagedEvent } from "./events";
 
 /**
@@ -24,9 +24,8 @@ function toManagedEvent(row: EventRow): ManagedEvent {
     id: row.id,
     version: row.version,
     embedCode: row.embed_code,
-    // Sanitised again on the way out, as on the public pages: the preview shows what guests see.
-    embedHtml: sanitizeEmbed(row.embed_code),
-    provider: parseEmbed(row.embed_code)?.provider ?? null,
+    // Read again on the way out, as on the public pages: the preview shows what guests see.
+    embed: parseEmbed(row.embed_code),
     caption: { tr: row.caption, en: row.caption_en ?? "" },
     isActive: row.is_active === 1,
     showOnHome: row.show_on_home === 1,

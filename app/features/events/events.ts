@@ -2,7 +2,7 @@ import type { LocalizedText } from "~/i18n/localize";
 import { hasNoControlCharacters } from "~/lib/form-text";
 import { rowReferenceFields } from "~/lib/row-reference";
 import { z } from "~/lib/zod";
-import { EMBED_CODE_MAX_LENGTH, sanitizeEmbed, type EmbedProvider } from "./embed";
+import { EMBED_CODE_MAX_LENGTH, sanitizeEmbed, type SafeEmbed } from "./embed";
 
 /** The longest caption accepted: a few sentences, far more than fits under an embed. */
 export const CAPTION_MAX_LENGTH = 500;
@@ -15,9 +15,8 @@ export interface ManagedEvent {
   version: number;
   /** The stored code: the sanitiser's output, saved as it was previewed. */
   embedCode: string;
-  /** The stored code sanitised again for showing (what guests see), "" when it is not a trusted embed. */
-  embedHtml: string;
-  provider: EmbedProvider | null;
+  /** The stored code read again for showing (what guests see), null when it is not a trusted embed. */
+  embed: SafeEmbed | null;
   caption: { tr: string; en: string };
   isActive: boolean;
   showOnHome: boolean;
@@ -29,8 +28,8 @@ export interface ManagedEvent {
 export interface PublicEvent {
   id: string;
   caption: LocalizedText;
-  /** The embed, sanitised again on the way out: "" when the stored code is not a trusted embed. */
-  embedHtml: string;
+  /** The embed, read again on the way out: null when the stored code is not a trusted embed. */
+  embed: SafeEmbed | null;
 }
 
 /** The brief: a given display order is parsed as an integer and falls back to 0 ("abc", "", none). */

@@ -1,5 +1,5 @@
 import type { AppDatabase } from "~/db/connection.server";
-import { sanitizeEmbed } from "./embed";
+import { parseEmbed } from "./embed";
 import type { PublicEvent } from "./events";
 import { inEventOrder } from "./events.server";
 
@@ -16,6 +16,6 @@ export async function getPublicEvents(db: AppDatabase, place: "home" | "events")
     .$call(inEventOrder)
     .execute();
   return rows
-    .map((row) => ({ id: row.id, caption: { tr: row.caption, en: row.caption_en ?? "" }, embedHtml: sanitizeEmbed(row.embed_code) }))
-    .filter((event) => event.embedHtml !== "" || event.caption.tr.trim() !== "" || event.caption.en.trim() !== "");
+    .map((row) => ({ id: row.id, caption: { tr: row.caption, en: row.caption_en ?? "" }, embed: parseEmbed(row.embed_code) }))
+    .filter((event) => event.embed !== null || event.caption.tr.trim() !== "" || event.caption.en.trim() !== "");
 }

@@ -169,6 +169,14 @@ async function publicEvents(browser: Browser, path: string, language: Language, 
   });
 }
 
+/** The titles a screen reader gives this test's embeds on a public page, in the order shown. */
+async function frameTitles(browser: Browser, path: string, language: Language, tag: string) {
+  return asGuest(browser, `${path}?lang=${language}`, async (page) => {
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    return page.getByRole("listitem").filter({ hasText: tag }).locator("iframe").evaluateAll((frames) => frames.map((frame) => frame.getAttribute("title")));
+  });
+}
+
 for (const language of ["en", "tr"] as const) {
   const text = TEXT[language];
 
@@ -207,6 +215,9 @@ for (const language of ["en", "tr"] as const) {
         { caption: tr("Caz"), src: src("youtube") },
         { caption: tr("Duyuru"), src: src("x") },
       ]);
+      // Each frame is named in the page's language.
+      expect(await frameTitles(browser, "/home", "tr", tag)).toEqual(["Instagram gönderisi", "Instagram gönderisi", "YouTube videosu", "X gönderisi"]);
+      expect(await frameTitles(browser, "/events", "en", tag)).toEqual(["Instagram post", "Instagram post", "YouTube video", "Vimeo video"]);
 
       // Edit one: a new English caption, and order 0 moves it first.
       await chooseRowAction(page, text, eventCard(page, tr("Caz")), text.edit);

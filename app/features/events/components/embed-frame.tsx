@@ -1,5 +1,18 @@
-/** An event's embed: `html` is sanitizeEmbed's output, an iframe built from an id, never a stored code itself. */
-export function EmbedFrame({ html }: { html: string }) {
-  if (!html) return null;
-  return <div className="event-embed" dangerouslySetInnerHTML={{ __html: html }} />;
+import { useT } from "~/i18n/language-context";
+import type { SafeEmbed } from "../embed";
+import { frameAttributes } from "../embed/build";
+import { eventsMessages } from "../events-messages";
+
+/**
+ * An event's embed: the frame built for a trusted code's id (embed/build.ts), never a stored code
+ * itself, titled in the page's language for a screen reader ('Instagram gönderisi').
+ */
+export function EmbedFrame({ embed }: { embed: SafeEmbed | null }) {
+  const t = useT(eventsMessages);
+  if (!embed) return null;
+  return (
+    <div className="event-embed">
+      <iframe {...frameAttributes(embed)} title={t(`events.provider.${embed.provider}`)} />
+    </div>
+  );
 }

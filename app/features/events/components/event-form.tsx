@@ -6,7 +6,7 @@ import { FormErrorSummary } from "~/ui/field-error";
 import { CheckboxField, EditedRowFields, FormActions, TextareaField, TextField } from "~/ui/form-fields";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
-import { sanitizeEmbed } from "../embed";
+import { parseEmbed } from "../embed";
 import { CAPTION_MAX_LENGTH, DISPLAY_ORDER_MAX, eventSchema, eventUpdateSchema, NEW_EVENT_DEFAULTS, type ManagedEvent } from "../events";
 import { eventsManagerScreenMessages } from "../events-manager-texts";
 import { EmbedFrame } from "./embed-frame";
@@ -41,7 +41,7 @@ export function EventForm({ event, lastResult, action, cancelTo }: EventFormProp
       : NEW_EVENT_DEFAULTS,
   });
   const [code, setCode] = useState(event?.embedCode ?? "");
-  const previewHtml = useMemo(() => sanitizeEmbed(code), [code]);
+  const preview = useMemo(() => parseEmbed(code), [code]);
   const intent = event ? "update" : "create";
   const captionHintId = `${form.id}-caption-hint`;
 
@@ -63,8 +63,8 @@ export function EventForm({ event, lastResult, action, cancelTo }: EventFormProp
       />
       <section className="event-preview" aria-labelledby={`${form.id}-preview`}>
         <h3 id={`${form.id}-preview`}>{t("eventsManager.preview")}</h3>
-        {previewHtml ? (
-          <EmbedFrame html={previewHtml} />
+        {preview ? (
+          <EmbedFrame embed={preview} />
         ) : (
           <p className="event-preview-note">{code.trim() === "" ? t("eventsManager.previewEmpty") : t("eventsManager.unsafe")}</p>
         )}

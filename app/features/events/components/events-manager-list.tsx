@@ -35,11 +35,11 @@ export function EventsManagerList({ events, editHref, action, label }: EventsMan
       <ul className="event-admin-list" aria-label={label}>
         {events.map((event) => {
           const titleId = `event-${event.id}-title`;
-          const kind = t(event.provider ? `eventsManager.provider.${event.provider}` : "eventsManager.provider.none");
+          const kind = t(event.embed ? `events.provider.${event.embed.provider}` : "eventsManager.provider.none");
           const caption = localize(event.caption, language);
           return (
             <li key={event.id} className="event-admin-card">
-              <EmbedFrame html={event.embedHtml} />
+              <EmbedFrame embed={event.embed} />
               <h2 id={titleId} className="event-admin-title">
                 <Link to={editHref(event.id)} className="event-admin-title-link" preventScrollReset>
                   {caption || kind}
