@@ -158,6 +158,31 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(await db.selectFrom("shopping_lists").select(["status", "completed_at"]).where("id", "=", list.id).executeTakeFirstOrThrow()).toMatchObject({ status: "completed" });
     });
 
+    it("leave out of a draft, its total, its message and its edit an item since moved to another vendor, and name it on the list", async () => {
+      const [kaymak, yogurt] = await write(db, null, async (w) =>
+        Promise.all([
+          w.create("inventory_items", { name: "Kaymak", unit: "kg", price_kurus: 40_000, vendor: "Süt Evi", category: "food" }),
+          w.create("inventory_items", { name: "Yoğurt", unit: "kg", price_kurus: 8_000, vendor: "Süt Evi", category: "food" }),
+        ]),
+      );
+      await post(createBody([[kaymak!.id, "1"], [yogurt!.id, "2"]]));
+      const list = await db.selectFrom("shopping_lists").selectAll().orderBy("created_at", "desc").executeTakeFirstOrThrow();
+      await write(db, null, (w) => w.update("inventory_items", kaymak!.id, kaymak!.version, { vendor: "Fırın" }));
+
+      const page = await (await fetch(`${server.url}/shopping-lists?item=${list.id}&lang=en`, { headers: { Cookie: cookie } })).text();
+      expect(page).toContain("No longer on this list, as now bought from another vendor: Kaymak (Fırın).");
+      const opened = await post(new URLSearchParams({ intent: "openWhatsApp", id: list.id, version: "1", phone: "0532 111 22 33" }));
+      const message = new URL((await opened.text()).match(/https:\/\/wa\.me\/\d+\?text=[^"\\]+/)![0]).searchParams.get("text")!;
+      expect(message).toContain("Yoğurt");
+      expect(message).not.toContain("Kaymak");
+      expect(message).toContain("Tahmini toplam: 160,00 ₺");
+
+      // An edit from the vendor's items keeps the draft's other lines; the moved one is not among them.
+      expect((await post(new URLSearchParams({ ...Object.fromEntries(createBody([[yogurt!.id, "3"]])), intent: "update", id: list.id, version: "1" }))).status).toBe(302);
+      const lines = await db.selectFrom("shopping_list_lines").select(["inventory_item_id", "quantity_milli"]).where("shopping_list_id", "=", list.id).execute();
+      expect(lines).toEqual([{ inventory_item_id: yogurt!.id, quantity_milli: 3_000 }]);
+    });
+
     it("never answer 500 to any body, and never write half of anything", async () => {
       const [ayran] = items;
       await post(createBody([[ayran!.id, "1"]]));

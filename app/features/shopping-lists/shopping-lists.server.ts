@@ -12,7 +12,7 @@ import { whatsAppChatUrl } from "~/lib/phone-links";
 import { vendorKey } from "~/lib/names";
 import { findVendorByName, rememberVendorNumber } from "~/features/vendors/vendors.server";
 import { shoppingListMessage } from "./shopping-list-message";
-import { LISTS_PER_PAGE, shoppingListName, type ShoppingList, type ShoppingListInput, type ShoppingListLine, type ShoppingListPage, shoppingListTabSearch, type ShoppingListTab } from "./shopping-lists";
+import { LISTS_PER_PAGE, shoppingListName, type ShoppingList, type ShoppingListInput, type MovedAwayItem, type ShoppingListLine, type ShoppingListPage, shoppingListTabSearch, type ShoppingListTab } from "./shopping-lists";
 import { filterByTabAndSearch } from "~/ui/tab-search";
 
 type Executor = AppDatabase | Transaction<Database>;
@@ -62,7 +62,9 @@ async function lastSentMessage(db: Executor, listId: string): Promise<string | n
 /**
  * The lists of `ids`, newest first, with their lines. A draft's lines follow the inventory (today's
  * name, unit and price); a sent list's lines are what was sent, whatever has happened to the
- * inventory since. `sentMessage` is left null: only an opened list needs it.
+ * inventory since. A draft's line whose item is gone, or now comes from another vendor, orders
+ * nothing from this one: it is left out of the lines (so of the total, the message and an edit),
+ * and a moved one is named in `movedAway`. `sentMessage` is left null: only an opened list needs it.
  */
 async function listsWithLines(db: Executor, ids: readonly string[]): Promise<ShoppingList[]> {
   if (ids.length === 0) return [];
@@ -82,22 +84,32 @@ async function listsWithLines(db: Executor, ids: readonly string[]): Promise<Sho
         "item.name as item_name",
         "item.unit as item_unit",
         "item.price_kurus as item_price_kurus",
+        "item.vendor as item_vendor",
       ])
       .where("line.shopping_list_id", "in", ids)
       .orderBy("line.shopping_list_id")
       .orderBy("line.position")
       .execute(),
   ]);
+  const listById = new Map(lists.map((list) => [list.id, list]));
   const linesByList = new Map<string, ShoppingListLine[]>();
-  const statusById = new Map(lists.map((list) => [list.id, list.status]));
+  const movedByList = new Map<string, MovedAwayItem[]>();
+  const add = <T>(map: Map<string, T[]>, listId: string, entry: T) => {
+    const entries = map.get(listId);
+    if (entries) entries.push(entry);
+    else map.set(listId, [entry]);
+  };
   for (const line of lines) {
-    const sent = statusById.get(line.shopping_list_id) !== "draft";
-    const entry: ShoppingListLine = sent
-      ? { id: line.id, inventoryItemId: line.inventory_item_id, name: line.sent_name, unit: line.sent_unit ?? "", priceKurus: line.sent_price_kurus ?? 0, quantityMilli: line.quantity_milli }
-      : { id: line.id, inventoryItemId: line.inventory_item_id, name: line.item_name, unit: line.item_unit ?? "", priceKurus: line.item_price_kurus ?? 0, quantityMilli: line.quantity_milli };
-    const listLines = linesByList.get(line.shopping_list_id);
-    if (listLines) listLines.push(entry);
-    else linesByList.set(line.shopping_list_id, [entry]);
+    const list = listById.get(line.shopping_list_id)!;
+    if (list.status !== "draft") {
+      add(linesByList, list.id, { id: line.id, inventoryItemId: line.inventory_item_id, name: line.sent_name, unit: line.sent_unit ?? "", priceKurus: line.sent_price_kurus ?? 0, quantityMilli: line.quantity_milli });
+    } else if (line.item_name === null || line.item_vendor === null) {
+      // Its item was deleted: it would order nothing.
+    } else if (vendorKey(line.item_vendor) !== vendorKey(list.vendor)) {
+      add(movedByList, list.id, { name: line.item_name, vendor: line.item_vendor });
+    } else {
+      add(linesByList, list.id, { id: line.id, inventoryItemId: line.inventory_item_id, name: line.item_name, unit: line.item_unit ?? "", priceKurus: line.item_price_kurus ?? 0, quantityMilli: line.quantity_milli });
+    }
   }
   return lists.map((list) => ({
     id: list.id,
@@ -109,8 +121,8 @@ async function listsWithLines(db: Executor, ids: readonly string[]): Promise<Sho
     sentTo: list.sent_to,
     completedAt: list.completed_at,
     version: list.version,
-    // A draft line whose item was deleted no longer counts: it would order nothing.
-    lines: (linesByList.get(list.id) ?? []).filter((line) => list.status !== "draft" || line.name !== null),
+    lines: linesByList.get(list.id) ?? [],
+    movedAway: movedByList.get(list.id) ?? [],
     sentMessage: null,
   }));
 }

@@ -21,6 +21,12 @@ export interface ShoppingListLine {
   quantityMilli: number;
 }
 
+/** An item a draft held that now comes from another vendor: no longer on the list. */
+export interface MovedAwayItem {
+  name: string;
+  vendor: string;
+}
+
 export interface ShoppingList {
   id: string;
   name: string;
@@ -32,6 +38,8 @@ export interface ShoppingList {
   completedAt: string | null;
   version: number;
   lines: ShoppingListLine[];
+  /** A draft's items that have moved to another vendor since they were put on it (not in `lines`). */
+  movedAway: MovedAwayItem[];
   /** The message of the last send, exactly as it went; null for a draft. */
   sentMessage: string | null;
 }

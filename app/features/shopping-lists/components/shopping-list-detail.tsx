@@ -62,6 +62,13 @@ export function ShoppingListDetail({ list, restaurantName, vendorNumber, action,
       {list.sentAt && list.sentTo && <p className="form-note">{t("shoppingLists.sentOn", { date: formatDateTime(list.sentAt, language), number: formatPhoneNumber(list.sentTo) })}</p>}
       {list.completedAt && <p className="form-note">{t("shoppingLists.completedOn", { date: formatDateTime(list.completedAt, language) })}</p>}
       <FormErrors id={`list-${list.id}-errors`} errors={errors} describe={describe} />
+      {list.movedAway.length > 0 && (
+        <p className="notice">
+          {t("shoppingLists.movedAway", {
+            items: new Intl.ListFormat(language, { type: "conjunction" }).format(list.movedAway.map((item) => t("shoppingLists.movedAwayItem", { name: item.name, vendor: item.vendor }))),
+          })}
+        </p>
+      )}
       <table className="data-table lines-table">
         <thead>
           <tr>
