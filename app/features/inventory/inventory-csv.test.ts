@@ -89,10 +89,28 @@ describe("the inventory CSV", () => {
       ok: false,
       errors: [
         { line: 3, messages: ["inventory.nameRequired", "inventory.priceInvalid"] },
-        { line: 4, messages: ["backOffice.invalidValue"] },
+        { line: 4, messages: ['inventory.csvUnitInvalid|{"unit":"ton","units":"kg, g, l, ml, adet, paket, kutu, şişe veya poşet"}'] },
         { line: 5, messages: ['inventory.csvDuplicate|{"line":2}'] },
       ],
     });
+  });
+
+  it("names the units and categories an item takes when a row's is not one of them, in the page's language", () => {
+    // A slice is a recipe's unit: nobody buys by the slice.
+    const csv = "name,unit,price,vendor,category\nEkmek,dilim,5,Fırın,ekmek\n";
+    expect(parseInventoryCsv(csv, "en")).toEqual({
+      ok: false,
+      errors: [
+        {
+          line: 2,
+          messages: [
+            'inventory.csvUnitInvalid|{"unit":"dilim","units":"kg, g, l, ml, piece, pack, box, bottle, or bag"}',
+            'inventory.csvCategoryInvalid|{"category":"ekmek","categories":"Food, Beverage, or Other"}',
+          ],
+        },
+      ],
+    });
+    expect(parseInventoryCsv(csv, "tr")).toMatchObject({ errors: [{ messages: [expect.anything(), 'inventory.csvCategoryInvalid|{"category":"ekmek","categories":"Gıda, İçecek veya Diğer"}'] }] });
   });
 
   it("refuses a file without the columns, without rows, or with more than 10,000 rows", () => {

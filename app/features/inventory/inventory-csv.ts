@@ -6,8 +6,10 @@ import { FACT_STATES, STATEMENT_COLUMNS, STATEMENTS, statementColumns } from "~/
 import type { Language } from "~/i18n/localize";
 import { searchKey } from "~/lib/search-key";
 import { BOM, importedText, spreadsheetCsv, textCell } from "~/lib/spreadsheet-csv";
-import { unitFromText } from "~/lib/units";
-import { inventoryItemSchema, MAX_CSV_BYTES, type InventoryItem, type InventoryItemInput } from "./inventory";
+import { translator } from "~/i18n/translate";
+import { unitFromText, unitLabel } from "~/lib/units";
+import { INVENTORY_CATEGORIES, INVENTORY_UNITS, inventoryItemSchema, MAX_CSV_BYTES, type InventoryItem, type InventoryItemInput } from "./inventory";
+import { inventoryMessages } from "./inventory-messages";
 
 /**
  * The inventory as a spreadsheet file and back (pure: text in, rows out). UTF-8 with a byte-order
@@ -131,6 +133,7 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
   const errors: CsvRowError[] = [];
   const rows: CsvRow[] = [];
   const firstLineOf = new Map<string, number>();
+  const choices = csvChoices(language);
   for (const { record, info } of body) {
     const cell = (column: (typeof CSV_COLUMNS)[number]) => {
       const raw = record[index[column]] ?? "";
@@ -156,8 +159,14 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
       if (key) statements[column] = key;
       else badStatements.push(column);
     }
+    // A unit or category written but not one of the form's choices: the choices, in the page's words.
+    const issueMessage = (issue: { path: PropertyKey[]; message: string }) => {
+      if (issue.path[0] === "unit" && unit !== undefined) return messageRef("inventory.csvUnitInvalid", { unit, units: choices.units });
+      if (issue.path[0] === "category" && category !== undefined) return messageRef("inventory.csvCategoryInvalid", { category, categories: choices.categories });
+      return issue.message;
+    };
     const messages = [
-      ...(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)),
+      ...(parsed.success ? [] : parsed.error.issues.map(issueMessage)),
       ...badStatements.map((column) => messageRef(column.startsWith("diet_") ? "inventory.csvFactInvalid" : "inventory.csvStatementInvalid", { column })),
     ];
     if (!parsed.success || messages.length > 0) {
@@ -174,6 +183,16 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
     rows.push({ ...parsed.data, statements: statements as Partial<StatementColumns>, line: info.lines });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
+}
+
+/** The units and categories an import takes, as the page's language names them ('kg, g, … or poşet'). */
+function csvChoices(language: Language): { units: string; categories: string } {
+  const t = translator(language, inventoryMessages);
+  const or = new Intl.ListFormat(language, { type: "disjunction" });
+  return {
+    units: or.format(INVENTORY_UNITS.map((unit) => unitLabel(unit, language))),
+    categories: or.format(INVENTORY_CATEGORIES.map((category) => t(`inventory.category.${category}`))),
+  };
 }
 
 /** The key an import matches an existing item by: its name and vendor, folded as search folds them. */
