@@ -46,6 +46,8 @@ export const ingredientRow = (page: Page, text: RecipeFormText, n: number) => pa
 export type Ingredient = { search?: string; name: string; quantity: string; startsIn: string; unitOfUse?: string };
 
 const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** What a line's field holds once `name` is chosen: the name, and an item's vendor after it ('Un · Metro'). */
+export const chosenLabel = (name: string) => new RegExp(`^${escaped(name)}(?: · .+)?$`);
 /** An option of the open type-ahead: its name, then what it is measured in. */
 export const option = (page: Page, name: string) => page.getByRole("option", { name: new RegExp(`^${escaped(name)} `) });
 
@@ -56,7 +58,7 @@ export async function fillIngredient(page: Page, text: RecipeFormText, n: number
   await search.fill(ingredient.search ?? ingredient.name);
   await option(page, ingredient.name).click();
   const row = ingredientRow(page, text, n);
-  await expect(row.getByRole("combobox", { name: text.source })).toHaveValue(ingredient.name);
+  await expect(row.getByRole("combobox", { name: text.source })).toHaveValue(chosenLabel(ingredient.name));
   await expect(row.getByLabel(text.quantity)).toBeFocused();
   await expect(row.getByLabel(text.unit)).toHaveValue(ingredient.startsIn);
   await page.keyboard.type(ingredient.quantity);

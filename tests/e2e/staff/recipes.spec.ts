@@ -237,10 +237,10 @@ for (const language of ["en", "tr"] as const) {
       await expect(row.getByRole("combobox", { name: text.source })).toHaveAccessibleDescription(text.itemRequired);
       await expect(row.getByLabel(text.quantity)).toHaveAccessibleDescription(text.quantityPositive);
       await expectNoAxeViolations(page);
-      // The line's own type-ahead chooses again: the bread, counted in pieces, the quantity next.
+      // The line's own type-ahead chooses again: the bread (shown with its vendor, as its option is), counted in pieces, the quantity next.
       await row.getByRole("combobox", { name: text.source }).fill(`EKMEGI ${tag}`);
       await row.getByRole("option", { name: new RegExp(`^${bread} `) }).click();
-      await expect(row.getByRole("combobox", { name: text.source })).toHaveValue(bread);
+      await expect(row.getByRole("combobox", { name: text.source })).toHaveValue(`${bread} · Metro`);
       await expect(row.getByLabel(text.unit)).toHaveValue("piece");
       await expect(row.getByLabel(text.quantity)).toBeFocused();
       await row.getByRole("button", { name: text.remove }).click();

@@ -28,7 +28,7 @@ export interface IngredientPickerProps {
  * so Enter takes it, ↓ opens it (everything, when nothing is typed) and moves, ↑ moves back, Escape
  * closes the list
  * (and again, puts back what the line holds), a tap on an option takes it. Leaving the field puts
- * back the chosen name, or, left empty, empties the line. It holds no form value itself: the
+ * back what the line holds, or, left empty, empties the line. It holds no form value itself: the
  * line's hidden fields do.
  */
 export function IngredientPicker({ id, choices, chosen, onChoose, onClear, placeholder, describedBy, invalid }: IngredientPickerProps) {
@@ -36,20 +36,21 @@ export function IngredientPicker({ id, choices, chosen, onChoose, onClear, place
   const language = useLanguage();
   const listId = useId();
   const statusId = useId();
-  const chosenName = chosen?.name ?? "";
-  const [text, setText] = useState(chosenName);
+  // What the line holds, as its option says it: an item with its vendor ('Un · Metro').
+  const chosenLabel = chosen ? choiceLabel(chosen) : "";
+  const [text, setText] = useState(chosenLabel);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
   // A line that is given another choice (a reply from the server, a removed line above) shows it.
-  const [shownChoice, setShownChoice] = useState(chosenName);
-  if (shownChoice !== chosenName) {
-    setShownChoice(chosenName);
-    setText(chosenName);
+  const [shownChoice, setShownChoice] = useState(chosenLabel);
+  if (shownChoice !== chosenLabel) {
+    setShownChoice(chosenLabel);
+    setText(chosenLabel);
   }
 
   // The text still saying what the line holds is no search: every choice is offered.
-  const query = text === chosenName ? "" : text;
+  const query = text === chosenLabel ? "" : text;
   const found = useMemo(() => (open ? filterIngredientChoices(choices, query) : []), [open, choices, query]);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -61,7 +62,7 @@ export function IngredientPicker({ id, choices, chosen, onChoose, onClear, place
     setOpen(false);
     setActive(-1);
     // The 'add an ingredient' search holds nothing: it empties for the next one.
-    setText(chosen ? choice.name : "");
+    setText(chosen ? choiceLabel(choice) : "");
     onChoose(choice);
   };
   const close = () => {
@@ -95,9 +96,9 @@ export function IngredientPicker({ id, choices, chosen, onChoose, onClear, place
         if (open) {
           event.preventDefault();
           close();
-        } else if (text !== chosenName) {
+        } else if (text !== chosenLabel) {
           event.preventDefault();
-          setText(chosenName);
+          setText(chosenLabel);
         }
         break;
     }
@@ -133,7 +134,7 @@ export function IngredientPicker({ id, choices, chosen, onChoose, onClear, place
         onBlur={() => {
           close();
           if (chosen && onClear && !text.trim()) onClear();
-          else setText(chosenName);
+          else setText(chosenLabel);
         }}
         onKeyDown={onKeyDown}
       />
