@@ -1,6 +1,5 @@
 import { useT } from "~/i18n/language-context";
-import type { SafeEmbed } from "../embed";
-import { frameAttributes } from "../embed/build";
+import { frameAttributes, type SafeEmbed } from "../embed/frame";
 import { eventsMessages } from "../events-messages";
 
 /**

@@ -1,6 +1,6 @@
 import { useLanguage } from "~/i18n/language-context";
 import { localize, type LocalizedText } from "~/i18n/localize";
-import type { SafeEmbed } from "../embed";
+import type { SafeEmbed } from "../embed/frame";
 import { EmbedFrame } from "./embed-frame";
 
 /** One event: its embed (an iframe we built ourselves, loaded when scrolled near) and its caption in the page's language. */

@@ -1,19 +1,13 @@
 /**
- * Building the output: every attribute of the frame an event ever shows is written here, from a
- * provider and an id, never copied from the pasted code (EmbedFrame adds only its title, in the
- * page's language). The frame hosts match the site's Content-Security-Policy (frame-src), and no
- * third-party script is ever needed.
+ * Building the output: the frame an event shows is made here from a provider and an id, never
+ * copied from the pasted code; its attributes are written in frame.ts, and EmbedFrame adds only
+ * its title, in the page's language. The frame hosts match the site's Content-Security-Policy
+ * (frame-src), and no third-party script is ever needed.
  */
 
-export type EmbedProvider = "instagram" | "youtube" | "vimeo" | "twitter";
+import { frameAttributes, type SafeEmbed } from "./frame";
 
-/** A trusted embed: the service, and the address and size of the frame built for it. */
-export interface SafeEmbed {
-  provider: EmbedProvider;
-  src: string;
-  width: number;
-  height: number;
-}
+export type { EmbedProvider, SafeEmbed } from "./frame";
 
 /** The brief's size for a rewritten Instagram embed: 540 by 600. */
 export function instagramEmbed(kind: string, id: string): SafeEmbed {
@@ -45,26 +39,6 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = { "&": "&amp;", '"': "&quot;",
 
 function escapeAttribute(value: string): string {
   return value.replace(/[&"'<>]/g, (character) => ATTRIBUTE_ESCAPES[character] ?? "");
-}
-
-/**
- * The frame's attributes, as React names them: the one definition of the frame an event shows
- * (EmbedFrame draws it with its title in the page's language; embedHtml writes it as stored).
- */
-export function frameAttributes(embed: SafeEmbed) {
-  const video = embed.provider === "youtube" || embed.provider === "vimeo";
-  return {
-    src: embed.src,
-    width: embed.width,
-    height: embed.height,
-    loading: "lazy",
-    referrerPolicy: "strict-origin-when-cross-origin",
-    // Only the players need these; a post or tweet has no business asking for them.
-    ...(video ? { allow: "encrypted-media; picture-in-picture; fullscreen", allowFullScreen: true } : {}),
-    // The frame keeps its own origin (these hosts need their cookies and scripts), but may not
-    // navigate our page, submit forms on it or open modal dialogs.
-    sandbox: "allow-scripts allow-same-origin allow-popups allow-presentation",
-  } as const;
 }
 
 /** React's names of the frame's attributes that HTML spells otherwise. */
