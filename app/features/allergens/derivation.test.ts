@@ -133,6 +133,19 @@ describe("a dish: its recipe, with statements by hand", () => {
     expect(guestDeclarations(dish)).toEqual({ contains: ["milk", "sesame"], mayContain: [], vegetarian: true, vegan: false, incomplete: false });
   });
 
+  it("'may contain' by hand over a recipe's 'not known' still tells guests to ask", () => {
+    const undeclaredFlour = createDeclarations([butter, { ...item("Un", {}), statements: undeclaredStatements() }], [recipe("r:Hamur", "Tereyağı", "Un")]).of("r:Hamur")!;
+    expect(undeclaredFlour.declarations.gluten.state).toBe("unknown");
+    const dish = dishDeclarations("Börek", undeclaredFlour, byHand({ gluten: "may-contain" }));
+    expect(dish.declarations.gluten).toMatchObject({ state: "may-contain", byHand: true });
+    expect(pathNames(dish.declarations.gluten.alsoUnknown)).toEqual(["Un"]);
+    expect(dish.lowered).toEqual([]);
+    expect(guestDeclarations(dish)).toMatchObject({ mayContain: ["gluten"], incomplete: true });
+    expect(matrixCell(matrixRowOf(dish), "gluten")).toBe("may-contain-unknown");
+    // 'Contains' by hand is certain: nothing is left to ask about gluten.
+    expect(dishDeclarations("Börek", undeclaredFlour, byHand({ gluten: "contains" })).declarations.gluten.alsoUnknown).toBeNull();
+  });
+
   it("taking a derived 'contains' away is listed, for its reason", () => {
     const dish = dishDeclarations("Levrek", sauce, byHand({ milk: "free" }));
     expect(dish.declarations.milk).toMatchObject({ state: "free", byHand: true });

@@ -9,6 +9,8 @@ import { itemLineOf, type DerivedDeclaration, type DerivedDiet, type Known, type
  *   the item's history (`lowered` lists them).
  * - 'undeclared' by hand leaves the recipe's state. A dish without a recipe is what is stated by
  *   hand, and 'undeclared' is then 'not known'.
+ * - 'may contain' by hand over the recipe's 'not known' is a 'may contain' under which the recipe's
+ *   undeclared ingredient stays not known (`alsoUnknown`): guests are still told to ask.
  * The diet facts by hand only add (a dish with egg on top is not vegan); a diet the recipe rules
  * out is mended on the ingredient, not on the dish.
  */
@@ -41,7 +43,9 @@ export function dishDeclarations(dishName: string, recipe: RecipeDeclarations | 
       declarations[key] = { ...derived, byHand: false };
     } else {
       // Stated by hand above the recipe's state (an addition) or below it (taken away: needs its reason).
-      declarations[key] = { state: own.state, path: null, alsoUnknown: null, byHand: true };
+      // A 'may contain' over the recipe's 'not known' leaves that ingredient undeclared: it may hold more.
+      const alsoUnknown = own.state === "may-contain" && derived?.state === "unknown" ? derived.path : null;
+      declarations[key] = { state: own.state, path: null, alsoUnknown, byHand: true };
       if (derived && RANK[own.state] < RANK[derived.state]) lowered.push(key);
     }
   }
