@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
+import { pricesInEffect } from "../app/features/inventory/price-history.server";
 import { loadRecipeScreen } from "../app/features/recipes/recipes.server";
 import type { RunningServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";
@@ -150,6 +151,38 @@ describe.each(testEngines())("on %s", (engine) => {
     // 60 → 70 ₺ is 16,7 %: under 25 %.
     await savePotato({ price: "70" });
     expect(await count()).toBe(before);
+  });
+
+  it("reads each item's price in effect from its newest row, and gives the oldest of 200 shown prices its change, not 'First price'", async () => {
+    const salt = await write(db, null, (w) => w.create("inventory_items", { name: "Kaya tuzu", unit: "kg", price_kurus: 20_100, vendor: "Hal", category: "food" }));
+    await db.deleteFrom("inventory_prices").where("inventory_item_id", "=", salt.id).execute();
+    // Years of daily orders: 201 prices, 1 ₺ up each time.
+    const prices = Array.from({ length: 201 }, (_, index) => ({
+      id: `salt-price-${index + 1}`,
+      inventory_item_id: salt.id,
+      seq: index + 1,
+      vendor: "Hal",
+      unit: "kg",
+      pack_unit: null,
+      pack_amount_milli: null,
+      pack_amount_unit: null,
+      price_kurus: (index + 1) * 100,
+      effective_at: new Date(Date.UTC(2026, 0, 1) + index * 86_400_000).toISOString(),
+      source: "typed" as const,
+      shopping_list_id: null,
+      recorded_by: cookId,
+    }));
+    await db.insertInto("inventory_prices").values(prices).execute();
+
+    const inEffect = await pricesInEffect(db, [salt.id, potatoId]);
+    expect(inEffect.get(salt.id)).toMatchObject({ seq: 201, price_kurus: 20_100 });
+    expect(inEffect.get(potatoId)?.seq).toBe((await history()).at(-1)!.seq);
+
+    const page = (await (await get(`/inventory-manager?item=${salt.id}`, "cook")).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain("The 200 newest of 201 prices.");
+    // The oldest shown (2 ₺) went up from the one before it (1 ₺), which is not shown.
+    expect(page).not.toContain("First price");
+    expect(page).toContain("+100.0%");
   });
 
   it("never answers 500 to any body to the Overview's actions, and never writes half of anything", async () => {

@@ -34,7 +34,10 @@ export function changesPrice(before: ItemRow | null, after: ItemRow): boolean {
   return before.price_kurus !== after.price_kurus || before.vendor !== after.vendor || !sameTerms(pricePointOf(before), pricePointOf(after));
 }
 
-/** The newest row of each item in `itemIds`: the price in effect now. */
+/**
+ * The newest row of each item in `itemIds`: the price in effect now. One row per item, found through
+ * the (item, seq) index, however many years of prices the item has.
+ */
 export async function pricesInEffect(db: Executor, itemIds: readonly string[]): Promise<Map<string, PriceRow>> {
   const found = new Map<string, PriceRow>();
   const ids = [...new Set(itemIds)];
@@ -43,9 +46,14 @@ export async function pricesInEffect(db: Executor, itemIds: readonly string[]): 
       .selectFrom("inventory_prices")
       .selectAll()
       .where("inventory_item_id", "in", ids.slice(start, start + 500))
-      .orderBy("seq", "asc")
+      .where((eb) =>
+        eb(
+          "seq",
+          "=",
+          eb.selectFrom("inventory_prices as newer").select((newer) => newer.fn.max("newer.seq").as("seq")).whereRef("newer.inventory_item_id", "=", "inventory_prices.inventory_item_id"),
+        ),
+      )
       .execute();
-    // Oldest first: the last one read of an item is its newest.
     for (const row of rows) found.set(row.inventory_item_id, row);
   }
   return found;
@@ -103,8 +111,11 @@ export async function recordPrices(
 /** How many of an item's prices its detail shows, newest first: years of weekly orders. */
 export const PRICE_HISTORY_SHOWN = 200;
 
-/** An item's prices, newest first (at most PRICE_HISTORY_SHOWN), and how many there are. */
-export async function priceHistoryOf(db: Executor, itemId: string): Promise<{ entries: PriceHistoryEntry[]; total: number }> {
+/**
+ * An item's prices, newest first (at most PRICE_HISTORY_SHOWN), how many there are, and the price
+ * before the oldest shown (null when that one is the first): its change is worked out from it.
+ */
+export async function priceHistoryOf(db: Executor, itemId: string): Promise<{ entries: PriceHistoryEntry[]; total: number; olderThanShown: PriceHistoryEntry | null }> {
   const [rows, count] = await Promise.all([
     db
       .selectFrom("inventory_prices")
@@ -113,22 +124,24 @@ export async function priceHistoryOf(db: Executor, itemId: string): Promise<{ en
       .select(["users.display_name", "users.email"])
       .where("inventory_prices.inventory_item_id", "=", itemId)
       .orderBy("inventory_prices.seq", "desc")
-      .limit(PRICE_HISTORY_SHOWN)
+      .limit(PRICE_HISTORY_SHOWN + 1)
       .execute(),
     db.selectFrom("inventory_prices").select((eb) => eb.fn.countAll<number | string>().as("count")).where("inventory_item_id", "=", itemId).executeTakeFirstOrThrow(),
   ]);
+  const entryOf = (row: (typeof rows)[number]): PriceHistoryEntry => ({
+    id: row.id,
+    effectiveAt: row.effective_at,
+    source: row.source,
+    vendor: row.vendor,
+    unit: row.unit,
+    pack: packOf(row),
+    priceKurus: row.price_kurus,
+    recordedBy: row.display_name || row.email || null,
+  });
   return {
     total: Number(count.count),
-    entries: rows.map((row) => ({
-      id: row.id,
-      effectiveAt: row.effective_at,
-      source: row.source,
-      vendor: row.vendor,
-      unit: row.unit,
-      pack: packOf(row),
-      priceKurus: row.price_kurus,
-      recordedBy: row.display_name || row.email || null,
-    })),
+    entries: rows.slice(0, PRICE_HISTORY_SHOWN).map(entryOf),
+    olderThanShown: rows.length > PRICE_HISTORY_SHOWN ? entryOf(rows[PRICE_HISTORY_SHOWN]!) : null,
   };
 }
 

@@ -13,6 +13,8 @@ import { priceChangeShare, referencePrice, referencePriceChange, shareInTenths, 
 export interface PriceHistoryData {
   entries: PriceHistoryEntry[];
   total: number;
+  /** The price before the oldest shown, which that one's change is from; null when it is the first. */
+  olderThanShown: PriceHistoryEntry | null;
 }
 
 const PERCENT: Record<Language, Intl.NumberFormat> = {
@@ -77,7 +79,7 @@ function PriceChart({ entries, label }: { entries: PriceHistoryEntry[]; label: s
 export function PriceHistory({ name, history }: { name: string; history: PriceHistoryData }) {
   const t = useT(inventoryScreenMessages);
   const language = useLanguage();
-  const { entries, total } = history;
+  const { entries, total, olderThanShown } = history;
   if (entries.length === 0) return null;
   const newest = entries[0]!;
   const oldest = entries[entries.length - 1]!;
@@ -114,7 +116,7 @@ export function PriceHistory({ name, history }: { name: string; history: PriceHi
         <tbody>
           {entries.map((entry, index) => {
             const reference = referencePrice(entry);
-            const older = entries[index + 1];
+            const older = entries[index + 1] ?? olderThanShown;
             return (
               <tr key={entry.id}>
                 <td>{formatDateTime(entry.effectiveAt, language)}</td>
