@@ -145,6 +145,52 @@ describe.each(testEngines())("the menu archive on %s", (engine) => {
     for (const language of ["tr", "en"] as const) expect(await guestMenu(target, language)).toBe(await guestMenu(source, language));
   });
 
+  it("carries each dish's allergen and diet statements, their reason and its food-cost target, and each category's VAT and target; a version 1 file leaves them", async () => {
+    const { db } = site(source);
+    await write(db, null, async (w) => {
+      await w.create("menu_categories", { id: "declared", name_tr: "Beyanlı", name_en: "Declared", position: 60, is_active: 1, vat_rate_bp: 1_000, food_cost_target_bp: 2_800 });
+      await w.create("menu_items", {
+        id: "declared--ayran", category_id: "declared", name_tr: "Beyanlı Ayran", name_en: "Declared Ayran", secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
+        price_kurus: 4_000, position: 0, is_active: 1, allergen_milk: "contains", allergen_nuts: "may-contain", allergen_gluten: "free", diet_animal: "yes", diet_meat_or_fish: "no",
+        allergen_reason: "Made in our own dairy", food_cost_target_bp: 2_500,
+      });
+    });
+    const columns = ["allergen_milk", "allergen_nuts", "allergen_gluten", "allergen_eggs", "diet_animal", "diet_meat_or_fish", "allergen_reason", "food_cost_target_bp"] as const;
+    const declared = (index: number) => site(index).db.selectFrom("menu_items").select(columns).where("id", "=", "declared--ayran").executeTakeFirst();
+    const category = (index: number) => site(index).db.selectFrom("menu_categories").select(["vat_rate_bp", "food_cost_target_bp"]).where("id", "=", "declared").executeTakeFirst();
+
+    const archive = await exportArchive(source);
+    expect(archive.version).toBe(2);
+    expect(await (await importArchive(target, JSON.stringify(archive), "merge")).json()).toMatchObject({ ok: true });
+    expect(await declared(target)).toEqual({
+      allergen_milk: "contains", allergen_nuts: "may-contain", allergen_gluten: "free", allergen_eggs: "undeclared", diet_animal: "yes", diet_meat_or_fish: "no",
+      allergen_reason: "Made in our own dairy", food_cost_target_bp: 2_500,
+    });
+    expect(await category(target)).toEqual({ vat_rate_bp: 1_000, food_cost_target_bp: 2_800 });
+    // Guests are told what the dish contains.
+    const itemPage = await (await fetch(`${site(target).server.url}/menu/declared-ayran?lang=en`)).text();
+    expect(itemPage.replace(/<[^>]+>/g, "")).toContain("Contains: Süt / Milk");
+
+    // A file written before version 2 has none of them: the dish and category keep their own.
+    const older = structuredClone(archive) as unknown as { version: number; categories: Record<string, unknown>[]; items: Record<string, unknown>[] };
+    older.version = 1;
+    for (const entry of older.categories) for (const key of ["vatRateBp", "foodCostTargetBp"]) delete entry[key];
+    for (const entry of older.items) for (const key of ["statements", "allergenReason", "foodCostTargetBp"]) delete entry[key];
+    const renamed = older.items.find((entry) => entry.id === "declared--ayran")!;
+    renamed.nameEn = "Declared Ayran, renamed";
+    expect(await (await importArchive(target, JSON.stringify(older), "merge")).json()).toMatchObject({ ok: true, items: 1 });
+    expect(await declared(target)).toMatchObject({ allergen_milk: "contains", allergen_reason: "Made in our own dairy", food_cost_target_bp: 2_500 });
+    expect(await category(target)).toEqual({ vat_rate_bp: 1_000, food_cost_target_bp: 2_800 });
+
+    // An image whose variants repeat a width is refused by name, not answered with a 500.
+    const repeated = structuredClone(archive);
+    const photographed = repeated.items.findIndex((item) => item.image);
+    repeated.items[photographed]!.image![1] = repeated.items[photographed]!.image![0]!;
+    const refused = await importArchive(target, JSON.stringify(repeated), "merge");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ ok: false, problems: [{ path: `items[${photographed}].image[1]`, message: "archive.duplicateImage" }] });
+  });
+
   it("is for admins only: staff and guests are sent away, and nothing changes", async () => {
     const archive = JSON.stringify(await exportArchive(source));
     const before = await snapshot(target);

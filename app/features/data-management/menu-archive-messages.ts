@@ -32,6 +32,7 @@ export const menuArchiveMessages = defineMessages(
     "archive.duplicateId": "the same id appears twice",
     "archive.unknownCategory": "no category of the file has this id",
     "archive.badImage": "not a WebP image of the width and height given",
+    "archive.duplicateImage": "the image has a variant of this width already",
     "archive.importFailed": "Failed to import the menu file",
   },
   {
@@ -64,6 +65,7 @@ export const menuArchiveMessages = defineMessages(
     "archive.duplicateId": "aynı kimlik iki kez geçiyor",
     "archive.unknownCategory": "dosyada bu kimlikte bir kategori yok",
     "archive.badImage": "verilen genişlik ve yükseklikte bir WebP görseli değil",
+    "archive.duplicateImage": "görselin bu genişlikte bir sürümü zaten var",
     "archive.importFailed": "Menü dosyası içe aktarılamadı",
   },
 );

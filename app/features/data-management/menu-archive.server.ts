@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { AppDatabase } from "~/db/connection.server";
+import type { StatementColumns } from "~/db/schema";
 import { SITE_SETTINGS_VERSION, siteSettingsVersion, writeImport, type Writer } from "~/db/write.server";
 import { MAX_IMAGE_BYTES, MENU_IMAGE_CONTENT_TYPE } from "~/features/menu-images/menu-images";
 import { applyImageChange, auditedImage, currentImage } from "~/features/menu-images/menu-images.server";
 import type { ProcessedVariant } from "~/features/menu-images/process-menu-image.server";
 import { defaultSiteSettings } from "~/features/site/site-settings";
 import { getSiteSettings } from "~/features/site/site-settings.server";
+import { STATEMENT_COLUMNS } from "~/lib/declarations";
 import {
   MENU_ARCHIVE_FORMAT,
   MENU_ARCHIVE_VERSION,
@@ -35,7 +37,15 @@ export async function exportMenuArchive(db: AppDatabase, now = new Date()): Prom
     format: MENU_ARCHIVE_FORMAT,
     version: MENU_ARCHIVE_VERSION,
     exportedAt: now.toISOString(),
-    categories: categories.map((row) => ({ id: row.id, nameTr: row.name_tr, nameEn: row.name_en, position: row.position, isActive: row.is_active === 1 })),
+    categories: categories.map((row) => ({
+      id: row.id,
+      nameTr: row.name_tr,
+      nameEn: row.name_en,
+      position: row.position,
+      isActive: row.is_active === 1,
+      vatRateBp: row.vat_rate_bp,
+      foodCostTargetBp: row.food_cost_target_bp,
+    })),
     items: items.map((row) => ({
       id: row.id,
       categoryId: row.category_id,
@@ -49,6 +59,10 @@ export async function exportMenuArchive(db: AppDatabase, now = new Date()): Prom
       position: row.position,
       isActive: row.is_active === 1,
       image: images.get(row.id) ?? null,
+      // The dish's own statements; what its recipe adds is worked out where the recipe is.
+      statements: Object.fromEntries(STATEMENT_COLUMNS.map((column) => [column, row[column]])) as StatementColumns,
+      allergenReason: row.allergen_reason,
+      foodCostTargetBp: row.food_cost_target_bp,
     })),
     settings,
   };
@@ -79,11 +93,16 @@ export async function archiveImages(archive: MenuArchive): Promise<{ ok: true; i
   return problems.length > 0 ? { ok: false, problems } : { ok: true, images };
 }
 
+/** A value the file leaves out (a version 1 file) is not written: the row keeps its own. */
+const given = <Column extends string, Value>(column: Column, value: Value | undefined) => (value === undefined ? {} : ({ [column]: value } as { [Key in Column]: Value }));
+
 const categoryColumns = (category: ArchiveCategory) => ({
   name_tr: category.nameTr,
   name_en: category.nameEn,
   position: category.position,
   is_active: category.isActive ? (1 as const) : (0 as const),
+  ...given("vat_rate_bp", category.vatRateBp),
+  ...given("food_cost_target_bp", category.foodCostTargetBp),
 });
 
 const itemColumns = (item: ArchiveItem) => ({
@@ -97,6 +116,9 @@ const itemColumns = (item: ArchiveItem) => ({
   price_kurus: item.priceKurus,
   position: item.position,
   is_active: item.isActive ? (1 as const) : (0 as const),
+  ...item.statements,
+  ...given("allergen_reason", item.allergenReason),
+  ...given("food_cost_target_bp", item.foodCostTargetBp),
 });
 
 /** Whether a row already holds these values: an import leaves such a row (and its history) alone. */

@@ -46,7 +46,7 @@ describe("the menu archive's check", () => {
   it("refuses a file that is not JSON, or not a menu file of this version, naming the whole file or the field", () => {
     expect(checkMenuArchive("{ not json")).toEqual({ ok: false, problems: [{ path: "", message: "archive.notJson" }] });
     expect(problemsOf({ ...goodArchive(), format: "other" })).toEqual([{ path: "format", message: "archive.wrongFormat" }]);
-    expect(problemsOf({ ...goodArchive(), version: 2 })).toEqual([{ path: "version", message: "archive.wrongVersion" }]);
+    expect(problemsOf({ ...goodArchive(), version: MENU_ARCHIVE_VERSION + 1 })).toEqual([{ path: "version", message: "archive.wrongVersion" }]);
   });
 
   it("names each bad field by its path: a negative price, a missing field, an unknown field, a control character", () => {

@@ -1,6 +1,8 @@
 import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_BYTES, WIDEST_VARIANT } from "~/features/menu-images/menu-images";
-import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "~/features/menu-management/menu-management";
+import { NAME_MAX_LENGTH, REASON_MAX_LENGTH, TEXT_MAX_LENGTH } from "~/features/menu-management/menu-management";
 import { siteSettingsSchema } from "~/features/site/site-settings-schema";
+import type { StatementColumns } from "~/db/schema";
+import { FACT_STATES, STATEMENT_COLUMNS, STATEMENTS } from "~/lib/declarations";
 import { hasNoControlCharacters } from "~/lib/form-text";
 import { MAX_KURUS } from "~/lib/money-input";
 import { z } from "~/lib/zod";
@@ -11,7 +13,13 @@ import { z } from "~/lib/zod";
  * A file is checked whole before anything is written; every problem is named by its path.
  */
 export const MENU_ARCHIVE_FORMAT = "patates-menu-archive";
-export const MENU_ARCHIVE_VERSION = 1;
+/**
+ * The version an export writes. Version 2 added each dish's allergen and diet statements, their
+ * reason and its food-cost target, and each category's VAT and target; a version 1 file, without
+ * them, still imports and leaves those of the dishes and categories it updates as they are.
+ */
+export const MENU_ARCHIVE_VERSION = 2;
+const READABLE_VERSIONS = [1, 2] as const;
 /**
  * The largest archive accepted: a menu of a couple of hundred photographed items. An import holds
  * the file about five times over at its peak (the body, the form's file, its text, the parsed JSON,
@@ -30,10 +38,17 @@ const id = z.string().min(1).max(100).refine(hasNoControlCharacters);
 const name = z.string().trim().max(NAME_MAX_LENGTH).refine(hasNoControlCharacters);
 const optionalText = z.string().trim().max(TEXT_MAX_LENGTH).refine(hasNoControlCharacters).nullable();
 const position = z.number().int().min(0).max(1_000_000);
+/** A share in basis points (10,000 is 100 %), from `min`; null: the site's default, not yet confirmed. */
+const basisPoints = (min: number) => z.number().int().min(min).max(10_000).nullable();
 
 const categorySchema = z
-  .strictObject({ id, nameTr: name, nameEn: name, position, isActive: z.boolean() })
+  .strictObject({ id, nameTr: name, nameEn: name, position, isActive: z.boolean(), vatRateBp: basisPoints(0).optional(), foodCostTargetBp: basisPoints(1).optional() })
   .refine((category) => category.nameTr !== "" || category.nameEn !== "", { message: "archive.nameRequired", path: ["nameTr"] });
+
+/** A dish's statements by hand, by column: 'contains' … 'undeclared' for each declaration, 'yes' … for the two diet facts. */
+const statementsSchema = z.strictObject(
+  Object.fromEntries(STATEMENT_COLUMNS.map((column) => [column, column.startsWith("diet_") ? z.enum(FACT_STATES) : z.enum(STATEMENTS)])),
+) as unknown as z.ZodType<StatementColumns>;
 
 /** One WebP variant of an item's image, its bytes in base64. */
 const variantSchema = z.strictObject({
@@ -56,13 +71,24 @@ const itemSchema = z
     position,
     isActive: z.boolean(),
     image: z.array(variantSchema).min(1).max(IMAGE_VARIANT_WIDTHS.length).nullable(),
+    statements: statementsSchema.optional(),
+    allergenReason: z.string().trim().max(REASON_MAX_LENGTH).refine(hasNoControlCharacters).nullable().optional(),
+    foodCostTargetBp: basisPoints(1).optional(),
   })
-  .refine((item) => item.nameTr !== "" || item.nameEn !== "", { message: "archive.nameRequired", path: ["nameTr"] });
+  .refine((item) => item.nameTr !== "" || item.nameEn !== "", { message: "archive.nameRequired", path: ["nameTr"] })
+  .superRefine((item, ctx) => {
+    // Each size once: an image's variants are stored by their hash, one row each.
+    const widths = new Set<number>();
+    item.image?.forEach((variant, index) => {
+      if (widths.has(variant.width)) ctx.addIssue({ code: "custom", message: "archive.duplicateImage", path: ["image", index] });
+      widths.add(variant.width);
+    });
+  });
 
 export const menuArchiveSchema = z
   .strictObject({
     format: z.literal(MENU_ARCHIVE_FORMAT, { error: "archive.wrongFormat" }),
-    version: z.literal(MENU_ARCHIVE_VERSION, { error: "archive.wrongVersion" }),
+    version: z.literal(READABLE_VERSIONS, { error: "archive.wrongVersion" }),
     exportedAt: z.iso.datetime(),
     categories: z.array(categorySchema).max(MAX_CATEGORIES),
     items: z.array(itemSchema).max(MAX_ITEMS),
