@@ -69,6 +69,18 @@ describe.each(testEngines())("the printed price list on %s", (engine) => {
   const listDate = async () => /name="listDate" value="([^"]+)"/.exec(await get("/admin/price-list", "en"))?.[1] ?? "";
   const kumpir = () => db.selectFrom("menu_items").selectAll().where("name_en", "=", "Classic Kumpir").executeTakeFirstOrThrow();
 
+  it("dates the built-in menu's list by its loading: a sold-out tap or a new description does not move it", async () => {
+    const loaded = await listDate();
+    expect(loaded).not.toBe("");
+    const dish = await db.selectFrom("menu_items").selectAll().where("is_active", "=", 1).where("name_en", "!=", "Classic Kumpir").orderBy("id").executeTakeFirstOrThrow();
+    expect((await post("/tonight", { intent: "sold-out", id: dish.id, version: String(dish.version), choice: "tonight" }, "cook")).status).toBe(200);
+    const tapped = await db.selectFrom("menu_items").selectAll().where("id", "=", dish.id).executeTakeFirstOrThrow();
+    const described = { intent: "updateItem", id: dish.id, version: String(tapped.version), categoryId: dish.category_id, nameTr: dish.name_tr, nameEn: dish.name_en, price: String(dish.price_kurus / 100), descriptionEn: "Made fresh tonight" };
+    expect((await post("/admin/menu", described)).status).toBe(302);
+    expect(tapped.updated_at > loaded).toBe(true);
+    expect(await listDate()).toBe(loaded);
+  });
+
   it("prints every dish with the price /menu shows, in both languages and both formats", async () => {
     await expectEqualToMenu();
     const poster = text(await get("/admin/price-list?format=poster&language=both", "en"));

@@ -17,6 +17,7 @@ import * as dishFoodCostTarget from "./migrations/0014-dish-food-cost-target";
 import * as priceHistory from "./migrations/0015-price-history";
 import * as soldOut from "./migrations/0016-sold-out";
 import * as outdatedTranslations from "./migrations/0017-outdated-translations";
+import * as priceListDate from "./migrations/0018-price-list-date";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0015-price-history": priceHistory,
   "0016-sold-out": soldOut,
   "0017-outdated-translations": outdatedTranslations,
+  "0018-price-list-date": priceListDate,
 };
 
 export class MigrationError extends Error {

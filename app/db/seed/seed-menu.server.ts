@@ -2,6 +2,7 @@ import type { AppDatabase } from "../connection.server";
 import { isUniqueViolation } from "../errors";
 import { writeTransaction } from "../write-transaction.server";
 import { markPublicContentChanged } from "../public-content.server";
+import { PRICE_LIST_CHANGED_AT } from "../write.server";
 import { menuSeed, type SeedMenuCategory } from "./menu-seed-data";
 import { seedCategoryRow, seedItemRow } from "./menu-seed-rows";
 
@@ -39,6 +40,8 @@ export async function seedMenuOnce(db: AppDatabase, seed: SeedMenuCategory[] = m
       for (let start = 0; start < items.length; start += 50) {
         await trx.insertInto("menu_items").values(items.slice(start, start + 50)).execute();
       }
+      // The printed price list's first date: the menu as loaded (docs/decisions/0035).
+      await trx.insertInto("site_settings").values({ key: PRICE_LIST_CHANGED_AT, value: JSON.stringify(now), updated_at: now, updated_by: null }).execute();
       await markPublicContentChanged(trx);
       return true;
     });

@@ -31,7 +31,10 @@ export async function priceListDates(db: AppDatabase): Promise<PriceListDates> {
   };
 }
 
-/** Before the first dated change (a menu loaded by the seed): the newest write of an active category or dish. */
+/**
+ * A database whose menu has no date yet (the seed and migration 0018 date every loaded menu, so only
+ * one with no menu at all): the newest write of an active category or dish, if any.
+ */
 async function lastMenuWrite(db: AppDatabase): Promise<string> {
   const [items, categories] = await Promise.all([
     db.selectFrom("menu_items").select((eb) => eb.fn.max("updated_at").as("at")).where("is_active", "=", 1).executeTakeFirst(),
