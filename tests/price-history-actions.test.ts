@@ -153,6 +153,39 @@ describe.each(testEngines())("on %s", (engine) => {
     expect(await count()).toBe(before);
   });
 
+  it("gives each item of an import its own alert: the dish's cost moved by that item alone, whatever the server holds", async () => {
+    // Made through the inventory's form: each has its first price in the history.
+    for (const [name, price] of [["Börek unu", "10"], ["Börek yağı", "100"]]) {
+      expect((await post("/inventory-manager", new URLSearchParams({ intent: "create", name: name!, unit: "kg", price: price!, vendor: "Hal", category: "food" }))).status).toBe(302);
+    }
+    const made = await db.selectFrom("inventory_items").select("id").where("name", "in", ["Börek unu", "Börek yağı"]).orderBy("price_kurus").execute();
+    const [flour, butter] = made;
+    await write(db, null, async (w) => {
+      await w.create("menu_categories", { id: "borek-tests", name_tr: "Börek", name_en: "Börek", position: 98, is_active: 1, vat_rate_bp: 1000, food_cost_target_bp: 3000 });
+      await w.create("recipes", { id: "borek-r", name: "Börek", category: "main", yield_quantity_milli: null, yield_unit: null });
+      await w.trx
+        .insertInto("recipe_ingredients")
+        .values(made.map((item, position) => ({ id: `borek-r-${position}`, recipe_id: "borek-r", position, type: "inventory" as const, inventory_item_id: item.id, ingredient_recipe_id: null, quantity_milli: 1_000, unit: "kg", name: null })))
+        .execute();
+      await w.create("menu_items", { id: "borek-tests--borek", category_id: "borek-tests", name_tr: "Su böreği", name_en: "Water börek", price_kurus: 50_000, position: 0, is_active: 1, recipe_id: "borek-r", portion_kind: "batch", portion_milli: null, portion_unit: null, secondary_tr: null, secondary_en: null, description_tr: null, description_en: null, allergen_reason: null, food_cost_target_bp: null });
+    });
+    // The inventory's page for one of them has the server cost every recipe, and hold it.
+    expect((await get(`/inventory-manager?item=${flour!.id}`, "cook")).status).toBe(200);
+
+    const form = new FormData();
+    form.set("file", new File(["name,unit,price,vendor,category\nBörek unu,kg,13,Hal,food\nBörek yağı,kg,130,Hal,food\n"], "inventory.csv", { type: "text/csv" }));
+    expect(await (await post("/inventory-manager/import", form)).json()).toMatchObject({ ok: true, updated: 2 });
+
+    const alerts = await db.selectFrom("price_change_alerts").select(["inventory_item_id", "moved_dishes"]).where("inventory_item_id", "in", [flour!.id, butter!.id]).execute();
+    const costs = (itemId: string) => {
+      const [dish] = JSON.parse(alerts.find((alert) => alert.inventory_item_id === itemId)!.moved_dishes) as { before: { costKurus: string }; after: { costKurus: string } }[];
+      return [dish!.before.costKurus, dish!.after.costKurus].map(Number);
+    };
+    // The flour's: 10 → 13 ₺ with the butter at its new 130 ₺ on both sides; the butter's the other way round.
+    expect(costs(flour!.id)).toEqual([14_000, 14_300]);
+    expect(costs(butter!.id)).toEqual([11_300, 14_300]);
+  });
+
   it("reads each item's price in effect from its newest row, and gives the oldest of 200 shown prices its change, not 'First price'", async () => {
     const salt = await write(db, null, (w) => w.create("inventory_items", { name: "Kaya tuzu", unit: "kg", price_kurus: 20_100, vendor: "Hal", category: "food" }));
     await db.deleteFrom("inventory_prices").where("inventory_item_id", "=", salt.id).execute();

@@ -26,7 +26,10 @@ async function menuEffects(db: AppDatabase, w: Writer, recorded: readonly Record
   // Inputs kept from before this write lack its own new prices: they are put in.
   const costingItems = inputs.beforeTheWrite ? overlaid(new Map(recorded.map((entry) => [entry.item.id, costingItemOf(entry.item)])), inputs.itemsById) : inputs.itemsById;
   const costingRecipes = inputs.recipes;
-  // An entry's dishes are sorted where they are shown, in the page's language.
+  // An entry's dishes are sorted where they are shown, in the page's language. The held costing is
+  // of every item before this write, or every item after it: it stands for one side of a change of
+  // all the write's prices, not of one price among several (an import's alert for one item is that
+  // item's change alone, with the others' new prices on both sides).
   const moved = (entries: readonly RecordedPrice[], language?: Language) =>
     movedDishes({
       items: costingItems,
@@ -34,7 +37,7 @@ async function menuEffects(db: AppDatabase, w: Writer, recorded: readonly Record
       recipes: costingRecipes,
       dishes,
       language,
-      held: { costing: inputs.costing, side: inputs.beforeTheWrite ? "before" : "after" },
+      held: entries.length === recorded.length ? { costing: inputs.costing, side: inputs.beforeTheWrite ? "before" : "after" } : undefined,
     });
   const all = replyIn === null ? [] : moved(recorded, replyIn);
   for (const entry of large) {
