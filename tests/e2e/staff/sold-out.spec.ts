@@ -10,7 +10,7 @@ const TEXT = {
     marked: (name: string) => `${name} is sold out tonight.`,
     soldOutTonight: /^Sold out tonight, until \w{3} \d\d:\d\d$/,
     onSale: "On sale",
-    undoFor: (name: string) => `Put ${name} back on sale`,
+    undoFor: (name: string) => `Undo: put ${name} back on sale`,
     undone: (name: string) => `${name} is on sale again.`,
     guestSoldOut: "Sold out today",
   },
@@ -21,7 +21,7 @@ const TEXT = {
     marked: (name: string) => `${name} bu akşam tükendi.`,
     soldOutTonight: /^Bu akşam tükendi, \S{3} \d\d:\d\d saatine kadar$/,
     onSale: "Satışta",
-    undoFor: (name: string) => `${name} yeniden satışa çıkar`,
+    undoFor: (name: string) => `Geri al: ${name} yeniden satışa çıksın`,
     undone: (name: string) => `${name} yeniden satışta.`,
     guestSoldOut: "Bugün tükendi",
   },
@@ -74,3 +74,28 @@ for (const language of ["tr", "en"] as const) {
     await guestContext.close();
   });
 }
+
+test.describe("Tonight with the keyboard alone", () => {
+  test.use({ locale: "en-US" });
+
+  test("each tap's new button takes the focus: 'Sold out', 'Tonight', then 'Undo', then 'Sold out' again", async ({ page }) => {
+    const { tag, first } = await seedTwoDishes();
+    const dish = first.en;
+    await signInAs(page, "staff");
+    await page.goto("/tonight?lang=en");
+    await page.getByRole("searchbox", { name: TEXT.en.search }).fill(tag);
+    const row = page.getByTestId("tonight-dish").filter({ hasText: dish });
+    const markSoldOut = row.getByLabel(TEXT.en.markFor(dish));
+    await markSoldOut.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(row.getByRole("button", { name: TEXT.en.tonight })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText(TEXT.en.marked(dish));
+    const undo = row.getByRole("button", { name: TEXT.en.undoFor(dish) });
+    await expect(undo).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText(TEXT.en.undone(dish));
+    await expect(markSoldOut).toBeFocused();
+  });
+});

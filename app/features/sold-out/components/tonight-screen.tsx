@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { Form } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
@@ -79,7 +79,7 @@ export function TonightScreen({ loaderData, actionData }: TonightScreenProps) {
                   </h2>
                   <ul className="tonight-dishes">
                     {category.dishes.map((dish) => (
-                      <TonightRow key={`${dish.id}-${dish.version}`} dish={dish} endsAt={endsAt} />
+                      <TonightRow key={dish.id} dish={dish} endsAt={endsAt} />
                     ))}
                   </ul>
                 </section>
@@ -92,12 +92,24 @@ export function TonightScreen({ loaderData, actionData }: TonightScreenProps) {
   );
 }
 
-/** One dish: its name and state, and the buttons that change it. */
+/**
+ * One dish: its name and state, and the buttons that change it. A tap swaps them ('Sold out' for
+ * 'Undo' and back): the focus, on the button that went, moves to the one that came, so the keyboard
+ * and a screen reader stay on the dish.
+ */
 function TonightRow({ dish, endsAt }: { dish: TonightDish; endsAt: string }) {
   const t = useT(tonightScreenMessages);
   const language = useLanguage();
   const name = localize(dish.name, language);
   const { state } = dish;
+  const row = useRef<HTMLLIElement>(null);
+  const shownState = useRef(state.soldOut);
+  useLayoutEffect(() => {
+    if (shownState.current === state.soldOut) return;
+    shownState.current = state.soldOut;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body || row.current?.contains(focused)) row.current?.querySelector<HTMLElement>(".tonight-undo button, .tonight-choose summary")?.focus();
+  }, [state.soldOut]);
   const hidden = (
     <>
       <input type="hidden" name="id" value={dish.id} />
@@ -106,7 +118,7 @@ function TonightRow({ dish, endsAt }: { dish: TonightDish; endsAt: string }) {
     </>
   );
   return (
-    <li className={state.soldOut ? "tonight-dish is-sold-out" : "tonight-dish"} data-testid="tonight-dish">
+    <li ref={row} className={state.soldOut ? "tonight-dish is-sold-out" : "tonight-dish"} data-testid="tonight-dish">
       <div className="tonight-dish-text">
         <span className="tonight-dish-name">{name}</span>
         <span className="tonight-dish-state">
