@@ -47,8 +47,8 @@ export default function AdminSettingsTab({ loaderData, actionData }: Route.Compo
       <p>{t("siteSettings.intro")}</p>
       {loaderData ? (
         <>
-          {/* A new form per version: after a save it starts from what was saved. */}
-          <SiteSettingsForm key={loaderData.version} settings={loaderData.settings} version={loaderData.version} lastResult={reply} />
+          {/* After a save the form starts from what was saved (its fields follow the version). */}
+          <SiteSettingsForm settings={loaderData.settings} version={loaderData.version} lastResult={reply} />
         </>
       ) : (
         <LoadFailedBanner message={t("siteSettings.loadFailed")} />

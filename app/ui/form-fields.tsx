@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, MouseEvent, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { PAGE_LANGUAGE_FIELD } from "~/i18n/language";
 import { useLanguage } from "~/i18n/language-context";
 import { Choices, type Choice } from "./choices";
@@ -200,6 +200,15 @@ export function PageLanguageField() {
   return <input type="hidden" name={PAGE_LANGUAGE_FIELD} value={useLanguage()} />;
 }
 
+/**
+ * A submit button's state while its form is on its way: it sends nothing more, and says so, but is
+ * not `disabled`, since a disabled button drops the focus to the page and a keyboard or screen
+ * reader user would start again from its top.
+ */
+export function busySubmit(busy: boolean): { "aria-disabled"?: true; onClick?: (event: MouseEvent) => void } {
+  return busy ? { "aria-disabled": true, onClick: (event) => event.preventDefault() } : {};
+}
+
 export interface FormActionsProps {
   /** The value of the submit button's `intent`. */
   intent: string;
@@ -224,7 +233,7 @@ export function FormActions({ intent, label, busyLabel, cancel, preventScrollRes
           {cancel.label}
         </Link>
       )}
-      <button type="submit" name="intent" value={intent} className="button button-primary" disabled={busy}>
+      <button type="submit" name="intent" value={intent} className="button button-primary" {...busySubmit(busy)}>
         {busy ? busyLabel : label}
       </button>
       {children}

@@ -119,6 +119,8 @@ test.describe("Site Settings", () => {
       await page.getByLabel(text.whatsapp).fill(change.whatsappTyped);
       await page.getByRole("button", { name: text.save }).click();
       await expect(page.getByRole("status").filter({ hasText: text.saved })).toBeVisible();
+      // The form stays where it was: the focus with it, on Save.
+      await expect(page.getByRole("button", { name: text.save })).toBeFocused();
       // The form starts again from what was saved: the number as pages show it.
       await expect(page.getByLabel(text.whatsapp)).toHaveValue(change.whatsappShown);
       await expect(page.getByRole("group", { name: text.day.friday, exact: true }).getByLabel(text.closes)).toHaveValue(change.friday.closes);

@@ -33,6 +33,24 @@ test.describe("the admin's Users tab", () => {
     await expect(page.getByRole("row").filter({ hasText: E2E_ADMIN_EMAIL }).getByRole("combobox")).toHaveValue("admin");
   });
 
+  test("a row saved with the keyboard keeps the focus on its Save button, and says it was saved", async ({ browser, page }) => {
+    const email = uniqueEmail("dishwasher");
+    const newcomer = await browser.newPage({ locale: "en-US" });
+    await signIn(newcomer, email, "Ayşe Newcomer");
+    await newcomer.close();
+
+    await signInAs(page, "admin");
+    await page.goto("/admin/users?lang=en");
+    const row = page.getByRole("row").filter({ hasText: email });
+    await row.getByRole("combobox", { name: "Role: Ayşe Newcomer" }).selectOption("staff");
+    const save = row.getByRole("button", { name: "Save" });
+    await save.focus();
+    await page.keyboard.press("Enter");
+    await expect(row.getByRole("status")).toHaveText("Saved.");
+    await expect(save).toBeFocused();
+    await expect(row.getByRole("combobox", { name: "Role: Ayşe Newcomer" })).toHaveValue("staff");
+  });
+
   test("speaks Turkish too", ON_PHONE, async ({ page }) => {
     await signInAs(page, "admin");
     await page.goto("/admin/users?lang=tr");

@@ -37,7 +37,15 @@ export function SiteSettingsForm({ settings, version, lastResult }: SiteSettings
   });
   const [phone1, phone2] = fields.phones.getFieldList();
   const week = fields.openingHours.getFieldset();
-  const [closedDays, setClosedDays] = useState(() => new Set(WEEKDAYS.filter((day) => settings.openingHours[day] === null)));
+  // A new version (a save, another admin's) starts the form from it: the fields by the form's id,
+  // the closed days here. The form itself stays, and the focus on its Save button with it.
+  const closedIn = (saved: SiteSettings) => new Set(WEEKDAYS.filter((day) => saved.openingHours[day] === null));
+  const [closedDays, setClosedDays] = useState(() => closedIn(settings));
+  const [shownVersion, setShownVersion] = useState(version);
+  if (shownVersion !== version) {
+    setShownVersion(version);
+    setClosedDays(closedIn(settings));
+  }
 
   const setClosed = (day: Weekday, closed: boolean) =>
     setClosedDays((days) => {

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
 import { ROLES } from "~/lib/roles";
+import { busySubmit } from "~/ui/form-fields";
 import type { FormReply } from "~/ui/form-reply";
 import { Switch } from "~/ui/switch";
 import { UserAvatar } from "~/ui/user-avatar";
@@ -57,6 +58,14 @@ function UserRowForm({ user, fetcher, lastResult, saved }: UserRowFormProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: roleChangeSchema }),
   });
   const busy = fetcher.state !== "idle";
+  // A reply draws the row anew (UserRow): the Save button it was sent from is gone, and the focus
+  // with it. The new one takes it, so a keyboard or screen reader user stays on the row.
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (lastResult !== undefined && (document.activeElement === null || document.activeElement === document.body)) saveButton.current?.focus();
+    // Only as the row is drawn anew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const errors = busy ? [] : Object.values(form.allErrors).flat();
   const describedBy = errors.length > 0 ? form.errorId : undefined;
 
@@ -88,7 +97,7 @@ function UserRowForm({ user, fetcher, lastResult, saved }: UserRowFormProps) {
         <fetcher.Form method="post" {...getFormProps(form)} className="row-form">
           <input type="hidden" name="userId" value={user.id} />
           <input type="hidden" name="version" value={user.version} />
-          <button type="submit" name="intent" value={ROLE_CHANGE_INTENT} className="button button-small" disabled={busy}>
+          <button ref={saveButton} type="submit" name="intent" value={ROLE_CHANGE_INTENT} className="button button-small" {...busySubmit(busy)}>
             {busy ? t("users.saving") : t("users.save")}
           </button>
         </fetcher.Form>
