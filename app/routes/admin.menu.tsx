@@ -14,12 +14,12 @@ import {
   reorderMenuItems, restoreMenuItem, setCategoryActive, setMenuItemActive, updateCategory, updateMenuItem,
 } from "~/features/menu-management/menu-management.server";
 import { menuManagementQuery, menuManagementView } from "~/features/menu-management/menu-management-view";
-import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
+import { backOfficeAction, writeThenBack, type Intent } from "~/ui/form-action.server";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { languageFromRequest } from "~/i18n/language";
 import { modalClosed } from "~/ui/url-modal";
 import { useAnnounceWrites } from "~/ui/status-message";
-import { CONFIRM_TRANSLATIONS_INTENT } from "~/features/menu-management/components/translation-review";
+import { CONFIRM_TRANSLATIONS_INTENT, SAVE_STILL_CORRECT_INTENT } from "~/features/menu-management/components/translation-review";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
@@ -53,8 +53,28 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return onlySavedMarkDropped(args.currentUrl, args.nextUrl) && !args.formMethod ? false : args.defaultShouldRevalidate;
 }
 
-export const action = (args: Route.ActionArgs) =>
-  backOfficeAction(
+export function action(args: Route.ActionArgs) {
+  type Admin = Awaited<ReturnType<typeof requireDashboardAdmin>>;
+
+  /** An item's edit saved; `stillCorrect`: with 'Still correct' in its modal, its texts confirmed too. */
+  const updateItemIntent = (stillCorrect: boolean): Intent<ReturnType<typeof menuItemUpdateSchema>, Admin> => ({
+    schema: menuItemUpdateSchema,
+    run: async ({ id, version, ...input }, { db, user, back }) => {
+      const image = await imageChangeFromForm({ file: input.image, remove: input.removeImage });
+      await updateMenuItem(db, user.id, { id, version, input, image, stillCorrect });
+      return back(savedItem(id));
+    },
+    failed: (form) => itemSaveFailure(form, "menuManagement.saveItemFailed"),
+  });
+
+  /** A category's edit saved; `stillCorrect` as for an item. */
+  const updateCategoryIntent = (stillCorrect: boolean): Intent<ReturnType<typeof categoryUpdateSchema>, Admin> => ({
+    schema: categoryUpdateSchema,
+    run: ({ id, version, ...input }, { db, user, back }) => updateCategory(db, user.id, { id, version, input, stillCorrect }).then(() => back(savedCategory(id))),
+    failed: "menuManagement.saveCategoryFailed",
+  });
+
+  return backOfficeAction(
     args,
     requireDashboardAdmin,
     {
@@ -68,15 +88,9 @@ export const action = (args: Route.ActionArgs) =>
         },
         failed: (form) => itemSaveFailure(form, "menuManagement.addItemFailed"),
       },
-      updateItem: {
-        schema: menuItemUpdateSchema,
-        run: async ({ id, version, ...input }, { db, user, back }) => {
-          const image = await imageChangeFromForm({ file: input.image, remove: input.removeImage });
-          await updateMenuItem(db, user.id, { id, version, input, image });
-          return back(savedItem(id));
-        },
-        failed: (form) => itemSaveFailure(form, "menuManagement.saveItemFailed"),
-      },
+      updateItem: updateItemIntent(false),
+      // 'Still correct' in the edit modal: the form saved as it is, its texts confirmed.
+      [SAVE_STILL_CORRECT_INTENT.item]: updateItemIntent(true),
       // Back to where it was pressed: the list, or the modal, which then shows no notice.
       [CONFIRM_TRANSLATIONS_INTENT]: { schema: confirmTranslationsSchema, run: writeThenBack(confirmTranslations, {}), failed: "menuManagement.confirmTranslationFailed" },
       toggleItem: { schema: toggleSchema, run: writeThenBack(setMenuItemActive, closeModal), failed: "menuManagement.saveItemFailed" },
@@ -86,11 +100,8 @@ export const action = (args: Route.ActionArgs) =>
         run: (input, { db, user, back }) => createCategory(db, user.id, input).then(({ id }) => back(savedCategory(id))),
         failed: "menuManagement.saveCategoryFailed",
       },
-      updateCategory: {
-        schema: categoryUpdateSchema,
-        run: ({ id, version, ...input }, { db, user, back }) => updateCategory(db, user.id, { id, version, input }).then(() => back(savedCategory(id))),
-        failed: "menuManagement.saveCategoryFailed",
-      },
+      updateCategory: updateCategoryIntent(false),
+      [SAVE_STILL_CORRECT_INTENT.category]: updateCategoryIntent(true),
       toggleCategory: { schema: toggleSchema, run: writeThenBack(setCategoryActive, closeModal), failed: "menuManagement.saveCategoryFailed" },
       deleteCategory: { schema: rowReferenceSchema, run: writeThenBack(deleteCategory, closeModal), failed: "menuManagement.deleteCategoryFailed" },
       bulk: { schema: bulkSchema, run: writeThenBack(bulkUpdateMenuItems, closeModal), failed: "menuManagement.bulkFailed" },
@@ -114,6 +125,7 @@ export const action = (args: Route.ActionArgs) =>
     },
     { maxEntries: BULK_FORM_ENTRIES },
   );
+}
 
 /** A create or an edit names its saved row itself (useSavedRow); the other writes say the shared word. */
 const SAID_BY_THE_SAVED_ROW = { createItem: null, updateItem: null, createCategory: null, updateCategory: null };

@@ -209,7 +209,7 @@ export async function createMenuItem(db: AppDatabase, actorId: string, input: Me
 export async function updateMenuItem(
   db: AppDatabase,
   actorId: string,
-  change: { id: string; version: number; input: MenuItemInput; image?: ImageChange },
+  change: { id: string; version: number; input: MenuItemInput; image?: ImageChange; stillCorrect?: boolean },
 ): Promise<void> {
   const image = change.image ?? { kind: "keep" };
   await write(db, actorId, async (w) => {
@@ -224,7 +224,7 @@ export async function updateMenuItem(
       "menu_items",
       change.id,
       change.version,
-      { ...columns, ...dish, position, outdated_texts: outdatedAfter(ITEM_TEXT_COLUMNS, current, columns) },
+      { ...columns, ...dish, position, outdated_texts: change.stillCorrect ? null : outdatedAfter(ITEM_TEXT_COLUMNS, current, columns) },
       { before: auditedImage(before), after: auditedImage(imageAfter(image, before)) },
     );
     await applyImageChange(w, change.id, image);
@@ -312,7 +312,8 @@ export async function createCategory(db: AppDatabase, actorId: string, input: Ca
   });
 }
 
-export async function updateCategory(db: AppDatabase, actorId: string, change: { id: string; version: number; input: CategoryInput }): Promise<void> {
+/** A category's new names and rates; `stillCorrect`: its texts as saved are confirmed, none left to review. */
+export async function updateCategory(db: AppDatabase, actorId: string, change: { id: string; version: number; input: CategoryInput; stillCorrect?: boolean }): Promise<void> {
   await write(db, actorId, async (w) => {
     const current = await w.get("menu_categories", change.id);
     const names = { name_tr: change.input.nameTr, name_en: change.input.nameEn };
@@ -320,7 +321,7 @@ export async function updateCategory(db: AppDatabase, actorId: string, change: {
       ...names,
       vat_rate_bp: change.input.vatRate,
       food_cost_target_bp: change.input.foodCostTarget,
-      outdated_texts: outdatedAfter(CATEGORY_TEXT_COLUMNS, current, names),
+      outdated_texts: change.stillCorrect ? null : outdatedAfter(CATEGORY_TEXT_COLUMNS, current, names),
     });
   });
 }

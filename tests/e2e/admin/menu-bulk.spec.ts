@@ -85,4 +85,26 @@ test.describe("bulk actions and translations", () => {
     await row.getByRole("button", { name: `The translation of ${name} is still correct` }).click();
     await expect(row).toHaveCount(0);
   });
+
+  test("'Still correct' in the edit modal saves what was typed in the form with it", async ({ page }) => {
+    const { id } = await seedCategory(["Papa"]);
+    const tag = id.slice("order-".length);
+    await signInAs(page, "admin");
+    await page.goto(`/admin/menu?tab=categories&q=${tag}`);
+    await page.getByRole("link", { name: `Sıra ${tag}`, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Category" });
+    await dialog.getByLabel("Turkish name*").fill(`Sıra ${tag} Yeni`);
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // Opened again: the English name needs review; a new food cost target is typed, then 'Still correct'.
+    await page.getByRole("link", { name: `Sıra ${tag} Yeni`, exact: true }).click();
+    await expect(dialog.getByTestId("outdated-notice")).toBeVisible();
+    await dialog.getByLabel(/^Food cost target/).fill("27");
+    await dialog.getByTestId("outdated-notice").getByRole("button", { name: "Still correct" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("link", { name: `Sıra ${tag} Yeni`, exact: true }).click();
+    await expect(dialog.getByLabel(/^Food cost target/)).toHaveValue("27");
+    await expect(dialog.getByTestId("outdated-notice")).toHaveCount(0);
+  });
 });

@@ -14,6 +14,9 @@ export interface CategoryFormProps extends BackOfficeFormProps {
 }
 
 /** The category form: Turkish and English names, both required; the VAT its prices include and its food cost target. */
+/** The form's id: a new one for each version of the category, so a saved or reloaded one starts a fresh form. */
+export const categoryFormId = (category: { id: string; version: number } | null) => (category ? `category-${category.id}-v${category.version}` : "category-new");
+
 export function CategoryForm({ category, lastResult, action, cancelTo }: CategoryFormProps) {
   const t = useT(menuManagementScreenMessages);
   const describe = useDescribeMessage(menuManagementScreenMessages, "backOffice.invalidValue");
@@ -21,7 +24,7 @@ export function CategoryForm({ category, lastResult, action, cancelTo }: Categor
   // The rates a category has, or the defaults it would be saved with: saving confirms them.
   const rates = category?.rates ?? { vatBp: DEFAULT_VAT_BP, targetBp: DEFAULT_TARGET_BP };
   const [form, fields] = useBackOfficeForm((category ? categoryUpdateSchema : categorySchema)(language), {
-    id: category ? `category-${category.id}-v${category.version}` : "category-new",
+    id: categoryFormId(category),
     lastResult,
     defaultValue: {
       ...(category && { nameTr: category.name.tr, nameEn: category.name.en }),

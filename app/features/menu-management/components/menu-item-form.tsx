@@ -40,13 +40,16 @@ export interface MenuItemFormProps extends BackOfficeFormProps {
 }
 
 /** The menu item form, in its modal: the brief's fields, checked by the same schema as the action. */
+/** The form's id: a new one for each version of the item, so a saved or reloaded item starts a fresh form. */
+export const menuItemFormId = (item: { id: string; version: number } | null) => (item ? `menu-item-${item.id}-v${item.version}` : "menu-item-new");
+
 export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastResult, action, cancelTo }: MenuItemFormProps) {
   const t = useT(menuManagementScreenMessages);
   const tAllergens = useT(allergenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(menuManagementScreenMessages, "backOffice.invalidValue");
   const [form, fields] = useBackOfficeForm(item ? menuItemUpdateSchema : menuItemSchema, {
-    id: item ? `menu-item-${item.id}-v${item.version}` : "menu-item-new",
+    id: menuItemFormId(item),
     lastResult,
     defaultValue: item
       ? {

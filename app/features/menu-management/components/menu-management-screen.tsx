@@ -18,10 +18,10 @@ import { menuManagementScreenMessages } from "../menu-management-texts";
 import { categoryMatches, ITEMS_PER_PAGE, menuManagementQuery, type MenuManagementView } from "../menu-management-view";
 import { CategoryJumpList } from "./category-jump-list";
 import { CategoriesList } from "./categories-list";
-import { CategoryForm } from "./category-form";
+import { CategoryForm, categoryFormId } from "./category-form";
 import { CategoryHistory, MenuItemHistory } from "./menu-history";
-import { MenuItemForm } from "./menu-item-form";
-import { OutdatedNotice } from "./translation-review";
+import { MenuItemForm, menuItemFormId } from "./menu-item-form";
+import { OutdatedNotice, SAVE_STILL_CORRECT_INTENT } from "./translation-review";
 import { MenuItemsList } from "./menu-items-list";
 import { DeleteConfirm, type RowTarget } from "./row-actions";
 import type { SavedRow } from "../saved-row";
@@ -201,12 +201,7 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish,
 
       <Modal open={itemModal} title={editingItem ? t("menuManagement.editItem") : t("menuManagement.addItem")} className="menu-item-modal" onClose={modal.onClose}>
         {editingItem && (
-          <OutdatedNotice
-            target={{ kind: "item", id: editingItem.id, version: editingItem.version }}
-            outdated={editingItem.outdatedTexts}
-            name={localize(editingItem.name, language)}
-            action={href({})}
-          />
+          <OutdatedNotice target={{ kind: "item", id: editingItem.id, version: editingItem.version }} outdated={editingItem.outdatedTexts} formId={menuItemFormId(editingItem)} />
         )}
         <MenuItemForm
           key={editingItem ? `${editingItem.id}-v${editingItem.version}` : `new-${searchParams.get("in") ?? ""}`}
@@ -214,7 +209,7 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish,
           categories={menu.categories}
           dish={dish ?? NO_DISH_DATA}
           defaultCategoryId={searchParams.get("in")}
-          lastResult={reply && reply.intent === (editingItem ? "updateItem" : "createItem") ? reply.result : undefined}
+          lastResult={reply && (editingItem ? ["updateItem", SAVE_STILL_CORRECT_INTENT.item] : ["createItem"]).includes(reply.intent) ? reply.result : undefined}
           action={href({})}
           cancelTo={modal.closeHref}
         />
@@ -235,14 +230,13 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish,
           <OutdatedNotice
             target={{ kind: "category", id: editingCategory.id, version: editingCategory.version }}
             outdated={editingCategory.outdatedTexts}
-            name={localize(editingCategory.name, language)}
-            action={href({})}
+            formId={categoryFormId(editingCategory)}
           />
         )}
         <CategoryForm
           key={editingCategory ? `${editingCategory.id}-v${editingCategory.version}` : "new"}
           category={editingCategory}
-          lastResult={reply && reply.intent === (editingCategory ? "updateCategory" : "createCategory") ? reply.result : undefined}
+          lastResult={reply && (editingCategory ? ["updateCategory", SAVE_STILL_CORRECT_INTENT.category] : ["createCategory"]).includes(reply.intent) ? reply.result : undefined}
           action={href({})}
           cancelTo={modal.closeHref}
         />

@@ -8,6 +8,9 @@ import type { RowTarget } from "./row-actions";
 /** The intent of 'Still correct'. */
 export const CONFIRM_TRANSLATIONS_INTENT = "confirmTranslations";
 
+/** The intents of 'Still correct' in an edit modal: the form is saved as it is, its texts confirmed. */
+export const SAVE_STILL_CORRECT_INTENT = { item: "updateItemStillCorrect", category: "updateCategoryStillCorrect" } as const;
+
 /** 'Still correct': one click confirms the row's texts that needed review, as they are. */
 function StillCorrect({ target, name, action }: { target: RowTarget; name: string; action: string }) {
   const t = useT(menuManagementScreenMessages);
@@ -45,8 +48,12 @@ export function OutdatedBadges({ target, outdated, name, action }: { target: Row
   );
 }
 
-/** In the edit modal: which texts need review, by their fields' names, and 'Still correct'. */
-export function OutdatedNotice({ target, outdated, name, action }: { target: RowTarget; outdated: readonly string[]; name: string; action: string }) {
+/**
+ * In the edit modal: which texts need review, by their fields' names, and 'Still correct', which
+ * saves the modal's form (`formId`) as it is with them: a confirmation of its own would give the row
+ * a new version and draw the form anew, and what was typed in it would be lost.
+ */
+export function OutdatedNotice({ target, outdated, formId }: { target: RowTarget; outdated: readonly string[]; formId: string }) {
   const t = useT(menuManagementScreenMessages);
   if (outdated.length === 0) return null;
   const texts = outdated.flatMap((column) => {
@@ -56,7 +63,10 @@ export function OutdatedNotice({ target, outdated, name, action }: { target: Row
   return (
     <div className="notice outdated-notice" data-testid="outdated-notice">
       <p>{t("menuManagement.outdatedTexts", { texts: texts.join(", ") })}</p>
-      <StillCorrect target={target} name={name} action={action} />
+      <p className="form-note">{t("menuManagement.stillCorrectSaves")}</p>
+      <button type="submit" form={formId} name="intent" value={SAVE_STILL_CORRECT_INTENT[target.kind]} className="button button-small">
+        {t("menuManagement.stillCorrect")}
+      </button>
     </div>
   );
 }
