@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { openDatabase } from "../../../app/db/connection.server";
 import { parseDatabaseUrl } from "../../../app/db/database-url";
 import { expect, ON_PHONE, test } from "../fixtures";
@@ -67,17 +68,22 @@ test.describe("bulk actions and translations", () => {
     await guest.close();
   });
 
-  test("the translation filter on the Categories tab lists a category whose English name needs review", async ({ page }) => {
-    const { name, id } = await seedCategory(["Oscar"]);
+  /** A category whose Turkish name an admin changed alone: its English one may now be wrong. Signed in, on its tab. */
+  async function categoryWithEnglishToReview(page: Page, item: string) {
+    const { name, id } = await seedCategory([item]);
     const tag = id.slice("order-".length);
     await signInAs(page, "admin");
     await page.goto(`/admin/menu?tab=categories&q=${tag}`);
-    // Its Turkish name changed alone: the English one may now be wrong.
     await page.getByRole("link", { name: `Sıra ${tag}`, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Category" });
     await dialog.getByLabel("Turkish name*").fill(`Sıra ${tag} Yeni`);
     await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expect(dialog).toBeHidden();
+    return { name, tag, dialog };
+  }
+
+  test("the translation filter on the Categories tab lists a category whose English name needs review", async ({ page }) => {
+    const { name, tag } = await categoryWithEnglishToReview(page, "Oscar");
     await page.getByRole("navigation", { name: "Translations" }).getByRole("link", { name: /^Missing or outdated translations/ }).click();
     await expect(page).toHaveURL(/missing=1/);
     const row = page.locator(".menu-admin-category-row").filter({ hasText: `Sıra ${tag} Yeni` });
@@ -87,16 +93,7 @@ test.describe("bulk actions and translations", () => {
   });
 
   test("'Still correct' in the edit modal saves what was typed in the form with it", async ({ page }) => {
-    const { id } = await seedCategory(["Papa"]);
-    const tag = id.slice("order-".length);
-    await signInAs(page, "admin");
-    await page.goto(`/admin/menu?tab=categories&q=${tag}`);
-    await page.getByRole("link", { name: `Sıra ${tag}`, exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Category" });
-    await dialog.getByLabel("Turkish name*").fill(`Sıra ${tag} Yeni`);
-    await dialog.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(dialog).toBeHidden();
-
+    const { tag, dialog } = await categoryWithEnglishToReview(page, "Papa");
     // Opened again: the English name needs review; a new food cost target is typed, then 'Still correct'.
     await page.getByRole("link", { name: `Sıra ${tag} Yeni`, exact: true }).click();
     await expect(dialog.getByTestId("outdated-notice")).toBeVisible();
