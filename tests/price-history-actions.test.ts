@@ -138,13 +138,19 @@ describe.each(testEngines())("on %s", (engine) => {
   });
 
   it("lets the admins set the share, refusing one that is not a percentage next to its field", async () => {
-    const version = async () => Number((await db.selectFrom("site_settings").select("value").where("key", "=", "site_settings_version").executeTakeFirst())?.value ?? 0);
+    const versionOf = async (key: string) => Number((await db.selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst())?.value ?? 0);
+    const version = () => versionOf("price_alert_share_version");
+    // The share has a version of its own: an open Site Settings form stays current, and guests' pages cached.
+    const siteSettingsBefore = await versionOf("site_settings_version");
+    const contentBefore = await db.selectFrom("site_settings").select("value").where("key", "=", "public_content_version").executeTakeFirst();
     const refused = await post("/admin?index", new URLSearchParams({ intent: "setPriceAlertThreshold", share: "101", version: String(await version()) }), "admin");
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("foodCost.alertThresholdInvalid");
     expect((await post("/admin?index", new URLSearchParams({ intent: "setPriceAlertThreshold", share: "25", version: String(await version()) }), "admin")).status).toBe(200);
     const stale = await post("/admin?index", new URLSearchParams({ intent: "setPriceAlertThreshold", share: "10", version: String((await version()) - 1) }), "admin");
     expect(stale.status).toBe(409);
+    expect(await versionOf("site_settings_version")).toBe(siteSettingsBefore);
+    expect(await db.selectFrom("site_settings").select("value").where("key", "=", "public_content_version").executeTakeFirst()).toEqual(contentBefore);
 
     const count = async () => (await db.selectFrom("price_change_alerts").select("price_id").execute()).length;
     const before = await count();

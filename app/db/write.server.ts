@@ -72,6 +72,15 @@ function changesPrintedList(table: EditableTable, before: Record<string, unknown
  */
 export const SITE_SETTINGS_VERSION = "site_settings_version";
 
+/** A group of settings saved by one form: the key of its version, and whether guests' pages show them. */
+export interface SettingsScope {
+  versionKey: string;
+  public: boolean;
+}
+
+/** The restaurant's settings (Site Settings, decision 0016): one version, seen by every page. */
+const SITE_SETTINGS_SCOPE: SettingsScope = { versionKey: SITE_SETTINGS_VERSION, public: true };
+
 /** The settings' version from its row's stored text (undefined: no row yet, version 0). */
 export function siteSettingsVersion(storedValue: string | undefined): number {
   return storedValue === undefined ? 0 : Number(parseStoredJson(storedValue));
@@ -123,12 +132,15 @@ export interface Writer {
    * Sets site settings (key → value, stored as JSON text) at the settings' version the editor saw.
    * Only keys whose value differs are written, each with an audit entry holding its old and new
    * value (`defaults`: what a key without a row meant); then the version goes up. Nothing differs:
-   * nothing is written, the version stays. Settings are public: the page cache follows.
+   * nothing is written, the version stays. The restaurant's settings are public: the page cache
+   * follows. `scope`: settings of another form, with a version of their own (the Overview's price
+   * alert share), which pages may not see.
    */
   updateSettings(
     expectedVersion: number,
     values: Readonly<Record<string, unknown>>,
     defaults: Readonly<Record<string, unknown>>,
+    scope?: SettingsScope,
   ): Promise<{ version: number; changedKeys: string[] }>;
 }
 
@@ -331,10 +343,10 @@ async function runWrite<R>(
         return row as unknown as Row<(typeof table)>;
       },
 
-      async updateSettings(expectedVersion, values, defaults) {
-        const versionRow = await trx.selectFrom("site_settings").select("value").where("key", "=", SITE_SETTINGS_VERSION).executeTakeFirst();
+      async updateSettings(expectedVersion, values, defaults, scope = SITE_SETTINGS_SCOPE) {
+        const versionRow = await trx.selectFrom("site_settings").select("value").where("key", "=", scope.versionKey).executeTakeFirst();
         const version = siteSettingsVersion(versionRow?.value);
-        if (version !== expectedVersion) throw new AppError("stale", { detail: `site settings: version ${version}, not ${expectedVersion}` });
+        if (version !== expectedVersion) throw new AppError("stale", { detail: `${scope.versionKey}: version ${version}, not ${expectedVersion}` });
 
         const keys = Object.keys(values);
         const stored = keys.length === 0 ? [] : await trx.selectFrom("site_settings").select(["key", "value"]).where("key", "in", keys).execute();
@@ -348,7 +360,7 @@ async function runWrite<R>(
         const nextVersion = JSON.stringify(expectedVersion + 1);
         const claimed = await trx
           .insertInto("site_settings")
-          .values({ key: SITE_SETTINGS_VERSION, value: nextVersion, updated_at: at, updated_by: actorId })
+          .values({ key: scope.versionKey, value: nextVersion, updated_at: at, updated_by: actorId })
           .onConflict((conflict) =>
             conflict
               .column("key")
@@ -362,7 +374,7 @@ async function runWrite<R>(
           await putSiteSetting(trx, key, JSON.stringify(values[key]), at, actorId);
           await audit({ actorId, at, table: "site_settings", id: key, action: "update", before: { key, value: before(key) }, after: { key, value: values[key] } });
         }
-        touchesPublicContent = true;
+        touchesPublicContent ||= scope.public;
         touchesPriceList ||= changedKeys.some((key) => PRINTED_SETTINGS.includes(key));
         return { version: expectedVersion + 1, changedKeys };
       },

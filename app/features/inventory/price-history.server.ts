@@ -3,7 +3,7 @@ import type { Selectable, Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import type { Database, InventoryItemTable, InventoryPriceTable, PriceSource } from "~/db/schema";
 import { isUniqueViolation } from "~/db/errors";
-import { SITE_SETTINGS_VERSION, siteSettingsVersion, write, type Writer } from "~/db/write.server";
+import { siteSettingsVersion, write, type SettingsScope, type Writer } from "~/db/write.server";
 import { AppError } from "~/lib/app-error";
 import { DEFAULT_PRICE_ALERT_BP, packOf, sameTerms, type PriceHistoryEntry, type PricePoint } from "./price-history";
 
@@ -161,17 +161,20 @@ export async function priceAlertThreshold(db: Executor): Promise<number> {
 }
 
 /**
- * The share and the settings' version, for the Overview's form. The share is kept among the site
- * settings (one version for them all, docs/decisions/0016-site-settings.md) but is not one of the
- * restaurant's public facts: pages never see it.
+ * The share is kept among the site settings, with a version of its own: it is not one of the
+ * restaurant's public facts (pages never see it), and a save of it must not make an open Site
+ * Settings form stale, nor Site Settings' save this one (docs/decisions/0016-site-settings.md).
  */
+const PRICE_ALERT_SCOPE: SettingsScope = { versionKey: "price_alert_share_version", public: false };
+
+/** The share and its version, for the Overview's form. */
 export async function priceAlertSettings(db: Executor): Promise<{ thresholdBp: number; version: number }> {
-  const rows = await db.selectFrom("site_settings").select(["key", "value"]).where("key", "in", [PRICE_ALERT_SETTING, SITE_SETTINGS_VERSION]).execute();
+  const rows = await db.selectFrom("site_settings").select(["key", "value"]).where("key", "in", [PRICE_ALERT_SETTING, PRICE_ALERT_SCOPE.versionKey]).execute();
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
-  return { thresholdBp: storedShare(value(PRICE_ALERT_SETTING)), version: siteSettingsVersion(value(SITE_SETTINGS_VERSION)) };
+  return { thresholdBp: storedShare(value(PRICE_ALERT_SETTING)), version: siteSettingsVersion(value(PRICE_ALERT_SCOPE.versionKey)) };
 }
 
-/** Saves the share at the settings' version the form was loaded at (stale: 409), audited as a setting. */
+/** Saves the share at the version the form was loaded at (stale: 409), audited as a setting. */
 export async function savePriceAlertThreshold(db: AppDatabase, actorId: string, input: { version: number; thresholdBp: number }): Promise<void> {
-  await write(db, actorId, (w) => w.updateSettings(input.version, { [PRICE_ALERT_SETTING]: input.thresholdBp }, { [PRICE_ALERT_SETTING]: DEFAULT_PRICE_ALERT_BP }));
+  await write(db, actorId, (w) => w.updateSettings(input.version, { [PRICE_ALERT_SETTING]: input.thresholdBp }, { [PRICE_ALERT_SETTING]: DEFAULT_PRICE_ALERT_BP }, PRICE_ALERT_SCOPE));
 }

@@ -272,8 +272,8 @@ export function PriceChangesSection({
   return (
     <div className="overview-price-changes">
       <PriceAlertsPanel alerts={data.alerts} total={data.total} thresholdBp={data.thresholdBp} errors={seenErrors?.map(describe).join(" ")} />
-      {/* A new form per version: after a save it starts from what was saved. */}
-      <PriceAlertThresholdForm key={data.version} thresholdBp={data.thresholdBp} version={data.version} lastResult={resultOf(actionData, "setPriceAlertThreshold")} />
+      {/* After a save it starts from what was saved (its form's id follows the version), and keeps the focus. */}
+      <PriceAlertThresholdForm thresholdBp={data.thresholdBp} version={data.version} lastResult={resultOf(actionData, "setPriceAlertThreshold")} />
     </div>
   );
 }
