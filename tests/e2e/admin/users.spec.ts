@@ -46,7 +46,9 @@ test.describe("the admin's Users tab", () => {
     const save = row.getByRole("button", { name: "Save" });
     await save.focus();
     await page.keyboard.press("Enter");
-    await expect(row.getByRole("status")).toHaveText("Saved.");
+    // Said in the page's status line, which a screen reader reads out, and shown in the row.
+    await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText("Saved.");
+    await expect(row.getByText("Saved.")).toBeVisible();
     await expect(save).toBeFocused();
     await expect(row.getByRole("combobox", { name: "Role: Ayşe Newcomer" })).toHaveValue("staff");
   });

@@ -6,6 +6,7 @@ import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
 import { ROLES } from "~/lib/roles";
 import { busySubmit } from "~/ui/form-fields";
+import { useAnnounceFetcher } from "~/ui/status-message";
 import type { FormReply } from "~/ui/form-reply";
 import { Switch } from "~/ui/switch";
 import { UserAvatar } from "~/ui/user-avatar";
@@ -19,8 +20,12 @@ import { useDescribeMessage } from "~/ui/use-describe-message";
  * and the page where they are.
  */
 function UserRow({ user }: { user: UserListRow }) {
+  const t = useT(usersScreenMessages);
   const fetcher = useFetcher<FormReply>();
   const reply = fetcher.data;
+  // Said in the back office's status line, which stays while the row is drawn anew (below): a
+  // status in the row would come with its words already in it, and nothing would be read out.
+  useAnnounceFetcher(fetcher, { messages: { [ROLE_CHANGE_INTENT]: t("users.saved") } });
   // Each reply draws the row's form anew from the user as loaded now: after a refusal it shows the
   // latest values with the reason, not the refused edit; after a save, what was saved. So the
   // reply is given without the values that were sent, and every reply counts as a new form.
@@ -101,9 +106,7 @@ function UserRowForm({ user, fetcher, lastResult, saved }: UserRowFormProps) {
             {busy ? t("users.saving") : t("users.save")}
           </button>
         </fetcher.Form>
-        <p className="row-status" role="status">
-          {!busy && saved ? t("users.saved") : ""}
-        </p>
+        <p className="row-status">{!busy && saved ? t("users.saved") : ""}</p>
         {errors.length > 0 && (
           <p className="field-error" id={form.errorId} role="alert">
             {errors.map(describe).join(" ")}
