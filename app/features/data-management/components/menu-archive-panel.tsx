@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { messageRef } from "~/i18n/message-ref";
 import { FieldError } from "~/ui/field-error";
+import { busySubmit } from "~/ui/form-fields";
 import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-failed-banner";
 import { FilePicker } from "~/ui/file-picker";
 import { useFileSizeCheck } from "~/ui/use-file-size-check";
@@ -66,7 +67,7 @@ export function MenuArchivePanel() {
             {t("archive.modeReplaceHelp")}
           </p>
         </fieldset>
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" {...busySubmit(busy)}>
           {busy ? t("archive.importing") : t("archive.import")}
         </button>
       </fetcher.Form>

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-failed-banner";
 import { FieldError } from "~/ui/field-error";
-import { PageLanguageField } from "~/ui/form-fields";
+import { busySubmit, PageLanguageField } from "~/ui/form-fields";
 import { FilePicker } from "~/ui/file-picker";
 import { useFileSizeCheck } from "~/ui/use-file-size-check";
 import { useDescribeMessage } from "~/ui/use-describe-message";
@@ -52,7 +52,7 @@ export function InventoryCsv() {
               {t("inventory.importHelp")}
             </p>
           </div>
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" {...busySubmit(busy)}>
             {busy ? t("inventory.importing") : t("inventory.import")}
           </button>
         </fetcher.Form>

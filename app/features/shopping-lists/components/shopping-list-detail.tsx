@@ -9,6 +9,7 @@ import { formatQuantity, totalCostKurus } from "~/lib/quantity";
 import type { FormReply } from "~/ui/form-reply";
 import { DeleteDialog } from "~/ui/delete-dialog";
 import { FieldError, FormErrors } from "~/ui/field-error";
+import { busySubmit } from "~/ui/form-fields";
 import { Modal } from "~/ui/modal";
 import { useBackOfficeForm } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
@@ -102,7 +103,7 @@ export function ShoppingListDetail({ list, restaurantName, vendorNumber, action,
           <Form method="post" action={action}>
             <input type="hidden" name="id" value={list.id} />
             <input type="hidden" name="version" value={list.version} />
-            <button type="submit" name="intent" value="complete" className="button" disabled={busy === "complete"}>
+            <button type="submit" name="intent" value="complete" className="button" {...busySubmit(busy === "complete")}>
               {t("shoppingLists.markCompleted")}
             </button>
           </Form>
@@ -220,7 +221,7 @@ function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action 
             <button type="button" className="button" onClick={close}>
               {t("shoppingLists.cancel")}
             </button>
-            <button type="submit" name="intent" value="openWhatsApp" className="button button-primary" disabled={busy !== null}>
+            <button type="submit" name="intent" value="openWhatsApp" className="button button-primary" {...busySubmit(busy !== null)}>
               {busy === "openWhatsApp" ? t("shoppingLists.opening") : t("shoppingLists.sendButton")}
             </button>
           </div>
@@ -253,7 +254,7 @@ function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action 
             >
               {t("shoppingLists.confirmNo")}
             </button>
-            <button type="submit" name="intent" value="confirmSent" className="button button-primary" disabled={busy !== null}>
+            <button type="submit" name="intent" value="confirmSent" className="button button-primary" {...busySubmit(busy !== null)}>
               {busy === "confirmSent" ? t("shoppingLists.confirming") : t("shoppingLists.confirmYes")}
             </button>
           </div>
