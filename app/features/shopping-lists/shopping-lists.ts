@@ -1,6 +1,7 @@
 import type { ShoppingListStatus } from "~/db/schema";
 import type { Language } from "~/i18n/localize";
 import { messageRef } from "~/i18n/message-ref";
+import { restaurantDay } from "~/lib/dates";
 import { hasNoControlCharacters } from "~/lib/form-text";
 import { parseQuantity } from "~/lib/quantity";
 import { rowReferenceFields } from "~/lib/row-reference";
@@ -46,8 +47,7 @@ export interface ShoppingList {
 
 /** The brief's list name: the ISO date in Istanbul, a dash, the vendor. */
 export function shoppingListName(vendor: string, now: Date): string {
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-  return `${date} - ${vendor}`;
+  return `${restaurantDay(now)} - ${vendor}`;
 }
 
 /** The most lines one list may have. */

@@ -66,11 +66,10 @@ function UserRowForm({ user, fetcher, lastResult, saved }: UserRowFormProps) {
   // A reply draws the row anew (UserRow): the Save button it was sent from is gone, and the focus
   // with it. The new one takes it, so a keyboard or screen reader user stays on the row.
   const saveButton = useRef<HTMLButtonElement>(null);
+  // A new reply always comes with a new row (its key), so this runs as the row is drawn anew.
   useLayoutEffect(() => {
     if (lastResult !== undefined && (document.activeElement === null || document.activeElement === document.body)) saveButton.current?.focus();
-    // Only as the row is drawn anew.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [lastResult]);
   const errors = busy ? [] : Object.values(form.allErrors).flat();
   const describedBy = errors.length > 0 ? form.errorId : undefined;
 
