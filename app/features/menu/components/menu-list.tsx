@@ -15,10 +15,15 @@ import { SoldOutNote } from "./sold-out-note";
 const SERVER_VIEWPORT_HEIGHT = 900;
 const SERVER_LIST_WIDTH = 343;
 
-/** The heights of the drawn rows, by row key, as measured at a width of the list. */
+/**
+ * The heights of the drawn rows, by row key, as measured at a width of the list. The map is written
+ * in place as rows are measured (a menu of thousands would otherwise be copied on every frame of a
+ * scroll); `version` counts the writes, so each is a new state to render.
+ */
 interface MeasuredRows {
   width: number;
-  heights: ReadonlyMap<string, number>;
+  heights: Map<string, number>;
+  version: number;
 }
 
 /**
@@ -105,11 +110,12 @@ export function MenuList({ categories, restoreScroll = false }: { categories: Me
   const rows = useMemo(() => buildMenuRows(categories), [categories]);
   const list = useRef<HTMLDivElement>(null);
   const chips = useRef<HTMLUListElement>(null);
-  const [sized, setSized] = useState<MeasuredRows>(() => lastMeasured ?? { width: SERVER_LIST_WIDTH, heights: new Map() });
+  const [sized, setSized] = useState<MeasuredRows>(() => lastMeasured ?? { width: SERVER_LIST_WIDTH, heights: new Map(), version: 0 });
   useEffect(() => {
     lastMeasured = sized;
   }, [sized]);
   const offsets = useMemo(() => rowOffsets(rows, sized.heights, sized.width), [rows, sized]);
+  const rowIndex = useMemo(() => new Map(rows.map((row, index) => [row.key, index])), [rows]);
   const [range, setRange] = useState(() => visibleRowRange(offsets, 0, SERVER_VIEWPORT_HEIGHT));
   const [currentCategory, setCurrentCategory] = useState<string | null>(categories[0]?.id ?? null);
   const [focusCategory, setFocusCategory] = useState<string | null>(null);
@@ -118,9 +124,19 @@ export function MenuList({ categories, restoreScroll = false }: { categories: Me
   // What the scroll handler and the measuring read, without subscribing them to every render.
   // `jumpTo`: the header row a chosen category scrolled to, held under the bars while the rows
   // around it are drawn and measured, until the guest scrolls.
-  const layout = useRef<{ offsets: Float64Array; rows: MenuRow[]; listTop: number; sticky: number; jumpTo: number | null }>({ offsets, rows, listTop: 0, sticky: 0, jumpTo: null });
+  const layout = useRef<{
+    offsets: Float64Array;
+    rows: MenuRow[];
+    rowIndex: ReadonlyMap<string, number>;
+    heights: Map<string, number>;
+    listTop: number;
+    sticky: number;
+    jumpTo: number | null;
+  }>({ offsets, rows, rowIndex, heights: sized.heights, listTop: 0, sticky: 0, jumpTo: null });
   layout.current.offsets = offsets;
   layout.current.rows = rows;
+  layout.current.rowIndex = rowIndex;
+  layout.current.heights = sized.heights;
 
   /** The rows to draw and the category on screen, from the window's scroll. */
   const update = useCallback(() => {
@@ -148,7 +164,7 @@ export function MenuList({ categories, restoreScroll = false }: { categories: Me
       layout.current.listTop = box.top + window.scrollY;
       layout.current.sticky = stickyHeight();
       const width = Math.round(box.width);
-      setSized((current) => (current.width === width ? current : { width, heights: new Map() }));
+      setSized((current) => (current.width === width ? current : { width, heights: new Map(), version: 0 }));
       update();
     };
     const onScroll = () => {
@@ -185,24 +201,26 @@ export function MenuList({ categories, restoreScroll = false }: { categories: Me
   const observedAtWidth = useRef(0);
   useEffect(() => {
     sizes.current = new ResizeObserver((entries) => {
-      const { offsets: current, rows, listTop } = layout.current;
-      const indexOf = new Map(rows.map((row, index) => [row.key, index]));
+      const { offsets: current, rowIndex, heights, listTop } = layout.current;
       const screenTop = window.scrollY - listTop;
-      const changes = new Map<string, number>();
+      let changed = false;
       let shift = 0;
       for (const entry of entries) {
+        // A row taken out of the page (the list leaving it, say) reports no height: it keeps its last.
+        if (!entry.target.isConnected) continue;
         const key = (entry.target as HTMLElement).dataset.rowKey;
-        const index = key === undefined ? undefined : indexOf.get(key);
+        const index = key === undefined ? undefined : rowIndex.get(key);
         if (key === undefined || index === undefined) continue;
         const height = entry.borderBoxSize[0]?.blockSize ?? entry.target.getBoundingClientRect().height;
         const before = current[index + 1]! - current[index]!;
         if (Math.abs(height - before) < 0.5) continue;
-        changes.set(key, height);
+        heights.set(key, height);
+        changed = true;
         if (current[index]! < screenTop) shift += height - before;
       }
       // After a jump the chosen header is held in place instead (below), whatever changed above it.
       if (shift !== 0 && layout.current.jumpTo === null) window.scrollBy(0, shift);
-      if (changes.size > 0) setSized((current) => ({ width: current.width, heights: new Map([...current.heights, ...changes]) }));
+      if (changed) setSized((measured) => (measured.heights === heights ? { ...measured, version: measured.version + 1 } : measured));
     });
     const rows = observed.current;
     return () => {
