@@ -149,6 +149,20 @@ describe.each(testEngines())("on %s", (engine) => {
     expect(await response.text()).toContain(text);
   });
 
+  it("answers a NUL in any field of any action with 400, the field marked, and writes nothing", async () => {
+    const recipe = await post("/recipe-manager", cookies.staff, urlencoded([["intent", "create"], ["name", "Sos\u0000"], ["category", "sauce"]]));
+    expect(recipe.status).toBe(400);
+    expect(recipe.text).toContain("backOffice.invalidValue");
+    for (const action of ACTIONS) {
+      for (const intent of action.intents) {
+        const before = await snapshot();
+        const answer = await post(action.path, cookies[action.role], urlencoded([["intent", intent], ["id", "a\u0000"], ["version", "1"]]));
+        expect(answer.status, `${action.path} ${intent}: ${answer.text.slice(0, 200)}`).toBe(400);
+        expect(await snapshot()).toEqual(before);
+      }
+    }
+  });
+
   it("answers every action's hostile bodies with a 4xx at once, and writes nothing", async () => {
     const scalar = fc.constantFrom("intent", "name", "id", "version", "vendor", "phone", "action", "mode", "userId", "role", "nameTr", "categoryId", "order");
     const index = fc.integer({ min: 10_000, max: 2 ** 31 });

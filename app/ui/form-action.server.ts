@@ -7,12 +7,16 @@ import { LANGUAGES, type Language } from "~/i18n/localize";
 import { HTTP_STATUS, isAppError } from "~/lib/app-error";
 import { readFormData } from "~/lib/form-data.server";
 import { formLimits } from "~/lib/form-limits";
+import { fieldsHoldingNul } from "~/lib/form-text";
 import type { LanguageSchema } from "~/lib/zod";
-import { ERROR_MESSAGE } from "./back-office-messages";
+import { ERROR_MESSAGE, type BackOfficeMessageKey } from "./back-office-messages";
 import type { FormReply } from "./form-reply";
 import { screenHref } from "./screen-state";
 
 export type { FormReply } from "./form-reply";
+
+/** 'This value is not valid.', next to a field no schema could read. */
+const INVALID_VALUE: BackOfficeMessageKey = "backOffice.invalidValue";
 
 /**
  * The one way a back-office form is handled on the server (docs/decisions/0010-forms.md):
@@ -48,6 +52,11 @@ export async function submitForm<Schema extends $ZodType>(
   failed: string,
 ): Promise<FormReplyResponse | Response> {
   const submission = parseWithZod(formData, { schema });
+  const holdingNul = fieldsHoldingNul(formData.entries());
+  if (holdingNul.length > 0) {
+    const fieldErrors = Object.fromEntries(holdingNul.map((name) => [name, [INVALID_VALUE]]));
+    return data<FormReply>({ intent, result: submission.reply({ formErrors: [ERROR_MESSAGE.invalid], fieldErrors }) }, { status: 400 });
+  }
   if (submission.status !== "success") return data<FormReply>({ intent, result: submission.reply() }, { status: 400 });
   try {
     const outcome = await work(submission.value);
