@@ -108,6 +108,14 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it("refuse a name holding a control character beside the field, as every other name is, and write nothing", async () => {
+      const before = await snapshot();
+      const response = await post(recipeBody({ intent: "create", name: "Sos\u0007", category: "sauce" }, [{ type: "inventory", inventoryItemId: oil, quantity: "1", unit: "l" }]));
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("backOffice.invalidValue");
+      expect(await snapshot()).toEqual(before);
+    });
+
     it("refuse a cycle with its path, and an edit made on an old version with 409", async () => {
       const sauce = await newestRecipe("Sos");
       const pasta = await newestRecipe("Makarna");

@@ -2,6 +2,7 @@ import type { IngredientType, RecipeCategory } from "~/db/schema";
 import type { DeclarationsView } from "~/lib/declarations";
 import type { Language } from "~/i18n/localize";
 import { messageRef } from "~/i18n/message-ref";
+import { hasNoControlCharacters } from "~/lib/form-text";
 import { parseQuantity } from "~/lib/quantity";
 import { RECIPE_UNITS, type RecipeUnit } from "~/lib/units";
 import { perLanguage, z } from "~/lib/zod";
@@ -104,6 +105,7 @@ function toRecipeInput(form: RecipeForm, ctx: z.RefinementCtx, language: Languag
   const name = form.name?.trim() ?? "";
   if (!name) issue(["name"], "recipes.nameRequired");
   else if (name.length > MAX_NAME_LENGTH) issue(["name"], "recipes.tooLong");
+  else if (!hasNoControlCharacters(name)) issue(["name"], "backOffice.invalidValue");
 
   let category: RecipeCategory = "main";
   if (!form.category) issue(["category"], "recipes.categoryRequired");
