@@ -215,7 +215,7 @@ export const menuManagementMessages = defineMessages(
 
     "menuManagement.bulkFailed": "Menü öğelerinin durumu toplu olarak güncellenemedi",
     "menuManagement.selectAtLeastOne": "En az bir öğe seçin.",
-    "menuManagement.selectItem": "{name} seç",
+    "menuManagement.selectItem": "Seç: {name}",
     "menuManagement.selectAll": "Tümünü seç",
     "menuManagement.selectAllIn": "{name} içindekilerin tümünü seç",
     "menuManagement.selectedCount": "{n} seçili",

@@ -116,7 +116,7 @@ export const recipesMessages = defineMessages(
     "recipes.category.dessert": "Tatlı",
     "recipes.category.beverage": "İçecek",
     "recipes.category.sauce": "Sos",
-    "recipes.category.side": "Yan Ürün",
+    "recipes.category.side": "Yan Yemek",
     "recipes.searchPlaceholder": "Ada göre ara...",
     "recipes.searchLabel": "Tariflerde ara",
     "recipes.listLabel": "Tarifler",

@@ -49,7 +49,7 @@ export const soldOutMessages = defineMessages(
     "soldOut.soldOutTonight": "Bu akşam tükendi, {time} saatine kadar",
     "soldOut.soldOutIndefinitely": "Yeni bir duyuruya kadar tükendi",
     "soldOut.markSoldOut": "Tükendi",
-    "soldOut.markSoldOutFor": "{name} tükendi olarak işaretle",
+    "soldOut.markSoldOutFor": "Tükendi olarak işaretle: {name}",
     "soldOut.chooseFor": "{name} ne kadar süre tükendi?",
     "soldOut.tonight": "Bu akşam",
     "soldOut.tonightHelp": "{time} saatinde kendiliğinden yeniden satışa çıkar",

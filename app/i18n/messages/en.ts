@@ -28,7 +28,7 @@ export const en = {
   "nav.contact": "Contact",
   "nav.openDrawer": "Open navigation",
   "nav.closeDrawer": "Close navigation",
-  "nav.switchLanguage": "Türkçe'ye geç",
+  "nav.switchLanguage": "Türkçeye geç",
   "nav.homeLink": "{name}, home page",
 
   "footer.address": "Address",

@@ -204,7 +204,7 @@ test.describe("the contact page's message form and WhatsApp card", () => {
     await english.getByRole("button", { name: TEXT.en.submit }).click();
     await expectFieldMessage(page, english.getByRole("textbox", { name: TEXT.en.name, exact: true }), TEXT.en.nameRequired);
 
-    await page.getByRole("button", { name: "Türkçe'ye geç" }).click();
+    await page.getByRole("button", { name: "Türkçeye geç" }).click();
     const turkish = page.getByRole("region", { name: TEXT.tr.formTitle });
     await expectFieldMessage(page, turkish.getByRole("textbox", { name: TEXT.tr.name, exact: true }), TEXT.tr.nameRequired);
     await expectFieldMessage(page, turkish.getByRole("textbox", { name: TEXT.tr.message, exact: true }), TEXT.tr.messageRequired);

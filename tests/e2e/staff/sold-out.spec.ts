@@ -16,7 +16,7 @@ const TEXT = {
   },
   tr: {
     search: "Yemeklerde ara",
-    markFor: (name: string) => `${name} tükendi olarak işaretle`,
+    markFor: (name: string) => `Tükendi olarak işaretle: ${name}`,
     tonight: /^Bu akşam/,
     marked: (name: string) => `${name} bu akşam tükendi.`,
     soldOutTonight: /^Bu akşam tükendi, \S{3} \d\d:\d\d saatine kadar$/,
