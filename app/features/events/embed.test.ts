@@ -10,6 +10,7 @@ import {
   youtubeShareCode,
 } from "../../../tests/support/embed-codes";
 import { EMBED_CODE_MAX_LENGTH, parseEmbed, sanitizeEmbed } from "./embed";
+import { MAX_NESTING, readHtml } from "./embed/markup";
 
 // The codes below are written out the way each service's "Embed" dialog produces them (ids and
 // texts changed), so the tests follow what an admin actually pastes.
@@ -175,6 +176,16 @@ describe("parseEmbed", () => {
     const padded = YOUTUBE.padEnd(EMBED_CODE_MAX_LENGTH, " ");
     expect(parseEmbed(padded)?.provider).toBe("youtube");
     expect(parseEmbed(`${padded} `)).toBeNull();
+  });
+
+  it("refuses a code nested deeper than any service's, and still reads one as deep as allowed", () => {
+    const nested = (depth: number) => `<blockquote class="twitter-tweet">${"<p>".repeat(depth)}x${"</p>".repeat(depth)}<a href="https://twitter.com/Interior/status/463440424141459456">link</a></blockquote>`;
+    // 2,800 paragraphs fit in a code's 20,000 characters: once, walking them overflowed the stack.
+    expect(nested(2_800).length).toBeLessThanOrEqual(EMBED_CODE_MAX_LENGTH);
+    expect(() => parseEmbed(nested(2_800))).not.toThrow();
+    expect(parseEmbed(nested(2_800))).toBeNull();
+    expect(readHtml(nested(MAX_NESTING - 1))).not.toBeNull();
+    expect(readHtml(nested(MAX_NESTING))).toBeNull();
   });
 
   it("refuses an empty code", () => {

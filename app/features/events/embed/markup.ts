@@ -26,6 +26,13 @@ const VOID_ELEMENTS = new Set(["br"]);
 /** SVG elements, where "/>" really does close the element (in HTML it would be ignored). */
 const SVG_ELEMENTS = new Set(["svg", "g", "path"]);
 
+/**
+ * The deepest nesting read. The services' codes nest about a dozen deep (Instagram's card: its
+ * quote, links, boxes and sign); the checks walk the tree by recursion, which a code nested thousands
+ * deep (20,000 characters hold 2,800 paragraphs) would take past the stack.
+ */
+export const MAX_NESTING = 64;
+
 const START_TAG_OPEN = /<([a-zA-Z][a-zA-Z0-9-]*)/y;
 const ATTRIBUTE = /\s+([a-zA-Z_:][a-zA-Z0-9_:.-]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/y;
 const START_TAG_CLOSE = /\s*(\/?)>/y;
@@ -86,7 +93,10 @@ export function readHtml(html: string): HtmlNode[] | null {
     // "<div/>" opens a div in HTML; only void and SVG elements may use the self-closing form.
     if (selfClosing && !VOID_ELEMENTS.has(element.name) && !SVG_ELEMENTS.has(element.name)) return null;
     current.children.push(element);
-    if (!selfClosing && !VOID_ELEMENTS.has(element.name)) open.push(element);
+    if (!selfClosing && !VOID_ELEMENTS.has(element.name)) {
+      if (open.length > MAX_NESTING) return null;
+      open.push(element);
+    }
   }
 
   return open.length === 1 ? root.children : null;
