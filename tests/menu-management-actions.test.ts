@@ -96,6 +96,25 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     expect((await historyOf(again.id)).map((entry) => entry.action)).toEqual(["create"]);
   });
 
+
+  it("add categories of one name sent at the same moment, each under an id and a place of its own", async () => {
+    const before = await snapshot();
+    const maxPosition = Math.max(-1, ...before.categories.map((category) => category.position));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => post({ intent: "createCategory", nameTr: "Aynı Anda", nameEn: "Same Moment", vatRate: "10", foodCostTarget: "30" })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302, 302, 302]);
+    const added = await db.selectFrom("menu_categories").select(["id", "position"]).where("name_en", "=", "Same Moment").orderBy("position").execute();
+    expect(added.map((category) => category.id).sort()).toEqual(["same-moment", "same-moment-2", "same-moment-3", "same-moment-4"]);
+    expect(added.map((category) => category.position)).toEqual([1, 2, 3, 4].map((n) => maxPosition + n));
+
+    // Dishes added to one of them at the same moment go one after another at its end.
+    const dishes = await Promise.all(
+      ["Bir", "İki", "Üç", "Dört"].map((name) => post({ intent: "createItem", categoryId: "same-moment", nameTr: name, nameEn: name, price: "10" })),
+    );
+    expect(dishes.map((answer) => answer.status)).toEqual([302, 302, 302, 302]);
+    expect((await itemsOf("same-moment")).map((item) => item.position)).toEqual([0, 1, 2, 3]);
+  });
   it("answer a bad item with 400 and the brief's messages, writing nothing", async () => {
     const before = await snapshot();
     const response = await post({ intent: "createItem", categoryId: "", nameTr: " ", nameEn: "", price: "-3" });

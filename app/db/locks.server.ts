@@ -19,6 +19,8 @@ const LOCK_KEYS = {
   admins: 12_002,
   /** Inventory items' names and vendors: one item per pair (app/features/inventory/inventory.server.ts). */
   "inventory-names": 12_003,
+  /** New categories' ids, and the places at the end that new categories and dishes take (app/features/menu-management/menu-management.server.ts). */
+  "menu-places": 12_004,
 } as const;
 
 export async function lockFor(trx: Transaction<Database>, name: keyof typeof LOCK_KEYS): Promise<void> {

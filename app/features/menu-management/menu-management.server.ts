@@ -7,7 +7,7 @@ import { dishDeclarations } from "~/features/allergens/dish";
 import { statementInput } from "~/features/allergens/statement-fields";
 import { isUndeclared, STATEMENT_COLUMNS, statementColumns, statementsOf, undeclaredStatements } from "~/lib/declarations";
 import { heldPerDatabase } from "~/db/held-read.server";
-import { lockRow } from "~/db/locks.server";
+import { lockFor, lockRow } from "~/db/locks.server";
 import { write, type Writer } from "~/db/write.server";
 import type { MenuImage } from "~/features/menu-images/menu-images";
 import { applyImageChange, auditedImage, currentImage, imageAfter, readMenuImages, type ImageChange } from "~/features/menu-images/menu-images.server";
@@ -125,8 +125,12 @@ function toManagedItem(row: ItemRow, image: MenuImage | null): ManagedMenuItem {
 const flag = (value: boolean) => (value ? 1 : 0);
 const orNull = (text: string) => (text === "" ? null : text);
 
-/** The brief: a new item goes after the others of its category, max position + 1 (0 if none). */
+/**
+ * The brief: a new item goes after the others of its category, max position + 1 (0 if none).
+ * Two dishes added at once take their turn for it, so each gets a place of its own.
+ */
 async function nextItemPosition(w: Writer, categoryId: string): Promise<number> {
+  await lockFor(w.trx, "menu-places");
   const row = await w.trx
     .selectFrom("menu_items")
     .select((eb) => eb.fn.max<number | null>("position").as("max"))
@@ -135,7 +139,7 @@ async function nextItemPosition(w: Writer, categoryId: string): Promise<number> 
   return row?.max == null ? 0 : Number(row.max) + 1;
 }
 
-/** The same for a new category, among all categories. */
+/** The same for a new category, among all categories; its caller holds the "menu-places" lock. */
 async function nextCategoryPosition(w: Writer): Promise<number> {
   const row = await w.trx.selectFrom("menu_categories").select((eb) => eb.fn.max<number | null>("position").as("max")).executeTakeFirst();
   return row?.max == null ? 0 : Number(row.max) + 1;
@@ -305,6 +309,8 @@ async function newCategoryId(w: Writer, input: CategoryInput): Promise<string> {
 
 export async function createCategory(db: AppDatabase, actorId: string, input: CategoryInput): Promise<{ id: string }> {
   return write(db, actorId, async (w) => {
+    // Two categories of one name added at once take their turn, so each gets an id and a place of its own.
+    await lockFor(w.trx, "menu-places");
     const id = await newCategoryId(w, input);
     const position = await nextCategoryPosition(w);
     await w.create("menu_categories", { id, name_tr: input.nameTr, name_en: input.nameEn, position, is_active: 1, vat_rate_bp: input.vatRate, food_cost_target_bp: input.foodCostTarget });
