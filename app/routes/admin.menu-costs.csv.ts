@@ -5,13 +5,14 @@ import { menuCostsToCsv } from "~/features/food-cost/menu-costs-csv";
 import { languageFromRequest } from "~/i18n/language";
 import { csvDownload } from "~/lib/csv-download";
 import { downloadOrBack } from "~/lib/download-or-back.server";
+import { rowIdInAddress } from "~/lib/row-reference";
 
 /**
  * The 'Menu costs' report as a CSV file: the same rows, filter and order as the screen; back to the
  * screen with the same filter, which says so, when it cannot be made.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const category = new URL(args.request.url).searchParams.get("category") || null;
+  const category = rowIdInAddress(new URL(args.request.url).searchParams.get("category"));
   return downloadOrBack(
     args,
     category ? `/admin/menu-costs?category=${encodeURIComponent(category)}` : "/admin/menu-costs",

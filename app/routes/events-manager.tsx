@@ -5,6 +5,7 @@ import { eventDeleteSchema, eventRestoreSchema, eventSchema, eventToggleSchema, 
 import { createEvent, deleteEvent, listEvents, restoreEvent, setEventActive, updateEvent } from "~/features/events/events.server";
 import { eventsManagerScreenMessages } from "~/features/events/events-manager-texts";
 import { loadHistory } from "~/db/history.server";
+import { rowIdInAddress } from "~/lib/row-reference";
 import { pageMeta } from "~/features/site/page-meta";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "eventsManager.
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  const editId = new URL(args.request.url).searchParams.get("edit");
+  const editId = rowIdInAddress(new URL(args.request.url).searchParams.get("edit"));
   return loadOrFallback(
     "events",
     async () => {

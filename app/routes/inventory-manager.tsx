@@ -4,6 +4,7 @@ import { MovedDishesReport, PriceWarning } from "~/features/food-cost/components
 import { priceSaveEffects, readPriceSensitivities } from "~/features/food-cost/price-changes.server";
 import { movedDishesOf } from "~/features/food-cost/price-impact";
 import { priceHistoryOf } from "~/features/inventory/price-history.server";
+import { rowIdInAddress } from "~/lib/row-reference";
 import { replyTo } from "~/ui/form-reply";
 import { InventoryScreen } from "~/features/inventory/components/inventory-screen";
 import { inventoryDeleteSchema, inventoryFormSchema, inventoryUpdateSchema } from "~/features/inventory/inventory";
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   const { db } = args.context;
   const search = new URL(args.request.url).searchParams;
-  const selectedId = search.get("item");
+  const selectedId = rowIdInAddress(search.get("item"));
   // The selected item's price history, and how the dishes made from it follow its price, each on
   // their own: the list still shows when they cannot be read.
   const [list, priceHistory, sensitivities] = await Promise.all([

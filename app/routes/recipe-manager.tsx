@@ -5,6 +5,7 @@ import { recipeDeleteSchema, recipeSchema, recipeUpdateSchema } from "~/features
 import { createRecipe, deleteRecipe, loadRecipeScreen, updateRecipe } from "~/features/recipes/recipes.server";
 import { recipesMessages } from "~/features/recipes/recipes-messages";
 import { pageMeta } from "~/features/site/page-meta";
+import { rowIdInAddress } from "~/lib/row-reference";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { screenView } from "~/ui/screen-state";
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   const search = new URL(args.request.url).searchParams;
   const view = screenView(search);
-  const selectedId = view === "detail" ? search.get("item") : null;
+  const selectedId = view === "detail" ? rowIdInAddress(search.get("item")) : null;
   const formOpen = view === "create" || (selectedId !== null && search.has("edit"));
   return loadOrFallback("recipes", () => loadRecipeScreen(args.context.db, { selectedId, withChoices: formOpen }), { rows: null, detail: null, choices: null });
 }

@@ -7,6 +7,7 @@ import { completeShoppingList, confirmShoppingListSent, createShoppingList, dele
 import { shoppingListsMessages } from "~/features/shopping-lists/shopping-lists-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { getSiteSettings } from "~/features/site/site-settings.server";
+import { rowIdInAddress } from "~/lib/row-reference";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { screenView } from "~/ui/screen-state";
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     query: search.get("q") ?? "",
     tab: parseTab(SHOPPING_LIST_STATUSES, search.get("tab")),
     from: pageStart(search.get("from")),
-    selectedId: screenView(search) === "detail" ? search.get("item") : null,
+    selectedId: screenView(search) === "detail" ? rowIdInAddress(search.get("item")) : null,
   };
   return loadOrFallback(
     "shopping lists",

@@ -1,3 +1,4 @@
+import { rowIdInAddress } from "~/lib/row-reference";
 import { searchKey } from "~/lib/search-key";
 import { categoryNeedsTranslation, itemNeedsTranslation, type ManagedCategory, type ManagedMenuItem } from "./menu-management";
 import type { FoodCost } from "~/features/food-cost/food-cost";
@@ -44,14 +45,14 @@ export interface MenuManagementView {
 export function menuManagementQuery(searchParams: URLSearchParams): MenuManagementQuery {
   const limit = Number(searchParams.get("limit"));
   const adding = Boolean(searchParams.get("new"));
-  const editItemId = adding ? null : searchParams.get("item");
+  const editItemId = adding ? null : rowIdInAddress(searchParams.get("item"));
   return {
     tab: searchParams.get("tab") === "categories" ? "categories" : "items",
     missingOnly: searchParams.get("missing") === "1",
     search: (searchParams.get("q") ?? "").trim(),
     itemLimit: Number.isSafeInteger(limit) && limit > ITEMS_PER_PAGE ? limit : ITEMS_PER_PAGE,
     editItemId,
-    editCategoryId: adding || editItemId ? null : searchParams.get("category"),
+    editCategoryId: adding || editItemId ? null : rowIdInAddress(searchParams.get("category")),
   };
 }
 
