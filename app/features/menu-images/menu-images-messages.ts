@@ -10,6 +10,7 @@ export const menuImagesMessages = defineMessages(
     "menuImages.tooLarge": "The image is too large: at most {mb} MB.",
     "menuImages.unsupportedType": "This file is not a JPEG, PNG or WebP image.",
     "menuImages.tooManyPixels": "The image has too many pixels: at most {megapixels} megapixels.",
+    "menuImages.outOfProportion": "The image is too long and narrow: its long side may be at most {ratio} times its short side.",
     "menuImages.undecodable": "The image could not be read: the file may be damaged.",
     // The brief's 'Menu services' text, for a failure that is ours.
     "menuImages.uploadFailed": "Failed to upload image",
@@ -24,6 +25,7 @@ export const menuImagesMessages = defineMessages(
     "menuImages.tooLarge": "Görsel çok büyük: en çok {mb} MB olabilir.",
     "menuImages.unsupportedType": "Bu dosya bir JPEG, PNG ya da WebP görseli değil.",
     "menuImages.tooManyPixels": "Görselin piksel sayısı çok fazla: en çok {megapixels} megapiksel olabilir.",
+    "menuImages.outOfProportion": "Görsel çok uzun ve dar: uzun kenarı, kısa kenarının en çok {ratio} katı olabilir.",
     "menuImages.undecodable": "Görsel okunamadı: dosya bozuk olabilir.",
     "menuImages.uploadFailed": "Görsel yüklenemedi",
     "menuImages.notFound": "Nesne mevcut değil",

@@ -89,6 +89,7 @@ export async function readMenuImageFile(db: Kysely<Database>, hash: string): Pro
 const REFUSAL_CODE: Record<MenuImageRefusal, AppErrorCode> = {
   "too-large": "too-large",
   "too-many-pixels": "too-large",
+  "out-of-proportion": "invalid",
   "unsupported-type": "unsupported-media-type",
   undecodable: "invalid",
 };

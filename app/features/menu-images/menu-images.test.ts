@@ -23,6 +23,7 @@ describe("menu image variants", () => {
   it("name their limits in the refusal messages", () => {
     expect(refusalMessage("too-large")).toBe('menuImages.tooLarge|{"mb":10}');
     expect(refusalMessage("too-many-pixels")).toBe('menuImages.tooManyPixels|{"megapixels":50}');
+    expect(refusalMessage("out-of-proportion")).toBe('menuImages.outOfProportion|{"ratio":10}');
     expect(refusalMessage("unsupported-type")).toBe("menuImages.unsupportedType");
   });
 });

@@ -22,6 +22,13 @@ export const MAX_IMAGE_BYTES = MAX_IMAGE_MEGABYTES * 1024 * 1024;
  * (8000 × 6000) still passes.
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * How many times its short side an upload's long side may be: a panorama passes, a strip does not.
+ * A strip within the pixel limit (16 × 3,000,000) would be decoded whole, as tall as it is, at the
+ * widest variant's width, and be taller than a WebP can be; within this proportion the widest
+ * variant is at most 800 × 8000, and the decode costs what a phone photo's does.
+ */
+export const MAX_IMAGE_PROPORTION = 10;
 /** The widths each image is stored at (never wider than the upload itself). */
 export const IMAGE_VARIANT_WIDTHS = [200, 400, 800] as const;
 export const WIDEST_VARIANT = Math.max(...IMAGE_VARIANT_WIDTHS);
@@ -67,12 +74,13 @@ export function variantWidths(width: number): number[] {
 }
 
 /** Why an upload was refused. */
-export type MenuImageRefusal = "too-large" | "unsupported-type" | "too-many-pixels" | "undecodable";
+export type MenuImageRefusal = "too-large" | "unsupported-type" | "too-many-pixels" | "out-of-proportion" | "undecodable";
 
 /** The message of each refusal: a key of menu-images-messages.ts, with the limit it names. */
 export const REFUSAL_TEXT: Record<MenuImageRefusal, { key: MenuImagesMessageKey; values?: MessageValues }> = {
   "too-large": { key: "menuImages.tooLarge", values: { mb: MAX_IMAGE_MEGABYTES } },
   "too-many-pixels": { key: "menuImages.tooManyPixels", values: { megapixels: MAX_IMAGE_PIXELS / 1_000_000 } },
+  "out-of-proportion": { key: "menuImages.outOfProportion", values: { ratio: MAX_IMAGE_PROPORTION } },
   "unsupported-type": { key: "menuImages.unsupportedType" },
   undecodable: { key: "menuImages.undecodable" },
 };

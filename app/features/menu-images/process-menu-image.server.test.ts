@@ -84,6 +84,15 @@ describe("processMenuImage", () => {
     expect(await refusalOf(bomb)).toBe("too-many-pixels");
   });
 
+  it("refuses a strip whose long side is over 10 times its short one, from the header alone, and takes a 10:1 panorama", async () => {
+    // Within the pixel limit, but decoded whole at the widest variant's width, and taller than a WebP may be.
+    expect(await refusalOf(pngBomb(16, 3_000_000))).toBe("out-of-proportion");
+    expect(await refusalOf(pngBomb(3_000_000, 16))).toBe("out-of-proportion");
+    expect(await refusalOf(pngBomb(800, 8_001))).toBe("out-of-proportion");
+    expect(await described(await processMenuImage(await pngFile(2_000, 200)))).toEqual([sized(200, 20), sized(400, 40), sized(800, 80)]);
+    expect(await described(await processMenuImage(await pngFile(100, 1_000)))).toEqual([sized(100, 1_000)]);
+  });
+
   it("refuses a JPEG cut off halfway as undecodable", async () => {
     const photo = await jpegFile(800, 600);
     expect(await refusalOf(photo.subarray(0, Math.floor(photo.length / 2)))).toBe("undecodable");

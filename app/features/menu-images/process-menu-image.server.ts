@@ -4,6 +4,7 @@ import sharp, { type Metadata } from "sharp";
 import {
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
+  MAX_IMAGE_PROPORTION,
   MENU_IMAGE_CONTENT_TYPE,
   variantWidths,
   WIDEST_VARIANT,
@@ -42,8 +43,8 @@ const ACCEPTED = new Map([
  * An uploaded file as the WebP variants the menu shows: upright (EXIF orientation applied), without
  * metadata (no EXIF, GPS or camera data reaches a guest), at IMAGE_VARIANT_WIDTHS, never enlarged,
  * aspect ratio kept; narrowest first. Throws MenuImageRefused for a file that is too large, is not a
- * JPEG, PNG or WebP by its bytes (whatever its name or declared type), claims too many pixels, or
- * cannot be decoded. Nothing is stored here.
+ * JPEG, PNG or WebP by its bytes (whatever its name or declared type), claims too many pixels or a
+ * side over MAX_IMAGE_PROPORTION times the other, or cannot be decoded. Nothing is stored here.
  */
 export async function processMenuImage(file: Uint8Array): Promise<ProcessedVariant[]> {
   if (file.byteLength > MAX_IMAGE_BYTES) throw new MenuImageRefused("too-large", `${file.byteLength} bytes`);
@@ -60,6 +61,9 @@ export async function processMenuImage(file: Uint8Array): Promise<ProcessedVaria
   }
   if (header.format !== format) throw new MenuImageRefused("unsupported-type", `bytes of ${detected.mime} read as ${header.format}`);
   if (header.width * header.height > MAX_IMAGE_PIXELS) throw new MenuImageRefused("too-many-pixels", `${header.width} × ${header.height}`);
+  if (Math.max(header.width, header.height) > MAX_IMAGE_PROPORTION * Math.min(header.width, header.height)) {
+    throw new MenuImageRefused("out-of-proportion", `${header.width} × ${header.height}`);
+  }
 
   try {
     // Decoded once, upright, at the widest variant's size (JPEG shrinks while decoding), as 8-bit
