@@ -118,7 +118,26 @@ describe("the inventory CSV", () => {
     expect(parseInventoryCsv("name,unit,price,vendor,category\n", "tr")).toMatchObject({ ok: false, errors: [{ messages: ["inventory.csvEmpty"] }] });
     const many = "name,unit,price,vendor,category\n" + Array.from({ length: MAX_CSV_ROWS + 1 }, (_, i) => `Item ${i},kg,1,Metro,food`).join("\n");
     expect(parseInventoryCsv(many, "tr")).toEqual({ ok: false, errors: [{ line: 0, messages: ["inventory.csvTooManyRows"] }] });
-    expect(parseInventoryCsv('name,unit,price,vendor,category\n"Un,kg', "tr")).toMatchObject({ ok: false, errors: [{ line: 0 }] });
+  });
+
+  it("says in the page's words where a quotation mark is wrong, not in the parser's", () => {
+    const header = "name,unit,price,vendor,category\n";
+    expect(parseInventoryCsv(`${header}Un,kg,1,Metro,food\n"Un,kg`, "tr")).toEqual({ ok: false, errors: [{ line: 0, messages: ["inventory.csvQuoteNotClosed"] }] });
+    expect(parseInventoryCsv(`${header}Un,kg,1,Metro,food\nSu "Pınar",şişe,1,Metro,food\n`, "tr")).toEqual({ ok: false, errors: [{ line: 3, messages: ["inventory.csvQuoteMisplaced"] }] });
+    expect(parseInventoryCsv(`${header}"Su" Pınar,şişe,1,Metro,food\n`, "tr")).toEqual({ ok: false, errors: [{ line: 2, messages: ["inventory.csvQuoteMisplaced"] }] });
+    // Written as the message says: the whole field in quotation marks, its own written twice.
+    expect(parseInventoryCsv(`${header}"Su ""Pınar""",şişe,1,Metro,food\n`, "tr")).toMatchObject({ ok: true, rows: [{ name: 'Su "Pınar"' }] });
+  });
+
+  it("refuses a line of more than 100 columns before parsing it, the header's or a row's, and takes 100", () => {
+    const header = "name,unit,price,vendor,category";
+    const columns = (count: number) => `${header}${",extra".repeat(count - 5)}`;
+    expect(parseInventoryCsv(`${columns(100)}\nUn,kg,1,Metro,food\n`, "tr")).toMatchObject({ ok: true, rows: [{ name: "Un" }] });
+    expect(parseInventoryCsv(`${columns(101)}\nUn,kg,1,Metro,food\n`, "tr")).toEqual({ ok: false, errors: [{ line: 1, messages: ["inventory.csvTooManyColumns"] }] });
+    expect(parseInventoryCsv(`${header}\nUn,kg,1,Metro,food\nUn;kg;1;Metro;food${",".repeat(100)}\n`, "tr")).toEqual({ ok: false, errors: [{ line: 3, messages: ["inventory.csvTooManyColumns"] }] });
+    // A file of 5 MB, all commas on one line: 5 million fields the parser never sees.
+    const commas = `${header}${",".repeat(5 * 1024 * 1024 - 100)}\nUn,kg,1,Metro,food\n`;
+    expect(parseInventoryCsv(commas, "tr")).toEqual({ ok: false, errors: [{ line: 1, messages: ["inventory.csvTooManyColumns"] }] });
   });
 
   describe("opened in a spreadsheet program", () => {

@@ -29,6 +29,12 @@ export const CSV_COLUMNS = ["name", "unit", "price", "vendor", "category"] as co
  */
 export const CSV_STATEMENT_COLUMNS = STATEMENT_COLUMNS;
 export const MAX_CSV_ROWS = 10_000;
+/**
+ * The most columns a line may have ('More than 100 columns.'); the inventory's own are about 30.
+ * Checked before the file is parsed: each field costs the parser its time, and 5 MB of commas on
+ * one line is 5 million of them (800 ms of the server's, for a file of one line).
+ */
+export const MAX_CSV_COLUMNS = 100;
 
 /**
  * The CSV carries an item's own fields; a pack is kept in the app (an import leaves it as it is).
@@ -70,8 +76,14 @@ const CATEGORY_NAMES: Record<string, InventoryCategory> = Object.fromEntries(
  * spreadsheet's 'Unicode text' separates with tabs.
  */
 function delimiterOf(content: string): "," | ";" | "\t" {
-  const header = content.slice(0, content.search(/\r?\n|$/));
-  const count = (separator: string) => header.split(separator).length - 1;
+  // Its first 4,000 characters: the inventory's column names take under 1,000.
+  const end = content.indexOf("\n");
+  const header = content.slice(0, Math.min(end < 0 ? content.length : end, 4_000));
+  const count = (separator: string) => {
+    let found = 0;
+    for (let at = header.indexOf(separator); at >= 0; at = header.indexOf(separator, at + 1)) found += 1;
+    return found;
+  };
   return ([";", "\t"] as const).reduce<"," | ";" | "\t">((best, separator) => (count(separator) > count(best) ? separator : best), ",");
 }
 
@@ -94,6 +106,31 @@ const FACT_NAMES: Record<string, string> = Object.fromEntries(
 
 const fail = (line: number, ...messages: MessageRef[]): CsvParseResult => ({ ok: false, errors: [{ line, messages }] });
 
+/** The first line (counting from 1) with more than MAX_CSV_COLUMNS columns, or 0: a separator inside quotation marks counts too. */
+function lineWithTooManyColumns(content: string, delimiter: string): number {
+  const separator = delimiter.charCodeAt(0);
+  let line = 1;
+  let separators = 0;
+  for (let at = 0; at < content.length; at++) {
+    const code = content.charCodeAt(at);
+    if (code === 10) {
+      line += 1;
+      separators = 0;
+    } else if (code === separator && ++separators >= MAX_CSV_COLUMNS) return line;
+  }
+  return 0;
+}
+
+/** What the parser found wrong with a file, in the page's language; its line where the parser tells one that is the mistake's. */
+function unreadable(error: unknown): CsvParseResult {
+  const { code, lines } = (error ?? {}) as { code?: unknown; lines?: unknown };
+  const line = typeof lines === "number" ? lines : 0;
+  if (code === "INVALID_OPENING_QUOTE" || code === "CSV_INVALID_CLOSING_QUOTE" || code === "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE") return fail(line, messageRef("inventory.csvQuoteMisplaced"));
+  // The parser tells where the file ended, not where the quotation mark was opened.
+  if (code === "CSV_QUOTE_NOT_CLOSED") return fail(0, messageRef("inventory.csvQuoteNotClosed"));
+  return fail(0, messageRef("inventory.csvUnreadable"));
+}
+
 /**
  * Reads an inventory CSV. All or nothing: every bad row is reported with its line number and the
  * reasons (message references), and then no row is returned.
@@ -101,11 +138,14 @@ const fail = (line: number, ...messages: MessageRef[]): CsvParseResult => ({ ok:
 export function parseInventoryCsv(text: string, language: Language): CsvParseResult {
   if (text.length > MAX_CSV_BYTES) return fail(0, messageRef("inventory.csvTooLarge"));
   const content = text.startsWith(BOM) ? text.slice(1) : text;
+  const delimiter = delimiterOf(content);
+  const tooWide = lineWithTooManyColumns(content, delimiter);
+  if (tooWide > 0) return fail(tooWide, messageRef("inventory.csvTooManyColumns"));
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(content, {
       bom: true,
-      delimiter: delimiterOf(content),
+      delimiter,
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
@@ -114,8 +154,7 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
       to: MAX_CSV_ROWS + 2,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
-    const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
-    return fail(0, messageRef("inventory.csvUnreadable", { reason }));
+    return unreadable(error);
   }
   const [header, ...body] = records;
   if (!header) return fail(1, messageRef("inventory.csvEmpty"));
