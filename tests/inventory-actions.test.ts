@@ -7,6 +7,7 @@ import { write } from "../app/db/write.server";
 import { INVENTORY_UNITS } from "../app/features/inventory/inventory";
 import { parseInventoryList, type InventoryListText } from "../app/features/inventory/inventory-list-text";
 import { nameCollator } from "../app/lib/names";
+import { inTurn } from "./support/overlapping-writes";
 import type { RunningServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";
 import { windows1254 } from "./support/windows-1254";
@@ -272,6 +273,29 @@ describe.each(testEngines())("on %s", (engine) => {
       expect((await post("/inventory-manager/import", form)).status).toBe(200);
       const imported = await db.selectFrom("inventory_items").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
       expect(imported).toMatchObject({ price_kurus: 32_000, unit: "bottle", pack_unit: "bottle", pack_amount_milli: 700, pack_amount_unit: "l", version: 2 });
+    });
+
+    it("refuse an import that a delete of one of its items overtakes with 409 and the reason, never a 500, writing none of it", async () => {
+      const item = await createDirectly("Yarış Un");
+      const form = new FormData();
+      form.set("file", new File(["name,unit,price,vendor,category\nYarış Un,kg,25,Metro,food\nYarış Tuz,kg,5,Metro,food\n"], "inventory.csv", { type: "text/csv" }));
+      // The delete has the row when the import, which read it, comes to update it.
+      const [deleted, imported] = await inTurn(db, engine, [
+        () => post("/inventory-manager", new URLSearchParams({ intent: "delete", id: item.id, version: "1" })),
+        () => post("/inventory-manager/import", form),
+      ]);
+      expect(deleted).toMatchObject({ status: "fulfilled", value: { status: 302 } });
+      const answer = imported.status === "fulfilled" ? imported.value : null;
+      const added = () => db.selectFrom("inventory_items").select("name").where("name", "like", "Yarış %").execute();
+      if (engine === "postgres") {
+        expect(answer?.status).toBe(409);
+        expect(await answer?.json()).toEqual({ ok: false, errors: [{ line: 0, messages: ["error.stale"] }] });
+        expect(await added()).toEqual([]);
+      } else {
+        // SQLite runs one write at a time: the import comes after the delete, and adds both.
+        expect(answer?.status).toBe(200);
+        expect((await added()).map((row) => row.name).sort()).toEqual(["Yarış Tuz", "Yarış Un"]);
+      }
     });
 
     it("never answer 500 to any body, and never write half of anything", async () => {

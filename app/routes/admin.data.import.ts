@@ -4,7 +4,9 @@ import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { checkMenuArchive, IMPORT_MODES, MAX_ARCHIVE_BYTES, MAX_ARCHIVE_MEGABYTES, type ImportMode, type ImportReply } from "~/features/data-management/menu-archive";
 import { archiveImages, importMenuArchive } from "~/features/data-management/menu-archive.server";
 import { messageRef } from "~/i18n/message-ref";
+import { HTTP_STATUS, isAppError } from "~/lib/app-error";
 import { readFormData } from "~/lib/form-data.server";
+import { appErrorMessages } from "~/ui/back-office-messages";
 
 const refuse = (status: number, message: string, path = "") => data<ImportReply>({ ok: false, problems: [{ path, message }] }, { status });
 
@@ -25,6 +27,8 @@ export async function action(args: Route.ActionArgs) {
     const counts = await importMenuArchive(args.context.db, user.id, checked.archive, images.images, mode as ImportMode);
     return data<ImportReply>({ ok: true, ...counts });
   } catch (error) {
+    // A write that changed the menu meanwhile: its message, not a failure of ours.
+    if (isAppError(error)) return data<ImportReply>({ ok: false, problems: appErrorMessages(error).map((message) => ({ path: "", message })) }, { status: HTTP_STATUS[error.code] });
     console.error("Failed to import the menu archive", error);
     return refuse(500, "archive.importFailed");
   }

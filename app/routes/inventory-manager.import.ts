@@ -7,8 +7,10 @@ import { importInventoryItems } from "~/features/inventory/inventory.server";
 import { priceImportEffects } from "~/features/food-cost/price-changes.server";
 import { formLanguage } from "~/i18n/language";
 import { messageRef } from "~/i18n/message-ref";
+import { HTTP_STATUS, isAppError } from "~/lib/app-error";
 import { readFormData } from "~/lib/form-data.server";
 import { spreadsheetText } from "~/lib/spreadsheet-csv";
+import { appErrorMessages } from "~/ui/back-office-messages";
 
 const refuse = (status: number, key: string) => data<CsvImportReply>({ ok: false, errors: [{ line: 0, messages: [messageRef(key)] }] }, { status });
 
@@ -25,6 +27,8 @@ export async function action(args: Route.ActionArgs) {
     const counts = await importInventoryItems(args.context.db, user.id, parsed.rows, priceImportEffects(args.context.db));
     return data<CsvImportReply>({ ok: true, ...counts });
   } catch (error) {
+    // A write that changed the inventory meanwhile: its message, not a failure of ours.
+    if (isAppError(error)) return data<CsvImportReply>({ ok: false, errors: [{ line: 0, messages: appErrorMessages(error) }] }, { status: HTTP_STATUS[error.code] });
     console.error("Failed to import inventory items", error);
     return refuse(500, "inventory.createFailed");
   }

@@ -1,5 +1,5 @@
 import { combineMessages, defineMessages, type FeatureMessageKey, type FeatureMessages } from "~/i18n/messages/define-messages";
-import type { AppErrorCode } from "~/lib/app-error";
+import type { AppError, AppErrorCode } from "~/lib/app-error";
 
 /**
  * Texts of the back office's shared parts: the master-detail layout, dialogs, search, filters, and
@@ -91,6 +91,16 @@ export const ERROR_MESSAGE: Record<AppErrorCode, BackOfficeMessageKey> = {
   "too-large": "error.tooLarge",
   "unsupported-media-type": "error.unsupportedMediaType",
 };
+
+/**
+ * What a person reads for a domain failure where a screen shows one list of messages rather than
+ * a form's fields (an import's): its own message, or its fields' messages, or its code's.
+ */
+export function appErrorMessages(error: AppError): string[] {
+  if (error.messageRef) return [error.messageRef];
+  const fieldMessages = Object.values(error.fieldErrors ?? {}).flat();
+  return fieldMessages.length > 0 ? [...new Set(fieldMessages)] : [ERROR_MESSAGE[error.code]];
+}
 
 /**
  * A back-office screen's texts: its feature's catalogues and the shared back-office ones (filters,
