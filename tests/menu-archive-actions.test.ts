@@ -4,6 +4,7 @@ import { write } from "../app/db/write.server";
 import type { MenuArchive } from "../app/features/data-management/menu-archive";
 import { getSiteSettingsForEditing, saveSiteSettings } from "../app/features/site/site-settings.server";
 import { restaurantDay } from "../app/lib/dates";
+import { inTurn } from "./support/overlapping-writes";
 import { jpegFile } from "./support/test-images";
 import { testEngines } from "./support/test-databases";
 import { startTestSite } from "./support/test-site";
@@ -223,4 +224,30 @@ describe.each(testEngines())("the menu archive on %s", (engine) => {
       { numRuns: 30 },
     );
   }, 120_000);
+
+  it("refuses an import that an admin's edit of one of its categories overtakes with 409 and the reason, never a 500, writing none of it", async () => {
+    const archive = await exportArchive(target);
+    const category = archive.categories[0]!;
+    const file = JSON.stringify({ ...archive, categories: archive.categories.map((each) => (each.id === category.id ? { ...each, nameEn: "From the file" } : each)) });
+    const { db, server, admin } = site(target);
+    const { version } = await db.selectFrom("menu_categories").select("version").where("id", "=", category.id).executeTakeFirstOrThrow();
+    const edit = { intent: "updateCategory", id: category.id, version: String(version), nameTr: category.nameTr, nameEn: "By hand", vatRate: "10", foodCostTarget: "30" };
+    // The edit has the row when the import, which read it, comes to update it.
+    const [edited, imported] = await inTurn(db, engine, [
+      () => fetch(`${server.url}/admin/menu`, { method: "POST", body: new URLSearchParams(edit), headers: { Cookie: admin, Origin: server.url }, redirect: "manual" }),
+      () => importArchive(target, file, "merge"),
+    ]);
+    expect(edited).toMatchObject({ status: "fulfilled", value: { status: 302 } });
+    const answer = imported.status === "fulfilled" ? imported.value : null;
+    const nameEn = async () => (await db.selectFrom("menu_categories").select("name_en").where("id", "=", category.id).executeTakeFirstOrThrow()).name_en;
+    if (engine === "postgres") {
+      expect(answer?.status).toBe(409);
+      expect(await answer?.json()).toEqual({ ok: false, problems: [{ path: "", message: "error.stale" }] });
+      expect(await nameEn()).toBe("By hand");
+    } else {
+      // SQLite runs one write at a time: the import comes after the edit, and has the last word.
+      expect(answer?.status).toBe(200);
+      expect(await nameEn()).toBe("From the file");
+    }
+  });
 });
