@@ -285,7 +285,7 @@ describe.each(testEngines())("on %s", (engine) => {
         () => post("/inventory-manager/import", form),
       ]);
       expect(deleted).toMatchObject({ status: "fulfilled", value: { status: 302 } });
-      const answer = imported.status === "fulfilled" ? imported.value : null;
+      const answer = imported?.status === "fulfilled" ? imported.value : null;
       const added = () => db.selectFrom("inventory_items").select("name").where("name", "like", "Yarış %").execute();
       if (engine === "postgres") {
         expect(answer?.status).toBe(409);

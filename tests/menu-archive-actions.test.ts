@@ -238,7 +238,7 @@ describe.each(testEngines())("the menu archive on %s", (engine) => {
       () => importArchive(target, file, "merge"),
     ]);
     expect(edited).toMatchObject({ status: "fulfilled", value: { status: 302 } });
-    const answer = imported.status === "fulfilled" ? imported.value : null;
+    const answer = imported?.status === "fulfilled" ? imported.value : null;
     const nameEn = async () => (await db.selectFrom("menu_categories").select("name_en").where("id", "=", category.id).executeTakeFirstOrThrow()).name_en;
     if (engine === "postgres") {
       expect(answer?.status).toBe(409);
