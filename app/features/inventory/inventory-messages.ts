@@ -70,6 +70,7 @@ export const inventoryMessages = defineMessages(
     "inventory.importHelp":
       "Columns: name, unit, price, vendor, category (or in Turkish: Ad, Birim, Fiyat, Tedarikçi, Kategori), and if you like one per allergen (allergen_milk …) and diet_animal, diet_meat_or_fish: contains, may-contain, free or undeclared (yes, no or undeclared for the diet columns); an allergen column left out or empty leaves the item's as it is. Units may be written in English or Turkish (piece or adet); prices as on this page (1,500 or 1500.50). Rows with the name and vendor of an existing item update it; the others are added. One bad row and nothing is imported. A spreadsheet's plain CSV and its CSV UTF-8 are both read.",
     "inventory.importDone": "Imported {count} rows: {created} added, {updated} updated.",
+    "inventory.importDoneOne": "Imported 1 row: {created} added, {updated} updated.",
     "inventory.importFailed": "Nothing was imported. Fix these rows and try again:",
     "inventory.csvLine": "Line {line}: {message}",
     "inventory.csvNoFile": "Choose a CSV file to import.",
@@ -174,6 +175,7 @@ export const inventoryMessages = defineMessages(
     "inventory.importHelp":
       "Sütunlar: Ad, Birim, Fiyat, Tedarikçi, Kategori (ya da İngilizce: name, unit, price, vendor, category); isterseniz her alerjen için bir sütun (allergen_milk …) ve diet_animal, diet_meat_or_fish: contains, may-contain, free ya da undeclared (beslenme sütunları için yes, no ya da undeclared); eksik ya da boş bir alerjen sütunu ürününkini olduğu gibi bırakır. Birimler Türkçe ya da İngilizce yazılabilir (adet ya da piece); fiyatlar bu sayfadaki gibi (1.500 ya da 1500,50). Mevcut bir ürünün adı ve tedarikçisiyle aynı olan satırlar onu günceller; diğerleri eklenir. Tek bir hatalı satırda hiçbir şey içe aktarılmaz. Hesap tablosu programlarının düz CSV'si de CSV UTF-8'i de okunur.",
     "inventory.importDone": "{count} satır içe aktarıldı: {created} eklendi, {updated} güncellendi.",
+    "inventory.importDoneOne": "1 satır içe aktarıldı: {created} eklendi, {updated} güncellendi.",
     "inventory.importFailed": "Hiçbir şey içe aktarılmadı. Bu satırları düzeltip tekrar deneyin:",
     "inventory.csvLine": "Satır {line}: {message}",
     "inventory.csvNoFile": "İçe aktarmak için bir CSV dosyası seçin.",

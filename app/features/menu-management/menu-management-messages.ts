@@ -16,6 +16,7 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.itemsOf": "Items of {name}",
     "menuManagement.categoriesList": "All categories",
     "menuManagement.itemCount": "{n} items",
+    "menuManagement.itemCountOne": "1 item",
 
     "menuManagement.category": "Category",
     "menuManagement.chooseCategory": "Choose a category",
@@ -151,6 +152,7 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.itemsOf": "{name} öğeleri",
     "menuManagement.categoriesList": "Tüm kategoriler",
     "menuManagement.itemCount": "{n} öğe",
+    "menuManagement.itemCountOne": "1 öğe",
 
     "menuManagement.category": "Kategori",
     "menuManagement.chooseCategory": "Bir kategori seçin",

@@ -14,14 +14,14 @@ export const tr: CoreMessages = {
   "site.notFoundTitle": "Sayfa Bulunamadı",
   "site.notFoundDescription": "Aradığınız sayfa yok ya da taşınmış.",
 
-  "nav.label": "Ana menü",
+  "nav.label": "Ana gezinme",
   "nav.home": "Ana Sayfa",
   "nav.about": "Hakkımızda",
   "nav.menu": "Menü",
   "nav.events": "Etkinlikler",
   "nav.contact": "İletişim",
-  "nav.openDrawer": "Menüyü aç",
-  "nav.closeDrawer": "Menüyü kapat",
+  "nav.openDrawer": "Gezinmeyi aç",
+  "nav.closeDrawer": "Gezinmeyi kapat",
   "nav.switchLanguage": "Switch to English",
   "nav.homeLink": "{name}, ana sayfa",
 

@@ -82,7 +82,7 @@ test.describe("the menu archive", () => {
     await targetPage.goto(`${target.url}/admin/data?lang=tr`);
     await expectNoAxeViolations(targetPage);
     await importFile(targetPage, TEXT.tr, archivePath, "replace");
-    await expect(targetPage.getByRole("status").filter({ hasText: "İçe aktarıldı:" })).toContainText("1 fotoğraf");
+    await expect(targetPage.getByRole("status").filter({ hasText: "İçe aktarıldı." })).toContainText("1 fotoğraf");
 
     for (const language of ["tr", "en"] as const) expect(await guestMenu(request, target, language)).toBe(await guestMenu(request, source, language));
     const guest = await browser.newPage({ locale: "en-US" });

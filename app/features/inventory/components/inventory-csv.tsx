@@ -18,6 +18,10 @@ export const INVENTORY_IMPORT_PATH = "/inventory-manager/import";
 export function InventoryCsv() {
   const t = useT(inventoryScreenMessages);
   const describe = useDescribeMessage(inventoryScreenMessages, "backOffice.invalidValue");
+  const importDoneText = ({ created, updated, unchanged }: { created: number; updated: number; unchanged: number }) => {
+    const count = created + updated + unchanged;
+    return count === 1 ? t("inventory.importDoneOne", { created, updated }) : t("inventory.importDone", { count, created, updated });
+  };
   const fetcher = useFetcher<CsvImportReply>({ key: "inventory-import" });
   const fileId = useId();
   const busy = fetcher.state !== "idle";
@@ -57,7 +61,7 @@ export function InventoryCsv() {
           </button>
         </fetcher.Form>
         <div role="status">
-          {reply?.ok && <p className="form-success">{t("inventory.importDone", { count: reply.created + reply.updated + reply.unchanged, created: reply.created, updated: reply.updated })}</p>}
+          {reply?.ok && <p className="form-success">{importDoneText(reply)}</p>}
         </div>
         <div role="alert">
           {reply && !reply.ok && (

@@ -30,6 +30,7 @@ export interface CategoriesListProps {
 /** The Categories tab: names in both languages, how many items, the Active switch, Edit and Delete in the row's menu; dragged or moved by keyboard to reorder. */
 export function CategoriesList({ categories, reorderable, itemCounts, editHref, action, saved }: CategoriesListProps) {
   const t = useT(menuManagementScreenMessages);
+  const itemCountText = (count: number) => (count === 1 ? t("menuManagement.itemCountOne") : t("menuManagement.itemCount", { n: count }));
   const describe = useDescribeMessage(menuManagementScreenMessages, "backOffice.invalidValue");
   const language = useLanguage();
   const [deleting, setDeleting] = useState<RowTarget | null>(null);
@@ -98,7 +99,7 @@ export function CategoriesList({ categories, reorderable, itemCounts, editHref, 
                       {category.name.en}
                     </span>
                   </div>
-                  <span className="menu-admin-count">{t("menuManagement.itemCount", { n: itemCounts.get(category.id) ?? 0 })}</span>
+                  <span className="menu-admin-count">{itemCountText(itemCounts.get(category.id) ?? 0)}</span>
                   <span className="menu-admin-state">
                     <MissingBadges missing={categoryMissingLanguages(category)} />
                     <OutdatedBadges target={target} outdated={category.outdatedTexts} name={name} action={action} />

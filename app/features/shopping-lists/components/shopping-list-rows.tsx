@@ -24,7 +24,7 @@ const ShoppingListRow = memo(function ShoppingListRow({ list, selected, to }: { 
         </span>
         <span className="list-row-meta">
           <span>{list.vendor}</span>
-          <span>{t("shoppingLists.itemCount", { count: list.lines.length })}</span>
+          <span>{list.lines.length === 1 ? t("shoppingLists.itemCountOne") : t("shoppingLists.itemCount", { count: list.lines.length })}</span>
           <span>{formatCost(totalCostKurus(list.lines), language)}</span>
         </span>
       </Link>

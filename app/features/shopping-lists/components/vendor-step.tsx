@@ -23,7 +23,7 @@ export function VendorStep({ vendors, hrefFor, backTo }: { vendors: { name: stri
                   <span className="list-row-title">
                     <strong>{vendor.name}</strong>
                   </span>
-                  <span className="list-row-meta">{t("shoppingLists.vendorItems", { count: vendor.itemCount })}</span>
+                  <span className="list-row-meta">{vendor.itemCount === 1 ? t("shoppingLists.itemCountOne") : t("shoppingLists.itemCount", { count: vendor.itemCount })}</span>
                 </Link>
               </li>
             ))}
