@@ -4,6 +4,7 @@ import { requireStaff } from "../app/features/auth/guards.server";
 import { MAX_ARCHIVE_BYTES, MAX_ARCHIVE_MEGABYTES } from "../app/features/data-management/menu-archive";
 import { menuArchiveMessages } from "../app/features/data-management/menu-archive-messages";
 import { MAX_CSV_BYTES } from "../app/features/inventory/inventory";
+import { inventoryMessages } from "../app/features/inventory/inventory-messages";
 import { MAX_IMAGE_BYTES, REFUSAL_TEXT } from "../app/features/menu-images/menu-images";
 import { menuImagesMessages } from "../app/features/menu-images/menu-images-messages";
 import type { Language } from "../app/i18n/localize";
@@ -27,7 +28,11 @@ interface UploadLimit {
 
 /** Actions that take a file, by path (and its `.data` address): they accept a larger body. */
 const FILE_UPLOADS: Record<string, UploadLimit> = {
-  "/inventory-manager/import": { maxBytes: MAX_CSV_BYTES + MULTIPART_OVERHEAD, guard: requireStaff },
+  "/inventory-manager/import": {
+    maxBytes: MAX_CSV_BYTES + MULTIPART_OVERHEAD,
+    guard: requireStaff,
+    tooLarge: (language) => translator(language, inventoryMessages)("inventory.csvTooLarge"),
+  },
   // Menu Management's item form carries an image. Its other forms are small, checked by their schemas.
   "/admin/menu": {
     maxBytes: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,

@@ -161,6 +161,28 @@ describe("malformed requests get a 4xx, never a 500", () => {
     };
     expect((await upload(csv)).status).toBe(200);
     expect(await db.selectFrom("inventory_items").select("id").execute()).toHaveLength(9_000);
-    expect((await upload("x".repeat(MAX_CSV_BYTES + 128 * 1024))).status).toBe(413);
+    const tooLarge = await upload("x".repeat(MAX_CSV_BYTES + 128 * 1024));
+    expect([tooLarge.status, await tooLarge.text()]).toEqual([413, "The file is larger than 5 MB."]);
+  });
+
+  it("a refusal the server words itself is in the person's language", async () => {
+    const answer = async (language: "tr" | "en", init: RequestInit, path = "/admin") => {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual", ...init, headers: { Cookie: admin.cookie, Origin: server.url, "Accept-Language": language, ...init.headers } });
+      return [response.status, await response.text()];
+    };
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    const overLimit = { method: "POST", headers: form, body: `a=${"b".repeat(MAX_FORM_BYTES)}` };
+    expect(await answer("tr", overLimit)).toEqual([413, "Form çok büyük: en çok 1 MB olabilir."]);
+    expect(await answer("en", overLimit)).toEqual([413, "The form is too large: at most 1 MB."]);
+    const json = { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" };
+    expect(await answer("tr", json)).toEqual([415, "İsteğin gövdesi bir form olmalı."]);
+    expect(await answer("en", json)).toEqual([415, "The request body must be a form."]);
+    const crossSite = { method: "POST", headers: { ...form, Origin: "https://elsewhere.example" }, body: "intent=x" };
+    expect(await answer("tr", crossSite)).toEqual([403, "Başka bir siteden gelen istek reddedildi."]);
+    expect(await answer("en", crossSite)).toEqual([403, "Cross-origin request refused."]);
+    expect(await answer("tr", { method: "PUT" }, "/menu")).toEqual([405, "Bu istek yöntemi kullanılamaz."]);
+    const csv = new FormData();
+    csv.set("file", new File(["x".repeat(MAX_CSV_BYTES + 128 * 1024)], "envanter.csv", { type: "text/csv" }));
+    expect(await answer("tr", { method: "POST", body: csv }, "/inventory-manager/import")).toEqual([413, "Dosya 5 MB'tan büyük."]);
   });
 });

@@ -1,10 +1,8 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import type { AppLoadContext } from "react-router";
-import { uploadMessages } from "../app/features/uploads/upload-messages";
-import { languageFromHeaders } from "../app/i18n/language";
-import { translator } from "../app/i18n/translate";
 import { bodyLimit } from "./body-limits";
+import { refusalText, requestLanguage } from "./refusal-texts";
 import { readFormBody, RefusedBody, refuse } from "./request-checks";
 import { closeAfterAnswer, isLargeBody, UPLOAD_RETRY_AFTER_SECONDS, UploadSlots } from "./upload-gate";
 
@@ -35,11 +33,6 @@ export function toWebRequest(
   // The body's own bytes, not a copy of them: an upload is held once here, not twice.
   const bytes = body && new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
   return new Request(`${origin}${path}`, { method, headers, body: bytes, signal });
-}
-
-/** The person's language, for a refusal the server words itself. */
-function requestLanguage(req: ExpressRequest) {
-  return languageFromHeaders({ query: typeof req.query.lang === "string" ? req.query.lang : null, cookieHeader: req.get("cookie"), acceptLanguage: req.get("accept-language") });
 }
 
 /**
@@ -87,7 +80,7 @@ export function reactRouterHandler({
         if (!release) {
           closeAfterAnswer(req, res);
           res.setHeader("Retry-After", String(UPLOAD_RETRY_AFTER_SECONDS));
-          const message = translator(requestLanguage(req), uploadMessages)("uploads.busy", { seconds: UPLOAD_RETRY_AFTER_SECONDS });
+          const message = refusalText(req, "refusal.uploadsBusy", { seconds: UPLOAD_RETRY_AFTER_SECONDS });
           return void res.status(503).type("text/plain").send(message);
         }
         res.once("close", release);
@@ -100,7 +93,7 @@ export function reactRouterHandler({
     } catch (error) {
       if (!(error instanceof RefusedBody)) return next(error);
       // An upload's own words for a file that is too large, in the person's language.
-      const message = error.status === 413 && limit.tooLarge ? limit.tooLarge(requestLanguage(req)) : error.message;
+      const message = error.status === 413 && limit.tooLarge ? limit.tooLarge(requestLanguage(req)) : refusalText(req, error.key, error.values);
       return refuse(req, res, error.status, message);
     }
     return send(res, next, () => render(toWebRequest(req, origin, { body, signal: abort.signal }), context));

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type { MessageValues } from "../app/i18n/translate";
 import { MAX_FORM_BYTES } from "../app/lib/form-data.server";
+import { refusalText, type RefusalKey } from "./refusal-texts";
 
 /**
  * Requests the app cannot make sense of get a 4xx here, before anything builds a URL or reads a
@@ -28,21 +30,23 @@ function isWellFormedHost(host: string | undefined): boolean {
  * request's URL throw, a 500.
  */
 export const wellFormedRequests: RequestHandler = (req, res, next) => {
-  if (!isWellFormedHost(req.host)) return refuse(req, res, 400, "Bad Host header.");
-  if (!req.originalUrl.startsWith("/")) return refuse(req, res, 400, "Bad request target.");
+  if (!isWellFormedHost(req.host)) return refuse(req, res, 400, refusalText(req, "refusal.badHost"));
+  if (!req.originalUrl.startsWith("/")) return refuse(req, res, 400, refusalText(req, "refusal.badTarget"));
   next();
 };
 
 /** The bodies the app's actions read: the two encodings of an HTML form (`<Form>`, `useFetcher`). */
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
+/** A body refused before it is read whole: its status, and what the person is told (refusal-texts.ts). */
 export class RefusedBody extends Error {
   override name = "RefusedBody";
   constructor(
     readonly status: 400 | 413 | 415,
-    message: string,
+    readonly key: RefusalKey,
+    readonly values?: MessageValues,
   ) {
-    super(message);
+    super(key);
   }
 }
 
@@ -59,9 +63,9 @@ function hasBody(req: IncomingMessage): boolean {
 export function readFormBody(req: IncomingMessage, maxBytes = MAX_FORM_BYTES): Promise<Buffer | undefined> {
   if (req.method === "GET" || req.method === "HEAD" || !hasBody(req)) return Promise.resolve(undefined);
   const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.has(type)) return Promise.reject(new RefusedBody(415, "The request body must be a form."));
+  if (!FORM_TYPES.has(type)) return Promise.reject(new RefusedBody(415, "refusal.notAForm"));
   const encoding = (req.headers["content-encoding"] ?? "identity").trim().toLowerCase();
-  if (encoding !== "identity") return Promise.reject(new RefusedBody(415, "A form body must not be compressed."));
+  if (encoding !== "identity") return Promise.reject(new RefusedBody(415, "refusal.compressed"));
   if (Number(req.headers["content-length"] ?? 0) > maxBytes) return Promise.reject(tooLarge(maxBytes));
 
   return new Promise((resolve, reject) => {
@@ -82,7 +86,7 @@ export function readFormBody(req: IncomingMessage, maxBytes = MAX_FORM_BYTES): P
     };
     const onAborted = () => {
       stop();
-      reject(new RefusedBody(400, "The request body was cut off."));
+      reject(new RefusedBody(400, "refusal.cutOff"));
     };
     const stop = () => {
       req.off("data", onData);
@@ -100,7 +104,7 @@ export function readFormBody(req: IncomingMessage, maxBytes = MAX_FORM_BYTES): P
 }
 
 function tooLarge(maxBytes: number): RefusedBody {
-  return new RefusedBody(413, `A form body may be at most ${maxBytes} bytes.`);
+  return new RefusedBody(413, "refusal.formTooLarge", { mb: Math.round((maxBytes / (1024 * 1024)) * 10) / 10 });
 }
 
 /** How long a refused client may go on sending the rest of its body before it is cut off. */

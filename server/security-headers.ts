@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { isLoopbackHostname } from "../app/features/auth/auth-config";
 import { logSecurityEvent } from "../app/lib/log.server";
+import { refusalText } from "./refusal-texts";
 
 /** Hosts whose embeds (events) may be framed: Instagram, YouTube, Vimeo, Twitter/X. */
 export const FRAME_SOURCES = [
@@ -102,7 +103,7 @@ export function sameOriginMutations(publicUrl: string): RequestHandler {
     const origin = originOf(req.get("origin") ?? req.get("referer"));
     if (origin !== publicOrigin) {
       logSecurityEvent({ event: "request.cross-site-refused", actorId: null, email: null, method: req.method, origin }, { ip: req.ip ?? null, path: req.path });
-      res.status(403).type("text/plain").send("Cross-origin request refused.");
+      res.status(403).type("text/plain").send(refusalText(req, "refusal.crossSite"));
       return;
     }
     next();
@@ -116,7 +117,7 @@ const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 export const allowedMethods: RequestHandler = (req, res, next) => {
   if (ALLOWED_METHODS.includes(req.method)) return next();
   res.status(405).setHeader("Allow", ALLOWED_METHODS.join(", "));
-  res.type("text/plain").send("Method not allowed.");
+  res.type("text/plain").send(refusalText(req, "refusal.methodNotAllowed"));
 };
 
 /**
