@@ -1,4 +1,5 @@
 import { stringify } from "csv-stringify/sync";
+import type { Language } from "~/i18n/localize";
 
 /**
  * CSV as spreadsheet programs open it: UTF-8 with a byte-order mark, so they show Turkish letters,
@@ -23,9 +24,18 @@ export function spreadsheetText(bytes: Uint8Array): string {
   }
 }
 
-/** Rows (a header first) as a spreadsheet's CSV file. */
-export function spreadsheetCsv(rows: readonly (readonly string[])[]): string {
-  return BOM + stringify(rows as string[][], { record_delimiter: "windows" });
+/**
+ * The separator a spreadsheet program in the language opens a CSV file with: a Turkish one, whose
+ * numbers have a decimal comma, separates with semicolons, and would read a comma-separated file
+ * as one column.
+ */
+export function spreadsheetSeparator(language: Language): "," | ";" {
+  return language === "tr" ? ";" : ",";
+}
+
+/** Rows (a header first) as a spreadsheet's CSV file, with commas between fields unless told otherwise. */
+export function spreadsheetCsv(rows: readonly (readonly string[])[], delimiter: "," | ";" = ","): string {
+  return BOM + stringify(rows as string[][], { record_delimiter: "windows", delimiter });
 }
 
 /**

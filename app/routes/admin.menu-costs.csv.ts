@@ -17,6 +17,9 @@ export async function loader(args: Route.LoaderArgs) {
     args,
     category ? `/admin/menu-costs?category=${encodeURIComponent(category)}` : "/admin/menu-costs",
     () => requireDashboardAdmin(args),
-    async () => csvDownload(menuCostsToCsv((await loadMenuCosts(args.context.db, { category, language: languageFromRequest(args.request) })).rows), "menu-costs"),
+    async () => {
+      const language = languageFromRequest(args.request);
+      return csvDownload(menuCostsToCsv((await loadMenuCosts(args.context.db, { category, language })).rows, language), "menu-costs");
+    },
   );
 }

@@ -109,12 +109,24 @@ describe("the 'Menu costs' report", () => {
     expect(sortMenuCosts(rows, "tr").map((each) => each.id)).toEqual(["Çok", "Az", "Alt", "Eksik", "Fiyatsız", "Yok"]);
   });
 
-  it("exports the same rows as plain numbers and text cells, a spreadsheet formula never run", () => {
-    const csv = menuCostsToCsv([row("=HYPERLINK(1)", known(450, true)), row("Yok", null)]);
-    const lines = csv.replace("\uFEFF", "").trim().split("\r\n");
-    expect(lines[0]).toBe("dish_tr,dish_en,category_tr,category_en,price,net_price,cost,food_cost_percent,target_percent,margin,status");
-    expect(lines[1]).toBe("'=HYPERLINK(1),'=HYPERLINK(1),Kaseler,Bowls,110.00,100.00,10.00,45.0,30.0,90.00,over");
-    expect(lines[2]).toBe("Yok,Yok,Kaseler,Bowls,110.00,100.00,,,,,no-recipe");
+  it("exports the same rows as plain numbers and text cells, a spreadsheet formula never run, as the page's language writes a spreadsheet", () => {
+    const rows = [row("=HYPERLINK(1)", known(450, true)), row("Alt", known(200, false)), row("Eksik", { kind: "incomplete", targetTenths: 300 }), row("Yok", null)];
+    const linesOf = (csv: string) => csv.replace("\uFEFF", "").trim().split("\r\n");
+    expect(linesOf(menuCostsToCsv(rows, "en"))).toEqual([
+      "Dish (Turkish),Dish (English),Category (Turkish),Category (English),Price (₺),Net price (₺),Cost (₺),Food cost (%),Target (%),Margin (₺),Status",
+      "'=HYPERLINK(1),'=HYPERLINK(1),Kaseler,Bowls,110.00,100.00,10.00,45.0,30.0,90.00,Over target",
+      "Alt,Alt,Kaseler,Bowls,110.00,100.00,10.00,20.0,30.0,90.00,Within target",
+      "Eksik,Eksik,Kaseler,Bowls,110.00,100.00,,,30.0,,Cost incomplete",
+      "Yok,Yok,Kaseler,Bowls,110.00,100.00,,,,,No recipe",
+    ]);
+    // Semicolons and decimal commas, which a Turkish spreadsheet program opens as columns of numbers.
+    expect(linesOf(menuCostsToCsv(rows, "tr"))).toEqual([
+      "Yemek (Türkçe);Yemek (İngilizce);Kategori (Türkçe);Kategori (İngilizce);Fiyat (₺);KDV'siz fiyat (₺);Maliyet (₺);Gıda maliyeti (%);Hedef (%);Kâr (₺);Durum",
+      "'=HYPERLINK(1);'=HYPERLINK(1);Kaseler;Bowls;110,00;100,00;10,00;45,0;30,0;90,00;Hedefin üstünde",
+      "Alt;Alt;Kaseler;Bowls;110,00;100,00;10,00;20,0;30,0;90,00;Hedef içinde",
+      "Eksik;Eksik;Kaseler;Bowls;110,00;100,00;;;30,0;;Maliyet eksik",
+      "Yok;Yok;Kaseler;Bowls;110,00;100,00;;;;;Tarif yok",
+    ]);
   });
 });
 

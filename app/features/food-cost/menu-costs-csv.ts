@@ -1,22 +1,45 @@
+import type { Language } from "~/i18n/localize";
+import { translator } from "~/i18n/translate";
 import { kurusToInputValue } from "~/lib/money";
-import { spreadsheetCsv, textCell } from "~/lib/spreadsheet-csv";
+import { spreadsheetCsv, spreadsheetSeparator, textCell } from "~/lib/spreadsheet-csv";
 import type { MenuCostRow } from "./food-cost";
+import { foodCostMessages } from "./food-cost-messages";
 
-export const MENU_COSTS_CSV_COLUMNS = ["dish_tr", "dish_en", "category_tr", "category_en", "price", "net_price", "cost", "food_cost_percent", "target_percent", "margin", "status"] as const;
-
-/** Kuruş as a spreadsheet reads them in any language: a decimal point, no grouping (as the inventory's export writes prices). */
-const amount = (kurus: string | number) => kurusToInputValue(Number(kurus), "en");
-const percent = (tenths: number) => (tenths / 10).toFixed(1);
+const COLUMN_KEYS = [
+  "foodCost.csvDishTr",
+  "foodCost.csvDishEn",
+  "foodCost.csvCategoryTr",
+  "foodCost.csvCategoryEn",
+  "foodCost.csvPrice",
+  "foodCost.csvNetPrice",
+  "foodCost.csvCost",
+  "foodCost.csvFoodCost",
+  "foodCost.csvTarget",
+  "foodCost.csvMargin",
+  "foodCost.csvStatus",
+] as const;
 
 /**
- * The report as a spreadsheet file, in the report's order: names in both languages (as text cells,
- * never formulas), amounts and percentages as plain numbers, and each row's status as a key:
- * `over`, `under`, `incomplete`, `no-price`, `no-recipe`.
+ * The report as a spreadsheet file, to be read rather than imported, so written as the page's
+ * language writes a spreadsheet (docs/decisions/0031-food-cost.md): its column names and each
+ * row's status in that language, and on a Turkish page semicolons between fields and decimal
+ * commas, which a Turkish spreadsheet program reads as numbers. The report's rows and order; names
+ * in both languages, as text cells never run as formulas; amounts and percentages as plain numbers.
  */
-export function menuCostsToCsv(rows: readonly MenuCostRow[]): string {
+export function menuCostsToCsv(rows: readonly MenuCostRow[], language: Language): string {
+  const t = translator(language, foodCostMessages);
+  const amount = (kurus: string | number) => kurusToInputValue(Number(kurus), language);
+  const percent = (tenths: number) => {
+    const text = (tenths / 10).toFixed(1);
+    return language === "tr" ? text.replace(".", ",") : text;
+  };
   const lines = rows.map((row) => {
     const cost = row.cost;
-    const status = !cost ? "no-recipe" : cost.kind === "known" ? (cost.over ? "over" : "under") : cost.kind;
+    const status = !cost
+      ? t("foodCost.noRecipe")
+      : cost.kind === "known"
+        ? t(cost.over ? "foodCost.csvOver" : "foodCost.csvUnder")
+        : t(cost.kind === "incomplete" ? "foodCost.unknown" : "foodCost.noPriceShort");
     return [
       textCell(row.name.tr),
       textCell(row.name.en),
@@ -31,5 +54,5 @@ export function menuCostsToCsv(rows: readonly MenuCostRow[]): string {
       status,
     ];
   });
-  return spreadsheetCsv([[...MENU_COSTS_CSV_COLUMNS], ...lines]);
+  return spreadsheetCsv([COLUMN_KEYS.map((key) => t(key)), ...lines], spreadsheetSeparator(language));
 }

@@ -17,6 +17,7 @@ const TEXT = {
     dishTarget: "Food cost target for this dish (%)", whatIfOwn: "At this price: food cost 22.0%, over the 20.0% target",
     menuCosts: "Menu Costs", category: "Category", show: "Show", exportCsv: "Export CSV", overBy: "44.0% 14.0 points over",
     defaults: "VAT 10.0% and target 30.0% are defaults: edit the category to confirm them",
+    csvSeparator: ",", csvCosts: ",10.00,9.09,4.00,44.0,30.0,5.09,Over target",
   },
   tr: {
     editItem: "Menü Öğesini Düzenle", editCategory: "Kategoriyi Düzenle", recipe: "Tarif", save: "Kaydet", vat: "KDV oranı (%)", target: "Gıda maliyeti hedefi (%)",
@@ -25,6 +26,8 @@ const TEXT = {
     dishTarget: "Bu yemeğin gıda maliyeti hedefi (%)", whatIfOwn: "Bu fiyatla: gıda maliyeti %22,0, %20,0 hedefinin üstünde",
     menuCosts: "Menü Maliyetleri", category: "Kategori", show: "Göster", exportCsv: "CSV Dışa Aktar", overBy: "%44,0 14,0 puan üstünde",
     defaults: "KDV %10,0 ve hedef %30,0 varsayılan: onaylamak için kategoriyi düzenleyin",
+    // A Turkish spreadsheet program's way: semicolons between fields, decimal commas.
+    csvSeparator: ";", csvCosts: ";10,00;9,09;4,00;44,0;30,0;5,09;Hedefin üstünde",
   },
 } as const;
 
@@ -97,8 +100,11 @@ for (const language of ["tr", "en"] as const) {
     await expectNoAxeViolations(page);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: text.exportCsv }).click()]);
     const csv = (await readFile((await download.path())!, "utf8")).replace("\uFEFF", "").trim().split("\r\n");
-    expect(csv.slice(1).map((line) => line.split(",").slice(0, 2).join(","))).toEqual([`${dishName},${dishName}`, `Tabak ${tag},Tabak ${tag}`]);
-    expect(csv[1]).toMatch(/,10\.00,9\.09,4\.00,44\.0,30\.0,5\.09,over$/);
+    expect(csv.slice(1).map((line) => line.split(text.csvSeparator).slice(0, 2))).toEqual([
+      [dishName, dishName],
+      [`Tabak ${tag}`, `Tabak ${tag}`],
+    ]);
+    expect(csv[1]!.slice(-text.csvCosts.length)).toBe(text.csvCosts);
 
     // The admin confirms the category at 20 % VAT and a 50 % target: 4 × 1.2 ÷ 10 is 48 %, under it.
     await page.goto(`/admin/menu?tab=categories&category=${category.id}&lang=${language}`);
