@@ -17,7 +17,7 @@ export const RECIPE_FORM_TEXT = {
     unit: "Unit",
     create: "Create Recipe",
     edit: "Edit Recipe",
-    noIngredients: "No ingredients yet. Type an item or recipe name below to add one.",
+    noIngredients: "No ingredients added yet. Type an item or recipe name below to add one.",
   },
   tr: {
     add: "Yeni Tarif Ekle",
@@ -34,7 +34,7 @@ export const RECIPE_FORM_TEXT = {
     unit: "Birim",
     create: "Tarif Oluştur",
     edit: "Tarifi Düzenle",
-    noIngredients: "Henüz malzeme yok. Eklemek için aşağıya bir ürün ya da tarif adı yazın.",
+    noIngredients: "Henüz malzeme eklenmedi. Eklemek için aşağıya bir ürün ya da tarif adı yazın.",
   },
 } as const;
 
