@@ -135,6 +135,10 @@ describe("the inventory CSV", () => {
     expect(parseInventoryCsv(`${columns(100)}\nUn,kg,1,Metro,food\n`, "tr")).toMatchObject({ ok: true, rows: [{ name: "Un" }] });
     expect(parseInventoryCsv(`${columns(101)}\nUn,kg,1,Metro,food\n`, "tr")).toEqual({ ok: false, errors: [{ line: 1, messages: ["inventory.csvTooManyColumns"] }] });
     expect(parseInventoryCsv(`${header}\nUn,kg,1,Metro,food\nUn;kg;1;Metro;food${",".repeat(100)}\n`, "tr")).toEqual({ ok: false, errors: [{ line: 3, messages: ["inventory.csvTooManyColumns"] }] });
+    // Lines ended by a lone carriage return, as 'CSV (Macintosh)' saves them, are lines too.
+    const rows = Array.from({ length: 50 }, (_, i) => `Un ${i},kg,1,Metro,food`);
+    expect(parseInventoryCsv([header, ...rows].join("\r"), "tr")).toMatchObject({ ok: true, rows: { length: 50 } });
+    expect(parseInventoryCsv([header, ...rows, `Un;kg;1;Metro;food${",".repeat(100)}`].join("\r"), "tr")).toEqual({ ok: false, errors: [{ line: 52, messages: ["inventory.csvTooManyColumns"] }] });
     // A file of 5 MB, all commas on one line: 5 million fields the parser never sees.
     const commas = `${header}${",".repeat(5 * 1024 * 1024 - 100)}\nUn,kg,1,Metro,food\n`;
     expect(parseInventoryCsv(commas, "tr")).toEqual({ ok: false, errors: [{ line: 1, messages: ["inventory.csvTooManyColumns"] }] });

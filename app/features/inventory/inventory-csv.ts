@@ -77,7 +77,7 @@ const CATEGORY_NAMES: Record<string, InventoryCategory> = Object.fromEntries(
  */
 function delimiterOf(content: string): "," | ";" | "\t" {
   // Its first 4,000 characters: the inventory's column names take under 1,000.
-  const end = content.indexOf("\n");
+  const end = content.search(/[\r\n]/);
   const header = content.slice(0, Math.min(end < 0 ? content.length : end, 4_000));
   const count = (separator: string) => {
     let found = 0;
@@ -106,14 +106,19 @@ const FACT_NAMES: Record<string, string> = Object.fromEntries(
 
 const fail = (line: number, ...messages: MessageRef[]): CsvParseResult => ({ ok: false, errors: [{ line, messages }] });
 
-/** The first line (counting from 1) with more than MAX_CSV_COLUMNS columns, or 0: a separator inside quotation marks counts too. */
+/**
+ * The first line (counting from 1) with more than MAX_CSV_COLUMNS columns, or 0: a separator inside
+ * quotation marks counts too. Lines end as the parser ends them: `\r\n`, `\n`, or a lone `\r`
+ * (a spreadsheet on an old Mac saves 'CSV (Macintosh)' so).
+ */
 function lineWithTooManyColumns(content: string, delimiter: string): number {
   const separator = delimiter.charCodeAt(0);
   let line = 1;
   let separators = 0;
   for (let at = 0; at < content.length; at++) {
     const code = content.charCodeAt(at);
-    if (code === 10) {
+    if (code === 13 || code === 10) {
+      if (code === 13 && content.charCodeAt(at + 1) === 10) at += 1;
       line += 1;
       separators = 0;
     } else if (code === separator && ++separators >= MAX_CSV_COLUMNS) return line;
