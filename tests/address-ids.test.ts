@@ -50,4 +50,25 @@ describe.each(testEngines())("addresses naming no row, on %s", (engine) => {
       expect(body).toContain(listed);
     }
   });
+
+  it("is sent to itself without the parameters no screen reads, which every row's links and forms would carry", async () => {
+    const junk = Array.from({ length: 1_500 }, (_, i) => `p${i}=1`).join("&");
+    const cases = [
+      [`/admin/menu?${junk}`, "/admin/menu"],
+      [`/admin/menu?new=item&in=breakfast&${junk}`, "/admin/menu?new=item&in=breakfast"],
+      [`/tonight?utm_source=qr&${junk}`, "/tonight"],
+      [`/inventory-manager?q=un&tab=${"x".repeat(14_000)}`, "/inventory-manager?q=un"],
+      [`/admin/price-list?format=cards&language=en&zz=${"x".repeat(14_000)}`, "/admin/price-list?format=cards&language=en"],
+    ];
+    for (const [address, cleaned] of cases) {
+      const logged = server.output().length;
+      const answer = await fetch(`${server.url}${address}`, { headers: { Cookie: site.people.admin.cookie }, redirect: "manual" });
+      // A redirect, before any screen draws its rows with them.
+      expect([answer.status, answer.headers.get("location"), (await answer.arrayBuffer()).byteLength], cleaned).toEqual([302, cleaned, 0]);
+      expect(server.output().slice(logged)).not.toContain("Error");
+    }
+    // An address a screen wrote itself opens as it is.
+    const page = await fetch(`${server.url}/admin/menu?q=kumpir&lang=tr`, { headers: { Cookie: site.people.admin.cookie }, redirect: "manual" });
+    expect(page.status).toBe(200);
+  });
 });

@@ -1,5 +1,21 @@
-import { Outlet } from "react-router";
+import { Outlet, redirect } from "react-router";
+import type { Route } from "./+types/back-office";
+import { cleanScreenSearch } from "~/ui/screen-parameters";
 import { StatusMessageProvider } from "~/ui/status-message";
+
+/**
+ * An address with parameters no screen reads, or values longer than any it reads, is sent to the
+ * same address without them (cleanScreenSearch): every row's links and forms would carry them.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const cleaned = cleanScreenSearch(url.searchParams);
+  if (cleaned) throw redirect(cleaned.size > 0 ? `${url.pathname}?${cleaned}` : url.pathname);
+  return null;
+}
+
+// The screens' own links never add such parameters: the address is checked as a screen is opened.
+export const shouldRevalidate = () => false;
 
 /**
  * Every back-office screen's frame (app/routes.ts): the one status message after each write

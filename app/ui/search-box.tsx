@@ -1,6 +1,9 @@
 import { startTransition, useId } from "react";
 import { useFollowedState } from "./use-followed-state";
 
+/** The longest search a box takes: far beyond any name, and short enough to carry in every row's link. */
+export const MAX_SEARCH_LENGTH = 200;
+
 export interface SearchBoxProps {
   label: string;
   placeholder: string;
@@ -30,6 +33,7 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
         value={text}
         placeholder={placeholder}
         autoComplete="off"
+        maxLength={MAX_SEARCH_LENGTH}
         onChange={(event) => {
           const next = event.currentTarget.value;
           setText(next);
