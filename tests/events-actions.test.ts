@@ -5,6 +5,7 @@ import { write } from "../app/db/write.server";
 import { sanitizeEmbed } from "../app/features/events/embed";
 import { PUBLIC_CONTENT_VERSION } from "../app/db/public-content.server";
 import { SHARE_CODES } from "./support/embed-codes";
+import { inTurn } from "./support/overlapping-writes";
 import type { RunningServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";
 import { startTestSite, type TestSite } from "./support/test-site";
@@ -135,6 +136,16 @@ describe.each(testEngines())("the events manager's actions on %s", (engine) => {
     const before = await snapshot();
     expect((await post(form({ intent: "restore", id: event.id }), cookies.admin, "/events-manager")).status).toBe(409);
     expect(await snapshot()).toEqual(before);
+    const entries = await db.selectFrom("audit_log").select("action").where("entity_id", "=", event.id).orderBy("at").execute();
+    expect(entries.map((entry) => entry.action)).toEqual(["create", "delete", "create"]);
+  });
+
+  it("undo one delete sent twice at the same moment: the event comes back once, the second undo is a 409", async () => {
+    const event = await createDirectly("Çift geri al");
+    expect((await post(form({ intent: "delete", id: event.id, version: "1" }), cookies.admin, "/events-manager")).status).toBe(302);
+    const undo = () => post(form({ intent: "restore", id: event.id }), cookies.admin, "/events-manager");
+    const answers = await inTurn(db, engine, [undo, undo]);
+    expect(answers.map((answer) => (answer.status === "fulfilled" ? answer.value.status : answer.reason)).sort()).toEqual([302, 409]);
     const entries = await db.selectFrom("audit_log").select("action").where("entity_id", "=", event.id).orderBy("at").execute();
     expect(entries.map((entry) => entry.action)).toEqual(["create", "delete", "create"]);
   });

@@ -250,4 +250,13 @@ describe.each(testEngines())("the menu archive on %s", (engine) => {
       expect(await nameEn()).toBe("From the file");
     }
   });
+
+  it("imports one file sent twice at the same moment twice over, each after the other, never a 500", async () => {
+    const archive = await exportArchive(target);
+    archive.categories.push({ ...archive.categories[0]!, id: "race-import", nameTr: "Yarış", nameEn: "Race", position: 77 });
+    const file = JSON.stringify(archive);
+    const answers = await inTurn(site(target).db, engine, [() => importArchive(target, file, "merge"), () => importArchive(target, file, "merge")]);
+    expect(answers.map((answer) => (answer.status === "fulfilled" ? answer.value.status : answer.reason))).toEqual([200, 200]);
+    expect(await site(target).db.selectFrom("menu_categories").select("name_en").where("id", "=", "race-import").execute()).toEqual([{ name_en: "Race" }]);
+  });
 });

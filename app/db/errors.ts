@@ -1,3 +1,5 @@
+import { AppError } from "~/lib/app-error";
+
 /** The error's code: SQLite's (`SQLITE_…`) or PostgreSQL's SQLSTATE. */
 function codeOf(error: unknown): unknown {
   return (error as { code?: unknown } | null)?.code;
@@ -13,6 +15,15 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   const code = codeOf(error);
   return code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY";
+}
+
+/**
+ * A write's failure as the person is told it: a row it refers to, deleted by another write meanwhile
+ * (a foreign key refusing the new row), is someone else's change, a conflict (409), not a crash.
+ * Anything else is returned as it is.
+ */
+export function lostReferenceAsConflict(error: unknown): unknown {
+  return isForeignKeyViolation(error) ? new AppError("conflict", { detail: String(error) }) : error;
 }
 
 /**

@@ -19,7 +19,10 @@ const LOCK_KEYS = {
   admins: 12_002,
   /** Inventory items' names and vendors: one item per pair (app/features/inventory/inventory.server.ts). */
   "inventory-names": 12_003,
-  /** New categories' ids, and the places at the end that new categories and dishes take (app/features/menu-management/menu-management.server.ts). */
+  /**
+   * New categories' ids, the places at the end that new categories and dishes take
+   * (app/features/menu-management/menu-management.server.ts), and a menu archive's import.
+   */
   "menu-places": 12_004,
 } as const;
 
@@ -41,7 +44,7 @@ export async function lockFor(trx: Transaction<Database>, name: keyof typeof LOC
  *
  * On SQLite a plain read: the app's one connection runs one transaction at a time.
  */
-export async function lockRow(trx: Transaction<Database>, table: "menu_categories", id: string, purpose: "delete" | "refer"): Promise<boolean> {
+export async function lockRow(trx: Transaction<Database>, table: "menu_categories" | "recipes", id: string, purpose: "delete" | "refer"): Promise<boolean> {
   const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
   const lock = !postgres ? sql`` : purpose === "delete" ? sql` FOR UPDATE` : sql` FOR KEY SHARE`;
   const { rows } = await sql<{ id: string }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id}${lock}`.execute(trx);

@@ -4,6 +4,7 @@ import { markPublicContentChanged } from "./public-content.server";
 import { putSiteSetting } from "./site-setting-row.server";
 import { AppError } from "~/lib/app-error";
 import type { AppDatabase } from "./connection.server";
+import { isUniqueViolation } from "./errors";
 import type { Database } from "./schema";
 
 /**
@@ -336,7 +337,14 @@ async function runWrite<R>(
         const deleted = JSON.parse(last.old_value) as LooseRow;
         const actor = EDITABLE_TABLES[table].actorColumns ? { updated_by: actorId } : {};
         const row = { ...deleted, ...actor, updated_at: at, version: deleted.version + 1 } as LooseRow;
-        await rows.insertInto(tableName(table)).values(row).execute();
+        // The same undo sent twice at once: the second finds the first's row only as it inserts its own.
+        await rows
+          .insertInto(tableName(table))
+          .values(row)
+          .execute()
+          .catch((error: unknown) => {
+            throw isUniqueViolation(error) ? new AppError("conflict", { detail: `${table} ${id}: restored meanwhile` }) : error;
+          });
         await audit({ actorId, at, table, id, action: "create", before: null, after: row });
         touchesPublicContent ||= EDITABLE_TABLES[table].public;
         touchesPriceList ||= changesPrintedList(table, null, row);

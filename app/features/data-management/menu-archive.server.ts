@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { AppDatabase } from "~/db/connection.server";
+import { lockFor } from "~/db/locks.server";
 import type { StatementColumns } from "~/db/schema";
 import { SITE_SETTINGS_VERSION, siteSettingsVersion, writeImport, type Writer } from "~/db/write.server";
 import { MAX_IMAGE_BYTES, MENU_IMAGE_CONTENT_TYPE } from "~/features/menu-images/menu-images";
@@ -164,6 +165,9 @@ export async function importMenuArchive(
   mode: ImportMode,
 ): Promise<{ categories: number; items: number; images: number }> {
   return writeImport(db, actorId, "menu_archive_import", async (w) => {
+    // Categories and dishes added meanwhile (another import, an admin's new category) take turns
+    // with this one: each sees what the other committed, and no id is taken twice.
+    await lockFor(w.trx, "menu-places");
     const counts = { categories: 0, items: 0, images: 0 };
     for (const category of archive.categories) if (await upsertCategory(w, category)) counts.categories += 1;
     for (const item of archive.items) {

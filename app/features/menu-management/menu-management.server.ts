@@ -170,7 +170,9 @@ async function dishColumns(w: Writer, input: MenuItemInput, current: StatementCo
   let recipeColumns = { recipe_id: null as string | null, portion_kind: null as PortionKind | null, portion_milli: null as number | null, portion_unit: null as string | null };
   let derived: RecipeDeclarations | null = null;
   if (input.recipe) {
-    const recipe = await w.trx.selectFrom("recipes").select(["id", "yield_unit"]).where("id", "=", input.recipe.id).executeTakeFirst();
+    // The recipe stays until this write ends: one being deleted meanwhile is waited for, then missing (locks.server.ts).
+    const exists = await lockRow(w.trx, "recipes", input.recipe.id, "refer");
+    const recipe = exists ? await w.trx.selectFrom("recipes").select(["id", "yield_unit"]).where("id", "=", input.recipe.id).executeTakeFirst() : undefined;
     const { kind, milli } = input.recipe.portion;
     if (!recipe) fieldErrors.recipeId = ["menuManagement.recipeMissing"];
     else if (kind === "amount" && !recipe.yield_unit) fieldErrors.portionKind = ["menuManagement.portionNeedsYield"];

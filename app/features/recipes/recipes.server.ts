@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
-import { isForeignKeyViolation } from "~/db/errors";
+import { lostReferenceAsConflict } from "~/db/errors";
 import { lockFor } from "~/db/locks.server";
 import { heldPerDatabase } from "~/db/held-read.server";
 import { publicContentVersion } from "~/db/public-content.server";
@@ -336,8 +336,7 @@ async function graphWrite<R>(db: AppDatabase, actorId: string, work: (w: Writer)
       return work(w);
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new AppError("conflict", { detail: String(error) });
-    throw error;
+    throw lostReferenceAsConflict(error);
   }
 }
 

@@ -6,7 +6,7 @@ import { recordPrices } from "~/features/inventory/price-history.server";
 import { write, type Writer } from "~/db/write.server";
 import { AppError } from "~/lib/app-error";
 import { messageRef } from "~/i18n/message-ref";
-import { isUniqueViolation } from "~/db/errors";
+import { isUniqueViolation, lostReferenceAsConflict } from "~/db/errors";
 import { normalisePhoneNumber } from "~/lib/phone";
 import { whatsAppChatUrl } from "~/lib/phone-links";
 import { vendorKey } from "~/lib/names";
@@ -206,7 +206,10 @@ export async function createShoppingList(
       return list.id;
     },
     now,
-  );
+  ).catch((error: unknown) => {
+    // An item of the list deleted from the inventory meanwhile.
+    throw lostReferenceAsConflict(error);
+  });
 }
 
 /** A draft's new quantities. A sent list is what was sent: it is not edited. */
@@ -224,6 +227,9 @@ export async function updateShoppingList(
     const before = await currentLines(w.trx, list.id);
     await w.update("shopping_lists", list.id, change.version, {}, { before: linesForAudit(before), after: linesForAudit(lines) });
     await replaceLines(w, list.id, lines);
+  }).catch((error: unknown) => {
+    // An item of the list deleted from the inventory meanwhile.
+    throw lostReferenceAsConflict(error);
   });
 }
 
