@@ -1,8 +1,12 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
+import { PRICE_LIST_STALE_SINCE } from "../app/db/write.server";
+import { PRICE_LIST_PRINTED } from "../app/features/price-list/price-list.server";
 import { getSiteSettingsForEditing } from "../app/features/site/site-settings.server";
 import { parseMoney } from "../app/lib/money-input";
 import { siteSettingsBody } from "./support/site-settings-body";
+import { inTurn } from "./support/overlapping-writes";
 import type { RunningServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";
 import { startTestSite, type TestSite } from "./support/test-site";
@@ -148,6 +152,27 @@ describe.each(testEngines())("the printed price list on %s", (engine) => {
     expect(text(await get("/admin/price-list?language=en", "en"))).toContain("Patates Moda");
     await markPrinted();
     expect(await overview()).not.toContain("out of date");
+  });
+
+  it("a print marked done while a price is saved leaves the printed lists out of date since that price", async () => {
+    expect((await post("/admin/price-list", { intent: "markPrinted", listDate: await listDate() })).status).toBe(200);
+    const seen = await listDate();
+    const item = await db.selectFrom("menu_items").selectAll().where("category_id", "=", "breakfast").where("is_active", "=", 1).orderBy("position").executeTakeFirstOrThrow();
+    const price = String(item.price_kurus / 100 + 7);
+    // On PostgreSQL the print's mark is held as it comes to write, having read the list's date.
+    const [marked, saved] = await inTurn(
+      db,
+      engine,
+      [
+        () => post("/admin/price-list", { intent: "markPrinted", listDate: seen }),
+        () => post("/admin/menu", { intent: "updateItem", id: item.id, version: String(item.version), categoryId: item.category_id, nameTr: item.name_tr, nameEn: item.name_en, price }),
+      ],
+      sql`SELECT key FROM site_settings WHERE key = ${PRICE_LIST_PRINTED} FOR UPDATE`,
+    );
+    expect([marked, saved].map((answer) => (answer?.status === "fulfilled" ? answer.value.status : answer?.reason))).toEqual([200, 302]);
+    const staleSince = await db.selectFrom("site_settings").select("value").where("key", "=", PRICE_LIST_STALE_SINCE).executeTakeFirst();
+    expect(staleSince && JSON.parse(staleSince.value)).toBe(await listDate());
+    expect(await listDate()).not.toBe(seen);
   });
 
   it("refuses a mark without a date, and staff, writing nothing", async () => {

@@ -1,10 +1,12 @@
 import fc from "fast-check";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
 import { PUBLIC_CONTENT_ENDS, PUBLIC_CONTENT_VERSION } from "../app/db/public-content.server";
 import { write } from "../app/db/write.server";
 import { serviceDayEnd } from "../app/features/site/service-day";
 import { defaultSiteSettings } from "../app/features/site/site-settings";
+import { inTurn } from "./support/overlapping-writes";
 import type { RunningServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";
 import { startTestSite, type TestSite } from "./support/test-site";
@@ -160,6 +162,29 @@ describe.each(testEngines())("sold out on %s", (engine) => {
     expect(await audits(TEA)).toHaveLength(count + 2);
     const refused = opposite[statuses.indexOf(409)]!;
     expect(await refused.text()).toContain("This was changed by someone else");
+  });
+
+  it("two cooks' taps on two dishes at the same moment keep the end of tonight of the dish still sold out", async () => {
+    for (const id of [KUMPIR, TEA]) await mark("on_sale", "cook", id);
+    expect((await mark("tonight", "chef", TEA)).status).toBe(200);
+    const [kumpir, tea] = [await dish(KUMPIR), await dish(TEA)];
+    // One cook marks the kumpir sold out for tonight while the other puts the tea back on sale:
+    // on PostgreSQL the list of ends is held, so each tap has read the dishes before either writes it.
+    const answers = await inTurn(
+      db,
+      engine,
+      [
+        () => post({ intent: "sold-out", id: KUMPIR, version: String(kumpir.version), choice: "tonight" }, "cook"),
+        () => post({ intent: "sold-out", id: TEA, version: String(tea.version), choice: "on_sale" }, "chef"),
+      ],
+      sql`SELECT key FROM site_settings WHERE key = ${PUBLIC_CONTENT_ENDS} FOR UPDATE`,
+    );
+    expect(answers.map((answer) => (answer.status === "fulfilled" ? answer.value.status : answer.reason))).toEqual([200, 200]);
+    const until = (await dish(KUMPIR)).sold_out_until;
+    expect(until).not.toBeNull();
+    const ends = await db.selectFrom("site_settings").select("value").where("key", "=", PUBLIC_CONTENT_ENDS).executeTakeFirstOrThrow();
+    expect(JSON.parse(ends.value)).toEqual([until]);
+    for (const id of [KUMPIR, TEA]) expect((await mark("on_sale", "cook", id)).status).toBe(200);
   });
 
   it("refuses a dish no longer on the menu with 404 and a stale version with 409, writing nothing", async () => {

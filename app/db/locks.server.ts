@@ -24,6 +24,10 @@ const LOCK_KEYS = {
    * (app/features/menu-management/menu-management.server.ts), and a menu archive's import.
    */
   "menu-places": 12_004,
+  /** When a dish sold out for tonight goes on sale again: worked out from every dish (app/features/sold-out/sold-out.server.ts). */
+  "public-content-ends": 12_005,
+  /** The printed price list's dates: a change of the list and a print marked done (app/features/price-list/price-list.server.ts). */
+  "price-list-dates": 12_006,
 } as const;
 
 export async function lockFor(trx: Transaction<Database>, name: keyof typeof LOCK_KEYS): Promise<void> {

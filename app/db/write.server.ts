@@ -5,6 +5,7 @@ import { putSiteSetting } from "./site-setting-row.server";
 import { AppError } from "~/lib/app-error";
 import type { AppDatabase } from "./connection.server";
 import { isUniqueViolation } from "./errors";
+import { lockFor } from "./locks.server";
 import type { Database } from "./schema";
 
 /**
@@ -400,6 +401,8 @@ async function runWrite<R>(
 
 /** Dates a change of what the printed price list shows: its latest change, and the first since the last print. */
 async function datePriceListChange(trx: Transaction<Database>, at: string, actorId: string | null): Promise<void> {
+  // A print marked done at the same moment takes turns with this (markPriceListPrinted).
+  await lockFor(trx, "price-list-dates");
   const value = JSON.stringify(at);
   await putSiteSetting(trx, PRICE_LIST_CHANGED_AT, value, at, actorId);
   await trx

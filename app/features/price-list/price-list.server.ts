@@ -1,4 +1,5 @@
 import type { AppDatabase } from "~/db/connection.server";
+import { lockFor } from "~/db/locks.server";
 import { parseStoredJson, PRICE_LIST_CHANGED_AT, PRICE_LIST_STALE_SINCE, write } from "~/db/write.server";
 import { putSiteSetting } from "~/db/site-setting-row.server";
 import { getPublicMenu } from "~/features/menu/public-menu.server";
@@ -57,6 +58,8 @@ export async function loadPriceList(db: AppDatabase): Promise<{ categories: Pric
  */
 export async function markPriceListPrinted(db: AppDatabase, actorId: string, listDate: string): Promise<void> {
   await write(db, actorId, async (w) => {
+    // A change of the list being saved meanwhile is waited for and read: it is not marked printed.
+    await lockFor(w.trx, "price-list-dates");
     const dates = await priceListDates(w.trx);
     await putSiteSetting(w.trx, PRICE_LIST_PRINTED, JSON.stringify({ at: w.now, listDate } satisfies PrintedMark), w.now, actorId);
     if (dates.listDate <= listDate) await w.trx.deleteFrom("site_settings").where("key", "=", PRICE_LIST_STALE_SINCE).execute();

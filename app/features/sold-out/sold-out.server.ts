@@ -1,4 +1,5 @@
 import type { AppDatabase } from "~/db/connection.server";
+import { lockFor } from "~/db/locks.server";
 import { setPublicContentEnds } from "~/db/public-content.server";
 import { write, type Writer } from "~/db/write.server";
 import { getSiteSettings } from "~/features/site/site-settings.server";
@@ -51,8 +52,13 @@ export async function setSoldOut(db: AppDatabase, actorId: string, input: SoldOu
   );
 }
 
-/** The instants at which a dish sold out for tonight goes on sale again: guests' pages change then. */
+/**
+ * The instants at which a dish sold out for tonight goes on sale again: guests' pages change then.
+ * Worked out from every dish, so two cooks' taps on two dishes take turns: each reads the dishes as
+ * the other left them, and neither writes a list without the other's dish.
+ */
 async function keepEnds(w: Writer): Promise<void> {
+  await lockFor(w.trx, "public-content-ends");
   const rows = await w.trx
     .selectFrom("menu_items")
     .select("sold_out_until")
