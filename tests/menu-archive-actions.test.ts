@@ -1,5 +1,7 @@
 import fc from "fast-check";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCK_KEYS } from "../app/db/locks.server";
 import { write } from "../app/db/write.server";
 import type { MenuArchive } from "../app/features/data-management/menu-archive";
 import { getSiteSettingsForEditing, saveSiteSettings } from "../app/features/site/site-settings.server";
@@ -258,5 +260,27 @@ describe.each(testEngines())("the menu archive on %s", (engine) => {
     const answers = await inTurn(site(target).db, engine, [() => importArchive(target, file, "merge"), () => importArchive(target, file, "merge")]);
     expect(answers.map((answer) => (answer.status === "fulfilled" ? answer.value.status : answer.reason))).toEqual([200, 200]);
     expect(await site(target).db.selectFrom("menu_categories").select("name_en").where("id", "=", "race-import").execute()).toEqual([{ name_en: "Race" }]);
+  });
+
+  it("a 'replace' import and a dish added at the same moment to a category it deletes take turns, never a deadlock's 500", async () => {
+    const archive = await exportArchive(target);
+    const { db, server, admin } = site(target);
+    // A category the file does not have: the import deletes it.
+    await write(db, null, (w) => w.create("menu_categories", { id: "gidecek-kategori", name_tr: "Gidecek", name_en: "Going", position: 90, is_active: 1, vat_rate_bp: 1000, food_cost_target_bp: 3000 }));
+    const addDish = () =>
+      fetch(`${server.url}/admin/menu`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "createItem", categoryId: "gidecek-kategori", nameTr: "Son Kumpir", nameEn: "Last Kumpir", price: "10" }),
+        headers: { Cookie: admin, Origin: server.url },
+        redirect: "manual",
+      });
+    // On PostgreSQL the test holds the lock on the menu's places, so the import waits for it first
+    // and the dish second, past whatever each takes before it.
+    const answers = await inTurn(db, engine, [() => importArchive(target, JSON.stringify(archive), "replace"), addDish], sql`SELECT pg_advisory_xact_lock(${LOCK_KEYS["menu-places"]}::bigint)`);
+    const [imported, added] = answers.map((answer) => (answer.status === "fulfilled" ? answer.value.status : answer.reason));
+    expect(imported).toBe(200);
+    // The dish came after the import (its category gone: 404) or before it (added, then deleted with its category).
+    expect([302, 404]).toContain(added);
+    expect(await db.selectFrom("menu_categories").select("id").where("id", "=", "gidecek-kategori").execute()).toEqual([]);
   });
 });

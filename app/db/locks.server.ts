@@ -12,7 +12,7 @@ import type { Database } from "./schema";
  * one after another, each reading what the previous one committed (READ COMMITTED reads afresh per
  * statement). On SQLite nothing is needed: the app's one connection runs one transaction at a time.
  */
-const LOCK_KEYS = {
+export const LOCK_KEYS = {
   /** Recipes and the sub-recipes they contain (docs/decisions/0015-exact-recipe-costs.md). */
   "recipe-graph": 12_001,
   /** Who is an active admin: the last one must stay (app/features/users/users.server.ts). */
@@ -21,7 +21,9 @@ const LOCK_KEYS = {
   "inventory-names": 12_003,
   /**
    * New categories' ids, the places at the end that new categories and dishes take
-   * (app/features/menu-management/menu-management.server.ts), and a menu archive's import.
+   * (app/features/menu-management/menu-management.server.ts), and a menu archive's import. Taken
+   * before any category's row: an import that deletes categories holds it, so a write holding a
+   * category's row and waiting for it would deadlock with the import.
    */
   "menu-places": 12_004,
   /** When a dish sold out for tonight goes on sale again: worked out from every dish (app/features/sold-out/sold-out.server.ts). */

@@ -199,6 +199,8 @@ async function requireCategory(w: Writer, categoryId: string) {
 /** A new item, with its image if one came with it: one transaction. */
 export async function createMenuItem(db: AppDatabase, actorId: string, input: MenuItemInput, image: ImageChange = { kind: "keep" }): Promise<{ id: string }> {
   return write(db, actorId, async (w) => {
+    // The place's lock before the category's row: the order a menu import takes them in.
+    await lockFor(w.trx, "menu-places");
     await requireCategory(w, input.categoryId);
     const position = await nextItemPosition(w, input.categoryId);
     const dish = await dishColumns(w, input, null);
@@ -220,6 +222,8 @@ export async function updateMenuItem(
   const image = change.image ?? { kind: "keep" };
   await write(db, actorId, async (w) => {
     const current = await w.get("menu_items", change.id);
+    // Moving to another category takes a place at its end: that lock first, as a menu import does.
+    if (current.category_id !== change.input.categoryId) await lockFor(w.trx, "menu-places");
     await requireCategory(w, change.input.categoryId);
     // Moved to another category by the form: it goes to the end of that one.
     const position = current.category_id === change.input.categoryId ? current.position : await nextItemPosition(w, change.input.categoryId);
@@ -262,6 +266,7 @@ export async function restoreMenuItem(db: AppDatabase, actorId: string, change: 
     const parsed = earlier && restorableItem.safeParse(earlier.row);
     if (!earlier || !parsed?.success) throw new AppError("not-found", { message: "menuManagement.versionGone" });
     const snapshot = parsed.data;
+    if (current.category_id !== snapshot.category_id) await lockFor(w.trx, "menu-places");
     if (!(await lockRow(w.trx, "menu_categories", snapshot.category_id, "refer"))) throw new AppError("conflict", { message: "menuManagement.versionCategoryGone" });
     const position = current.category_id === snapshot.category_id ? current.position : await nextItemPosition(w, snapshot.category_id);
     const image = auditedImage(await currentImage(w, change.id));
