@@ -24,7 +24,6 @@ export const FEATURES_LOW_TO_HIGH = [
   "allergens",
   "qr",
   "contact",
-  "uploads",
   "menu-images",
   "menu",
   "price-list",

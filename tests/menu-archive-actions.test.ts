@@ -6,7 +6,7 @@ import { write } from "../app/db/write.server";
 import type { MenuArchive } from "../app/features/data-management/menu-archive";
 import { getSiteSettingsForEditing, saveSiteSettings } from "../app/features/site/site-settings.server";
 import { restaurantDay } from "../app/lib/dates";
-import { inTurn } from "./support/overlapping-writes";
+import { allInTurn } from "./support/overlapping-writes";
 import { jpegFile } from "./support/test-images";
 import { testEngines } from "./support/test-databases";
 import { startTestSite } from "./support/test-site";
@@ -235,12 +235,11 @@ describe.each(testEngines())("the menu archive on %s", (engine) => {
     const { version } = await db.selectFrom("menu_categories").select("version").where("id", "=", category.id).executeTakeFirstOrThrow();
     const edit = { intent: "updateCategory", id: category.id, version: String(version), nameTr: category.nameTr, nameEn: "By hand", vatRate: "10", foodCostTarget: "30" };
     // The edit has the row when the import, which read it, comes to update it.
-    const [edited, imported] = await inTurn(db, engine, [
+    const [edited, answer] = await allInTurn(db, engine, [
       () => fetch(`${server.url}/admin/menu`, { method: "POST", body: new URLSearchParams(edit), headers: { Cookie: admin, Origin: server.url }, redirect: "manual" }),
       () => importArchive(target, file, "merge"),
     ]);
-    expect(edited).toMatchObject({ status: "fulfilled", value: { status: 302 } });
-    const answer = imported?.status === "fulfilled" ? imported.value : null;
+    expect(edited?.status).toBe(302);
     const nameEn = async () => (await db.selectFrom("menu_categories").select("name_en").where("id", "=", category.id).executeTakeFirstOrThrow()).name_en;
     if (engine === "postgres") {
       expect(answer?.status).toBe(409);
@@ -257,8 +256,8 @@ describe.each(testEngines())("the menu archive on %s", (engine) => {
     const archive = await exportArchive(target);
     archive.categories.push({ ...archive.categories[0]!, id: "race-import", nameTr: "Yarış", nameEn: "Race", position: 77 });
     const file = JSON.stringify(archive);
-    const answers = await inTurn(site(target).db, engine, [() => importArchive(target, file, "merge"), () => importArchive(target, file, "merge")]);
-    expect(answers.map((answer) => (answer.status === "fulfilled" ? answer.value.status : answer.reason))).toEqual([200, 200]);
+    const answers = await allInTurn(site(target).db, engine, [() => importArchive(target, file, "merge"), () => importArchive(target, file, "merge")]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(await site(target).db.selectFrom("menu_categories").select("name_en").where("id", "=", "race-import").execute()).toEqual([{ name_en: "Race" }]);
   });
 
@@ -276,8 +275,8 @@ describe.each(testEngines())("the menu archive on %s", (engine) => {
       });
     // On PostgreSQL the test holds the lock on the menu's places, so the import waits for it first
     // and the dish second, past whatever each takes before it.
-    const answers = await inTurn(db, engine, [() => importArchive(target, JSON.stringify(archive), "replace"), addDish], sql`SELECT pg_advisory_xact_lock(${LOCK_KEYS["menu-places"]}::bigint)`);
-    const [imported, added] = answers.map((answer) => (answer.status === "fulfilled" ? answer.value.status : answer.reason));
+    const answers = await allInTurn(db, engine, [() => importArchive(target, JSON.stringify(archive), "replace"), addDish], sql`SELECT pg_advisory_xact_lock(${LOCK_KEYS["menu-places"]}::bigint)`);
+    const [imported, added] = answers.map((answer) => answer.status);
     expect(imported).toBe(200);
     // The dish came after the import (its category gone: 404) or before it (added, then deleted with its category).
     expect([302, 404]).toContain(added);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
 import { MAX_LIST_LINES } from "../app/features/shopping-lists/shopping-lists";
-import { inTurn } from "./support/overlapping-writes";
+import { allInTurn } from "./support/overlapping-writes";
 import { cpuMs, listeningPid } from "./support/server-process";
 import type { RunningServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";
@@ -62,20 +62,19 @@ describe.each(testEngines())("on %s", (engine) => {
 
   describe("the shopping lists' actions", () => {
     it("refuse a list made with an item another cook deletes at the same moment with 409, never a 500, writing no list", async () => {
-    const item = await write(db, null, (w) => w.create("inventory_items", { name: "Yarış Süt", unit: "lt", price_kurus: 1_000, vendor: "Yarış Evi", category: "beverage" }));
-    // The delete has the item when the new list, which found it, comes to refer to it.
-    const [deleted, created] = await inTurn(db, engine, [
-      () => fetch(`${server.url}/inventory-manager`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body: new URLSearchParams({ intent: "delete", id: item.id, version: "1" }), redirect: "manual" }),
-      () => post(new URLSearchParams({ intent: "create", vendor: "Yarış Evi", "items[0].inventoryItemId": item.id, "items[0].quantity": "2" })),
-    ]);
-    expect(deleted).toMatchObject({ status: "fulfilled", value: { status: 302 } });
-    const answer = created?.status === "fulfilled" ? created.value.status : null;
-    // SQLite runs one write at a time: the list comes after the delete and finds the item gone (400).
-    expect(answer).toBe(engine === "postgres" ? 409 : 400);
-    expect(await db.selectFrom("shopping_lists").select("id").where("vendor", "=", "Yarış Evi").execute()).toEqual([]);
-  });
+      const item = await write(db, null, (w) => w.create("inventory_items", { name: "Yarış Süt", unit: "lt", price_kurus: 1_000, vendor: "Yarış Evi", category: "beverage" }));
+      // The delete has the item when the new list, which found it, comes to refer to it.
+      const [deleted, created] = await allInTurn(db, engine, [
+        () => fetch(`${server.url}/inventory-manager`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body: new URLSearchParams({ intent: "delete", id: item.id, version: "1" }), redirect: "manual" }),
+        () => post(new URLSearchParams({ intent: "create", vendor: "Yarış Evi", "items[0].inventoryItemId": item.id, "items[0].quantity": "2" })),
+      ]);
+      expect(deleted?.status).toBe(302);
+      // SQLite runs one write at a time: the list comes after the delete and finds the item gone (400).
+      expect(created?.status).toBe(engine === "postgres" ? 409 : 400);
+      expect(await db.selectFrom("shopping_lists").select("id").where("vendor", "=", "Yarış Evi").execute()).toEqual([]);
+    });
 
-  it("make a draft from the vendor's items, dropping lines at 0, and refuse another vendor's item next to its field", async () => {
+    it("make a draft from the vendor's items, dropping lines at 0, and refuse another vendor's item next to its field", async () => {
       const [ayran, sut, simit] = items;
       const created = await post(createBody([[ayran!.id, "0,1"], [sut!.id, "0"]]));
       expect(created.status).toBe(302);

@@ -30,8 +30,8 @@ export async function inTurn<T>(db: AppDatabase, engine: Engine, writes: (() => 
 }
 
 /** `inTurn`, then each write's result, as Promise.all gives them: the first failure is thrown. */
-export async function allInTurn<T>(db: AppDatabase, engine: Engine, writes: (() => Promise<T>)[]): Promise<T[]> {
-  return (await inTurn(db, engine, writes)).map((result) => {
+export async function allInTurn<T>(db: AppDatabase, engine: Engine, writes: (() => Promise<T>)[], hold?: RawBuilder<unknown>): Promise<T[]> {
+  return (await inTurn(db, engine, writes, hold)).map((result) => {
     if (result.status === "rejected") throw result.reason;
     return result.value;
   });

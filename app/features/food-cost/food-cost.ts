@@ -1,6 +1,6 @@
 import { localize, type Language } from "~/i18n/localize";
 import { parseMoney } from "~/lib/money-input";
-import { parseNumberText } from "~/lib/number-text";
+import { DECIMAL_SEPARATOR, parseNumberText } from "~/lib/number-text";
 import { ratio, subtract, type Rational } from "~/lib/rational";
 import type { CostingIngredient, RecipeCost, RecipeYield } from "~/features/recipes/costing";
 import { kurusOf, type KurusText } from "~/features/recipes/cost-view";
@@ -170,8 +170,7 @@ export function parsePercent(text: string, language: Language, min: number): num
 
 /** Basis points as a form shows them again, in the page's language: 1000 is '10', 1250 '12,5'. */
 export function percentInputValue(basisPoints: number, language: Language): string {
-  const text = String(basisPoints / 100);
-  return language === "tr" ? text.replace(".", ",") : text;
+  return String(basisPoints / 100).replace(".", DECIMAL_SEPARATOR[language]);
 }
 
 /** Where a dish's cost is explained: its recipe's breakdown on the recipes screen. */

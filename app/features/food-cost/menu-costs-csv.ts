@@ -1,6 +1,7 @@
 import type { Language } from "~/i18n/localize";
 import { translator } from "~/i18n/translate";
 import { kurusToInputValue } from "~/lib/money";
+import { DECIMAL_SEPARATOR } from "~/lib/number-text";
 import { spreadsheetCsv, spreadsheetSeparator, textCell } from "~/lib/spreadsheet-csv";
 import type { MenuCostRow } from "./food-cost";
 import { foodCostMessages } from "./food-cost-messages";
@@ -29,10 +30,7 @@ const COLUMN_KEYS = [
 export function menuCostsToCsv(rows: readonly MenuCostRow[], language: Language): string {
   const t = translator(language, foodCostMessages);
   const amount = (kurus: string | number) => kurusToInputValue(Number(kurus), language);
-  const percent = (tenths: number) => {
-    const text = (tenths / 10).toFixed(1);
-    return language === "tr" ? text.replace(".", ",") : text;
-  };
+  const percent = (tenths: number) => (tenths / 10).toFixed(1).replace(".", DECIMAL_SEPARATOR[language]);
   const lines = rows.map((row) => {
     const cost = row.cost;
     const status = !cost

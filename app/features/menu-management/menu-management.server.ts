@@ -126,11 +126,11 @@ const flag = (value: boolean) => (value ? 1 : 0);
 const orNull = (text: string) => (text === "" ? null : text);
 
 /**
- * The brief: a new item goes after the others of its category, max position + 1 (0 if none).
- * Two dishes added at once take their turn for it, so each gets a place of its own.
+ * The brief: a new item goes after the others of its category, max position + 1 (0 if none). Its
+ * caller holds the "menu-places" lock, taken before the category's row, so two dishes added at once
+ * each get a place of their own.
  */
 async function nextItemPosition(w: Writer, categoryId: string): Promise<number> {
-  await lockFor(w.trx, "menu-places");
   const row = await w.trx
     .selectFrom("menu_items")
     .select((eb) => eb.fn.max<number | null>("position").as("max"))
