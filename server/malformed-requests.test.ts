@@ -85,6 +85,20 @@ describe("malformed requests get a 4xx, never a 500", () => {
     expect(await send({ path: "http://elsewhere.example/menu" })).toBe(400);
   });
 
+  it("a path whose escapes do not decode: 400 in the person's language, and only the request's log line", async () => {
+    for (const path of ["/%", "/menu/%", "/menu/a%zz", "/admin/%E0%A4%A", "/logo.svg%"]) {
+      const response = await fetch(`${server.url}${path}`, { headers: { "Accept-Language": "tr" } });
+      expect([path, response.status, await response.text()]).toEqual([path, 400, "İstek hedefi geçersiz."]);
+      await server.waitForOutput(`"path":${JSON.stringify(path)}`);
+    }
+    const english = await fetch(`${server.url}/menu/%`, { headers: { "Accept-Language": "en" } });
+    expect([english.status, await english.text()]).toEqual([400, "Bad request target."]);
+    // React Router wrote "The URL path … could not be decoded" for each, outside the JSON log lines.
+    expect(server.output()).not.toContain("could not be decoded");
+    // An escape that decodes is a path like any other: a dish that does not exist.
+    expect((await fetch(`${server.url}/menu/%C3%BCnl%C3%BC-yok`)).status).toBe(404);
+  });
+
   it("a body that is not a form, posted to a page: 415, signed in or not", async () => {
     for (const cookie of ["", admin.cookie]) {
       for (const type of ["application/json", "text/plain", "application/xml"]) {

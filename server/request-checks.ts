@@ -26,14 +26,28 @@ function isWellFormedHost(host: string | undefined): boolean {
 
 /**
  * The host the app sees (`req.host`: Host, or X-Forwarded-Host from a trusted proxy) must be a host,
- * and the request target a path: `Host: [bad` or `GET http://elsewhere/menu` made building the
+ * and the request target a path that decodes: `Host: [bad` or `GET http://elsewhere/menu` made building the
  * request's URL throw, a 500.
  */
 export const wellFormedRequests: RequestHandler = (req, res, next) => {
   if (!isWellFormedHost(req.host)) return refuse(req, res, 400, refusalText(req, "refusal.badHost"));
-  if (!req.originalUrl.startsWith("/")) return refuse(req, res, 400, refusalText(req, "refusal.badTarget"));
+  if (!req.originalUrl.startsWith("/") || !isDecodablePath(req.path)) return refuse(req, res, 400, refusalText(req, "refusal.badTarget"));
   next();
 };
+
+/**
+ * Every `%` in the path starts an escape that decodes. `/menu/%` was a 404 page for which React
+ * Router wrote two lines of its own into the log, outside its JSON lines; `/%` an English
+ * "URI malformed". No link of the site's makes such an address: it is typed or made by a robot.
+ */
+function isDecodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The bodies the app's actions read: the two encodings of an HTML form (`<Form>`, `useFetcher`). */
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
