@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
+import { Turns } from "~/lib/turns";
 import {
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
@@ -14,6 +15,14 @@ import {
 
 // Each upload is decoded once and never again: libvips' operation cache would only hold memory.
 sharp.cache(false);
+
+/**
+ * Uploads are decoded one at a time. A decode within the pixel limit takes up to about 76 MB
+ * (decision 0017), and a file of under 1 MB may hold 49 megapixels, which the upload gate (it
+ * counts large bodies) lets through: eight such files sent at once raised the process's memory by
+ * 221 MB, one at a time by 113 MB, and their decodes no longer take both cores from the guests.
+ */
+const decodes = new Turns(1);
 
 /** An upload refused for what it is (not for a fault of ours): `refusal` says why. */
 export class MenuImageRefused extends Error {
@@ -65,6 +74,10 @@ export async function processMenuImage(file: Uint8Array): Promise<ProcessedVaria
     throw new MenuImageRefused("out-of-proportion", `${header.width} × ${header.height}`);
   }
 
+  return decodes.run(() => variantsOf(file));
+}
+
+async function variantsOf(file: Uint8Array): Promise<ProcessedVariant[]> {
   try {
     // Decoded once, upright, at the widest variant's size (JPEG shrinks while decoding), as 8-bit
     // sRGB pixels; every variant is made from those. The pixel limit stays on as a second guard.
