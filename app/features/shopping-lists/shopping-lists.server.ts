@@ -184,6 +184,18 @@ async function currentLines(trx: Transaction<Database>, listId: string) {
   return rows.map((row) => ({ inventoryItemId: row.inventory_item_id, quantityMilli: row.quantity_milli }));
 }
 
+/**
+ * A write of a list's lines. An item of the list deleted from the inventory meanwhile shows as a
+ * foreign key refusing its line: someone else's change, answered as a conflict, not a crash.
+ */
+async function linesWrite<R>(db: AppDatabase, actorId: string, work: (w: Writer) => Promise<R>, now?: Date): Promise<R> {
+  try {
+    return await write(db, actorId, work, now);
+  } catch (error) {
+    throw lostReferenceAsConflict(error);
+  }
+}
+
 /** A new draft for one vendor, named with today's date in Istanbul and the vendor. */
 export async function createShoppingList(
   db: AppDatabase,
@@ -192,7 +204,7 @@ export async function createShoppingList(
   formIndexOf: (inventoryItemId: string) => number,
   now = new Date(),
 ): Promise<string> {
-  return write(
+  return linesWrite(
     db,
     actorId,
     async (w) => {
@@ -206,10 +218,7 @@ export async function createShoppingList(
       return list.id;
     },
     now,
-  ).catch((error: unknown) => {
-    // An item of the list deleted from the inventory meanwhile.
-    throw lostReferenceAsConflict(error);
-  });
+  );
 }
 
 /** A draft's new quantities. A sent list is what was sent: it is not edited. */
@@ -218,7 +227,7 @@ export async function updateShoppingList(
   actorId: string,
   change: { id: string; version: number; input: ShoppingListInput; formIndexOf: (inventoryItemId: string) => number },
 ): Promise<void> {
-  await write(db, actorId, async (w) => {
+  await linesWrite(db, actorId, async (w) => {
     const list = await w.get("shopping_lists", change.id);
     if (list.version !== change.version) throw new AppError("stale");
     if (list.status !== "draft") throw new AppError("conflict", { message: "shoppingLists.notDraft" });
@@ -227,9 +236,6 @@ export async function updateShoppingList(
     const before = await currentLines(w.trx, list.id);
     await w.update("shopping_lists", list.id, change.version, {}, { before: linesForAudit(before), after: linesForAudit(lines) });
     await replaceLines(w, list.id, lines);
-  }).catch((error: unknown) => {
-    // An item of the list deleted from the inventory meanwhile.
-    throw lostReferenceAsConflict(error);
   });
 }
 
