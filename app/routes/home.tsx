@@ -73,7 +73,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       )}
       <InstagramCaptions />
       {root && (
-        <JsonLd json={restaurantJsonLdText({ settings: root.settings, language: root.language, origin: root.origin })} />
+        <JsonLd json={import.meta.env.SSR ? restaurantJsonLdText({ settings: root.settings, language: root.language, origin: root.origin }) : undefined} />
       )}
     </div>
   );

@@ -85,12 +85,11 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
       {root && (
         // The saved offline menu may be out of date: search engines get the live one or none.
         <JsonLd
-          json={menuPageJsonLdText({
-            settings: root.settings,
-            categories: loaderData.fallback ? [] : categories,
-            language: root.language,
-            origin: root.origin,
-          })}
+          json={
+            import.meta.env.SSR
+              ? menuPageJsonLdText({ settings: root.settings, categories: loaderData.fallback ? [] : categories, language: root.language, origin: root.origin })
+              : undefined
+          }
         />
       )}
     </div>

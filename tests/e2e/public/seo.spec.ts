@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { LANGUAGE_STORAGE_KEY } from "../../../app/i18n/language";
 import { expect, test } from "../fixtures";
 
 const FIXED_PAGES = ["/", "/about", "/menu", "/events", "/contact"];
@@ -59,6 +60,28 @@ test.describe("search engines", () => {
 
     const statuses = await statusesOf(request, locs.filter((loc) => loc.startsWith(`${baseURL}/menu/`)));
     expect(statuses.filter(({ status }) => status !== 200)).toEqual([]);
+  });
+
+  test("the structured data of / and /menu is the one served, kept once React has the page; no script of theirs builds it", async ({ page, request }) => {
+    const scripts = new Map<string, Promise<string>>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.set(response.url(), response.text());
+    });
+    for (const [path, language] of [["/?lang=en", "en"], ["/menu?lang=tr", "tr"]] as const) {
+      const served = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(await (await request.get(path)).text())?.[1] ?? "";
+      expect(JSON.parse(served), path).toMatchObject({ "@context": "https://schema.org" });
+      await page.goto(path);
+      // An effect of the root's keeps the address's language: effects run once React has hydrated
+      // the page and written what it changes.
+      await page.waitForFunction(([key, language]) => localStorage.getItem(key) === language, [LANGUAGE_STORAGE_KEY, language] as const);
+      // (toHaveText reads no script's text.)
+      expect(await page.locator('script[type="application/ld+json"]').textContent(), path).toBe(served);
+    }
+    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "")).toHaveProperty("hasMenu.hasMenuSection");
+    // A name only the code that builds the menu's structured data writes.
+    const texts = await Promise.all([...scripts].map(async ([url, text]) => [url, (await text).includes("hasMenuSection")] as const));
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter(([, builds]) => builds).map(([url]) => url)).toEqual([]);
   });
 
   test("robots.txt names the sitemap at the configured address", async ({ request, baseURL }) => {
