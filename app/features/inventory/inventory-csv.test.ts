@@ -129,6 +129,23 @@ describe("the inventory CSV", () => {
     expect(parseInventoryCsv(`${header}"Su ""Pınar""",şişe,1,Metro,food\n`, "tr")).toMatchObject({ ok: true, rows: [{ name: 'Su "Pınar"' }] });
   });
 
+  it("refuses a line with more values than the header has columns, as a price like 12,5 left out of quotation marks: no value is dropped", () => {
+    const priceLast = "name,unit,vendor,category,price\n";
+    const extra = (key: string, values: number) => ({ ok: false, errors: [{ line: 2, messages: [`inventory.csvExtraValues${key}|{"values":${values},"columns":5}`] }] });
+    // Read before: 12 ₺ and 1.234 ₺, the rest of the price dropped without a word.
+    expect(parseInventoryCsv(`${priceLast}Un,kg,Metro,food,12,5\n`, "tr")).toEqual(extra("Comma", 6));
+    expect(parseInventoryCsv(`${priceLast}Un,kg,Metro,food,1.234,50\n`, "tr")).toEqual(extra("Comma", 6));
+    expect(parseInventoryCsv(`${priceLast}Un,kg,Metro,food,"1,234.50"\nSu,l,Metro,food,1,234.50\n`, "en")).toEqual({ ok: false, errors: [{ line: 3, messages: ['inventory.csvExtraValuesComma|{"values":6,"columns":5}'] }] });
+    // In the export's order the rest of the line was read a column off, and blamed on the category.
+    expect(parseInventoryCsv("name,unit,price,vendor,category\nUn,kg,12,5,Metro,food\n", "tr")).toEqual(extra("Comma", 6));
+    expect(parseInventoryCsv("ad;birim;fiyat;tedarikçi;kategori\nUn;kg;12,5;Metro;gıda;fazla\n", "tr")).toEqual(extra("Semicolon", 6));
+    expect(parseInventoryCsv("name\tunit\tprice\tvendor\tcategory\nUn\tkg\t12\tMetro\tfood\tx\ty\n", "en")).toEqual(extra("Tab", 7));
+    // Written as the message says, it is the price meant.
+    expect(parseInventoryCsv(`${priceLast}Un,kg,Metro,food,"12,5"\n`, "tr")).toMatchObject({ ok: true, rows: [{ price: 1250 }] });
+    // Empty values past the header's columns hold nothing to lose (separators a spreadsheet left at the end).
+    expect(parseInventoryCsv(`${priceLast}Un,kg,Metro,food,12,,\n`, "tr")).toMatchObject({ ok: true, rows: [{ price: 1200 }] });
+  });
+
   it("refuses a line of more than 100 columns before parsing it, the header's or a row's, and takes 100", () => {
     const header = "name,unit,price,vendor,category";
     const columns = (count: number) => `${header}${",extra".repeat(count - 5)}`;

@@ -87,6 +87,9 @@ function delimiterOf(content: string): "," | ";" | "\t" {
   return ([";", "\t"] as const).reduce<"," | ";" | "\t">((best, separator) => (count(separator) > count(best) ? separator : best), ",");
 }
 
+/** What a line with more values than the header has columns is told, by the file's separator. */
+const EXTRA_VALUES = { ",": "inventory.csvExtraValuesComma", ";": "inventory.csvExtraValuesSemicolon", "\t": "inventory.csvExtraValuesTab" } as const;
+
 /** The columns' names in Turkish, folded (`Tedarikçi` → `tedarikci`): a file made in Turkish from scratch. */
 const TURKISH_COLUMN_NAMES: Record<string, (typeof CSV_COLUMNS)[number]> = { ad: "name", birim: "unit", fiyat: "price", tedarikci: "vendor", kategori: "category" };
 
@@ -179,6 +182,12 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
   const firstLineOf = new Map<string, number>();
   const choices = csvChoices(language);
   for (const { record, info } of body) {
+    // A value past the header's columns would be lost: most often a price like 12,5 that split
+    // in two at its comma, so that the rest of the line is read a column off.
+    if (record.slice(header.record.length).some((value) => value !== "")) {
+      errors.push({ line: info.lines, messages: [messageRef(EXTRA_VALUES[delimiter], { values: record.length, columns: header.record.length })] });
+      continue;
+    }
     const cell = (column: (typeof CSV_COLUMNS)[number]) => {
       const raw = record[index[column]] ?? "";
       const value = column === "price" ? raw : importedText(raw);
