@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { backOfficeMessages } from "./back-office-messages";
 import type { ScreenView } from "./screen-state";
@@ -40,6 +40,10 @@ export interface MasterDetailProps {
 export function MasterDetail(props: MasterDetailProps) {
   const t = useT(backOfficeMessages);
   const { view } = props;
+  const [search] = useSearchParams();
+  const listPane = useRef<HTMLElement>(null);
+  const detailPane = useRef<HTMLElement>(null);
+  useDetailFocus(view === "create" ? "new" : view === "detail" ? search.get("item") : null, { list: listPane, detail: detailPane });
   return (
     <div className="page back-office-page master-detail" data-view={view}>
       <header className="back-office-header">
@@ -56,7 +60,7 @@ export function MasterDetail(props: MasterDetailProps) {
       </header>
       {props.error}
       <div className="panes">
-        <section className="list-pane" aria-label={props.listLabel} aria-busy={props.busy || undefined}>
+        <section ref={listPane} className="list-pane" aria-label={props.listLabel} aria-busy={props.busy || undefined} tabIndex={-1}>
           {props.tabs}
           {props.search}
           {props.loading ? (
@@ -71,7 +75,7 @@ export function MasterDetail(props: MasterDetailProps) {
             props.list
           )}
         </section>
-        <section className="detail-pane">
+        <section ref={detailPane} className="detail-pane">
           {view !== "list" && (
             <p className="mobile-back">
               <Link to={props.backTo}>{t("backOffice.back")}</Link>
@@ -87,4 +91,37 @@ export function MasterDetail(props: MasterDetailProps) {
       </div>
     </div>
   );
+}
+
+/** The fields a person types or chooses in, in the order Tab reaches them. */
+const FIELDS = "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])";
+
+/**
+ * Where the keyboard's focus goes after a navigation of the screen, so that a person goes on from
+ * what they just opened, not from the top of the page:
+ * - the pane came to show something else (an item chosen, 'Add', a saved item): the create form's
+ *   first field, or the shown item's heading;
+ * - focus was left nowhere (the form it was in drawn anew after a save, the item deleted, '← Back'
+ *   gone with its pane): that same place, or the list when no item is shown.
+ * Never on the page's first load, and never away from where the person has put it (a field, a
+ * tab of the list, the search box).
+ */
+function useDetailFocus(shown: string | null, panes: { list: RefObject<HTMLElement | null>; detail: RefObject<HTMLElement | null> }) {
+  const { key: navigation } = useLocation();
+  const before = useRef({ navigation, shown });
+  useEffect(() => {
+    const last = before.current;
+    before.current = { navigation, shown };
+    if (last.navigation === navigation) return;
+    const detail = panes.detail.current;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body;
+    const changed = shown !== null && shown !== last.shown && !(active && detail?.contains(active));
+    if (!lost && !changed) return;
+    if (shown === null || !detail) return panes.list.current?.focus();
+    const heading = detail.querySelector<HTMLElement>("h2");
+    const target = (shown === "new" ? detail.querySelector<HTMLElement>(FIELDS) : null) ?? heading;
+    if (target === heading && heading && !heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+    target?.focus();
+  }, [navigation, shown, panes]);
 }

@@ -345,14 +345,14 @@ test.describe("Inventory Management in a tab left in Turkish while another switc
 test.describe("Inventory Management with the keyboard alone", () => {
   test.use({ locale: "en-US" });
 
-  test("adds an item, opens it from the list, and cancels a delete with Escape", async ({ page }) => {
+  test("adds an item, opens it from the list, cancels a delete with Escape, and deletes it; focus goes on from what was opened", async ({ page }) => {
     await signInAs(page, "staff");
     await page.goto("/inventory-manager?lang=en");
     const name = `Biber ${randomBytes(3).toString("hex")}`;
     await page.getByRole("link", { name: TEXT.en.add }).focus();
     await page.keyboard.press("Enter");
-    await expect(field(page, TEXT.en.name)).toBeVisible();
-    await field(page, TEXT.en.name).focus();
+    // The form's first field, not the top of the page, past every row of the list.
+    await expect(field(page, TEXT.en.name)).toBeFocused();
     await page.keyboard.type(name);
     await page.keyboard.press("Tab");
     await expect(field(page, TEXT.en.unit)).toBeFocused();
@@ -362,7 +362,8 @@ test.describe("Inventory Management with the keyboard alone", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("Pazar");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    // The saved item's heading: the form it was in is drawn anew, and focus is not left nowhere.
+    await expect(page.getByRole("heading", { level: 2, name })).toBeFocused();
     await expect(field(page, TEXT.en.unit)).toHaveValue("kg");
     await expect(field(page, TEXT.en.price)).toHaveValue("7.25");
 
@@ -376,6 +377,16 @@ test.describe("Inventory Management with the keyboard alone", () => {
     await expect(dialog).toBeHidden();
     await expect(deleteButton).toBeFocused();
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: TEXT.en.delete })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name })).toBeHidden();
+    // The item gone with its pane: the list, where the next one is chosen.
+    await expect(page.getByRole("region", { name: "Inventory items" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("region", { name: "Inventory items" }).locator(":focus")).toHaveCount(1);
   });
 });
 
