@@ -1,9 +1,11 @@
-import { NavLink, Outlet } from "react-router";
+import { useRef } from "react";
+import { NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/admin";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { adminMessages, type AdminMessageKey } from "~/features/admin/admin-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { useT } from "~/i18n/language-context";
+import { useChosenTabInView } from "~/ui/use-chosen-tab-in-view";
 import backOfficeStyles from "~/styles/back-office.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
@@ -28,13 +30,15 @@ const TABS: readonly { to: string; label: AdminMessageKey; end?: boolean }[] = [
 
 export default function AdminDashboard() {
   const t = useT(adminMessages);
+  const tabs = useRef<HTMLUListElement>(null);
+  useChosenTabInView(tabs, useLocation().pathname);
   return (
     <div className="page back-office-page admin-page">
       <header className="back-office-header">
         <h1>{t("admin.title")}</h1>
       </header>
       <nav className="screen-tabs" aria-label={t("admin.tabsLabel")}>
-        <ul>
+        <ul ref={tabs}>
           {TABS.map((tab) => (
             <li key={tab.to}>
               <NavLink to={tab.to} end={tab.end} className={({ isActive }) => (isActive ? "is-selected" : undefined)}>

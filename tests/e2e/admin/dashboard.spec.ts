@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, ON_PHONE, test } from "../fixtures";
+import { expect, expectNoAxeViolations, ON_PHONE, PHONE_ONLY, test } from "../fixtures";
 import { signInAs } from "../sign-in";
 
 test.describe("the admin dashboard", () => {
@@ -28,5 +28,17 @@ test.describe("the admin dashboard", () => {
     await expect(page.getByRole("navigation", { name: "Panel bölümleri" }).getByRole("link", { name: "Genel Bakış" })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Alışveriş listeleri \d+ \d+ taslak/ })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("on a phone, the chosen tab is in view, though the row of tabs is wider than the screen", { tag: PHONE_ONLY }, async ({ page }) => {
+    await signInAs(page, "admin");
+    const tabs = page.getByRole("navigation", { name: "Panel bölümleri" });
+    for (const [path, name] of [["/admin/settings", "Site Ayarları"], ["/admin/price-list", "Fiyat Listesi"], ["/admin", "Genel Bakış"]] as const) {
+      await page.goto(`${path}?lang=tr`);
+      // Drawn scrolled to its start, the row hid the last tabs past the screen's edge.
+      await expect(tabs.getByRole("link", { name, exact: true }), path).toBeInViewport({ ratio: 1 });
+    }
+    await tabs.getByRole("link", { name: "Veri Yönetimi" }).click();
+    await expect(tabs.getByRole("link", { name: "Veri Yönetimi" })).toBeInViewport({ ratio: 1 });
   });
 });
