@@ -33,6 +33,9 @@ test.describe("Menu Management", () => {
     await itemDialog.getByLabel("English name*").fill(`Oven Kumpir ${tag}`);
     await itemDialog.getByLabel("Price (₺)*").fill("12,50");
     await itemDialog.getByLabel("Description (English)").fill("Baked slowly");
+    // Several screens long on a phone, the dialog scrolls under its title and ×, which stay in view.
+    await itemDialog.getByRole("button", { name: "Save" }).scrollIntoViewIfNeeded();
+    await expect(itemDialog.getByRole("button", { name: "Close" })).toBeInViewport({ ratio: 1 });
     await itemDialog.getByRole("button", { name: "Save" }).click();
     await expect(itemDialog).toBeHidden();
     const row = section.getByRole("listitem").filter({ hasText: `Oven Kumpir ${tag}` });
