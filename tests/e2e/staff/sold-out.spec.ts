@@ -78,7 +78,7 @@ for (const language of ["tr", "en"] as const) {
 test.describe("Tonight with the keyboard alone", () => {
   test.use({ locale: "en-US" });
 
-  test("each tap's new button takes the focus: 'Sold out', 'Tonight', then 'Undo', then 'Sold out' again", async ({ page }) => {
+  test("each tap's new button takes the focus: 'Sold out', 'Tonight', then 'Undo', then 'Sold out' again; Escape closes the choices", async ({ page }) => {
     const { tag, first } = await seedTwoDishes();
     const dish = first.en;
     await signInAs(page, "staff");
@@ -87,6 +87,17 @@ test.describe("Tonight with the keyboard alone", () => {
     const row = page.getByTestId("tonight-dish").filter({ hasText: dish });
     const markSoldOut = row.getByLabel(TEXT.en.markFor(dish));
     await markSoldOut.focus();
+    // Opened by mistake: Escape closes the choices, from the button or from a choice.
+    await page.keyboard.press("Enter");
+    await expect(row.getByRole("button", { name: TEXT.en.tonight })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(row.getByRole("button", { name: TEXT.en.tonight })).toBeHidden();
+    await expect(markSoldOut).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(row.getByRole("button", { name: TEXT.en.tonight })).toBeHidden();
+    await expect(markSoldOut).toBeFocused();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     await expect(row.getByRole("button", { name: TEXT.en.tonight })).toBeFocused();

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from "react";
+import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import { Form } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
@@ -138,7 +138,7 @@ function TonightRow({ dish, endsAt }: { dish: TonightDish; endsAt: string }) {
         </Form>
       ) : (
         // A disclosure, so the second tap's choice needs no script: open it, then choose.
-        <details className="tonight-choose">
+        <details className="tonight-choose" onKeyDown={closeOnEscape}>
           <summary className="button" aria-label={t("soldOut.markSoldOutFor", { name })}>
             {t("soldOut.markSoldOut")}
           </summary>
@@ -157,4 +157,12 @@ function TonightRow({ dish, endsAt }: { dish: TonightDish; endsAt: string }) {
       )}
     </li>
   );
+}
+
+/** Escape closes the choices, as it closes a menu, and gives the focus back to the button that opened them. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const choices = event.currentTarget;
+  if (event.key !== "Escape" || !choices.open) return;
+  choices.open = false;
+  choices.querySelector("summary")?.focus();
 }
