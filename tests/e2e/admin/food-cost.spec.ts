@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { openDatabase } from "../../../app/db/connection.server";
 import { parseDatabaseUrl } from "../../../app/db/database-url";
 import { write } from "../../../app/db/write.server";
-import { expect, expectNoAxeViolations, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
+import { expect, expectNoAxeViolations, PHONE_ONLY, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
 import { signInAs } from "../sign-in";
 import { showMenuCostsOf } from "./menu-costs-support";
 import { seedCategory } from "./menu-order-support";
@@ -121,3 +121,15 @@ for (const language of ["tr", "en"] as const) {
     await expect(page.getByText(text.defaults)).toHaveCount(0);
   });
 }
+
+test("on a phone, a long dish name wraps at the left of Menu Costs, and the figures that scroll past it can be read beside it", { tag: PHONE_ONLY }, async ({ page }) => {
+  const category = await seedCategory(["Fırında Kaşarlı Mantarlı Sucuklu Özel Kumpir Tabağı"]);
+  await signInAs(page, "admin");
+  await page.goto("/admin/menu-costs?lang=tr");
+  const dish = (await showMenuCostsOf(page, TEXT.tr, category.id)).nth(1);
+  // The name kept its line whole and took the screen: the figures scrolled under it, out of sight.
+  const lastFigure = dish.getByRole("cell").last();
+  await lastFigure.scrollIntoViewIfNeeded();
+  const nameBox = (await dish.getByRole("rowheader").boundingBox())!;
+  expect((await lastFigure.boundingBox())!.x).toBeGreaterThanOrEqual(nameBox.x + nameBox.width - 1);
+});
