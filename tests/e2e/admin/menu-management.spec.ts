@@ -43,6 +43,9 @@ test.describe("Menu Management", () => {
     await expect(row.getByRole("switch", { name: `Active: Oven Kumpir ${tag}` })).toBeChecked();
     await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText(`Saved: Oven Kumpir ${tag}`);
     await expectNoAxeViolations(page);
+    // Its box to choose it for a bulk action: at least 24 px each way, the least a target may be.
+    const selectBox = (await row.getByRole("checkbox", { name: `Select Oven Kumpir ${tag}` }).boundingBox())!;
+    expect(Math.min(selectBox.width, selectBox.height)).toBeGreaterThanOrEqual(24);
 
     const guest = await page.context().browser()!.newPage({ locale: "en-US" });
     await guest.goto("/menu?lang=en");
