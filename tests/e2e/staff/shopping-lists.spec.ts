@@ -110,6 +110,14 @@ async function createList(page: Page, text: Text, language: string, vendor: stri
   await page.goto(`/shopping-lists?lang=${language}`);
   await page.getByRole("link", { name: text.create }).click();
   await expect(page.getByRole("heading", { name: text.selectVendor })).toBeVisible();
+  // One way back at each step (on a phone the pane's '← Back', on a desktop the step's own), to the step before.
+  const wayBack = page.getByRole("link", { name: /^←/ });
+  await expect(wayBack).toHaveCount(1);
+  await page.getByRole("link", { name: new RegExp(`^${vendor}`) }).click();
+  await expect(page.getByRole("heading", { name: text.setQuantities })).toBeVisible();
+  await expect(wayBack).toHaveCount(1);
+  await wayBack.click();
+  await expect(page.getByRole("heading", { name: text.selectVendor })).toBeVisible();
   await page.getByRole("link", { name: new RegExp(`^${vendor}`) }).click();
   await expect(page.getByRole("heading", { name: text.setQuantities })).toBeVisible();
   for (const [name, quantity] of Object.entries(quantities)) await page.getByLabel(name, { exact: true }).fill(quantity);

@@ -47,8 +47,11 @@ export function ShoppingListsScreen({ loaderData, actionData }: ShoppingListsScr
   const selected = selectedId && page?.selected?.id === selectedId ? page.selected : null;
 
   let detail = null;
+  // '← Back' on a phone: the step before, in a new list; the lists, elsewhere.
+  let backTo = href({ item: null, new: null, edit: null, vendor: null });
   if (view === "create") {
     const chosen = findVendor(vendors, searchParams.get("vendor"));
+    if (chosen) backTo = href({ vendor: null });
     detail = chosen ? (
       <QuantitiesForm
         key={chosen.name}
@@ -132,7 +135,7 @@ export function ShoppingListsScreen({ loaderData, actionData }: ShoppingListsScr
         </>
       }
       detail={detail}
-      backTo={href({ item: null, new: null, edit: null, vendor: null })}
+      backTo={backTo}
     />
   );
 }
