@@ -132,4 +132,6 @@ test("on a phone, a long dish name wraps at the left of Menu Costs, and the figu
   await lastFigure.scrollIntoViewIfNeeded();
   const nameBox = (await dish.getByRole("rowheader").boundingBox())!;
   expect((await lastFigure.boundingBox())!.x).toBeGreaterThanOrEqual(nameBox.x + nameBox.width - 1);
+  // Wrapped between its words, not letter by letter down a narrow column: 'Kaşarlı' on a line.
+  expect(nameBox.width).toBeGreaterThan(80);
 });

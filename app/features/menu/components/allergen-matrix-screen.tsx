@@ -199,7 +199,7 @@ export function AllergenMatrixScreen({
                 <tbody key={category.id}>
                   <tr className="matrix-category">
                     <th scope="rowgroup" colSpan={columns}>
-                      {localize(category.name, language)}
+                      <span className="matrix-category-name">{localize(category.name, language)}</span>
                     </th>
                   </tr>
                   {category.dishes.map((dish) => (
