@@ -55,8 +55,8 @@ const PRICE = /\d{1,3}(?:\.\d{3})*(?:,\d\d)? ₺/;
 
 /**
  * The dishes as the PDF holds them, read in the order `listed` gives: each dish's name on a line of
- * its own or before its price, and the first price after it on the same page. A dish cut across two
- * pages, missing, or out of order reads as a different list.
+ * its own (or wrapped over several) or before its price, and the first price after it on the same
+ * page. A dish cut across two pages, missing, or out of order reads as a different list.
  */
 function printedInOrder(pages: string[], listed: { name: string; price: string }[]): { name: string; price: string }[] {
   const found: { name: string; price: string }[] = [];
@@ -67,12 +67,15 @@ function printedInOrder(pages: string[], listed: { name: string; price: string }
     for (; page < pages.length && !match; page++, line = 0) {
       const lines = pages[page]!.split("\n");
       for (; line < lines.length; line++) {
-        const text = lines[line]!;
+        // A long name wraps onto the lines after it, as the poster prints it.
+        let text = lines[line]!;
+        let last = line;
+        while (text.length < dish.name.length && dish.name.startsWith(`${text} `) && last + 1 < lines.length) text += ` ${lines[++last]}`;
         if (text !== dish.name && !text.startsWith(`${dish.name} `)) continue;
-        const price = PRICE.exec(lines.slice(line).join("\n").slice(dish.name.length))?.[0];
+        const price = PRICE.exec([text, ...lines.slice(last + 1)].join("\n").slice(dish.name.length))?.[0];
         if (text !== dish.name && !text.slice(dish.name.length).trim().startsWith(price ?? "-")) continue;
         match = { name: dish.name, price: price ?? "" };
-        line += 1;
+        line = last + 1;
         break;
       }
       if (match) break;
