@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -32,6 +32,7 @@ import {
 import { isLanguage } from "~/i18n/localize";
 import { NotFoundPage } from "~/features/site/components/not-found-page";
 import { MenuLoadingOverlay } from "~/features/menu/components/menu-loading-overlay";
+import { isConnectionLost, isOffline, reloadKeptPage } from "~/features/offline/offline-reload";
 import { ButtonLink } from "~/ui/button-link";
 import { MessagePage } from "~/ui/message-page";
 import { useNonce } from "~/ui/nonce";
@@ -75,7 +76,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const language = data?.language ?? "tr";
+  // Without the root's data (its loader failed, offline say): the language the page was in.
+  const shown = typeof document === "undefined" ? null : document.documentElement.lang;
+  const language = data?.language ?? (isLanguage(shown) ? shown : "tr");
   const nonce = useNonce();
   return (
     <html lang={language}>
@@ -108,7 +111,8 @@ function useLanguageSync() {
       return;
     }
     const stored = readRememberedLanguage();
-    if (isLanguage(stored) && stored !== language) switchLanguage(stored);
+    // Offline, the kept page stays in its language: switching needs the server.
+    if (isLanguage(stored) && stored !== language && !isOffline()) switchLanguage(stored);
     // Only on the first load: later changes go through the toggle.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -169,6 +173,36 @@ export function ErrorBoundary() {
   const location = useLocation();
   const t = useT();
   const requestId = useRenderedRequestId();
+  // A link followed with no connection: the kept page as a whole page, or a word that it is not kept.
+  const offline = isConnectionLost(error);
+  const address = `${location.pathname}${location.search}`;
+  const [notKept, setNotKept] = useState(false);
+  useEffect(() => {
+    if (!offline) return;
+    let current = true;
+    void reloadKeptPage(address).then((reloading) => current && setNotKept(!reloading));
+    return () => {
+      current = false;
+    };
+  }, [offline, address]);
+  if (offline) {
+    return (
+      <Shell>
+        <title>{t("site.offlineTitle")}</title>
+        <MessagePage
+          title={t("site.offlineTitle")}
+          role="alert"
+          actions={
+            <ButtonLink to={address} reloadDocument>
+              {t("site.tryAgain")}
+            </ButtonLink>
+          }
+        >
+          {notKept && <p>{t("site.offlineNotKept")}</p>}
+        </MessagePage>
+      </Shell>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>

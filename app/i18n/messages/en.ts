@@ -11,6 +11,8 @@ export const en = {
   "site.skipToContent": "Skip to content",
   "site.loading": "Loading...",
   "site.unexpectedError": "Unexpected Application Error!",
+  "site.offlineTitle": "No connection",
+  "site.offlineNotKept": "This page is not kept on this device yet. It opens once you are connected again.",
   "site.unexpectedErrorHelp": "Something went wrong on our side. Please try again in a moment.",
   "site.tryAgain": "Try Again",
   "site.errorReference": "If you tell us about it, quote this reference: {id}",

@@ -5,6 +5,8 @@ export const tr: CoreMessages = {
   "site.skipToContent": "İçeriğe geç",
   "site.loading": "Yükleniyor...",
   "site.unexpectedError": "Beklenmeyen Uygulama Hatası!",
+  "site.offlineTitle": "İnternet bağlantısı yok",
+  "site.offlineNotKept": "Bu sayfa bu cihazda henüz kayıtlı değil. Bağlandığınızda açılır.",
   "site.unexpectedErrorHelp": "Bizim tarafımızda bir sorun oluştu. Lütfen birazdan tekrar deneyin.",
   "site.tryAgain": "Tekrar Dene",
   "site.errorReference": "Bize bildirirseniz şu kodu belirtin: {id}",

@@ -38,4 +38,34 @@ test.describe("offline", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Turkish Tea" })).toBeVisible();
     await context.setOffline(false);
   });
+
+  test("with the network off, a link to a kept page opens it; one to a page not kept says so in the page's language", async ({ page, context, allowConsoleErrors }) => {
+    allowConsoleErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+    await page.goto("/menu");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match("/menu"))), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(`${location.origin}/menu/turkish-tea`))), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(`${location.origin}/`))), { timeout: 15_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    // A dish from the kept menu: React Router's fetch of its data fails, and the kept page opens whole.
+    await page.getByRole("searchbox", { name: "Search the menu" }).fill("turkish tea");
+    await page.getByTestId("menu-item").filter({ has: page.getByText("Turkish Tea", { exact: true }) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Turkish Tea" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    // A page the worker does not keep: a word that it is not kept, in English, not an error of ours.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) if (new URL(request.url).pathname === "/about") await cache.delete(request);
+      }
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).or(page.getByRole("navigation").getByRole("link", { name: "About" })).first().click();
+    await expect(page.getByRole("alert")).toContainText("No connection");
+    await expect(page.getByRole("alert")).toContainText("This page is not kept on this device yet.");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await context.setOffline(false);
+  });
 });
