@@ -64,8 +64,14 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
         <>
           <MenuSearch query={query} onChange={setQuery} language={searchParams.get("lang")} />
           <AllergenFilter without={without} hidden={hidden} href={href} query={query} language={searchParams.get("lang")} />
-          <p className="menu-search-status" role="status">
-            {searching && found > 0 && (found === 1 ? t("menu.searchFoundOne", { query: query.trim() }) : t("menu.searchFound", { count: found, query: query.trim() }))}
+          {/* Nothing found is said here too, for a screen reader; the page shows it below, with its hint. */}
+          <p className={searching && found === 0 ? "menu-search-status visually-hidden" : "menu-search-status"} role="status">
+            {searching &&
+              (found === 0
+                ? t("menu.noResults", { query: query.trim() })
+                : found === 1
+                  ? t("menu.searchFoundOne", { query: query.trim() })
+                  : t("menu.searchFound", { count: found, query: query.trim() }))}
           </p>
           {found === 0 && searching ? (
             <div className="empty-state menu-no-results">

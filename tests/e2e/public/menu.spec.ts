@@ -206,7 +206,9 @@ test.describe("the menu", () => {
       await expect(page).toHaveURL(/[?&]q=kasar/);
       await expectNoAxeViolations(page);
       await search.fill("zzkq");
-      await expect(page.getByText(words.none)).toBeVisible();
+      await expect(page.locator(".menu-no-results").getByText(words.none)).toBeVisible();
+      // Said to a screen reader too, by the same live region that says how many were found.
+      await expect(page.locator('.menu-search-status[role="status"]')).toHaveText(words.none);
       await page.getByRole("link", { name: words.clear }).click();
       await expect(search).toHaveValue("");
       await expect(page).not.toHaveURL(/q=/);
