@@ -4,7 +4,7 @@ import { openDatabase } from "../../../app/db/connection.server";
 import { parseDatabaseUrl } from "../../../app/db/database-url";
 import { DECLARATIONS } from "../../../app/lib/declarations";
 import { allergenMessages } from "../../../app/ui/allergen-messages";
-import { expect, expectNoAxeViolations, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
+import { expect, expectNoAxeViolations, PHONE_ONLY, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
 import { signInAs } from "../sign-in";
 import { createRecipe, RECIPE_FORM_TEXT } from "../staff/recipe-form";
 import { goToMenuCategory, seedCategory } from "./menu-order-support";
@@ -147,3 +147,24 @@ for (const language of ["tr", "en"] as const) {
     await guest.close();
   });
 }
+
+test("on a phone, a dish that contains every allergen wraps their names on its row and its page, and neither scrolls sideways", { tag: PHONE_ONLY }, async ({ page }) => {
+  const category = await seedCategory(["Her Şeyli Tabak"]);
+  const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
+  try {
+    const every = Object.fromEntries(DECLARATIONS.map((key) => [`allergen_${key}`, "contains" as const]));
+    await db.updateTable("menu_items").set(every).where("category_id", "=", category.id).execute();
+  } finally {
+    await db.destroy();
+  }
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.goto("/menu?lang=tr");
+  await goToMenuCategory(page, category.name.replace("Order", "Sıra"));
+  const row = page.getByTestId("menu-item").filter({ hasText: "Her Şeyli Tabak" });
+  await expect(row).toContainText(label("tr", DECLARATIONS.at(-1)!));
+  // The names were one unbreakable line, the separators inside each: 1,795 px wide on a dish's page.
+  expect(await sideways()).toBe(0);
+  await row.click();
+  await expect(page.getByRole("heading", { level: 1, name: /Her Şeyli Tabak/ })).toBeVisible();
+  expect(await sideways()).toBe(0);
+});

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useLanguage, useT } from "~/i18n/language-context";
 import type { GuestDeclarations } from "~/features/allergens/dish";
 import type { Declaration } from "~/lib/declarations";
@@ -39,12 +40,15 @@ function NamedList({ message, keys }: { message: string; keys: readonly Declarat
   return (
     <span>
       {before}
+      {/* A sign stays with its name; the line breaks after a comma, between names. */}
       {keys.map((key, index) => (
-        <span key={key} className="allergen-name">
+        <Fragment key={key}>
           {index > 0 && ", "}
-          <AllergenIcon declaration={key} />
-          {name(key)}
-        </span>
+          <span className="allergen-name">
+            <AllergenIcon declaration={key} />
+            {name(key)}
+          </span>
+        </Fragment>
       ))}
       {after}
     </span>
