@@ -174,18 +174,18 @@ export function ErrorBoundary() {
   const t = useT();
   const requestId = useRenderedRequestId();
   // A link followed with no connection: the kept page as a whole page, or a word that it is not kept.
-  const offline = isConnectionLost(error);
+  const connectionLost = isConnectionLost(error);
   const address = `${location.pathname}${location.search}`;
   const [notKept, setNotKept] = useState(false);
   useEffect(() => {
-    if (!offline) return;
+    if (!connectionLost) return;
     let current = true;
     void reloadKeptPage(address).then((reloading) => current && setNotKept(!reloading));
     return () => {
       current = false;
     };
-  }, [offline, address]);
-  if (offline) {
+  }, [connectionLost, address]);
+  if (connectionLost) {
     return (
       <Shell>
         <title>{t("site.offlineTitle")}</title>

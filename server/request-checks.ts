@@ -26,8 +26,8 @@ function isWellFormedHost(host: string | undefined): boolean {
 
 /**
  * The host the app sees (`req.host`: Host, or X-Forwarded-Host from a trusted proxy) must be a host,
- * and the request target a path that decodes: `Host: [bad` or `GET http://elsewhere/menu` made building the
- * request's URL throw, a 500.
+ * and the request target a path that decodes: `Host: [bad` or `GET http://elsewhere/menu` made
+ * building the request's URL throw, a 500.
  */
 export const wellFormedRequests: RequestHandler = (req, res, next) => {
   if (!isWellFormedHost(req.host)) return refuse(req, res, 400, refusalText(req, "refusal.badHost"));

@@ -41,9 +41,7 @@ export function MasterDetail(props: MasterDetailProps) {
   const t = useT(backOfficeMessages);
   const { view } = props;
   const [search] = useSearchParams();
-  const listPane = useRef<HTMLElement>(null);
-  const detailPane = useRef<HTMLElement>(null);
-  useDetailFocus(view === "create" ? "new" : view === "detail" ? search.get("item") : null, { list: listPane, detail: detailPane });
+  const panes = useDetailFocus(view === "create" ? "new" : view === "detail" ? search.get("item") : null);
   return (
     <div className="page back-office-page master-detail" data-view={view}>
       <header className="back-office-header">
@@ -60,7 +58,7 @@ export function MasterDetail(props: MasterDetailProps) {
       </header>
       {props.error}
       <div className="panes">
-        <section ref={listPane} className="list-pane" aria-label={props.listLabel} aria-busy={props.busy || undefined} tabIndex={-1}>
+        <section ref={panes.list} className="list-pane" aria-label={props.listLabel} aria-busy={props.busy || undefined} tabIndex={-1}>
           {props.tabs}
           {props.search}
           {props.loading ? (
@@ -75,7 +73,7 @@ export function MasterDetail(props: MasterDetailProps) {
             props.list
           )}
         </section>
-        <section ref={detailPane} className="detail-pane">
+        <section ref={panes.detail} className="detail-pane">
           {view !== "list" && (
             <p className="mobile-back">
               <Link to={props.backTo}>{t("backOffice.back")}</Link>
@@ -106,22 +104,25 @@ const FIELDS = "input:not([type=hidden]):not([disabled]), select:not([disabled])
  * Never on the page's first load, and never away from where the person has put it (a field, a
  * tab of the list, the search box).
  */
-function useDetailFocus(shown: string | null, panes: { list: RefObject<HTMLElement | null>; detail: RefObject<HTMLElement | null> }) {
+function useDetailFocus(shown: string | null): { list: RefObject<HTMLElement | null>; detail: RefObject<HTMLElement | null> } {
   const { key: navigation } = useLocation();
+  const list = useRef<HTMLElement>(null);
+  const detail = useRef<HTMLElement>(null);
   const before = useRef({ navigation, shown });
   useEffect(() => {
     const last = before.current;
     before.current = { navigation, shown };
     if (last.navigation === navigation) return;
-    const detail = panes.detail.current;
+    const pane = detail.current;
     const active = document.activeElement;
     const lost = active === null || active === document.body;
-    const changed = shown !== null && shown !== last.shown && !(active && detail?.contains(active));
+    const changed = shown !== null && shown !== last.shown && !(active && pane?.contains(active));
     if (!lost && !changed) return;
-    if (shown === null || !detail) return panes.list.current?.focus();
-    const heading = detail.querySelector<HTMLElement>("h2");
-    const target = (shown === "new" ? detail.querySelector<HTMLElement>(FIELDS) : null) ?? heading;
+    if (shown === null || !pane) return list.current?.focus();
+    const heading = pane.querySelector<HTMLElement>("h2");
+    const target = (shown === "new" ? pane.querySelector<HTMLElement>(FIELDS) : null) ?? heading;
     if (target === heading && heading && !heading.hasAttribute("tabindex")) heading.tabIndex = -1;
     target?.focus();
-  }, [navigation, shown, panes]);
+  }, [navigation, shown]);
+  return { list, detail };
 }

@@ -23,13 +23,16 @@ export function isConnectionLost(error: unknown): boolean {
 }
 
 /** Loads `address` (the one the browser shows) as a whole page if the worker keeps it; false when it does not, or has just been tried. */
-export async function reloadKeptPage(address: string, now = Date.now()): Promise<boolean> {
+export async function reloadKeptPage(address: string): Promise<boolean> {
   if (!("caches" in window)) return false;
   const url = new URL(address, window.location.origin);
+  // As the worker answers (service-worker.js, networkFirst): a search has no copy of its own, the
+  // page without it is opened.
   const unsearched = new URL(url);
   unsearched.searchParams.delete("q");
   const kept = (await caches.match(url.href, { ignoreVary: true })) ?? (await caches.match(unsearched.href, { ignoreVary: true }));
   if (!kept) return false;
+  const now = Date.now();
   try {
     const last = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as { address?: string; at?: number } | null;
     if (last?.address === url.href && typeof last.at === "number" && now - last.at < AGAIN_AFTER_MS) return false;
