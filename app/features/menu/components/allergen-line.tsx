@@ -40,13 +40,14 @@ function NamedList({ message, keys }: { message: string; keys: readonly Declarat
   return (
     <span>
       {before}
-      {/* A sign stays with its name; the line breaks after a comma, between names. */}
+      {/* A sign stays with its name and a comma after it; the line breaks between names. */}
       {keys.map((key, index) => (
         <Fragment key={key}>
-          {index > 0 && ", "}
+          {index > 0 && " "}
           <span className="allergen-name">
             <AllergenIcon declaration={key} />
             {name(key)}
+            {index < keys.length - 1 && ","}
           </span>
         </Fragment>
       ))}
