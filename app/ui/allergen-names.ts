@@ -70,8 +70,16 @@ export const allergenNames = defineMessages(
 
 export type AllergenNameKey = FeatureMessageKey<typeof allergenNames>;
 
+/** A declaration's name for a guest, in parts: its Turkish name, as the regulation asks, and on an English page its English name too. */
+export function guestAllergenNameParts(key: Declaration, language: Language): { turkish: string; english: string | null } {
+  return { turkish: allergenNames.tr[`allergens.${key}`], english: language === "tr" ? null : allergenNames.en[`allergens.${key}`] };
+}
+
+/** Between a declaration's Turkish and English names on an English page. */
+export const GUEST_ALLERGEN_NAMES_BETWEEN = " / ";
+
 /** A declaration's name for a guest: Turkish first, as the regulation asks; on an English page, then its English name ('Süt / Milk'). */
 export function guestAllergenName(key: Declaration, language: Language): string {
-  const turkish = allergenNames.tr[`allergens.${key}`];
-  return language === "tr" ? turkish : `${turkish} / ${allergenNames.en[`allergens.${key}`]}`;
+  const { turkish, english } = guestAllergenNameParts(key, language);
+  return english === null ? turkish : `${turkish}${GUEST_ALLERGEN_NAMES_BETWEEN}${english}`;
 }

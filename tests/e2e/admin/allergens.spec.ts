@@ -111,6 +111,8 @@ for (const language of ["tr", "en"] as const) {
     await expect(row).toContainText(text.guestMilk);
     await expect(row).toContainText(text.vegetarian);
     await expect(row).not.toContainText(text.incomplete);
+    // The Turkish name is marked as Turkish where the page is English, so a screen reader says it so.
+    await expect(row.locator('[lang="tr"]').filter({ hasText: /^Süt$/ })).toHaveCount(language === "en" ? 1 : 0);
 
     // 'Without: milk' hides it and says so, in the address, and after a reload without a connection.
     await guest.evaluate(() => navigator.serviceWorker.ready);

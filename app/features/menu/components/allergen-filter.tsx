@@ -6,7 +6,7 @@ import { allergenNames } from "~/ui/allergen-names";
 import { useFollowedState } from "~/ui/use-followed-state";
 import { MENU_SEARCH_PARAMETER } from "../menu-search";
 import { MENU_WITHOUT_PARAMETER, withoutFromAddress, withoutParameter } from "../menu-allergen-filter";
-import { useAllergenName } from "./allergen-line";
+import { GuestAllergenName, useAllergenName } from "./allergen-line";
 import { AllergenIcon } from "~/ui/allergen-icons";
 
 export interface AllergenFilterProps {
@@ -73,7 +73,7 @@ export function AllergenFilter({ without, hidden, href, query, language }: Aller
                   <label>
                     <input type="checkbox" name={MENU_WITHOUT_PARAMETER} value={key} checked={chosen.includes(key)} onChange={(event) => choose(key, event.target.checked)} />
                     <AllergenIcon declaration={key} />
-                    {name(key)}
+                    <GuestAllergenName declaration={key} />
                   </label>
                 </li>
               ))}

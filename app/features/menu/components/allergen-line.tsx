@@ -3,7 +3,7 @@ import { useLanguage, useT } from "~/i18n/language-context";
 import type { GuestDeclarations } from "~/features/allergens/dish";
 import type { Declaration } from "~/lib/declarations";
 import { AllergenIcon } from "~/ui/allergen-icons";
-import { allergenNames, guestAllergenName } from "~/ui/allergen-names";
+import { allergenNames, GUEST_ALLERGEN_NAMES_BETWEEN, guestAllergenName, guestAllergenNameParts } from "~/ui/allergen-names";
 
 /** The mark before 'Contains' (a filled warning sign), before 'May contain' (an outlined one) and before what is not known (a circled i): each is read out by its word, never by its colour. */
 export function StateIcon({ state }: { state: "contains" | "may-contain" | "incomplete" }) {
@@ -30,12 +30,27 @@ export function useAllergenName(): (key: Declaration) => string {
   return (key) => guestAllergenName(key, language);
 }
 
+/**
+ * A declaration's name for a guest (guestAllergenName) as the page shows it: on an English page its
+ * Turkish name is marked as Turkish, so a screen reader says it in Turkish.
+ */
+export function GuestAllergenName({ declaration }: { declaration: Declaration }) {
+  const { turkish, english } = guestAllergenNameParts(declaration, useLanguage());
+  if (english === null) return turkish;
+  return (
+    <>
+      <span lang="tr">{turkish}</span>
+      {GUEST_ALLERGEN_NAMES_BETWEEN}
+      {english}
+    </>
+  );
+}
+
 /** Where the names go in 'Contains: {names}', to split the message there. */
 const NAMES_MARK = "\u0000";
 
 /** 'Contains: Süt, Hardal' with each declaration's sign before its name; the words are the message's, in the page's language. */
 function NamedList({ message, keys }: { message: string; keys: readonly Declaration[] }) {
-  const name = useAllergenName();
   const [before, after] = message.split(NAMES_MARK);
   return (
     <span>
@@ -46,7 +61,7 @@ function NamedList({ message, keys }: { message: string; keys: readonly Declarat
           {index > 0 && " "}
           <span className="allergen-name">
             <AllergenIcon declaration={key} />
-            {name(key)}
+            <GuestAllergenName declaration={key} />
             {index < keys.length - 1 && ","}
           </span>
         </Fragment>

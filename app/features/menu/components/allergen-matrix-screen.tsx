@@ -16,14 +16,14 @@ import {
 import { formatDateTime } from "~/lib/dates";
 import { DECLARATIONS } from "~/lib/declarations";
 import { AllergenIcon } from "~/ui/allergen-icons";
-import { allergenNames, guestAllergenName } from "~/ui/allergen-names";
+import { allergenNames } from "~/ui/allergen-names";
 import { BackOfficePage } from "~/ui/back-office-page";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { ScrollingTable } from "~/ui/scrolling-table";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { AllergenMatrix } from "../allergen-matrix";
 import { allergenMatrixMessages } from "../allergen-matrix-messages";
-import { StateIcon } from "./allergen-line";
+import { GuestAllergenName, StateIcon } from "./allergen-line";
 
 /** The matrix's own words, and the guests' names of the declarations and diets. */
 const matrixTexts = combineMessages(allergenNames, allergenMatrixMessages);
@@ -178,7 +178,7 @@ export function AllergenMatrixScreen({
                   {DECLARATIONS.map((key) => (
                     <th scope="col" key={key}>
                       <span className="matrix-heading">
-                        {guestAllergenName(key, language)}
+                        <GuestAllergenName declaration={key} />
                       </span>
                       <AllergenIcon declaration={key} size={20} />
                     </th>
