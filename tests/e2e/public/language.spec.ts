@@ -10,7 +10,8 @@ test.describe("language", () => {
 
     // A marker on window survives client-side navigation but not a full reload.
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
-    await page.getByRole("button", { name: "Türkçeye geç" }).click();
+    // Its name starts with what it shows, so a voice command saying 'TR/EN' reaches it.
+    await page.getByRole("button", { name: "TR/EN: Türkçeye geç", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Menü" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "tr");
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);

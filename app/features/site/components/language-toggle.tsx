@@ -1,5 +1,8 @@
 import { useLanguage, useSwitchLanguage, useT } from "~/i18n/language-context";
 
+/** What the toggle shows: a voice command naming it reaches it, as its spoken name starts with it. */
+const TOGGLE_TEXT = "TR/EN";
+
 /** TR/EN: shows both, marks the current one, switches to the other. */
 export function LanguageToggle() {
   const language = useLanguage();
@@ -11,7 +14,7 @@ export function LanguageToggle() {
       type="button"
       className="language-toggle"
       onClick={() => switchLanguage(other)}
-      aria-label={t("nav.switchLanguage")}
+      aria-label={`${TOGGLE_TEXT}: ${t("nav.switchLanguage")}`}
       lang={other}
       data-testid="language-toggle"
     >
