@@ -7,6 +7,7 @@ import { menuItemMessages } from "~/features/menu/menu-item-messages";
 import { NOTHING_KNOWN } from "~/features/allergens/dish";
 import { findMenuItemBySlug, menuItemPaths } from "~/features/menu/menu";
 import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
+import type { MenuReturnState } from "~/features/menu/menu-scroll";
 import { languageLinks } from "~/i18n/language-urls";
 import { rootData } from "~/features/site/page-meta";
 import { useLanguage, useT } from "~/i18n/language-context";
@@ -59,7 +60,7 @@ export default function MenuItemPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className={item.soldOut ? "page page-narrow menu-item-page is-sold-out" : "page page-narrow menu-item-page"}>
       <p>
-        <Link to="/menu" state={{ restoreMenuScroll: true }} className="button">
+        <Link to="/menu" state={{ returnFromItem: item.id } satisfies MenuReturnState} className="button">
           <span aria-hidden="true">←</span> {t("menuItem.back")}
         </Link>
       </p>

@@ -9,6 +9,7 @@ import { countItems, MENU_SEARCH_PARAMETER, searchMenu } from "~/features/menu/m
 import { filterWithout, MENU_WITHOUT_PARAMETER, withoutFromAddress } from "~/features/menu/menu-allergen-filter";
 import { AllergenFilter } from "~/features/menu/components/allergen-filter";
 import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
+import type { MenuReturnState } from "~/features/menu/menu-scroll";
 import { JsonLd } from "~/features/seo/components/json-ld";
 import { menuPageJsonLdText } from "~/features/seo/menu-json-ld";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
@@ -47,7 +48,7 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
   const without = useMemo(() => withoutFromAddress(searchParams), [searchParams]);
   const searched = useMemo(() => searchMenu(categories, query), [categories, query]);
   const { categories: shown, hidden } = useMemo(() => filterWithout(searched, without), [searched, without]);
-  const restoreScroll = (location.state as { restoreMenuScroll?: boolean } | null)?.restoreMenuScroll === true;
+  const returnFrom = (location.state as MenuReturnState | null)?.returnFromItem ?? null;
   const searching = query.trim() !== "";
   const found = countItems(shown);
   return (
@@ -84,7 +85,7 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : (
-            <MenuList categories={shown} restoreScroll={restoreScroll} />
+            <MenuList categories={shown} returnFrom={returnFrom} />
           )}
         </>
       )}

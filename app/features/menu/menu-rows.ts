@@ -7,12 +7,17 @@ export type MenuRow =
   | { kind: "header"; key: string; category: MenuListCategory }
   | { kind: "item"; key: string; item: MenuListItem; categoryId: string };
 
+/** An item's row's key: the list draws it with this as its `data-row-key`. */
+export function itemRowKey(itemId: string): string {
+  return `i-${itemId}`;
+}
+
 /** Category headers and item rows, in order. */
 export function buildMenuRows(categories: MenuListCategory[]): MenuRow[] {
   const rows: MenuRow[] = [];
   for (const category of categories) {
     rows.push({ kind: "header", key: `c-${category.id}`, category });
-    for (const item of category.items) rows.push({ kind: "item", key: `i-${item.id}`, item, categoryId: category.id });
+    for (const item of category.items) rows.push({ kind: "item", key: itemRowKey(item.id), item, categoryId: category.id });
   }
   return rows;
 }

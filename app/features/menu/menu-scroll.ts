@@ -3,18 +3,42 @@ export const MENU_SCROLL_KEY = "menu-scroll-position";
 /** The brief's pause before restoring, so the list has laid out its rows. */
 export const RESTORE_DELAY_MS = 100;
 
-export function saveMenuScroll(): void {
+/** The menu's scroll position and the item opened from it. */
+export interface MenuPlace {
+  itemId: string;
+  top: number;
+}
+
+/** What an item page's 'Back to menu' link tells the menu: the item it comes from. */
+export interface MenuReturnState {
+  returnFromItem: string;
+}
+
+/** Written as the guest opens an item from the list: 'top itemId'. */
+export function saveMenuPlace(itemId: string): void {
   try {
-    sessionStorage.setItem(MENU_SCROLL_KEY, String(Math.round(window.scrollY)));
+    sessionStorage.setItem(MENU_SCROLL_KEY, `${Math.round(window.scrollY)} ${itemId}`);
   } catch {
     // Storage switched off: going back starts at the top, nothing worse.
   }
 }
 
-export function readMenuScroll(): number | null {
+/** The place saved as a stored text gives, if it is one. */
+export function parseMenuPlace(text: string | null): MenuPlace | null {
+  const match = text === null ? null : /^(\d+) (\S+)$/.exec(text);
+  return match ? { top: Number(match[1]), itemId: match[2]! } : null;
+}
+
+/**
+ * The place saved when the guest opened this item from the list, taken once: a reload of the menu,
+ * or going back to it from an item reached another way (a shared link), keeps where the browser put
+ * it instead of jumping to an older place.
+ */
+export function takeMenuPlace(itemId: string): MenuPlace | null {
   try {
-    const value = Number(sessionStorage.getItem(MENU_SCROLL_KEY));
-    return Number.isFinite(value) && value > 0 ? value : null;
+    const place = parseMenuPlace(sessionStorage.getItem(MENU_SCROLL_KEY));
+    sessionStorage.removeItem(MENU_SCROLL_KEY);
+    return place?.itemId === itemId ? place : null;
   } catch {
     return null;
   }

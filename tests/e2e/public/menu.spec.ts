@@ -85,13 +85,34 @@ test.describe("the menu", () => {
     await expect(page).toHaveURL(/\/menu\/kayra-allure-rose-bottle$/);
     await expect(page.getByRole("heading", { level: 1, name: "Kayra Allure Rosé (Bottle)" })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const saved = Number(await page.evaluate(() => sessionStorage.getItem("menu-scroll-position")));
+    const saved = Number((await page.evaluate(() => sessionStorage.getItem("menu-scroll-position")))?.split(" ")[0]);
     expect(saved).toBeGreaterThan(1000);
 
+    // Back by the page's link: the same place, and the keyboard focus on the dish it came from.
     await page.getByRole("link", { name: "Back to menu" }).click();
     await expect(page).toHaveURL(/\/menu$/);
     await expect(row).toBeInViewport();
+    await expect(row).toBeFocused();
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(saved);
+    // The place is taken once: scrolled on and reloaded, the menu stays where the guest left it.
+    expect(await page.evaluate(() => sessionStorage.getItem("menu-scroll-position"))).toBeNull();
+    await chip(page, "Breakfast").click();
+    await expect(page.getByRole("heading", { level: 2, name: "Breakfast" })).toBeInViewport();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 2, name: "Breakfast" })).toBeInViewport();
+    await expect(row).not.toBeInViewport();
+
+    // A dish opened from a shared link: back to the menu starts at its top, not at an older place.
+    await chip(page, "Wines").click();
+    await row.scrollIntoViewIfNeeded();
+    await row.click();
+    await expect(page).toHaveURL(/\/menu\/kayra-allure-rose-bottle$/);
+    await page.goto("/menu/cay");
+    await page.getByRole("link", { name: "Back to menu" }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("menu-scroll-position"))).toBeNull();
+    await expect(page.getByRole("heading", { level: 2, name: "Breakfast" })).toBeInViewport();
+    await expect(row).not.toBeInViewport();
   });
 
   test("a Turkish item link opens in English too", async ({ page }) => {

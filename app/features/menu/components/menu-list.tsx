@@ -4,8 +4,8 @@ import { useLanguage, useT } from "~/i18n/language-context";
 import { formatPrice } from "~/lib/money";
 import type { MenuListCategory } from "../menu";
 import { menuMessages } from "../menu-messages";
-import { buildMenuRows, rowAt, rowCategoryId, rowOffsets, visibleRowRange, type MenuRow } from "../menu-rows";
-import { readMenuScroll, RESTORE_DELAY_MS, saveMenuScroll } from "../menu-scroll";
+import { buildMenuRows, itemRowKey, rowAt, rowCategoryId, rowOffsets, visibleRowRange, type MenuRow } from "../menu-rows";
+import { RESTORE_DELAY_MS, saveMenuPlace, takeMenuPlace } from "../menu-scroll";
 import { CategoriesGrid, categoryAnchor, CATEGORIES_GRID_ID } from "./categories-grid";
 import { AllergenLine } from "./allergen-line";
 import { MenuItemImage } from "./menu-item-image";
@@ -59,7 +59,7 @@ const MenuRowView = memo(function MenuRowView({ row }: { row: MenuRow }) {
       className={`menu-row menu-row-item${item.image ? " has-image" : ""}${item.soldOut ? " is-sold-out" : ""}`}
       data-row-key={row.key}
       data-testid="menu-item"
-      onClick={saveMenuScroll}
+      onClick={() => saveMenuPlace(item.id)}
     >
       {/* The name says what the photo shows: the link's name is not said twice. */}
       {item.image && <MenuItemImage image={item.image} alt="" layout="row" />}
@@ -105,7 +105,7 @@ const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
  * Above it, a bar of category chips: the chip of the category on screen is marked and scrolled
  * into view, and the 'Categories' button opens a grid of all of them.
  */
-export function MenuList({ categories, restoreScroll = false }: { categories: MenuListCategory[]; restoreScroll?: boolean }) {
+export function MenuList({ categories, returnFrom = null }: { categories: MenuListCategory[]; returnFrom?: string | null }) {
   const t = useT(menuMessages);
   const rows = useMemo(() => buildMenuRows(categories), [categories]);
   const list = useRef<HTMLDivElement>(null);
@@ -118,7 +118,8 @@ export function MenuList({ categories, restoreScroll = false }: { categories: Me
   const rowIndex = useMemo(() => new Map(rows.map((row, index) => [row.key, index])), [rows]);
   const [range, setRange] = useState(() => visibleRowRange(offsets, 0, SERVER_VIEWPORT_HEIGHT));
   const [currentCategory, setCurrentCategory] = useState<string | null>(categories[0]?.id ?? null);
-  const [focusCategory, setFocusCategory] = useState<string | null>(null);
+  /** The row to move the keyboard focus to once it is drawn: a chosen category's header, the item returned from. */
+  const [focusRow, setFocusRow] = useState<string | null>(null);
   const [chipsOverflow, setChipsOverflow] = useState({ before: false, after: true });
 
   // What the scroll handler and the measuring read, without subscribing them to every render.
@@ -264,7 +265,7 @@ export function MenuList({ categories, restoreScroll = false }: { categories: Me
     layout.current.sticky = stickyHeight();
     layout.current.jumpTo = index;
     holdJump(layout.current);
-    setFocusCategory(categoryId);
+    setFocusRow(rows[index]!.key);
   }, []);
 
   // The rows between where the guest was and the chosen header were placed by their estimated
@@ -293,24 +294,28 @@ export function MenuList({ categories, restoreScroll = false }: { categories: Me
     if (match) scrollToCategory(decodeURIComponent(match[1]!));
   }, [hash, scrollToCategory]);
 
-  // Coming back from an item page: return to where the guest was.
+  // Coming back from an item page by its link: return to where the guest was, with the keyboard
+  // focus on the item's row, as after the browser's own Back.
   useEffect(() => {
-    if (!restoreScroll) return;
-    const saved = readMenuScroll();
-    if (saved === null) return;
-    const timer = setTimeout(() => window.scrollTo({ top: saved }), RESTORE_DELAY_MS);
+    if (returnFrom === null) return;
+    const timer = setTimeout(() => {
+      const place = takeMenuPlace(returnFrom);
+      if (place === null) return;
+      window.scrollTo({ top: place.top });
+      setFocusRow(itemRowKey(returnFrom));
+    }, RESTORE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [restoreScroll]);
+  }, [returnFrom]);
 
-  // A category chosen from the bar: once its header is in the page, move the keyboard focus there.
+  // Once the row to focus is in the page, the keyboard focus moves there.
   useEffect(() => {
-    if (!focusCategory) return;
-    const heading = document.getElementById(categoryAnchor(focusCategory));
-    if (heading) {
-      heading.focus({ preventScroll: true });
-      setFocusCategory(null);
+    if (!focusRow) return;
+    const row = list.current?.querySelector<HTMLElement>(`[data-row-key="${CSS.escape(focusRow)}"]`);
+    if (row) {
+      row.focus({ preventScroll: true });
+      setFocusRow(null);
     }
-  }, [focusCategory, start, end]);
+  }, [focusRow, start, end]);
 
   // The chip of the category on screen is kept in view in the bar, and the bar shows a fade on a
   // side where more chips are hidden.
