@@ -9,6 +9,7 @@ import { findMenuItemBySlug, menuItemPaths } from "~/features/menu/menu";
 import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
 import type { MenuReturnState } from "~/features/menu/menu-scroll";
 import { languageLinks } from "~/i18n/language-urls";
+import { metaDescription } from "~/features/seo/meta-description";
 import { rootData } from "~/features/site/page-meta";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   const found = loaderData?.found;
   if (!found) return [{ title: `${translator(language, menuItemMessages)(loaderData?.fallback ? "menuItem.unavailableTitle" : "menuItem.notFoundTitle")} | ${name}` }];
   const itemName = localize(found.item.name, language);
-  const description = localize(found.item.description, language) || `${itemName}: ${formatPrice(found.item.priceKurus, language)}`;
+  const description = metaDescription(localize(found.item.description, language) || `${itemName}: ${formatPrice(found.item.priceKurus, language)}`);
   return [
     { title: `${itemName} | ${name}` },
     { name: "description", content: description },

@@ -5,7 +5,7 @@ import { parseDatabaseUrl } from "../../../app/db/database-url";
 import { write } from "../../../app/db/write.server";
 
 /** A category at the end of the menu with the given items, in that order, made in the test server's database. */
-export async function seedCategory(names: string[]): Promise<{ id: string; name: string }> {
+export async function seedCategory(names: string[], { description = null }: { description?: string | null } = {}): Promise<{ id: string; name: string }> {
   const tag = randomBytes(3).toString("hex");
   const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
   try {
@@ -15,7 +15,7 @@ export async function seedCategory(names: string[]): Promise<{ id: string; name:
       await w.create("menu_categories", { id, name_tr: `Sıra ${tag}`, name_en: `Order ${tag}`, position: Number(last?.max ?? 0) + 1, is_active: 1 });
       for (const [position, name] of names.entries()) {
         await w.create("menu_items", {
-          category_id: id, name_tr: `${name} ${tag}`, name_en: `${name} ${tag}`, secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
+          category_id: id, name_tr: `${name} ${tag}`, name_en: `${name} ${tag}`, secondary_tr: null, secondary_en: null, description_tr: description, description_en: description,
           price_kurus: 1000 + position, position, is_active: 1,
         });
       }

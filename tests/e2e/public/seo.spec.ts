@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { LANGUAGE_STORAGE_KEY } from "../../../app/i18n/language";
+import { slugify } from "../../../app/lib/slug";
+import { seedCategory } from "../admin/menu-order-support";
 import { expect, test } from "../fixtures";
 
 const FIXED_PAGES = ["/", "/about", "/menu", "/events", "/contact"];
@@ -117,6 +119,15 @@ test.describe("search engines", () => {
         canonical: [`${baseURL}/about?lang=en`],
         alternates: { tr: `${baseURL}/about?lang=tr`, en: `${baseURL}/about?lang=en`, "x-default": `${baseURL}/about` },
       });
+    });
+
+    test("a dish's long description is cut for its description tag, at a word", async ({ page }) => {
+      const sentence = "Fırında pişmiş iri patates, tereyağı ve kaşarla ezilir; üzerine mevsimin sebzeleri gelir. ";
+      const { name } = await seedCategory(["Long Description"], { description: sentence.repeat(8) });
+      await page.goto(`/menu/${slugify(name.replace("Order", "Long Description"))}?lang=en`);
+      await expect(page.getByText(sentence.repeat(8).trim())).toBeVisible();
+      const content = (await page.locator('head meta[name="description"]').getAttribute("content"))!;
+      expect(content).toBe(`${sentence}Fırında pişmiş iri patates, tereyağı ve kaşarla ezilir; üzerine…`);
     });
 
     test("an item page's alternates point at its slug in each language, and both answer", async ({ page, request, baseURL }) => {
