@@ -65,6 +65,20 @@ describe.each(testEngines())("the guests' fast path on %s", (engine) => {
     expect(guest.headers.etag).toBeDefined();
   });
 
+  it("never signs anyone in on a cookie the page cache would take for a guest's: a percent-escaped token is no token", async () => {
+    // 'X' written '%58': decoded, it would be the admin's token, and their page kept for every guest.
+    const token = site.people.admin.cookie.slice(site.people.admin.cookie.indexOf("=") + 1);
+    const escaped = `session=%${token.charCodeAt(0).toString(16).toUpperCase()}${token.slice(1)}`;
+    for (const path of ["/about", "/menu"]) {
+      const answer = await raw(site.url, path, { "Accept-Language": "en", Cookie: escaped });
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).not.toContain("chef@fast-path.test");
+      expect((await raw(site.url, path, { "Accept-Language": "en" })).body.toString()).not.toContain("chef@fast-path.test");
+    }
+    // The token as it is written still signs them in.
+    expect((await raw(site.url, "/about", { "Accept-Language": "en", Cookie: site.people.admin.cookie })).body.toString()).toContain("chef@fast-path.test");
+  });
+
   it("shows a write at the next request, on the instance that wrote it and on another instance of the same database", async () => {
     for (const base of [site.url, second.url]) expect((await raw(base, "/menu?lang=en")).body.toString()).not.toContain("Fast Lane Kumpir");
     await write(db, null, (w) => w.create("menu_categories", { id: "fast-lane", name_tr: "Hızlı", name_en: "Fast Lane", position: -1, is_active: 1 }));

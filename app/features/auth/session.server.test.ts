@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openDatabaseForTest } from "../../../tests/support/prepared-database";
 import { testEngines } from "../../../tests/support/test-databases";
@@ -15,6 +16,8 @@ import {
   touchSession,
 } from "./session.server";
 
+/** 43 base64url characters, as createSession makes a token. */
+const TOKEN = "Xk3_pQ9-vLm2Rt7Wz0Ab4Cd8Ef1Gh5Ij6Kl9Mn2Op3Q";
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const later = (start: Date, ms: number) => new Date(start.getTime() + ms);
@@ -26,14 +29,31 @@ describe("the session cookie", () => {
     expect(sessionCookie("t", true, expiresAt, now)).toBe(`__Host-session=t; Path=/; HttpOnly; SameSite=Lax; Max-Age=${14 * 24 * 3600}; Secure`);
     expect(sessionCookie("t", false, expiresAt, now)).toBe(`session=t; Path=/; HttpOnly; SameSite=Lax; Max-Age=${14 * 24 * 3600}`);
     // A plain "session" cookie on https could have been planted by a sibling subdomain or over http.
-    expect(readSessionToken("lang=tr; session=planted", true)).toBeNull();
-    expect(readSessionToken("lang=tr; __Host-session=real", true)).toBe("real");
-    expect(readSessionToken("session=local", false)).toBe("local");
+    expect(readSessionToken(`lang=tr; session=${TOKEN}`, true)).toBeNull();
+    expect(readSessionToken(`lang=tr; __Host-session=${TOKEN}`, true)).toBe(TOKEN);
+    expect(readSessionToken(`session=${TOKEN}`, false)).toBe(TOKEN);
     expect(readSessionToken(`session=${"x".repeat(5000)}`, false)).toBeNull();
   });
 
+  it("is read only as our tokens are written, never percent-decoded: what signs a person in, the page cache takes for a signed-in request", () => {
+    // '%58' decodes to 'X': decoded, this would be a token the page cache did not see as one.
+    const encoded = `%58${TOKEN.slice(1)}`;
+    expect(readSessionToken(`session=${encoded}`, false)).toBeNull();
+    expect(readSessionToken(`session=x; session=${TOKEN}`, false)).toBe(TOKEN);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom("session", "__Host-session", "lang", " session"), fc.oneof(fc.constant(TOKEN), fc.constant(encoded), fc.string({ maxLength: 50 }))), { maxLength: 4 }),
+        fc.boolean(),
+        (cookies, secure) => {
+          const header = cookies.map(([name, value]) => `${name}=${value}`).join("; ");
+          if (readSessionToken(header, secure) !== null) expect(hasSessionCookie(header)).toBe(true);
+        },
+      ),
+    );
+  });
+
   it("is noticed under either name by whatever must not take a signed-in person for a guest, when it could be a token of ours", () => {
-    const token = "Xk3_pQ9-vLm2Rt7Wz0Ab4Cd8Ef1Gh5Ij6Kl9Mn2Op3Q"; // 43 base64url characters, as createSession makes
+    const token = TOKEN;
     expect(hasSessionCookie(`lang=en; session=${token}`)).toBe(true);
     expect(hasSessionCookie(`__Host-session=${token}`)).toBe(true);
     // A junk cookie first and a real one after: still maybe signed in.

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import type { Database, Role } from "~/db/schema";
-import { readCookie } from "~/i18n/language";
 import { sessionUserFromRow, type SessionUser } from "./access";
 
 /** The session cookie's name over http: development, tests, a first run on localhost. */
@@ -24,17 +23,9 @@ export const ADMIN_SESSION_IDLE_HOURS = 12;
 export const SESSION_LIFETIME_DAYS = 30;
 /** last_seen_at is written at most this often, so browsing does not write on every request. */
 const TOUCH_INTERVAL_MS = HOUR_MS;
-/** Tokens are 43 characters; anything much longer is not one of ours and is not looked up. */
-const MAX_TOKEN_LENGTH = 100;
 
 export function sessionCookieName(secure: boolean): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
-}
-
-/** The request's session token under the name this site uses; a cookie under the other name is ignored. */
-export function readSessionToken(cookieHeader: string | null | undefined, secure: boolean): string | null {
-  const token = readCookie(cookieHeader, sessionCookieName(secure));
-  return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
 }
 
 /** A session token as createSession makes it: 32 random bytes in base64url, 43 characters. */
@@ -42,18 +33,35 @@ const SESSION_TOKEN_BYTES = 32;
 const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
+ * The values of the cookies under these names that could be tokens of ours, in the header's order,
+ * as sent: never percent-decoded, as no token of ours is encoded. The one reading of the header
+ * both questions below share, so nothing signs a person in that the page cache takes for a guest.
+ */
+function sessionTokensIn(cookieHeader: string | null | undefined, names: readonly string[]): string[] {
+  if (!cookieHeader) return [];
+  const tokens: string[] = [];
+  for (const part of cookieHeader.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1 || !names.includes(part.slice(0, separator).trim())) continue;
+    const value = part.slice(separator + 1).trim();
+    if (SESSION_TOKEN_SHAPE.test(value)) tokens.push(value);
+  }
+  return tokens;
+}
+
+/** The request's session token under the name this site uses; a cookie under the other name is ignored. */
+export function readSessionToken(cookieHeader: string | null | undefined, secure: boolean): string | null {
+  return sessionTokensIn(cookieHeader, [sessionCookieName(secure)])[0] ?? null;
+}
+
+/**
  * Whether a request may be signed in: a cookie under either name holding what could be one of our
- * tokens. Whatever must never treat a signed-in person as a guest (the public page cache) asks this;
- * a cookie no session could have (`session=x`) makes no one signed in, and is a guest's request.
+ * tokens, read as readSessionToken reads it. Whatever must never treat a signed-in person as a
+ * guest (the public page cache) asks this; a cookie no session could have (`session=x`) makes no
+ * one signed in, and is a guest's request.
  */
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(";").some((part) => {
-    const separator = part.indexOf("=");
-    if (separator === -1) return false;
-    const name = part.slice(0, separator).trim();
-    return (name === SESSION_COOKIE || name === SECURE_SESSION_COOKIE) && SESSION_TOKEN_SHAPE.test(part.slice(separator + 1).trim());
-  });
+  return sessionTokensIn(cookieHeader, [SESSION_COOKIE, SECURE_SESSION_COOKIE]).length > 0;
 }
 
 /** The database keeps a hash of the cookie's token: a copy of the database opens no sessions. */
@@ -213,9 +221,6 @@ export async function touchSession(db: AppDatabase, token: string, now = new Dat
  * either cookie name is ended: ending a session never opens one.
  */
 export async function deleteSession(db: AppDatabase, request: Request): Promise<void> {
-  const header = request.headers.get("Cookie");
-  const tokens = [readCookie(header, SESSION_COOKIE), readCookie(header, SECURE_SESSION_COOKIE)].filter(
-    (token): token is string => token !== null && token.length <= MAX_TOKEN_LENGTH,
-  );
+  const tokens = sessionTokensIn(request.headers.get("Cookie"), [SESSION_COOKIE, SECURE_SESSION_COOKIE]);
   if (tokens.length > 0) await db.deleteFrom("sessions").where("id", "in", tokens.map(hashSessionToken)).execute();
 }
