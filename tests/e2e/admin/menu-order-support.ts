@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { openDatabase } from "../../../app/db/connection.server";
 import { parseDatabaseUrl } from "../../../app/db/database-url";
 import { write } from "../../../app/db/write.server";
@@ -32,7 +32,17 @@ export function adminOrder(page: Page, category: string) {
 }
 
 
-/** On the public menu, goes to a category by its chip (a link to the category's heading). */
-export function goToMenuCategory(page: Page, category: string) {
-  return page.getByRole("navigation").getByRole("link", { name: category, exact: true }).click();
+/**
+ * Waits until the public menu's script has taken its list over from the rows the server drew (their
+ * tail goes): before, a row's link loads its page afresh, a chip jumps by its anchor alone, and the
+ * search and the allergen filter wait for their form to be sent.
+ */
+export async function menuListRunning(page: Page): Promise<void> {
+  await expect(page.locator(".menu-rows-tail")).toHaveCount(0);
+}
+
+/** On the public menu, once its script runs, goes to a category by its chip (a link to the category's heading). */
+export async function goToMenuCategory(page: Page, category: string) {
+  await menuListRunning(page);
+  await page.getByRole("navigation").getByRole("link", { name: category, exact: true }).click();
 }

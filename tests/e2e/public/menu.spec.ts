@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, ON_PHONE, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
-import { seedCategory } from "../admin/menu-order-support";
+import { menuListRunning, seedCategory } from "../admin/menu-order-support";
 
 /** A category's chip in the bar above the menu. */
 function chip(page: Page, name: string, bar = "Menu categories"): Locator {
@@ -30,6 +30,7 @@ test.describe("the menu", () => {
     await page.goto("/menu");
     const rows = page.getByTestId("menu-item");
     await expect(rows.first()).toBeVisible();
+    await menuListRunning(page);
     expect(await rows.count()).toBeLessThan(30);
     // The last category in the bar, whichever it is: other tests add categories at the menu's end.
     const lastCategory = (await page.getByRole("navigation", { name: "Menu categories" }).getByRole("listitem").last().textContent())!.trim();
@@ -60,6 +61,7 @@ test.describe("the menu", () => {
 
   test("a category chip scrolls to its header and moves the focus there", ON_PHONE, async ({ page }) => {
     await page.goto("/menu");
+    await menuListRunning(page);
     await chip(page, "Cocktails").click();
     const heading = page.getByRole("heading", { level: 2, name: "Cocktails" });
     await expect(heading).toBeInViewport();
@@ -77,6 +79,7 @@ test.describe("the menu", () => {
 
   test("an item opens at the top, and back returns to the same place in the list", ON_PHONE, async ({ page }) => {
     await page.goto("/menu");
+    await menuListRunning(page);
     await chip(page, "Wines").click();
     await expect(page.getByRole("heading", { level: 2, name: "Wines" })).toBeInViewport();
     const row = page.getByTestId("menu-item").filter({ hasText: "Kayra Allure Rosé (Bottle)" });
@@ -99,6 +102,7 @@ test.describe("the menu", () => {
     await chip(page, "Breakfast").click();
     await expect(page.getByRole("heading", { level: 2, name: "Breakfast" })).toBeInViewport();
     await page.reload();
+    await menuListRunning(page);
     await expect(page.getByRole("heading", { level: 2, name: "Breakfast" })).toBeInViewport();
     await expect(row).not.toBeInViewport();
 
@@ -171,6 +175,44 @@ test.describe("the menu", () => {
       await expect(page.getByTestId("menu-item").filter({ has: page.getByText("Classic Kumpir", { exact: true }) })).toContainText("kaşar");
       await expect(page.getByTestId("menu-item").filter({ hasText: "Turkish Tea" })).toHaveCount(0);
     });
+
+    test("the whole menu is there to read, and a category chip jumps to its dishes", ON_PHONE, async ({ page }) => {
+      await page.goto("/menu");
+      await chip(page, "Wines").click();
+      await expect(page).toHaveURL(/\/menu#category-wines$/);
+      await expect(page.getByRole("heading", { level: 2, name: "Wines" })).toBeInViewport();
+      await expect(page.getByTestId("menu-item").filter({ hasText: "Kayra Allure Rosé (Bottle)" })).toBeVisible();
+      // Down to the last dish of the built-in menu.
+      const last = page.getByTestId("menu-item").filter({ hasText: "Limoncello Spritz" });
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport();
+    });
+  });
+
+  test("the page's script takes the list over from the served rows where the guest has scrolled to, row for row", ON_PHONE, async ({ page }) => {
+    // A weak signal: the page is read and scrolled before its script arrives.
+    let scriptsArrive!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      scriptsArrive = resolve;
+    });
+    await page.route(/\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto("/menu", { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => window.scrollTo(0, 5000));
+    const rowsOnScreen = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("[data-row-key]")]
+          .filter((row) => row.getBoundingClientRect().bottom > 0 && row.getBoundingClientRect().top < window.innerHeight)
+          .map((row) => `${row.dataset.rowKey} at ${Math.round(row.getBoundingClientRect().top)}`),
+      );
+    const served = await rowsOnScreen();
+    expect(served.length).toBeGreaterThan(2);
+    scriptsArrive();
+    await menuListRunning(page);
+    expect(await rowsOnScreen()).toEqual(served);
+    expect(await page.evaluate(() => window.scrollY)).toBe(5000);
   });
 
   test("speaks Turkish", async ({ page }) => {
@@ -184,6 +226,7 @@ test.describe("the menu", () => {
     test(`a guest reads whole names, follows the chips, opens the categories and searches, in ${language}`, turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
       const words = GUEST[language];
       await page.goto(`/menu?lang=${language}`);
+      await menuListRunning(page);
       // A long name shows whole, and a row is as tall as what it holds.
       await chip(page, words.longNameCategory, words.bar).click();
       const name = page.getByTestId("menu-item").filter({ hasText: words.longName }).locator(".menu-row-name");

@@ -1,4 +1,5 @@
 import { expect, test } from "../fixtures";
+import { menuListRunning } from "../admin/menu-order-support";
 
 test.describe("offline", () => {
   test.use({ locale: "en-US", serviceWorkers: "allow" });
@@ -19,6 +20,7 @@ test.describe("offline", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
     await expect(page.getByTestId("menu-item").first()).toBeVisible();
+    await menuListRunning(page);
     // The page is alive, not just a picture: the categories bar and the search still work.
     await page.getByRole("navigation", { name: "Menu categories" }).getByRole("link", { name: "Desserts" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Desserts" })).toBeInViewport();
@@ -49,6 +51,7 @@ test.describe("offline", () => {
 
     await context.setOffline(true);
     await page.reload();
+    await menuListRunning(page);
     // A dish from the kept menu: React Router's fetch of its data fails, and the kept page opens whole.
     await page.getByRole("searchbox", { name: "Search the menu" }).fill("turkish tea");
     await page.getByTestId("menu-item").filter({ has: page.getByText("Turkish Tea", { exact: true }) }).click();

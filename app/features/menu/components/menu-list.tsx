@@ -5,6 +5,7 @@ import { formatPrice } from "~/lib/money";
 import type { MenuListCategory } from "../menu";
 import { menuMessages } from "../menu-messages";
 import { buildMenuRows, itemRowKey, rowAt, rowCategoryId, rowOffsets, visibleRowRange, type MenuRow } from "../menu-rows";
+import { useHydrated } from "~/ui/use-hydrated";
 import { RESTORE_DELAY_MS, saveMenuPlace, takeMenuPlace } from "../menu-scroll";
 import { CategoriesGrid, categoryAnchor, CATEGORIES_GRID_ID } from "./categories-grid";
 import { AllergenLine } from "./allergen-line";
@@ -14,6 +15,12 @@ import { SoldOutNote } from "./sold-out-note";
 // Before the browser reports its own: the server draws the first screen of a tall phone.
 const SERVER_VIEWPORT_HEIGHT = 900;
 const SERVER_LIST_WIDTH = 343;
+/**
+ * The most rows the server's HTML holds: a usual menu whole (the built-in one has 120), so on a weak
+ * signal a guest reads all of it, and its category links jump, before the page's script arrives.
+ * A longer menu draws the rest once the script runs.
+ */
+export const SERVER_DRAWN_ROWS = 200;
 
 /**
  * The heights of the drawn rows, by row key, as measured at a width of the list. The map is written
@@ -99,8 +106,10 @@ const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
  * The menu as one long list of category headers and item rows, each as tall as its content. Only
  * the rows near the viewport are in the page, between two blank spaces as tall as the rows they
  * stand for: measured once drawn, guessed from their texts before (menu-rows.ts). So a menu of
- * thousands of items scrolls and hydrates as lightly as a short one. Search engines reach every
- * item through sitemap.xml and the page's JSON-LD menu (see docs/decisions/0008-menu-list.md).
+ * thousands of items scrolls and hydrates as lightly as a short one. The server's page holds the
+ * rest of a usual menu as well, until the page's script takes over (SERVER_DRAWN_ROWS). Search
+ * engines reach every item through sitemap.xml and the page's JSON-LD menu (see
+ * docs/decisions/0008-menu-list.md).
  *
  * Above it, a bar of category chips: the chip of the category on screen is marked and scrolled
  * into view, and the 'Categories' button opens a grid of all of them.
@@ -117,6 +126,13 @@ export function MenuList({ categories, returnFrom = null }: { categories: MenuLi
   const offsets = useMemo(() => rowOffsets(rows, sized.heights, sized.width), [rows, sized]);
   const rowIndex = useMemo(() => new Map(rows.map((row, index) => [row.key, index])), [rows]);
   const [range, setRange] = useState(() => visibleRowRange(offsets, 0, SERVER_VIEWPORT_HEIGHT));
+  // Past the first screen, the server's rows stand in a tail the page's script does not hydrate
+  // (React keeps an element's served content where the browser's render gives it `__html`, as with
+  // the JSON-LD): hydrating a hundred rows would hold up the page for rows off the screen. The
+  // list takes over from it at once (below). Only a render the server answered has one.
+  const [tailShown, setTailShown] = useState(!useHydrated());
+  const tailEnd = tailShown ? Math.min(rows.length, Math.max(range.end, SERVER_DRAWN_ROWS)) : 0;
+  const tail = useRef<HTMLDivElement>(null);
   const [currentCategory, setCurrentCategory] = useState<string | null>(categories[0]?.id ?? null);
   /** The row to move the keyboard focus to once it is drawn: a chosen category's header, the item returned from. */
   const [focusRow, setFocusRow] = useState<string | null>(null);
@@ -228,6 +244,32 @@ export function MenuList({ categories, returnFrom = null }: { categories: MenuLi
       sizes.current?.disconnect();
       rows.clear();
     };
+  }, []);
+
+  // The list takes over from the server's tail as the page's script starts, before the browser
+  // paints: every row the server drew is measured where it stands, so the blank spaces that take
+  // the tail's place are as tall as its rows, and a guest who scrolled meanwhile sees the same
+  // rows. The keyboard focus on a row of the tail moves to the row that replaces it.
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!tailShown || !element || !tail.current) return;
+    const width = Math.round(element.getBoundingClientRect().width);
+    const heights = new Map<string, number>();
+    for (const row of [...element.children, ...tail.current.children]) {
+      const key = (row as HTMLElement).dataset.rowKey;
+      if (key !== undefined) heights.set(key, row.getBoundingClientRect().height);
+    }
+    const focused = document.activeElement instanceof HTMLElement && tail.current.contains(document.activeElement) ? document.activeElement.closest<HTMLElement>("[data-row-key]")?.dataset.rowKey : undefined;
+    const listTop = element.getBoundingClientRect().top + window.scrollY;
+    const measured = rowOffsets(rows, heights, width);
+    // What the scroll handler reads from now on, before the next render writes the same.
+    Object.assign(layout.current, { offsets: measured, heights, listTop });
+    setSized({ width, heights, version: 0 });
+    setRange(visibleRowRange(measured, window.scrollY - listTop, window.innerHeight));
+    setTailShown(false);
+    if (focused !== undefined) setFocusRow(focused);
+    // Once, as the page starts: the rows are those the server drew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // A search can shorten the rows before the range follows (the effect above): never past the end.
@@ -371,11 +413,21 @@ export function MenuList({ categories, returnFrom = null }: { categories: MenuLi
         </div>
       </nav>
       <CategoriesGrid categories={categories} currentCategory={currentCategory} onChoose={scrollToCategory} />
-      <div className="menu-rows" ref={list} style={{ paddingTop: offsets[start], paddingBottom: offsets[rows.length]! - offsets[end]! }}>
+      <div className="menu-rows" ref={list} style={{ paddingTop: offsets[start], paddingBottom: tailShown ? 0 : offsets[rows.length]! - offsets[end]! }}>
         {rows.slice(start, end).map((row) => (
           <MenuRowView key={row.key} row={row} />
         ))}
       </div>
+      {tailShown &&
+        (import.meta.env.SSR ? (
+          <div className="menu-rows-tail" style={{ paddingBottom: offsets[rows.length]! - offsets[tailEnd]! }}>
+            {rows.slice(end, tailEnd).map((row) => (
+              <MenuRowView key={row.key} row={row} />
+            ))}
+          </div>
+        ) : (
+          <div className="menu-rows-tail" ref={tail} style={{ paddingBottom: offsets[rows.length]! - offsets[tailEnd]! }} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+        ))}
     </>
   );
 }
