@@ -34,11 +34,20 @@ describe.each(testEngines())("the health checks on %s", (engine) => {
 
 describe.runIf(testEngines().includes("postgres"))("the readiness check on PostgreSQL", () => {
   it("answers 503 while the database is unreachable, and 200 again when it is back", async () => {
-    const { url, database, db } = await startSite("postgres");
+    const { url, database, db, server } = await startSite("postgres");
     expect((await check(`${url}/readyz`)).status).toBe(200);
     await db.destroy();
     await makeUnreadable(database);
+    // What failed, without the database's own words (its name here): the check may be public.
     expect(await check(`${url}/readyz`)).toMatchObject({ status: 503, body: { status: "unavailable", reason: "database-unreachable" } });
+    expect((await check(`${url}/readyz`)).body).toEqual({ status: "unavailable", reason: "database-unreachable" });
+    // Those words are in the log, once however often the check is polled (a request after the
+    // polls is logged after anything they wrote).
+    const after = await fetch(`${url}/robots.txt`);
+    await server.waitForOutput(after.headers.get("x-request-id")!);
+    const logged = server.output().split("\n").filter((line) => line.includes('"path":"/readyz"') && line.includes('"event":"error"'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain("is not currently accepting connections");
     expect((await check(`${url}/healthz`)).status).toBe(200);
     await makePostgresReadableAgain(database);
     expect((await check(`${url}/readyz`)).status).toBe(200);

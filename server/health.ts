@@ -1,6 +1,7 @@
 import { Router, type Response } from "express";
 import type { AppDatabase } from "../app/db/connection.server";
 import { schemaIsAtHead } from "../app/db/migrate.server";
+import { logError } from "../app/lib/log.server";
 
 /** The paths a load balancer, systemd or a monitor polls; the request log leaves them out. */
 export const HEALTH_PATHS = ["/healthz", "/readyz"] as const;
@@ -21,6 +22,9 @@ function answer(res: Response, status: number, body: Record<string, string>): vo
  */
 export function healthChecks(db: AppDatabase): Router {
   const router = Router();
+  // The database's own words (an address, a user or database name) go to the log, never to the
+  // answer: the check may be polled from the internet. Once per failure, not on every poll.
+  let failureLogged: string | null = null;
   router.get("/healthz", (_req, res) => answer(res, 200, { status: "ok" }));
   router.get("/readyz", async (_req, res) => {
     let timer: NodeJS.Timeout | undefined;
@@ -32,8 +36,12 @@ export function healthChecks(db: AppDatabase): Router {
       // Migrations run when a server starts: one behind means this one's start has not run them.
       if (atHead) answer(res, 200, { status: "ready" });
       else answer(res, 503, { status: "unavailable", reason: "migrations-pending" });
+      failureLogged = null;
     } catch (error) {
-      answer(res, 503, { status: "unavailable", reason: "database-unreachable", detail: error instanceof Error ? error.message : String(error) });
+      const detail = error instanceof Error ? error.message : String(error);
+      if (failureLogged !== detail) logError(error, { requestId: null, path: "/readyz" });
+      failureLogged = detail;
+      answer(res, 503, { status: "unavailable", reason: "database-unreachable" });
     } finally {
       clearTimeout(timer);
     }
