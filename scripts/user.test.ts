@@ -20,7 +20,8 @@ describe("npm run user", () => {
   it("sets a role by e-mail ahead of the first sign-in, and lists users", () => {
     const set = run(["set-role", "Chef@Patates.test", "admin"], database.url);
     expect(set.status).toBe(0);
-    expect(set.stdout).toContain("Created chef@patates.test: admin, active.");
+    // The database it wrote to comes first, so a settings file that did not load shows.
+    expect(set.stdout).toMatch(/^On SQLite at .+\.db:\nCreated chef@patates\.test: admin, active\.$/m);
     expect(run(["set-role", "chef@patates.test", "pending"], database.url).stdout).toContain("Updated chef@patates.test: pending, inactive.");
     const list = run(["list"], database.url);
     expect(list.status).toBe(0);

@@ -5,7 +5,7 @@
  *   npm run user -- set-role ID admin|staff|pending     (one account among several with an e-mail)
  */
 import "../server/supported-node";
-import { parseDatabaseUrl } from "../app/db/database-url";
+import { describeDatabaseTarget, parseDatabaseUrl } from "../app/db/database-url";
 import { openDatabase } from "../app/db/connection.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import type { UserListRow } from "../app/features/users/users";
@@ -41,6 +41,8 @@ async function main(args: string[]): Promise<number> {
     console.error(error instanceof Error ? error.message : String(error));
     return 1;
   }
+  // Which database, first: a settings file that did not load leaves the SQLite default in its place.
+  console.log(`On ${describeDatabaseTarget(target)}:`);
   const db = openDatabase(target);
   try {
     await migrateToLatest(db);
