@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { AppDatabase } from "../app/db/connection.server";
 import { describeDatabaseTarget } from "../app/db/database-url";
 import { prepareDatabase } from "../app/db/prepare.server";
-import { localSignInAddress } from "../app/features/auth/auth-config";
+import { localSignInAddress, publicUrlWarning } from "../app/features/auth/auth-config";
 import { purgeExpiredSessions } from "../app/features/auth/session.server";
 import type { PopulateOptions } from "../app/features/data-management/populate.server";
 import { startDailyBackups, type BackupClock } from "../app/features/data-management/backups.server";
@@ -69,6 +69,8 @@ export async function startSite(options: SiteOptions = {}): Promise<void> {
   const auth = await createAuth(config.auth, { host: config.host, port: config.port }, localSignInToken);
   const provider = config.auth.provider;
   console.log(provider.kind === "oidc" ? `Sign-in: ${provider.name} (${provider.issuer})` : "Sign-in: the local identity provider (no provider is configured; this machine only).");
+  const unsafeAddress = publicUrlWarning(config.auth.publicUrl);
+  if (unsafeAddress) console.warn(unsafeAddress);
   const backups = backupSettings(config.database, process.env.BACKUP_DIR, options.backupClock);
   const app = createApp({ db, build, auth, clientDirectory: `${BUILD_DIRECTORY}/client`, populate: options.populate, backups });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AuthConfigError, isLoopbackAddress, isLoopbackHostname, resolveAuthConfig } from "./auth-config";
+import { AuthConfigError, isLoopbackAddress, isLoopbackHostname, publicUrlWarning, resolveAuthConfig } from "./auth-config";
 
 describe("resolveAuthConfig", () => {
   it("uses the local provider on localhost when no provider is configured", () => {
@@ -79,5 +79,13 @@ describe("loopback", () => {
     expect(isLoopbackAddress("::1")).toBe(true);
     expect(isLoopbackAddress("10.0.0.5")).toBe(false);
     expect(isLoopbackAddress(undefined)).toBe(false);
+  });
+});
+
+describe("publicUrlWarning", () => {
+  it("warns of a plain http address other people reach, and of nothing else", () => {
+    expect(publicUrlWarning("http://patates.example.com")).toMatch(/^Warning: PUBLIC_URL is http:\/\/patates\.example\.com, plain http: .* use https:\/\//);
+    expect(publicUrlWarning("http://192.168.1.20:3000")).not.toBeNull();
+    for (const safe of ["https://patates.example.com", "http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]) expect(publicUrlWarning(safe)).toBeNull();
   });
 });

@@ -89,6 +89,17 @@ export function resolveAuthConfig(env: Record<string, string | undefined>, port:
   return { publicUrl, provider: { kind: "local", issuer: `${publicUrl}${LOCAL_PROVIDER_PATH}` }, adminEmails, secureCookies };
 }
 
+/**
+ * What the operator should hear of a PUBLIC_URL that works but is unsafe: a plain http address
+ * other people reach sends every session cookie in the clear, with no HSTS, and without the
+ * `__Host-` prefix. Null for https, and for this machine's own address.
+ */
+export function publicUrlWarning(publicUrl: string): string | null {
+  const url = new URL(publicUrl);
+  if (url.protocol === "https:" || isLoopbackHostname(url.hostname)) return null;
+  return `Warning: PUBLIC_URL is ${publicUrl}, plain http: sessions travel unencrypted and anyone on the way can take them. Put the site behind TLS and use https:// (docs/deploy.md).`;
+}
+
 /** The provider of GOOGLE_* or OIDC_*, or null when neither names one. */
 function resolveIdentityProvider(env: Record<string, string | undefined>): IdentityProviderConfig | null {
   const trimmed = (value: string | undefined) => value?.trim() ?? "";
