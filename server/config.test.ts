@@ -1,4 +1,7 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { migrateToLatest } from "../app/db/migrate.server";
+import { openDatabaseForTest } from "../tests/support/prepared-database";
 import { ConfigError, loadServerConfig, parsePort } from "./config";
 import { describeDatabaseError, describeListenError } from "./startup-errors";
 
@@ -54,8 +57,27 @@ describe("startup error lines", () => {
   it("says what to fix for common failures", () => {
     expect(describeDatabaseError({ code: "28P01" }, postgres)).toMatch(/user name or password/);
     expect(describeDatabaseError({ code: "3D000" }, postgres)).toMatch(/does not exist/);
+    expect(describeDatabaseError({ code: "SQLITE_FULL", message: "database or disk is full" }, postgres)).toMatch(/is full: free some space\. Nothing was changed\.$/);
     expect(describeListenError({ code: "EADDRINUSE" }, "0.0.0.0", 3000)).toBe(
       "Port 3000 is already in use. Stop the other server or set PORT to a free port.",
     );
+  });
+});
+
+describe("a database a newer version has migrated", () => {
+  it("is named as such, with the way back, when this version opens it", async () => {
+    const db = await openDatabaseForTest("sqlite");
+    try {
+      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${"9999-from-a-newer-version"}, ${new Date().toISOString()})`.execute(db);
+      const failure = await migrateToLatest(db).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(describeDatabaseError(failure, { engine: "sqlite", path: "data/restaurant.db" })).toBe(
+        "The database (SQLite at data/restaurant.db) was upgraded by a newer version of the site (its migration 9999-from-a-newer-version is not in this one). Run that version, or restore the backup made before the upgrade (docs/deploy.md, step 10).",
+      );
+    } finally {
+      await db.destroy();
+    }
   });
 });

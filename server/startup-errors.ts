@@ -14,9 +14,16 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Kysely's words for a database that ran a migration this version does not have. */
+const NEWER_DATABASE = /previously executed migration (\S+) is missing/;
+
 /** One line that says why the database could not be opened and what to change. */
 export function describeDatabaseError(error: unknown, target: DatabaseTarget): string {
   const where = describeDatabaseTarget(target);
+  const newer = NEWER_DATABASE.exec(messageOf(error));
+  if (newer) {
+    return `The database (${where}) was upgraded by a newer version of the site (its migration ${newer[1]} is not in this one). Run that version, or restore the backup made before the upgrade (docs/deploy.md, step 10).`;
+  }
   const code = codeOf(error);
   switch (code) {
     case "ECONNREFUSED":
@@ -35,6 +42,9 @@ export function describeDatabaseError(error: unknown, target: DatabaseTarget): s
     case "EROFS":
     case "ENOTDIR":
       return `Cannot open ${where}: ${messageOf(error)}. Check the path in DATABASE_URL and its permissions.`;
+    case "SQLITE_FULL":
+    case "ENOSPC":
+      return `The disk holding the database (${where}) is full: free some space. Nothing was changed.`;
     case "SQLITE_NOTADB":
       return `${where} is not a SQLite database file. Point DATABASE_URL at another file.`;
     default:
