@@ -1,4 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LARGEST_BODY_BYTES } from "../server/body-limits";
 import { documentedVariables } from "./support/readme-configuration";
@@ -38,6 +41,22 @@ describe("the deployment guide", () => {
     expect(inSettingsFile).toEqual(expect.arrayContaining(["PUBLIC_URL", "DATABASE_URL", "GOOGLE_CLIENT_ID", "OIDC_ISSUER", "ADMIN_EMAILS", "BACKUP_DIR"]));
   });
 
+  it("ships its settings in single quotes, which systemd and sh read alike", () => {
+    const assignments = readFileSync("deploy/patates.env", "utf8").split("\n").filter((line) => /^#?\s*[A-Z][A-Z0-9_]+=/.test(line));
+    expect(assignments.length).toBeGreaterThanOrEqual(6);
+    for (const line of assignments) expect(line, line).toMatch(/^(?:#\s*)?[A-Z][A-Z0-9_]+='[^']*'$/);
+    // Read by sh as steps 6 and 9 do, a value with spaces and a $ comes through whole.
+    const folder = mkdtempSync(join(tmpdir(), "patates-env-"));
+    try {
+      const file = join(folder, "patates.env");
+      writeFileSync(file, "OIDC_NAME='Microsoft Entra ID'\nDATABASE_URL='postgres://patates:Pa$s&w0rd%40@127.0.0.1:5432/patates'\n");
+      const read = spawnSync("sh", ["-c", `set -a; . ${file}; printf %s "$OIDC_NAME|$DATABASE_URL"`], { encoding: "utf8" });
+      expect(read.stdout).toBe("Microsoft Entra ID|postgres://patates:Pa$s&w0rd%40@127.0.0.1:5432/patates");
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("asks for the Node versions the project supports", () => {
     expect(packageJson.engines.node).toBe("^22.12.0 || ^24.0.0 || ^26.0.0");
     expect(guide).toContain("Node.js 26 (the current LTS), 24 or 22");
@@ -55,7 +74,11 @@ describe("the deployment guide", () => {
     expect(unit).toMatch(/^Environment=PORT=%i$/m);
     expect(unit).toMatch(/^Environment=HOST=127\.0\.0\.1$/m);
     expect(unit).toMatch(/^Restart=on-failure$/m);
-    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/npm start$/m);
+    expect(unit).toMatch(/^ExecStart=npm start$/m);
+    // Each start runs the release `current` points at; what it writes only the site's user reads.
+    expect(unit).toMatch(/^WorkingDirectory=\/srv\/patates\/current$/m);
+    expect(unit).toMatch(/^UMask=0077$/m);
+    expect(commands).toContain("sudo -u patates ln -sfn /srv/patates/releases/NEW /srv/patates/current");
     const ports = (text: string) => [...text.matchAll(/127\.0\.0\.1:(\d+)/g)].map((match) => match[1]);
     expect(ports(readFileSync("deploy/nginx.conf", "utf8"))).toEqual(["3000", "3001"]);
     expect(ports(readFileSync("deploy/Caddyfile", "utf8"))).toEqual(["3000", "3001"]);

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { TEST_CHROME_PATH, chromeArgsMapping } from "../support/chromium";
 import { nginxSiteFromGuide, selfSignedCertificate, sharedPostgresDatabase } from "../support/deployment";
 import { EXTERNAL_ISSUER_NAME, startExternalIssuer, type ExternalIssuer } from "../support/external-issuer";
@@ -30,6 +33,7 @@ test.describe("the site deployed as the guide says: nginx with TLS, two instance
   let instances: RunningServer[] = [];
   let issuer: ExternalIssuer;
   let nginx: NginxProcess;
+  let accessLog: string;
   const cleanups: (() => Promise<void> | void)[] = [];
 
   test.beforeAll(async () => {
@@ -46,8 +50,11 @@ test.describe("the site deployed as the guide says: nginx with TLS, two instance
     cleanups.push(...instances.map((instance) => instance.stop));
     const tls = selfSignedCertificate(NAME);
     cleanups.push(tls.remove);
+    const logs = mkdtempSync(join(tmpdir(), "patates-nginx-log-"));
+    cleanups.push(() => rmSync(logs, { recursive: true, force: true }));
+    accessLog = join(logs, "patates.access.log");
     nginx = await startNginx(
-      nginxSiteFromGuide({ serverName: NAME, httpPort, httpsPort, ...tls, upstreamPorts: instances.map((instance) => instance.port) }),
+      nginxSiteFromGuide({ serverName: NAME, httpPort, httpsPort, ...tls, upstreamPorts: instances.map((instance) => instance.port), accessLog }),
     );
     cleanups.push(nginx.stop);
   });
@@ -61,8 +68,12 @@ test.describe("the site deployed as the guide says: nginx with TLS, two instance
     expect(response?.status()).toBe(200);
     const headers = await response!.allHeaders();
     expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
-    // nginx's $request_id, passed on as the guide's file says and taken by the site.
-    expect(headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+    // nginx's $request_id, passed on as the guide's file says and taken by the site: at the end of
+    // nginx's access line for the request, and in the site's line of the instance that answered.
+    const requestId = headers["x-request-id"]!;
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+    await expect.poll(() => readFileSync(accessLog, "utf8")).toMatch(new RegExp(`"GET /menu HTTP/[\\d.]+" 200 .* request_id=${requestId}\n`));
+    await expect.poll(() => instances.some((instance) => instance.output().includes(`"requestId":"${requestId}"`))).toBe(true);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     const plain = await page.request.get(`http://127.0.0.1:${httpPort}/menu`, { headers: { Host: NAME }, maxRedirects: 0 });

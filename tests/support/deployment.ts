@@ -20,6 +20,8 @@ export interface NginxSiteValues {
   certificate: string;
   key: string;
   upstreamPorts: number[];
+  /** Where nginx writes the site's access log. */
+  accessLog: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function nginxSiteFromGuide(values: NginxSiteValues): string {
   replace(/listen 443 ssl http2;\s*listen \[::\]:443 ssl http2;/, `listen 127.0.0.1:${values.httpsPort} ssl http2;`);
   replace(/ssl_certificate \/etc\/letsencrypt\/live\/patates\.example\.com\/fullchain\.pem;/, `ssl_certificate ${values.certificate};`);
   replace(/ssl_certificate_key \/etc\/letsencrypt\/live\/patates\.example\.com\/privkey\.pem;/, `ssl_certificate_key ${values.key};`);
+  replace(/access_log \/var\/log\/nginx\/patates\.access\.log patates;/, `access_log ${values.accessLog} patates;`);
   replace(/(?:server 127\.0\.0\.1:\d+;\s*)+/, `${values.upstreamPorts.map((port) => `server 127.0.0.1:${port};`).join("\n    ")}\n    `);
   return site;
 }
