@@ -155,6 +155,7 @@ export function withStatementCache(sqlite: SQLite.Database, writes: { count: num
       let statement = statements.get(sql);
       if (!statement) {
         statement = countingWrites(sqlite.prepare(sql), writes);
+        if (/^rollback$/i.test(sql)) statement = rollbackOnlyWhenOpen(statement, sqlite);
         if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
         statements.set(sql, statement);
       }
@@ -165,6 +166,16 @@ export function withStatementCache(sqlite: SQLite.Database, writes: { count: num
       sqlite.close();
     },
   };
+}
+
+/**
+ * Kysely's ROLLBACK after a failed transaction, skipped when SQLite has rolled it back itself: a
+ * full disk (SQLITE_FULL) or lost memory ends the transaction, and a ROLLBACK then fails with
+ * "cannot rollback - no transaction is active", which Kysely would throw in place of the error
+ * that says what happened.
+ */
+function rollbackOnlyWhenOpen(statement: SqliteStatement, sqlite: SQLite.Database): SqliteStatement {
+  return { ...statement, run: (parameters) => (sqlite.inTransaction ? statement.run(parameters) : { changes: 0, lastInsertRowid: 0 }) };
 }
 
 /** A statement as Kysely runs it; each run of one that writes (BEGIN, COMMIT, INSERT…) is counted in `writes`. */
