@@ -138,7 +138,8 @@ for (const language of ["en", "tr"] as const) {
       const vendor = `Süt Evi ${tag}`;
       const other = `Fırın ${tag}`;
       const ayran = `Ayran ${tag}`;
-      const sut = `Süt ${tag}`;
+      // One long word, as a code or a brand run together can be: the list's table must still fit a phone.
+      const sut = `Süt${"Tamyağlı".repeat(8)}${tag}`;
       const kaymak = `Kaymak ${tag}`;
       const ayranAddress = await addInventoryItem(page, text, language, { name: ayran, unit: "bottle", price: "10", vendor });
       await addInventoryItem(page, text, language, { name: sut, unit: "l", price: "10", vendor });
@@ -167,6 +168,9 @@ for (const language of ["en", "tr"] as const) {
       await expect(lines).toHaveCount(3);
       await expect(page.getByRole("table")).not.toContainText(kaymak);
       await expect(page.getByRole("definition").filter({ hasText: "₺" })).toHaveText(text.cost);
+      // Against the screen's width: a phone widens its page to what overflows it.
+      const tableBox = (await page.getByRole("table").boundingBox())!;
+      expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
       // The box starts at the vendor's number. WhatsApp opens; the list is not sent until the cook says so.
       await page.getByRole("button", { name: text.sendWhatsApp }).click();
