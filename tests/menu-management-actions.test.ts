@@ -337,6 +337,39 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     expect(await dishPage()).not.toContain("Süt / Milk");
   });
 
+  it("never let 'does not contain' by hand hide what the recipe comes to declare later: guests are told the recipe's, until a reason given against it", async () => {
+    // A dish of a recipe with nothing in it but olive oil, and 'does not contain' milk by hand: no reason needed, the recipe agrees.
+    const oil = await write(db, null, async (w) => {
+      const item = await w.create("inventory_items", { name: "Zeytinyağı", unit: "l", price_kurus: 40_000, vendor: "Metro", category: "food", allergen_milk: "free" });
+      await w.create("recipes", { id: "oily", name: "Yağlı sos", category: "sauce", yield_quantity_milli: null, yield_unit: null });
+      await w.trx
+        .insertInto("recipe_ingredients")
+        .values({ id: "oily-1", recipe_id: "oily", position: 0, type: "inventory", inventory_item_id: item.id, ingredient_recipe_id: null, quantity_milli: 50, unit: "l", name: null })
+        .execute();
+      return item;
+    });
+    const fields = { categoryId: "special-kumpirs", nameTr: "Yağlı Kumpir", nameEn: "Oily Kumpir", price: "15", recipeId: "oily", portionKind: "batch", allergen_milk: "free" };
+    expect((await post({ intent: "createItem", ...fields })).status).toBe(302);
+    const dish = await db.selectFrom("menu_items").select(["id", "version", "allergen_lowered"]).where("name_en", "=", "Oily Kumpir").executeTakeFirstOrThrow();
+    expect(dish.allergen_lowered).toBeNull();
+    const dishPage = async () => (await (await fetch(`${server.url}/menu/oily-kumpir`, { headers: { "Accept-Language": "en" } })).text()).replace(/<[^>]*>/g, "");
+    expect(await dishPage()).not.toContain("Süt / Milk");
+
+    // The oil turns out to hold milk: the dish says so at the next request, and the filter hides it.
+    await write(db, null, (w) => w.update("inventory_items", oil.id, oil.version, { allergen_milk: "contains" }));
+    expect(await dishPage()).toContain("Contains: Süt / Milk");
+    const withoutMilk = await (await fetch(`${server.url}/menu?without=milk&q=oily`, { headers: { "Accept-Language": "en" } })).text();
+    expect(withoutMilk.replace(/<[^>]*>/g, "")).toContain("1 dish hidden: it contains or may contain Süt / Milk.");
+
+    // Saved again as it stands, the form asks for the reason; given, it covers the recipe's 'contains', and the statement stands.
+    const again = await post({ intent: "updateItem", id: dish.id, version: String(dish.version), ...fields });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain("menuManagement.reasonRequired");
+    expect((await post({ intent: "updateItem", id: dish.id, version: String(dish.version), ...fields, allergenReason: "The oil we serve it with is a different one" })).status).toBe(302);
+    expect((await db.selectFrom("menu_items").select("allergen_lowered").where("id", "=", dish.id).executeTakeFirstOrThrow()).allergen_lowered).toBe("milk:contains");
+    expect(await dishPage()).not.toContain("Süt / Milk");
+  });
+
   /** A recipe, `milky`, of one item that contains milk. */
   async function milkyRecipe() {
     if (await db.selectFrom("recipes").select("id").where("id", "=", "milky").executeTakeFirst()) return;

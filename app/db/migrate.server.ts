@@ -18,6 +18,7 @@ import * as priceHistory from "./migrations/0015-price-history";
 import * as soldOut from "./migrations/0016-sold-out";
 import * as outdatedTranslations from "./migrations/0017-outdated-translations";
 import * as priceListDate from "./migrations/0018-price-list-date";
+import * as confirmedLowerings from "./migrations/0019-confirmed-lowerings";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0016-sold-out": soldOut,
   "0017-outdated-translations": outdatedTranslations,
   "0018-price-list-date": priceListDate,
+  "0019-confirmed-lowerings": confirmedLowerings,
 };
 
 export class MigrationError extends Error {

@@ -85,6 +85,8 @@ export interface MenuItemTable extends Audited, StatementTableColumns {
   portion_unit: string | null;
   /** Why a statement by hand takes away what the recipe declares; kept in the history with the change. */
   allergen_reason: string | null;
+  /** What the reason covers (migration 0019): each declaration taken below the recipe, with the recipe's state then, `milk:contains gluten:may-contain`; null: none. */
+  allergen_lowered: Generated<string | null>;
   /** Its own food cost target, in basis points (migration 0014); null: its category's. */
   food_cost_target_bp: number | null;
   /** Sold out (migration 0016): 'tonight' until `sold_out_until`, or until someone undoes it; null: on sale. */

@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
       // The item form's recipes, and what the edited item's recipe declares: only while it is open.
       const editing = query.editItemId ? all.items.find((item) => item.id === query.editItemId) : undefined;
       const itemFormOpen = editing !== undefined || new URL(args.request.url).searchParams.get("new") === "item";
-      const dish = itemFormOpen ? await loadDishFormData(args.context.db, languageFromRequest(args.request), editing?.recipe?.id ?? null, (editing && all.servings.get(editing.id)) ?? null) : null;
+      const dish = itemFormOpen ? await loadDishFormData(args.context.db, languageFromRequest(args.request), editing ?? null, (editing && all.servings.get(editing.id)) ?? null) : null;
       return { menu: menuManagementView(all, query), itemHistory, categoryHistory, dish };
     },
     { menu: null, itemHistory: [], categoryHistory: [], dish: null },

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DECLARATIONS, STATEMENTS, undeclaredStatements, type Declaration, type FactState, type Statement, type Statements } from "~/lib/declarations";
 import { createDeclarations, pathNames, type DeclaringIngredient, type DeclaringItem, type DeclaringRecipe } from "./derivation";
-import { dishDeclarations, guestDeclarations, hiddenByFilter, matrixCell, matrixRowOf } from "./dish";
+import { dishDeclarations, formatLoweredFrom, guestDeclarations, hiddenByFilter, matrixCell, matrixRowOf, parseLoweredFrom } from "./dish";
 
 /** An item that declares `stated` and nothing else undeclared: the rest 'free', and both diet facts as given. */
 function item(id: string, stated: Partial<Record<Declaration, Statement>>, facts: { animal?: FactState; meatOrFish?: FactState } = {}): DeclaringItem {
@@ -146,10 +146,43 @@ describe("a dish: its recipe, with statements by hand", () => {
     expect(dishDeclarations("Börek", undeclaredFlour, byHand({ gluten: "contains" })).declarations.gluten.alsoUnknown).toBeNull();
   });
 
-  it("taking a derived 'contains' away is listed, for its reason", () => {
-    const dish = dishDeclarations("Levrek", sauce, byHand({ milk: "free" }));
-    expect(dish.declarations.milk).toMatchObject({ state: "free", byHand: true });
-    expect(dish.lowered).toEqual(["milk"]);
+  it("taking a derived 'contains' away is listed, for its reason, and stands once a reason covers it", () => {
+    const unexplained = dishDeclarations("Levrek", sauce, byHand({ milk: "free" }));
+    expect(unexplained.lowered).toEqual(["milk"]);
+    expect(unexplained.loweredFrom).toEqual({ milk: "contains" });
+    // No reason given against the recipe's 'contains': guests are told what the recipe declares.
+    expect(unexplained.declarations.milk).toMatchObject({ state: "contains", byHand: false });
+    expect(unexplained.unconfirmed).toEqual(["milk"]);
+    const explained = dishDeclarations("Levrek", sauce, byHand({ milk: "free" }), { milk: "contains" });
+    expect(explained.declarations.milk).toMatchObject({ state: "free", byHand: true });
+    expect(explained.lowered).toEqual(["milk"]);
+    expect(explained.unconfirmed).toEqual([]);
+  });
+
+  it("a statement by hand that matched its recipe, or a reason given against less, does not hide what the recipe comes to declare", () => {
+    // 'Does not contain' stated while the recipe said so too; then butter goes into the sauce.
+    const matched = dishDeclarations("Levrek", sauce, byHand({ milk: "free" }), {});
+    expect(guestDeclarations(matched).contains).toContain("milk");
+    // A reason given against 'may contain' does not cover 'contains'.
+    const againstTraces = dishDeclarations("Levrek", sauce, byHand({ milk: "free" }), { milk: "may-contain" });
+    expect(againstTraces.declarations.milk.state).toBe("contains");
+    expect(againstTraces.unconfirmed).toEqual(["milk"]);
+    // One given against 'contains' covers anything less the recipe comes to say.
+    const lessNow = dishDeclarations("Levrek", sauce, byHand({ milk: "free" }), { milk: "contains" });
+    expect(lessNow.declarations.milk.state).toBe("free");
+  });
+
+  it("keeps what a reason covers as the column holds it, and reads back only that", () => {
+    expect(formatLoweredFrom({ milk: "contains", gluten: "may-contain" })).toBe("gluten:may-contain milk:contains");
+    expect(formatLoweredFrom({})).toBeNull();
+    expect(parseLoweredFrom("gluten:may-contain milk:contains")).toEqual({ gluten: "may-contain", milk: "contains" });
+    expect(parseLoweredFrom(null)).toEqual({});
+    expect(parseLoweredFrom("milk:lots nuts gluten:free:x spam:contains")).toEqual({});
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...DECLARATIONS), fc.constantFrom("free", "unknown", "may-contain", "contains" as const)), (lowered) => {
+        expect(parseLoweredFrom(formatLoweredFrom(lowered))).toEqual(lowered);
+      }),
+    );
   });
 
   it("without a recipe, what is not stated is not known", () => {

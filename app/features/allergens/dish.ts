@@ -6,7 +6,9 @@ import { itemLineOf, type DerivedDeclaration, type DerivedDiet, type Known, type
  *
  * - A statement by hand stronger than the recipe's adds to it (a garnish the recipe leaves out).
  * - One weaker than the recipe's takes a derived state away, and needs a written reason, kept in
- *   the item's history (`lowered` lists them).
+ *   the item's history (`lowered` lists them). The reason covers what the recipe declared when it
+ *   was given (`LoweredFrom`): should the recipe come to declare more, guests are told what it
+ *   declares, until an admin confirms again (`unconfirmed`).
  * - 'undeclared' by hand leaves the recipe's state. A dish without a recipe is what is stated by
  *   hand, and 'undeclared' is then 'not known'.
  * - 'may contain' by hand over the recipe's 'not known' is a 'may contain' under which the recipe's
@@ -25,14 +27,45 @@ export interface DishDeclarations {
   vegan: DerivedDiet;
   /** The declarations stated by hand below what the recipe says: each needs the reason. */
   lowered: Declaration[];
+  /** Those of `lowered` the reason does not cover (the recipe declares more than when it was given): the recipe's state stands. */
+  unconfirmed: Declaration[];
+  /** What a reason given now covers: each lowered declaration with the recipe's state it is taken from. */
+  loweredFrom: LoweredFrom;
+}
+
+/** Each declaration taken below the recipe by hand, with the recipe's state it was taken from. */
+export type LoweredFrom = Partial<Record<Declaration, Known>>;
+
+const KNOWN_STATES: readonly Known[] = ["free", "unknown", "may-contain", "contains"];
+
+/** `milk:contains gluten:may-contain`, as menu_items.allergen_lowered keeps it; anything else in it is dropped. */
+export function parseLoweredFrom(text: string | null): LoweredFrom {
+  const lowered: LoweredFrom = {};
+  for (const part of (text ?? "").split(" ")) {
+    const [, key = "", state = ""] = /^([a-z]+):([a-z-]+)$/.exec(part) ?? [];
+    if ((DECLARATIONS as readonly string[]).includes(key) && (KNOWN_STATES as readonly string[]).includes(state)) lowered[key as Declaration] = state as Known;
+  }
+  return lowered;
+}
+
+/** LoweredFrom as the column keeps it, in the declarations' order; null for none. */
+export function formatLoweredFrom(lowered: LoweredFrom): string | null {
+  const parts = DECLARATIONS.filter((key) => lowered[key] !== undefined).map((key) => `${key}:${lowered[key]}`);
+  return parts.length > 0 ? parts.join(" ") : null;
 }
 
 const RANK: Readonly<Record<Known, number>> = { free: 0, unknown: 1, "may-contain": 2, contains: 3 };
 
-export function dishDeclarations(dishName: string, recipe: RecipeDeclarations | null, byHand: Statements): DishDeclarations {
+/**
+ * `confirmed`: what the dish's reason covers. A statement below the recipe it does not cover (none
+ * given, or given when the recipe declared less) does not stand: the recipe's state is told.
+ */
+export function dishDeclarations(dishName: string, recipe: RecipeDeclarations | null, byHand: Statements, confirmed: LoweredFrom = {}): DishDeclarations {
   const stated = itemLineOf({ id: "", name: dishName, statements: byHand });
   const declarations = {} as Record<Declaration, DishDeclaration>;
   const lowered: Declaration[] = [];
+  const unconfirmed: Declaration[] = [];
+  const loweredFrom: LoweredFrom = {};
   for (const key of DECLARATIONS) {
     const statement = byHand.declarations[key];
     const derived = recipe?.declarations[key];
@@ -41,12 +74,21 @@ export function dishDeclarations(dishName: string, recipe: RecipeDeclarations | 
       declarations[key] = derived ? { ...derived, byHand: false } : { state: "unknown", path: null, alsoUnknown: null, byHand: false };
     } else if (derived && RANK[own.state] === RANK[derived.state]) {
       declarations[key] = { ...derived, byHand: false };
+    } else if (derived && RANK[own.state] < RANK[derived.state] && !covers(confirmed[key], derived.state)) {
+      // Taken away without a reason that covers what the recipe declares now: the recipe's state stands.
+      declarations[key] = { ...derived, byHand: false };
+      lowered.push(key);
+      unconfirmed.push(key);
+      loweredFrom[key] = derived.state;
     } else {
       // Stated by hand above the recipe's state (an addition) or below it (taken away: needs its reason).
       // A 'may contain' over the recipe's 'not known' leaves that ingredient undeclared: it may hold more.
       const alsoUnknown = own.state === "may-contain" && derived?.state === "unknown" ? derived.path : null;
       declarations[key] = { state: own.state, path: null, alsoUnknown, byHand: true };
-      if (derived && RANK[own.state] < RANK[derived.state]) lowered.push(key);
+      if (derived && RANK[own.state] < RANK[derived.state]) {
+        lowered.push(key);
+        loweredFrom[key] = derived.state;
+      }
     }
   }
   const diet = (fromRecipe: DerivedDiet | undefined, fromHand: DerivedDiet): DerivedDiet => {
@@ -58,7 +100,14 @@ export function dishDeclarations(dishName: string, recipe: RecipeDeclarations | 
     vegetarian: diet(recipe?.vegetarian, stated.vegetarian),
     vegan: diet(recipe?.vegan, stated.vegan),
     lowered,
+    unconfirmed,
+    loweredFrom,
   };
+}
+
+/** A reason given against the recipe's state `then` covers the recipe's state `now` when that is no more. */
+function covers(then: Known | undefined, now: Known): boolean {
+  return then !== undefined && RANK[now] <= RANK[then];
 }
 
 /** What guests are shown of a dish: its 'contains' and 'may contain', a diet only where proven, and whether anything is not known. */

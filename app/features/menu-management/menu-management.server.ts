@@ -3,9 +3,9 @@ import type { Selectable } from "kysely";
 import type { MenuCategoryTable, MenuItemTable, PortionKind, StatementColumns } from "~/db/schema";
 import { loadDeclarations } from "~/features/allergens/allergens.server";
 import { declarationsView, type RecipeDeclarations } from "~/features/allergens/derivation";
-import { dishDeclarations } from "~/features/allergens/dish";
+import { dishDeclarations, formatLoweredFrom, parseLoweredFrom } from "~/features/allergens/dish";
 import { statementInput } from "~/features/allergens/statement-fields";
-import { isUndeclared, STATEMENT_COLUMNS, statementColumns, statementsOf, undeclaredStatements } from "~/lib/declarations";
+import { isUndeclared, STATEMENT_COLUMNS, type Declaration, statementColumns, statementsOf, undeclaredStatements } from "~/lib/declarations";
 import { heldPerDatabase } from "~/db/held-read.server";
 import { lockFor, lockRow } from "~/db/locks.server";
 import { write, type Writer } from "~/db/write.server";
@@ -95,7 +95,7 @@ function toManagedCategory(
   };
 }
 
-type ItemRow = Selectable<Omit<MenuItemTable, "created_at" | "updated_at" | "created_by" | "updated_by" | "sold_out" | "sold_out_until">>;
+type ItemRow = Selectable<Omit<MenuItemTable, "created_at" | "updated_at" | "created_by" | "updated_by" | "sold_out" | "sold_out_until" | "allergen_lowered">>;
 
 /** A row's recipe and portion, or null. */
 function dishRecipe(row: Pick<ItemRow, "recipe_id" | "portion_kind" | "portion_milli" | "portion_unit">): ManagedMenuItem["recipe"] {
@@ -182,10 +182,11 @@ async function dishColumns(w: Writer, input: MenuItemInput, current: StatementCo
   const byHand = statementsOf({ ...(current ?? statementColumns(undeclaredStatements())), ...stated });
   // Only a statement by hand can take something away: without one the tree is not read.
   if (recipeColumns.recipe_id && !isUndeclared(byHand)) derived = (await loadDeclarations(w.trx)).of(recipeColumns.recipe_id) ?? null;
-  const { lowered } = dishDeclarations(input.nameTr, derived, byHand);
+  const { lowered, loweredFrom } = dishDeclarations(input.nameTr, derived, byHand);
   if (lowered.length > 0 && input.allergenReason === "") fieldErrors.allergenReason = ["menuManagement.reasonRequired"];
   if (Object.keys(fieldErrors).length > 0) throw new AppError("invalid", { fieldErrors });
-  return { ...recipeColumns, ...stated, allergen_reason: orNull(input.allergenReason) };
+  // The reason covers what the recipe declares now; should it declare more later, guests are told so.
+  return { ...recipeColumns, ...stated, allergen_reason: orNull(input.allergenReason), allergen_lowered: formatLoweredFrom(loweredFrom) };
 }
 
 /**
@@ -438,12 +439,19 @@ export async function bulkUpdateMenuItems(
  * sorts by its bytes or its own collation: Çıtır after Zeytin), what `recipeId` (the item's saved
  * recipe) declares, and its serving's cost as listMenuForManagement worked it out (or null).
  */
-export async function loadDishFormData(db: AppDatabase, language: Language, recipeId: string | null, serving: RecipeCost | null): Promise<DishFormData> {
+export async function loadDishFormData(db: AppDatabase, language: Language, item: ManagedMenuItem | null, serving: RecipeCost | null): Promise<DishFormData> {
   const recipes = await db.selectFrom("recipes").select(["id", "name", "yield_unit"]).orderBy("id").execute();
-  const derived = recipeId ? (await loadDeclarations(db)).of(recipeId) : undefined;
+  const derived = item?.recipe ? (await loadDeclarations(db)).of(item.recipe.id) : undefined;
+  // What its recipe has come to declare beyond what the reason was given against.
+  let unconfirmed: Declaration[] = [];
+  if (item && derived) {
+    const row = await db.selectFrom("menu_items").select("allergen_lowered").where("id", "=", item.id).executeTakeFirst();
+    unconfirmed = dishDeclarations(item.name.tr, derived, item.statements, parseLoweredFrom(row?.allergen_lowered ?? null)).unconfirmed;
+  }
   return {
     recipes: sortByName(recipes, language).map((recipe) => ({ id: recipe.id, name: recipe.name, yieldUnit: recipe.yield_unit })),
     derived: derived ? declarationsView(derived) : null,
+    unconfirmed,
     serving: serving && servingCostOf(serving),
   };
 }

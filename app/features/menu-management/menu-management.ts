@@ -6,7 +6,7 @@ import { rowReferenceFields } from "~/lib/row-reference";
 import { parseQuantity } from "~/lib/quantity";
 import { perLanguage, z } from "~/lib/zod";
 import type { PortionKind, StatementColumns } from "~/db/schema";
-import type { DeclarationsView, Statements } from "~/lib/declarations";
+import type { Declaration, DeclarationsView, Statements } from "~/lib/declarations";
 import { statementFields } from "~/features/allergens/statement-fields";
 import { parsePercent, type CategoryRates, type Portion, type ServingCost } from "~/features/food-cost/food-cost";
 
@@ -64,6 +64,8 @@ export interface RecipeChoice {
 export interface DishFormData {
   recipes: RecipeChoice[];
   derived: DeclarationsView | null;
+  /** Statements by hand below what the recipe has come to declare since their reason was given: guests are told the recipe's. */
+  unconfirmed: Declaration[];
   /** The saved serving's exact cost, for the food cost at a price being typed; null without a recipe. */
   serving: ServingCost | null;
 }

@@ -6,7 +6,7 @@ import { markDegraded } from "~/features/site/response-storage.server";
 import type { PublicMenuCategory } from "./menu";
 import { offlineFallbackMenu } from "./offline-fallback-menu";
 import { loadDeclarations } from "~/features/allergens/allergens.server";
-import { dishDeclarations, guestDeclarations, type DishDeclarations } from "~/features/allergens/dish";
+import { dishDeclarations, guestDeclarations, parseLoweredFrom, type DishDeclarations } from "~/features/allergens/dish";
 import type { LocalizedText } from "~/i18n/localize";
 import { STATEMENT_COLUMNS, statementsOf } from "~/lib/declarations";
 import { soldOutState } from "~/features/sold-out/sold-out";
@@ -83,6 +83,7 @@ export async function readActiveDishes(db: AppDatabase, now = new Date()): Promi
         "description_en",
         "price_kurus",
         "recipe_id",
+        "allergen_lowered",
         "sold_out",
         "sold_out_until",
         ...STATEMENT_COLUMNS,
@@ -103,7 +104,7 @@ export async function readActiveDishes(db: AppDatabase, now = new Date()): Promi
       secondary: text(item.secondary_tr, item.secondary_en),
       description: text(item.description_tr, item.description_en),
       priceKurus: item.price_kurus,
-      declarations: dishDeclarations(item.name_tr, (item.recipe_id && declarations?.of(item.recipe_id)) || null, statementsOf(item)),
+      declarations: dishDeclarations(item.name_tr, (item.recipe_id && declarations?.of(item.recipe_id)) || null, statementsOf(item), parseLoweredFrom(item.allergen_lowered)),
       soldOut: soldOutState(item, now).soldOut,
     });
   }

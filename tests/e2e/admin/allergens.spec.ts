@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { openDatabase } from "../../../app/db/connection.server";
 import { parseDatabaseUrl } from "../../../app/db/database-url";
+import { write } from "../../../app/db/write.server";
 import { DECLARATIONS } from "../../../app/lib/declarations";
 import { allergenMessages } from "../../../app/ui/allergen-messages";
 import { expect, expectNoAxeViolations, PHONE_ONLY, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
@@ -169,4 +170,41 @@ test("on a phone, a dish that contains every allergen wraps their names on its r
   await row.click();
   await expect(page.getByRole("heading", { level: 1, name: /Her Şeyli Tabak/ })).toBeVisible();
   expect(await sideways()).toBe(0);
+});
+
+test("a dish whose recipe comes to declare milk after 'does not contain' was stated by hand: guests are told the recipe's, and the form says why and asks for the reason again", async ({ page }) => {
+  const tag = randomBytes(3).toString("hex");
+  const category = await seedCategory([`Zeytinyağlı ${tag}`]);
+  let dishId = "";
+  const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
+  try {
+    // Stated by hand while the recipe agreed (olive oil, no milk): no reason was needed.
+    const oil = await write(db, null, async (w) => {
+      const item = await w.create("inventory_items", { name: `Zeytinyağı ${tag}`, unit: "l", price_kurus: 40_000, vendor: "Metro", category: "food", allergen_milk: "free" });
+      await w.create("recipes", { id: `oily-${tag}`, name: `Yağlı sos ${tag}`, category: "sauce", yield_quantity_milli: null, yield_unit: null });
+      await w.trx
+        .insertInto("recipe_ingredients")
+        .values({ id: `oily-${tag}-1`, recipe_id: `oily-${tag}`, position: 0, type: "inventory", inventory_item_id: item.id, ingredient_recipe_id: null, quantity_milli: 50, unit: "l", name: null })
+        .execute();
+      const dish = await w.trx.selectFrom("menu_items").select(["id", "version"]).where("category_id", "=", category.id).executeTakeFirstOrThrow();
+      await w.update("menu_items", dish.id, dish.version, { recipe_id: `oily-${tag}`, portion_kind: "batch", allergen_milk: "free", allergen_reason: "An older reason" });
+      dishId = dish.id;
+      return item;
+    });
+    // The oil turns out to hold milk.
+    await write(db, null, (w) => w.update("inventory_items", oil.id, oil.version, { allergen_milk: "contains" }));
+  } finally {
+    await db.destroy();
+  }
+
+  await page.goto("/menu?lang=en");
+  await goToMenuCategory(page, category.name);
+  await expect(page.getByTestId("menu-item").filter({ hasText: `Zeytinyağlı ${tag}` })).toContainText(TEXT.en.guestMilk);
+
+  await signInAs(page, "admin");
+  await page.goto(`/admin/menu?item=${dishId}&lang=en`);
+  const dialog = page.getByRole("dialog", { name: TEXT.en.editItem });
+  await expect(dialog.getByText("Its recipe now declares more than this dish states by hand: Milk. Guests are told what the recipe declares.")).toBeVisible();
+  await expect(dialog.getByLabel(TEXT.en.reason)).toHaveValue("");
+  await expectNoAxeViolations(page);
 });

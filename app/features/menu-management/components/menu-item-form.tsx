@@ -65,7 +65,8 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
           portionKind: item.recipe?.portion.kind,
           portionAmount: item.recipe && item.recipe.portion.kind !== "batch" ? formatQuantity(item.recipe.portion.milli, language) : undefined,
           ...statementColumns(item.statements),
-          allergenReason: item.allergenReason,
+          // The reason was given against less than the recipe now declares: it is written again, knowingly.
+          allergenReason: dish.unconfirmed.length > 0 ? "" : item.allergenReason,
           foodCostTarget: item.foodCostTargetBp === null ? "" : percentInputValue(item.foodCostTargetBp, language),
         }
       : { categoryId: defaultCategoryId ?? "", ...statementColumns(undeclaredStatements()) },
@@ -178,6 +179,11 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
           </div>
         )}
       </HintedFieldset>
+      {dish.unconfirmed.length > 0 && (
+        <p className="notice">
+          {t("menuManagement.recipeDeclaresMore", { names: dish.unconfirmed.map((key) => tAllergens(`allergens.${key}`)).join(", ") })}
+        </p>
+      )}
       <StatementFields
         fields={fields}
         describe={describe}

@@ -36,7 +36,7 @@ import { useDescribeMessage } from "~/ui/use-describe-message";
 export const MENU_MODAL_PARAMS = ["new", "in", "item", "category"] as const;
 
 /** Before the loader has the item form's data (a modal opened in the browser, the load under way). */
-const NO_DISH_DATA: DishFormData = { recipes: [], derived: null, serving: null };
+const NO_DISH_DATA: DishFormData = { recipes: [], derived: null, unconfirmed: [], serving: null };
 
 /** How many of `items` each category holds: the jump list's counts while the list is filtered. */
 function countsOf(items: readonly { categoryId: string }[]): ReadonlyMap<string, number> {
