@@ -123,12 +123,27 @@ describe("menuPageJsonLd", () => {
       },
     ];
     const [kumpir, rosti] = menuPageJsonLd({ settings: defaultSiteSettings, categories: menuList(declared, "en"), language: "en", origin: ORIGIN }).hasMenu.hasMenuSection[0]!.hasMenuItem;
-    expect(kumpir).toMatchObject({ description: "With butter and kashar Contains: Süt / Milk. May contain: Sert kabuklu meyveler / Tree nuts.", suitableForDiet: ["https://schema.org/VegetarianDiet"] });
+    expect(kumpir).toMatchObject({ description: "With butter and kashar. Contains: Süt / Milk. May contain: Sert kabuklu meyveler / Tree nuts.", suitableForDiet: ["https://schema.org/VegetarianDiet"] });
     expect(rosti).toMatchObject({ suitableForDiet: ["https://schema.org/VeganDiet", "https://schema.org/VegetarianDiet"] });
     expect(rosti).not.toHaveProperty("description");
     const turkishKumpir = menuPageJsonLd({ settings: defaultSiteSettings, categories: menuList(declared, "tr"), language: "tr", origin: ORIGIN }).hasMenu.hasMenuSection[0]!.hasMenuItem[0];
-    expect(turkishKumpir?.description).toBe("Tereyağı ve kaşar ile İçerir: Süt. İçerebilir: Sert kabuklu meyveler.");
+    expect(turkishKumpir?.description).toBe("Tereyağı ve kaşar ile. İçerir: Süt. İçerebilir: Sert kabuklu meyveler.");
     expect(english.hasMenu.hasMenuSection[0]!.hasMenuItem[0]).not.toHaveProperty("suitableForDiet");
+  });
+
+  it("says a dish's list is incomplete where something is not known, as its page does, and claims nothing of a dish of which nothing is known", () => {
+    const declared: PublicMenuCategory[] = [
+      {
+        ...categories[0]!,
+        items: [
+          { ...categories[0]!.items[0]!, allergens: { contains: ["milk"], mayContain: [], vegetarian: false, vegan: false, incomplete: true } },
+          { ...categories[0]!.items[1]!, allergens: { contains: [], mayContain: [], vegetarian: false, vegan: false, incomplete: true } },
+        ],
+      },
+    ];
+    const [kumpir, rosti] = menuPageJsonLd({ settings: defaultSiteSettings, categories: menuList(declared, "en"), language: "en", origin: ORIGIN }).hasMenu.hasMenuSection[0]!.hasMenuItem;
+    expect(kumpir?.description).toBe("With butter and kashar. Contains: Süt / Milk. Allergen information incomplete — please ask our staff.");
+    expect(rosti).not.toHaveProperty("description");
   });
 
   it("links each item at its slug in the page's language", () => {

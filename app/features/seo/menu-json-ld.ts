@@ -27,7 +27,8 @@ export interface MenuItemJsonLd {
 
 /**
  * schema.org has no allergen property: what a dish contains or may contain goes into its
- * description, in the page's language, Turkish names first ('Contains: Süt / Milk').
+ * description, in the page's language, Turkish names first ('Contains: Süt / Milk'), and that the
+ * list is incomplete where it is.
  */
 function allergenText(allergens: GuestDeclarations, language: Language): string {
   const name = (key: Declaration) => guestAllergenName(key, language);
@@ -35,7 +36,17 @@ function allergenText(allergens: GuestDeclarations, language: Language): string 
   const parts: string[] = [];
   if (allergens.contains.length > 0) parts.push(`${words["allergens.containsShort"].replace("{names}", allergens.contains.map(name).join(", "))}.`);
   if (allergens.mayContain.length > 0) parts.push(`${words["allergens.mayContainShort"].replace("{names}", allergens.mayContain.map(name).join(", "))}.`);
+  // As on the page: a list beside something not known is not the whole of it. (Of a dish of which
+  // nothing is known, nothing is claimed.)
+  if (allergens.incomplete && parts.length > 0) parts.push(`${words["allergens.guestIncomplete"]}.`);
   return parts.join(" ");
+}
+
+/** The dish's own words, ended as a sentence, then what it declares; either alone; or nothing. */
+function describedWithAllergens(own: string | null, allergens: string): string {
+  if (!own) return allergens;
+  if (!allergens) return own;
+  return `${/[.!?…]$/.test(own) ? own : `${own}.`} ${allergens}`;
 }
 
 function dietsOf(allergens: GuestDeclarations): string[] | undefined {
@@ -80,7 +91,7 @@ export function menuPageJsonLd({ categories, ...input }: MenuPageJsonLdInput): R
         "@type": "MenuSection",
         name: category.name,
         hasMenuItem: category.items.map((item) => {
-          const description = [item.description, allergenText(item.allergens, language)].filter(Boolean).join(" ");
+          const description = describedWithAllergens(item.description, allergenText(item.allergens, language));
           const diets = dietsOf(item.allergens);
           return {
             "@type": "MenuItem",
