@@ -36,4 +36,18 @@ test.describe("navigation on a phone", ON_PHONE, () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+
+  test("with text at twice its size, the menu's allergen choices and the footer's links still fit the phone", async ({ page }) => {
+    await page.goto("/menu?lang=tr");
+    // What a phone's largest text setting does to every size given in rem.
+    await page.evaluate(() => document.documentElement.style.setProperty("font-size", "200%", "important"));
+    await page.getByText(/^Alerjenler( \d+)?$/).click();
+    const width = page.viewportSize()!.width;
+    const rightEdge = async (locator: import("@playwright/test").Locator) => {
+      const box = (await locator.boundingBox())!;
+      return box.x + box.width;
+    };
+    expect(await rightEdge(page.getByRole("group", { name: "Şunları içeren ya da içerebilen yemekleri gizle" }))).toBeLessThanOrEqual(width);
+    expect(await rightEdge(page.getByRole("contentinfo").getByRole("link", { name: /Instagram/ }))).toBeLessThanOrEqual(width);
+  });
 });
