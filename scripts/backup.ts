@@ -49,7 +49,7 @@ async function main(): Promise<number> {
     console.log(`Backed up ${describeDatabaseTarget(target)} to ${copy.path}`);
     console.log(`Size: ${formatBackupSize(copy.bytes, "en")} (${copy.bytes} bytes). Checked: ${target.engine === "sqlite" ? "PRAGMA integrity_check ok" : "pg_restore read it whole"}, ${rows} rows in ${Object.keys(copy.tables).length} tables, as in the database:`);
     for (const line of tableLines(copy.tables)) console.log(line);
-    if (pruned.length > 0) console.log(`Removed ${pruned.length === 1 ? "1 older backup" : `${pruned.length} older backups`}: the folder keeps ${BACKUP_RETENTION.daily} daily and ${BACKUP_RETENTION.weekly} weekly.`);
+    if (pruned.length > 0) console.log(`Removed ${pruned.length === 1 ? "1 older backup" : `${pruned.length} older backups`}: the folder keeps every backup of the last ${BACKUP_RETENTION.recentHours} hours, one a day for ${BACKUP_RETENTION.daily} days and one a week for ${BACKUP_RETENTION.weekly} weeks before those.`);
     if (unrecorded) console.log(`Not shown in Data Management: the database did not take its record (${unrecorded}).`);
     if (unpruned) console.error(`The older backups could not be pruned: ${unpruned}`);
     return 0;

@@ -1,6 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { openDatabase } from "../app/db/connection.server";
 import { runCommand, tableHashes, withoutBackupRuns } from "./support/backups";
@@ -94,6 +94,27 @@ describe.each(testEngines())("on %s", (engine) => {
     const db = openDatabase(source.database.target);
     onTestFinished(() => db.destroy());
     expect(withoutBackupRuns(await tableHashes(db))).toEqual(atBackup);
+  });
+
+  it("npm run backup keeps the backup of the same morning when a second one follows a change", async () => {
+    const { source, file: good } = await backedUpDatabase(engine);
+    const atGood = withoutBackupRuns(await tableHashes(source.db));
+    // A bad edit, then a backup 'to be safe': one a day would keep only this one.
+    await source.db.updateTable("menu_items").set({ price_kurus: 1 }).execute();
+    const run = await runCommand("backup", [], { DATABASE_URL: source.database.url, BACKUP_DIR: dirname(good) });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain("Removed");
+    expect(readdirSync(dirname(good))).toHaveLength(2);
+    expect(readdirSync(dirname(good))).toContain(basename(good));
+
+    // The good one still restores the state before the edit.
+    const target = await createTestDatabase(engine, "empty");
+    onTestFinished(() => target.drop());
+    expect((await runCommand("restore", [good], { DATABASE_URL: target.url })).code).toBe(0);
+    const restored = openDatabase(target.target);
+    onTestFinished(() => restored.destroy());
+    expect(withoutBackupRuns(await tableHashes(restored))).toEqual(atGood);
   });
 
   it.runIf(testEngines().length === 2)("npm run restore refuses a backup of the other engine", async () => {

@@ -6,10 +6,11 @@ export const backupMessages = defineMessages(
     "backups.heading": "Backups",
     "backups.intro":
       "A backup is a copy of the whole database: the menu and its photos, inventory, recipes, shopping lists, events, users and settings. The operator's npm run restore puts one back.",
-    "backups.automaticOn": "Automatic backups are on: one a day into {directory}, keeping 14 daily and 8 weekly.",
+    "backups.automaticOn":
+      "Automatic backups are on: one a day into {directory}. The folder keeps every backup of the last {hours} hours, one a day for {daily} days and one a week for {weekly} weeks before those.",
     "backups.automaticOff": "Automatic backups are off.",
     "backups.howToTurnOn":
-      "To turn them on, set BACKUP_DIR to a folder on the server (for example BACKUP_DIR=/var/backups/patates) and restart the site. It then makes one backup a day and keeps 14 daily and 8 weekly.",
+      "To turn them on, set BACKUP_DIR to a folder on the server (for example BACKUP_DIR=/var/backups/patates) and restart the site. It then makes one backup a day and keeps every backup of the last {hours} hours, one a day for {daily} days and one a week for {weekly} weeks before those.",
     "backups.lastHeading": "Last backup",
     "backups.none": "No backup has been made yet.",
     "backups.result": "Result",
@@ -42,10 +43,11 @@ export const backupMessages = defineMessages(
     "backups.heading": "Yedekler",
     "backups.intro":
       "Yedek, veritabanının tamamının bir kopyasıdır: menü ve fotoğrafları, envanter, tarifler, alışveriş listeleri, etkinlikler, kullanıcılar ve ayarlar. Sunucuyu yöneten kişinin npm run restore komutu bir yedeği geri yükler.",
-    "backups.automaticOn": "Otomatik yedekleme açık: her gün {directory} klasörüne bir yedek alınır; 14 günlük ve 8 haftalık yedek saklanır.",
+    "backups.automaticOn":
+      "Otomatik yedekleme açık: her gün {directory} klasörüne bir yedek alınır. Klasörde son {hours} saatin bütün yedekleri, {daily} gün boyunca günde bir ve ondan önceki {weekly} hafta boyunca haftada bir yedek saklanır.",
     "backups.automaticOff": "Otomatik yedekleme kapalı.",
     "backups.howToTurnOn":
-      "Açmak için sunucuda BACKUP_DIR değişkenini bir klasöre ayarlayın (örneğin BACKUP_DIR=/var/backups/patates) ve siteyi yeniden başlatın. Site o zaman her gün bir yedek alır; 14 günlük ve 8 haftalık yedeği saklar.",
+      "Açmak için sunucuda BACKUP_DIR değişkenini bir klasöre ayarlayın (örneğin BACKUP_DIR=/var/backups/patates) ve siteyi yeniden başlatın. Site o zaman her gün bir yedek alır; son {hours} saatin bütün yedeklerini, {daily} gün boyunca günde bir ve ondan önceki {weekly} hafta boyunca haftada bir yedeği saklar.",
     "backups.lastHeading": "Son yedek",
     "backups.none": "Henüz yedek alınmadı.",
     "backups.result": "Sonuç",

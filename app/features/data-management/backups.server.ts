@@ -55,9 +55,9 @@ export async function listBackups(directory: string): Promise<FolderBackup[]> {
   });
 }
 
-/** Removes the backups the retention rule does not keep; returns their names. */
-export async function pruneBackupFolder(directory: string): Promise<string[]> {
-  const { remove } = pruneBackups(await listBackups(directory), BACKUP_RETENTION);
+/** Removes the backups the retention rule does not keep at `now`; returns their names. */
+export async function pruneBackupFolder(directory: string, now: Date): Promise<string[]> {
+  const { remove } = pruneBackups(await listBackups(directory), now, BACKUP_RETENTION);
   for (const backup of remove) await rm(join(directory, backup.name), { force: true });
   return remove.map((backup) => backup.name);
 }
@@ -115,7 +115,8 @@ export async function backUpIntoFolder(db: AppDatabase, settings: { target: Data
   }
   const unrecorded = await recordRun(db, { madeBy, at, finishedAt: finishedAt(), copy });
   try {
-    const pruned = await pruneBackupFolder(settings.directory);
+    // `at`, the time on the caller's clock: the backups younger than the recent hours are counted from it.
+    const pruned = await pruneBackupFolder(settings.directory, at);
     await removeStalePartials(settings.directory, at);
     return { copy, pruned, unrecorded, unpruned: null };
   } catch (error) {

@@ -4,8 +4,12 @@ import { formatDateTime } from "~/lib/dates";
 import { ErrorBanner } from "~/ui/error-banner";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { backupMessages } from "../backup-messages";
+import { BACKUP_RETENTION } from "../backup-retention";
 import { dataManagementScreenMessages } from "../data-management-texts";
 import { failureMessage, formatBackupSize, type BackupFailureReason, type BackupRunView } from "../backups";
+
+/** What the folder keeps, as the texts say it: from the rule itself, so the page cannot tell another. */
+const RETENTION = { hours: BACKUP_RETENTION.recentHours, daily: BACKUP_RETENTION.daily, weekly: BACKUP_RETENTION.weekly };
 
 /** Where 'Download a backup now' posts: a plain form, so the browser saves the answer as a file. */
 export const BACKUP_DOWNLOAD_PATH = "/admin/data/backup";
@@ -29,13 +33,13 @@ export function BackupPanel({ backups, downloadFailed }: { backups: BackupsView;
       <h3 id="backups-heading">{t("backups.heading")}</h3>
       <p>{t("backups.intro")}</p>
       {directory !== null ? (
-        <p>{t("backups.automaticOn", { directory })}</p>
+        <p>{t("backups.automaticOn", { directory, ...RETENTION })}</p>
       ) : (
         <div className="backup-off">
           <p>
             <strong>{t("backups.automaticOff")}</strong>
           </p>
-          <p>{t("backups.howToTurnOn")}</p>
+          <p>{t("backups.howToTurnOn", RETENTION)}</p>
         </div>
       )}
 
