@@ -2,23 +2,30 @@
  * The operator's restore (docs/decisions/0022-backups.md): a backup file from `npm run backup`, the
  * daily backups or Data Management's download, checked whole and then restored into the database
  * DATABASE_URL names, which must hold no data unless --replace is given. Stop the site first.
+ * With --replace, what the database held is first saved into BACKUP_DIR as a backup, so a wrong
+ * restore can be undone by restoring that (--discard-current overwrites it without a copy).
  *   npm run restore -- /var/backups/patates/patates-backup-2026-05-01T00-00-00-000Z.sqlite3
- *   npm run restore -- FILE --replace
+ *   BACKUP_DIR=/var/backups/patates npm run restore -- FILE --replace
  */
 import "../server/supported-node";
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { describeDatabaseTarget, parseDatabaseUrl, type DatabaseTarget } from "../app/db/database-url";
 import { MIGRATIONS } from "../app/db/migrate.server";
 import { BackupFailure, describeRows, restoreBackup, RestoreRefused } from "../app/features/data-management/backup-file.server";
 import { describeDatabaseError } from "../server/startup-errors";
 
-const USAGE = "Usage: npm run restore -- FILE [--replace]   (--replace overwrites a database that holds data)";
+const USAGE =
+  "Usage: npm run restore -- FILE [--replace [--discard-current]]   (--replace overwrites a database that holds data, saving it into BACKUP_DIR first; --discard-current, without saving it)";
+
+const FLAGS = ["--replace", "--discard-current"];
 
 async function main(args: string[]): Promise<number> {
   const replace = args.includes("--replace");
-  const files = args.filter((arg) => arg !== "--replace");
+  const discardCurrent = args.includes("--discard-current");
+  const files = args.filter((arg) => !FLAGS.includes(arg));
   const file = files[0];
-  if (files.length !== 1 || file === undefined || file.startsWith("-")) {
+  if (files.length !== 1 || file === undefined || file.startsWith("-") || (discardCurrent && !replace)) {
     console.error(USAGE);
     return 2;
   }
@@ -34,11 +41,17 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
 
+  // As `npm run backup` and the server read it: relative to where the command runs.
+  const folder = process.env.BACKUP_DIR?.trim() ?? "";
+  const saveTo = folder === "" ? null : resolve(folder);
+
   try {
-    const outcome = await restoreBackup(file, target, { replace });
+    const outcome = await restoreBackup(file, target, { replace, saveTo, discardCurrent, at: new Date() });
     const rows = Object.values(outcome.tables).reduce((sum, count) => sum + count, 0);
     console.log(`Restored ${file} into ${describeDatabaseTarget(target)}, after checking it whole.`);
     if (Object.keys(outcome.replaced).length > 0) console.log(`It replaced what the database held: ${describeRows(outcome.replaced)}.`);
+    if (outcome.saved) console.log(`That was saved first, checked, to ${outcome.saved.path}; to undo this restore: npm run restore -- ${outcome.saved.path} --replace`);
+    else if (Object.keys(outcome.replaced).length > 0) console.log("That was not saved (--discard-current).");
     console.log(`The database now holds ${rows} rows in ${Object.keys(outcome.tables).length} tables:`);
     const names = Object.keys(outcome.tables).sort();
     const width = Math.max(0, ...names.map((name) => name.length));

@@ -86,7 +86,7 @@ describe.each(testEngines())("on %s", (engine) => {
     expect(refused.stderr.trim()).toMatch(/^Not restored: The database holds data \(.*menu_items \d+.*\); nothing was restored\. Add --replace to overwrite it with the backup\.$/);
     expect(await tableHashes(source.db)).toEqual(changed);
 
-    const replaced = await runCommand("restore", [file, "--replace"], { DATABASE_URL: source.database.url });
+    const replaced = await runCommand("restore", [file, "--replace"], { DATABASE_URL: source.database.url, BACKUP_DIR: dirname(file) });
     expect(replaced.stderr).toBe("");
     expect(replaced.code).toBe(0);
     expect(replaced.stdout).toMatch(/^It replaced what the database held: .*menu_items \d+/m);
@@ -94,6 +94,66 @@ describe.each(testEngines())("on %s", (engine) => {
     const db = openDatabase(source.database.target);
     onTestFinished(() => db.destroy());
     expect(withoutBackupRuns(await tableHashes(db))).toEqual(atBackup);
+  });
+
+  it("npm run restore --replace saves what it overwrites into BACKUP_DIR first, and a backup after it keeps both", async () => {
+    // The audit's case: a backup of the day's state X, a restore of an older backup over it by
+    // mistake, then a backup. X must still be in the folder.
+    const { source, file: old } = await backedUpDatabase(engine);
+    const folder = dirname(old);
+    await source.db.updateTable("menu_items").set({ price_kurus: 1 }).execute();
+    const backupOfX = await runCommand("backup", [], { DATABASE_URL: source.database.url, BACKUP_DIR: folder });
+    expect(backupOfX.code).toBe(0);
+    await source.db.updateTable("menu_items").set({ price_kurus: 2 }).execute();
+    const x = withoutBackupRuns(await tableHashes(source.db));
+
+    const restored = await runCommand("restore", [old, "--replace"], { DATABASE_URL: source.database.url, BACKUP_DIR: folder });
+    expect(restored.stderr).toBe("");
+    expect(restored.code).toBe(0);
+    const saved = /^That was saved first, checked, to (\S+); to undo this restore: npm run restore -- (\S+) --replace$/m.exec(restored.stdout);
+    expect(saved, restored.stdout).not.toBeNull();
+    expect(saved![1]).toBe(saved![2]);
+    expect(dirname(saved![1]!)).toBe(folder);
+    expect(readdirSync(folder)).toContain(basename(saved![1]!));
+
+    const after = await runCommand("backup", [], { DATABASE_URL: source.database.url, BACKUP_DIR: folder });
+    expect(after.code).toBe(0);
+    expect(after.stdout).not.toContain("Removed");
+    expect(readdirSync(folder)).toHaveLength(4);
+
+    // The saved copy undoes the restore: X, as it was just before it.
+    const target = await createTestDatabase(engine, "empty");
+    onTestFinished(() => target.drop());
+    expect((await runCommand("restore", [saved![1]!], { DATABASE_URL: target.url })).code).toBe(0);
+    const undone = openDatabase(target.target);
+    onTestFinished(() => undone.destroy());
+    expect(withoutBackupRuns(await tableHashes(undone))).toEqual(x);
+  });
+
+  it("npm run restore --replace without BACKUP_DIR refuses, unless told to discard what the database holds", async () => {
+    const { source, file } = await backedUpDatabase(engine);
+    await source.db.updateTable("menu_items").set({ price_kurus: 1 }).execute();
+    const changed = await tableHashes(source.db);
+
+    const refused = await runCommand("restore", [file, "--replace"], { DATABASE_URL: source.database.url, BACKUP_DIR: undefined });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr.trim()).toBe(
+      "Not restored: --replace saves what the database holds into BACKUP_DIR before overwriting it, and BACKUP_DIR is not set; nothing was restored. Set BACKUP_DIR to the site's backup folder, or add --discard-current to overwrite the database without a copy.",
+    );
+    expect(await tableHashes(source.db)).toEqual(changed);
+    // A folder the copy cannot go into refuses as well, with the system's words.
+    const unwritable = join(file, "not-a-folder");
+    const noCopy = await runCommand("restore", [file, "--replace"], { DATABASE_URL: source.database.url, BACKUP_DIR: unwritable });
+    expect(noCopy.code).toBe(1);
+    expect(noCopy.stderr.trim()).toMatch(/^Not restored: What the database holds could not be saved before overwriting it \(.*ENOTDIR.*\); nothing was restored\. Make the copy possible, or add --discard-current to overwrite the database without one\.$/);
+    expect(await tableHashes(source.db)).toEqual(changed);
+
+    const discarded = await runCommand("restore", [file, "--replace", "--discard-current"], { DATABASE_URL: source.database.url, BACKUP_DIR: undefined });
+    expect(discarded.stderr).toBe("");
+    expect(discarded.code).toBe(0);
+    expect(discarded.stdout).toContain("That was not saved (--discard-current).");
+    expect(readdirSync(dirname(file))).toEqual([basename(file)]);
   });
 
   it("npm run backup keeps the backup of the same morning when a second one follows a change", async () => {

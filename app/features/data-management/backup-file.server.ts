@@ -393,22 +393,41 @@ export function tablesWithData(tables: TableRows): TableRows {
   return Object.fromEntries(Object.entries(tables).filter(([table, rows]) => rows > 0 && !BOOKKEEPING_TABLES.has(table)));
 }
 
+export interface RestoreOptions {
+  /** Overwrite a database that holds data. */
+  replace: boolean;
+  /**
+   * The folder (BACKUP_DIR) where what the database holds is saved, as a backup like any other,
+   * before a restore overwrites it; null when there is none.
+   */
+  saveTo: string | null;
+  /** Overwrite it without saving it first: the operator's explicit choice (--discard-current). */
+  discardCurrent: boolean;
+  /** The time the saved copy is named for. */
+  at: Date;
+}
+
 export interface RestoreOutcome {
   engine: BackupEngine;
   /** The rows of each table of the restored database. */
   tables: TableRows;
   /** The tables that held rows before, now replaced. */
   replaced: TableRows;
+  /** The checked copy of what the database held, saved before it was overwritten; null when it held nothing or was discarded. */
+  saved: BackupCopy | null;
 }
 
 /**
  * Restores a backup file into the database `target` names: checked first, and refused when the
- * database holds data unless `replace`. The restore is one transaction on the database (SQLite's
- * backup API writes the destination under one lock; PostgreSQL's runs in one psql transaction that
- * drops the old tables first), so a failure leaves it as it was. Then
- * the schema is brought to this version's migrations, as a start would.
+ * database holds data unless `replace`. Data about to be replaced is first saved into `saveTo` as
+ * a checked backup, so a wrong restore can be undone with another; without a folder, or when the
+ * copy fails (a full disk, a database too damaged to pass its check), nothing is restored unless
+ * `discardCurrent`. The restore is one transaction on the database (SQLite's backup API writes the
+ * destination under one lock; PostgreSQL's runs in one psql transaction that drops the old tables
+ * first), so a failure leaves it as it was. Then the schema is brought to this version's
+ * migrations, as a start would.
  */
-export async function restoreBackup(file: string, target: DatabaseTarget, { replace }: { replace: boolean }): Promise<RestoreOutcome> {
+export async function restoreBackup(file: string, target: DatabaseTarget, { replace, saveTo, discardCurrent, at }: RestoreOptions): Promise<RestoreOutcome> {
   const checked = await checkBackupFile(file);
   if (checked.engine !== target.engine) {
     const names: Record<BackupEngine, string> = { sqlite: "SQLite", postgres: "PostgreSQL" };
@@ -420,6 +439,7 @@ export async function restoreBackup(file: string, target: DatabaseTarget, { repl
   if (Object.keys(existing).length > 0 && !replace) {
     throw new RestoreRefused(`The database holds data (${describeRows(existing)}); nothing was restored. Add --replace to overwrite it with the backup.`);
   }
+  const saved = Object.keys(existing).length > 0 && !discardCurrent ? await saveBeforeRestore(target, saveTo, at) : null;
   if (target.engine === "sqlite") await restoreSqlite(file, target.path);
   else await restorePostgres(file, target.connectionString);
   const db = openDatabase(target);
@@ -428,7 +448,24 @@ export async function restoreBackup(file: string, target: DatabaseTarget, { repl
   } finally {
     await db.destroy();
   }
-  return { engine: target.engine, tables: await databaseRows(target), replaced: existing };
+  return { engine: target.engine, tables: await databaseRows(target), replaced: existing, saved };
+}
+
+/** The copy of a database about to be overwritten, written as `npm run backup` writes one; refuses the restore when it cannot be made. */
+async function saveBeforeRestore(target: DatabaseTarget, directory: string | null, at: Date): Promise<BackupCopy> {
+  if (directory === null) {
+    throw new RestoreRefused(
+      "--replace saves what the database holds into BACKUP_DIR before overwriting it, and BACKUP_DIR is not set; nothing was restored. Set BACKUP_DIR to the site's backup folder, or add --discard-current to overwrite the database without a copy.",
+    );
+  }
+  try {
+    return await writeBackup(target, directory, at);
+  } catch (error) {
+    throw new RestoreRefused(
+      `What the database holds could not be saved before overwriting it (${messageOf(error)}); nothing was restored. Make the copy possible, or add --discard-current to overwrite the database without one.`,
+      { cause: error },
+    );
+  }
 }
 
 async function restoreSqlite(file: string, destination: string): Promise<void> {
