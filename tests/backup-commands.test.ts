@@ -1,9 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import pg from "pg";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { openDatabase } from "../app/db/connection.server";
+import type { DatabaseTarget } from "../app/db/database-url";
 import { runCommand, tableHashes, withoutBackupRuns } from "./support/backups";
+import { startServer } from "./support/start-server";
 import { openTestDatabase } from "./support/prepared-database";
 import { createTestDatabase, testEngines } from "./support/test-databases";
 
@@ -18,6 +21,32 @@ const temporaryFolder = () => {
   onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
   return folder;
 };
+
+/**
+ * What the database holds, over a connection of its own closed again at once: a restore refuses a
+ * database that another connection has open, as the site's is.
+ */
+async function hashesOf(target: DatabaseTarget): Promise<Record<string, string>> {
+  const db = openDatabase(target);
+  try {
+    return await tableHashes(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** How many other sessions PostgreSQL has on the database, as a restore counts them. */
+async function sessionsOn(target: DatabaseTarget): Promise<number> {
+  if (target.engine !== "postgres") return 0;
+  const client = new pg.Client({ connectionString: target.connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'");
+    return rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
 
 /** A database with the built-in menu, and a backup of it. */
 async function backedUpDatabase(engine: "sqlite" | "postgres") {
@@ -80,11 +109,13 @@ describe.each(testEngines())("on %s", (engine) => {
     const atBackup = withoutBackupRuns(await tableHashes(source.db));
     await source.db.updateTable("menu_items").set({ price_kurus: 1 }).execute();
     const changed = await tableHashes(source.db);
+    // Closed, as the site is before a restore.
+    await source.db.destroy();
 
     const refused = await runCommand("restore", [file], { DATABASE_URL: source.database.url });
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim()).toMatch(/^Not restored: The database holds data \(.*menu_items \d+.*\); nothing was restored\. Add --replace to overwrite it with the backup\.$/);
-    expect(await tableHashes(source.db)).toEqual(changed);
+    expect(await hashesOf(source.database.target)).toEqual(changed);
 
     const replaced = await runCommand("restore", [file, "--replace"], { DATABASE_URL: source.database.url, BACKUP_DIR: dirname(file) });
     expect(replaced.stderr).toBe("");
@@ -106,6 +137,7 @@ describe.each(testEngines())("on %s", (engine) => {
     expect(backupOfX.code).toBe(0);
     await source.db.updateTable("menu_items").set({ price_kurus: 2 }).execute();
     const x = withoutBackupRuns(await tableHashes(source.db));
+    await source.db.destroy();
 
     const restored = await runCommand("restore", [old, "--replace"], { DATABASE_URL: source.database.url, BACKUP_DIR: folder });
     expect(restored.stderr).toBe("");
@@ -134,6 +166,7 @@ describe.each(testEngines())("on %s", (engine) => {
     const { source, file } = await backedUpDatabase(engine);
     await source.db.updateTable("menu_items").set({ price_kurus: 1 }).execute();
     const changed = await tableHashes(source.db);
+    await source.db.destroy();
 
     const refused = await runCommand("restore", [file, "--replace"], { DATABASE_URL: source.database.url, BACKUP_DIR: undefined });
     expect(refused.code).toBe(1);
@@ -141,13 +174,13 @@ describe.each(testEngines())("on %s", (engine) => {
     expect(refused.stderr.trim()).toBe(
       "Not restored: --replace saves what the database holds into BACKUP_DIR before overwriting it, and BACKUP_DIR is not set; nothing was restored. Set BACKUP_DIR to the site's backup folder, or add --discard-current to overwrite the database without a copy.",
     );
-    expect(await tableHashes(source.db)).toEqual(changed);
+    expect(await hashesOf(source.database.target)).toEqual(changed);
     // A folder the copy cannot go into refuses as well, with the system's words.
     const unwritable = join(file, "not-a-folder");
     const noCopy = await runCommand("restore", [file, "--replace"], { DATABASE_URL: source.database.url, BACKUP_DIR: unwritable });
     expect(noCopy.code).toBe(1);
     expect(noCopy.stderr.trim()).toMatch(/^Not restored: What the database holds could not be saved before overwriting it \(.*ENOTDIR.*\); nothing was restored\. Make the copy possible, or add --discard-current to overwrite the database without one\.$/);
-    expect(await tableHashes(source.db)).toEqual(changed);
+    expect(await hashesOf(source.database.target)).toEqual(changed);
 
     const discarded = await runCommand("restore", [file, "--replace", "--discard-current"], { DATABASE_URL: source.database.url, BACKUP_DIR: undefined });
     expect(discarded.stderr).toBe("");
@@ -155,6 +188,62 @@ describe.each(testEngines())("on %s", (engine) => {
     expect(discarded.stdout).toContain("That was not saved (--discard-current).");
     expect(readdirSync(dirname(file))).toEqual([basename(file)]);
   });
+
+  it("npm run restore refuses while the site runs on the database, in one line, and restores once it has stopped", async () => {
+    const { source, file } = await backedUpDatabase(engine);
+    await source.db.updateTable("menu_items").set({ price_kurus: 1 }).execute();
+    const changed = await tableHashes(source.db);
+    // Only the site has it open: the test's own connection is closed.
+    await source.db.destroy();
+    const site = await startServer({ DATABASE_URL: source.database.url, BACKUP_DIR: undefined });
+    onTestFinished(() => site.stop());
+    expect((await fetch(`${site.url}/menu`)).status).toBe(200);
+
+    // The restore is run as the site is: the same database, and its PORT.
+    const env = { DATABASE_URL: source.database.url, BACKUP_DIR: dirname(file), PORT: String(site.port), HOST: "127.0.0.1" };
+    const refused = await runCommand("restore", [file, "--replace"], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr.trim().split("\n")).toHaveLength(1);
+    expect(refused.stderr.trim()).toMatch(
+      engine === "sqlite"
+        ? /^Not restored: The database is in use: another program has \S+restaurant\.db open \(the site, most likely\)\. Stop the site first, then restore\.$/
+        : /^Not restored: The database is in use: \d+ other connections? (is|are) open to it \(\d+ without an application name\)\. Stop the site first, then restore; if that is not this database's site \(a connection pooler, a monitor, another site\), add --site-stopped\.$/,
+    );
+    if (engine === "postgres") {
+      // Idle, the site's pool lets its connections go after 10 seconds: the site answering on its
+      // port on this machine is the sign left.
+      await vi.waitFor(async () => expect(await sessionsOn(source.database.target)).toBe(0), { timeout: 20_000, interval: 500 });
+      const idle = await runCommand("restore", [file, "--replace"], env);
+      expect(idle.code).toBe(1);
+      expect(idle.stderr.trim()).toBe(
+        `Not restored: A site answers at http://127.0.0.1:${site.port}/healthz on this machine. Stop the site first, then restore; if that is not this database's site (a connection pooler, a monitor, another site), add --site-stopped.`,
+      );
+    }
+    // Nothing was written, not even the copy of what it would have replaced.
+    expect(readdirSync(dirname(file))).toEqual([basename(file)]);
+    expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
+
+    await site.stop();
+    expect(await hashesOf(source.database.target)).toEqual(changed);
+    const restored = await runCommand("restore", [file, "--replace"], env);
+    expect(restored.stderr).toBe("");
+    expect(restored.code).toBe(0);
+  }, 60_000);
+
+  if (engine === "postgres") {
+    it("npm run restore --site-stopped goes on although another client is connected to the database", async () => {
+      const { source, file } = await backedUpDatabase(engine);
+      // The test's own pool, as a psql or a pooler's connection would be.
+      await source.db.selectFrom("menu_items").select("id").limit(1).execute();
+      const refused = await runCommand("restore", [file, "--replace"], { DATABASE_URL: source.database.url, BACKUP_DIR: dirname(file) });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("Not restored: The database is in use: 1 other connection is open to it (1 without an application name).");
+      const restored = await runCommand("restore", [file, "--replace", "--site-stopped"], { DATABASE_URL: source.database.url, BACKUP_DIR: dirname(file) });
+      expect(restored.stderr).toBe("");
+      expect(restored.code).toBe(0);
+    });
+  }
 
   it("npm run backup keeps the backup of the same morning when a second one follows a change", async () => {
     const { source, file: good } = await backedUpDatabase(engine);

@@ -123,6 +123,8 @@ describe.each(testEngines())("the restore drill on %s", (engine) => {
       for (const suffix of ["", "-wal", "-shm"]) rmSync(`${path}${suffix}`, { force: true });
     } else {
       await sql`DROP SCHEMA public CASCADE; CREATE SCHEMA public`.execute(db);
+      // Closed too: a restore refuses a database other connections are open to.
+      await db.destroy();
     }
 
     const restored = await runCommand("restore", [join(backupDir, file!)], { DATABASE_URL: site.database.url });

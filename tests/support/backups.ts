@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { sql } from "kysely";
 import type { AppDatabase } from "../../app/db/connection.server";
 import { POSTGRES_BIN } from "./postgres-cluster";
-import type { ServerEnv } from "./start-server";
+import { freePort, type ServerEnv } from "./start-server";
 
 /**
  * PATH with the binaries of the PostgreSQL the tests run on first: a backup's pg_dump, pg_restore
@@ -22,11 +22,14 @@ export interface CommandRun {
 /**
  * `npm run backup` or `npm run restore -- …` as an operator runs it (through tsx, as npm does), on
  * top of this process's environment with PATH_WITH_POSTGRES_TOOLS; a variable set to undefined is
- * removed. Resolves when it ends.
+ * removed. Unless `env` names a PORT, it is one nobody listens on: a restore into PostgreSQL looks
+ * for a site answering there, and another server on this machine (a dev server on 3000) is none of
+ * the test's. Resolves when it ends.
  */
-export function runCommand(script: "backup" | "restore", args: string[], env: ServerEnv): Promise<CommandRun> {
+export async function runCommand(script: "backup" | "restore", args: string[], env: ServerEnv): Promise<CommandRun> {
   const merged: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries({ ...process.env, PATH: PATH_WITH_POSTGRES_TOOLS, ...env })) if (value !== undefined) merged[key] = value;
+  const port = "PORT" in env ? env.PORT : String(await freePort());
+  for (const [key, value] of Object.entries({ ...process.env, PATH: PATH_WITH_POSTGRES_TOOLS, ...env, PORT: port })) if (value !== undefined) merged[key] = value;
   const child = spawn(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), `scripts/${script}.ts`, ...args], { env: merged, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";

@@ -388,6 +388,92 @@ export async function databaseRows(target: DatabaseTarget): Promise<TableRows> {
   }
 }
 
+/**
+ * Why the site looks to be running on the database, as the one line after "Not restored: ", or
+ * null when it does not. A restore under a running site would leave it serving pages, sessions and
+ * cached content of data that is gone, and writing on top of the restored data.
+ *
+ * - SQLite: whether this process can lock the file for itself. The site keeps its file in WAL mode,
+ *   and every connection to a WAL database holds a shared lock on the file for as long as it is
+ *   open (so that no one switches the journal away under it), idle or not. Asking for an exclusive
+ *   lock without waiting (exclusive locking mode, busy timeout 0) fails at once if any other
+ *   connection, of any process on this machine, has the file open. Nothing is written. It is about
+ *   the very file DATABASE_URL names, whichever port or user the site runs as: nothing else is
+ *   needed, and nothing can be mistaken for it.
+ * - PostgreSQL has no such lock to look at: the site's pool closes a connection after 10 seconds
+ *   without use, so an idle site holds none. Two signs, either of which refuses:
+ *   - other sessions on the same database (pg_stat_activity): a site that served in the last
+ *     seconds, an instance on any machine. Another client (psql, a connection pooler, a monitor)
+ *     counts too: the site's connections carry no name of their own to tell them apart by.
+ *   - a site answering `healthUrl`, /healthz on this machine at the PORT and HOST the command is
+ *     given (3000 by default, as the site's own default), with the site's own answer: an idle
+ *     instance here. It cannot say which database that site uses.
+ *   Both can point at something that is not this database's site; `siteStopped` (--site-stopped)
+ *   is the operator's word that it is not.
+ */
+export async function siteRunning(target: DatabaseTarget, healthUrl: string | null): Promise<string | null> {
+  if (target.engine === "sqlite") {
+    if (!(await sqliteFileInUse(target.path))) return null;
+    return `The database is in use: another program has ${target.path} open (the site, most likely). Stop the site first, then restore.`;
+  }
+  const advice = "Stop the site first, then restore; if that is not this database's site (a connection pooler, a monitor, another site), add --site-stopped.";
+  const sessions = await otherPostgresSessions(target.connectionString);
+  if (sessions !== null) return `The database is in use: ${sessions}. ${advice}`;
+  if (healthUrl !== null && (await siteAnswers(healthUrl))) return `A site answers at ${healthUrl} on this machine. ${advice}`;
+  return null;
+}
+
+async function sqliteFileInUse(file: string): Promise<boolean> {
+  const path = resolve(file);
+  if (!(await stat(path).then((info) => info.size > 0, () => false))) return false;
+  const db = new SQLite(path, { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 0");
+    db.pragma("locking_mode = EXCLUSIVE");
+    db.exec("BEGIN EXCLUSIVE");
+    db.exec("COMMIT");
+    return false;
+  } catch (error) {
+    if (error instanceof SQLite.SqliteError && (error.code === "SQLITE_BUSY" || error.code === "SQLITE_LOCKED")) return true;
+    throw error;
+  } finally {
+    db.close();
+  }
+}
+
+/** The other sessions on the connection's database, in words (`2 other connections are open to it (…)`), or null. */
+async function otherPostgresSessions(connectionString: string): Promise<string | null> {
+  const client = await connect(connectionString);
+  try {
+    const { rows } = await client.query<{ name: string; n: number }>(
+      `SELECT application_name AS name, count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
+        GROUP BY 1 ORDER BY 2 DESC, 1`,
+    );
+    const total = rows.reduce((sum, row) => sum + row.n, 0);
+    if (total === 0) return null;
+    const who = rows.map(({ name, n }) => `${n} ${name === "" ? "without an application name" : `from ${name}`}`).join(", ");
+    return `${total === 1 ? "1 other connection is" : `${total} other connections are`} open to it (${who})`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** How long the look at /healthz waits: the site answers it at once, without the database. */
+const HEALTH_TIMEOUT_MS = 2_000;
+
+/** Whether `url` answers as the site's /healthz does (server/health.ts): 200 and `{"status":"ok"}`. Anything else, or nothing, is no sign of it. */
+async function siteAnswers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS), redirect: "manual" });
+    if (response.status !== 200) return false;
+    const body = (await response.json()) as unknown;
+    return typeof body === "object" && body !== null && (body as { status?: unknown }).status === "ok";
+  } catch {
+    return false;
+  }
+}
+
 /** The tables that hold rows, bookkeeping aside: what a restore would overwrite. */
 export function tablesWithData(tables: TableRows): TableRows {
   return Object.fromEntries(Object.entries(tables).filter(([table, rows]) => rows > 0 && !BOOKKEEPING_TABLES.has(table)));
@@ -403,6 +489,10 @@ export interface RestoreOptions {
   saveTo: string | null;
   /** Overwrite it without saving it first: the operator's explicit choice (--discard-current). */
   discardCurrent: boolean;
+  /** PostgreSQL: /healthz of the site on this machine (at PORT), a sign that it runs; null: not looked at. */
+  healthUrl: string | null;
+  /** PostgreSQL: the operator's word that what looks like the site is not (--site-stopped). SQLite's lock needs none. */
+  siteStopped: boolean;
   /** The time the saved copy is named for. */
   at: Date;
 }
@@ -418,8 +508,9 @@ export interface RestoreOutcome {
 }
 
 /**
- * Restores a backup file into the database `target` names: checked first, and refused when the
- * database holds data unless `replace`. Data about to be replaced is first saved into `saveTo` as
+ * Restores a backup file into the database `target` names: checked first, refused while another
+ * program has the database open (the site, see siteRunning), and refused when the database holds
+ * data unless `replace`. Data about to be replaced is first saved into `saveTo` as
  * a checked backup, so a wrong restore can be undone with another; without a folder, or when the
  * copy fails (a full disk, a database too damaged to pass its check), nothing is restored unless
  * `discardCurrent`. The restore is one transaction on the database (SQLite's backup API writes the
@@ -427,7 +518,7 @@ export interface RestoreOutcome {
  * first), so a failure leaves it as it was. Then the schema is brought to this version's
  * migrations, as a start would.
  */
-export async function restoreBackup(file: string, target: DatabaseTarget, { replace, saveTo, discardCurrent, at }: RestoreOptions): Promise<RestoreOutcome> {
+export async function restoreBackup(file: string, target: DatabaseTarget, { replace, saveTo, discardCurrent, healthUrl, siteStopped, at }: RestoreOptions): Promise<RestoreOutcome> {
   const checked = await checkBackupFile(file);
   if (checked.engine !== target.engine) {
     const names: Record<BackupEngine, string> = { sqlite: "SQLite", postgres: "PostgreSQL" };
@@ -435,6 +526,10 @@ export async function restoreBackup(file: string, target: DatabaseTarget, { repl
   }
   const unknown = checked.migrations.filter((name) => !Object.hasOwn(MIGRATIONS, name));
   if (unknown.length > 0) throw new RestoreRefused(`${file} was made by a newer version of the site (its schema has ${unknown.join(", ")}); restore it with that version.`);
+  if (!(target.engine === "postgres" && siteStopped)) {
+    const running = await siteRunning(target, healthUrl);
+    if (running !== null) throw new RestoreRefused(running);
+  }
   const existing = tablesWithData(await databaseRows(target));
   if (Object.keys(existing).length > 0 && !replace) {
     throw new RestoreRefused(`The database holds data (${describeRows(existing)}); nothing was restored. Add --replace to overwrite it with the backup.`);
