@@ -5,12 +5,12 @@
  */
 import "../server/supported-node";
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { basename, resolve } from "node:path";
 import { openDatabase } from "../app/db/connection.server";
 import { describeDatabaseTarget, parseDatabaseUrl, type DatabaseTarget } from "../app/db/database-url";
 import { backupMessages } from "../app/features/data-management/backup-messages";
 import { BACKUP_RETENTION } from "../app/features/data-management/backup-retention";
-import { failureMessage, formatBackupSize } from "../app/features/data-management/backups";
+import { checksumFileName, failureMessage, formatBackupSize } from "../app/features/data-management/backups";
 import { backUpIntoFolder, BackupRunFailed } from "../app/features/data-management/backups.server";
 import { describeDatabaseError } from "../server/startup-errors";
 
@@ -49,6 +49,7 @@ async function main(): Promise<number> {
     console.log(`Backed up ${describeDatabaseTarget(target)} to ${copy.path}`);
     console.log(`Size: ${formatBackupSize(copy.bytes, "en")} (${copy.bytes} bytes). Checked: ${target.engine === "sqlite" ? "PRAGMA integrity_check ok" : "pg_restore read it whole"}, ${rows} rows in ${Object.keys(copy.tables).length} tables, as in the database:`);
     for (const line of tableLines(copy.tables)) console.log(line);
+    console.log(`SHA-256: ${copy.sha256}, in ${checksumFileName(basename(copy.path))} beside it; a restore checks it.`);
     if (pruned.length > 0) console.log(`Removed ${pruned.length === 1 ? "1 older backup" : `${pruned.length} older backups`}: the folder keeps every backup of the last ${BACKUP_RETENTION.recentHours} hours, one a day for ${BACKUP_RETENTION.daily} days and one a week for ${BACKUP_RETENTION.weekly} weeks before those.`);
     if (unrecorded) console.log(`Not shown in Data Management: the database did not take its record (${unrecorded}).`);
     if (unpruned) console.error(`The older backups could not be pruned: ${unpruned}`);

@@ -11,10 +11,11 @@
  */
 import "../server/supported-node";
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { basename, resolve } from "node:path";
 import { describeDatabaseTarget, parseDatabaseUrl, type DatabaseTarget } from "../app/db/database-url";
 import { MIGRATIONS } from "../app/db/migrate.server";
 import { BackupFailure, describeRows, restoreBackup, RestoreRefused } from "../app/features/data-management/backup-file.server";
+import { checksumFileName } from "../app/features/data-management/backups";
 import { parsePort } from "../server/config";
 import { describeDatabaseError } from "../server/startup-errors";
 
@@ -66,6 +67,11 @@ async function main(args: string[]): Promise<number> {
     const outcome = await restoreBackup(file, target, { replace, saveTo, discardCurrent, healthUrl, siteStopped, at: new Date() });
     const rows = Object.values(outcome.tables).reduce((sum, count) => sum + count, 0);
     console.log(`Restored ${file} into ${describeDatabaseTarget(target)}, after checking it whole.`);
+    console.log(
+      outcome.checksum === "matched"
+        ? `Its SHA-256 is the one written beside it when it was made (${checksumFileName(basename(file))}).`
+        : `It has no SHA-256 beside it (${checksumFileName(basename(file))}; a backup made before they were written, or a download): checked by its contents alone.`,
+    );
     if (Object.keys(outcome.replaced).length > 0) console.log(`It replaced what the database held: ${describeRows(outcome.replaced)}.`);
     if (outcome.saved) console.log(`That was saved first, checked, to ${outcome.saved.path}; to undo this restore: npm run restore -- ${outcome.saved.path} --replace`);
     else if (Object.keys(outcome.replaced).length > 0) console.log("That was not saved (--discard-current).");

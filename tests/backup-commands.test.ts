@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
@@ -5,7 +6,7 @@ import pg from "pg";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { openDatabase } from "../app/db/connection.server";
 import type { DatabaseTarget } from "../app/db/database-url";
-import { runCommand, tableHashes, withoutBackupRuns } from "./support/backups";
+import { backupFiles, runCommand, tableHashes, withoutBackupRuns } from "./support/backups";
 import { startServer } from "./support/start-server";
 import { openTestDatabase } from "./support/prepared-database";
 import { createTestDatabase, testEngines } from "./support/test-databases";
@@ -55,7 +56,7 @@ async function backedUpDatabase(engine: "sqlite" | "postgres") {
   const folder = temporaryFolder();
   const run = await runCommand("backup", [], { DATABASE_URL: source.database.url, BACKUP_DIR: folder });
   expect(run.code, run.stderr).toBe(0);
-  return { source, file: join(folder, readdirSync(folder)[0]!) };
+  return { source, file: join(folder, backupFiles(folder)[0]!) };
 }
 
 describe("npm run backup", () => {
@@ -146,12 +147,12 @@ describe.each(testEngines())("on %s", (engine) => {
     expect(saved, restored.stdout).not.toBeNull();
     expect(saved![1]).toBe(saved![2]);
     expect(dirname(saved![1]!)).toBe(folder);
-    expect(readdirSync(folder)).toContain(basename(saved![1]!));
+    expect(backupFiles(folder)).toContain(basename(saved![1]!));
 
     const after = await runCommand("backup", [], { DATABASE_URL: source.database.url, BACKUP_DIR: folder });
     expect(after.code).toBe(0);
     expect(after.stdout).not.toContain("Removed");
-    expect(readdirSync(folder)).toHaveLength(4);
+    expect(backupFiles(folder)).toHaveLength(4);
 
     // The saved copy undoes the restore: X, as it was just before it.
     const target = await createTestDatabase(engine, "empty");
@@ -186,7 +187,7 @@ describe.each(testEngines())("on %s", (engine) => {
     expect(discarded.stderr).toBe("");
     expect(discarded.code).toBe(0);
     expect(discarded.stdout).toContain("That was not saved (--discard-current).");
-    expect(readdirSync(dirname(file))).toEqual([basename(file)]);
+    expect(backupFiles(dirname(file))).toEqual([basename(file)]);
   });
 
   it("npm run restore refuses while the site runs on the database, in one line, and restores once it has stopped", async () => {
@@ -221,7 +222,7 @@ describe.each(testEngines())("on %s", (engine) => {
       );
     }
     // Nothing was written, not even the copy of what it would have replaced.
-    expect(readdirSync(dirname(file))).toEqual([basename(file)]);
+    expect(backupFiles(dirname(file))).toEqual([basename(file)]);
     expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
 
     await site.stop();
@@ -245,6 +246,55 @@ describe.each(testEngines())("on %s", (engine) => {
     });
   }
 
+  it("npm run restore refuses a backup changed after it was made, by the SHA-256 beside it, and takes one without a SHA-256 as before", async () => {
+    const { source, file } = await backedUpDatabase(engine);
+    const checksumFile = `${file}.sha256`;
+    const sha256 = (path: string) => createHash("sha256").update(readFileSync(path)).digest("hex");
+    // Written when it was made, as sha256sum writes one.
+    expect(readFileSync(checksumFile, "utf8")).toBe(`${sha256(file)}  ${basename(file)}\n`);
+    const intact = readFileSync(file);
+
+    // Six bytes changed inside: for SQLite, in a dish's name, which no structural check can see.
+    const changed = Buffer.from(intact);
+    if (engine === "sqlite") {
+      const name = (await source.db.selectFrom("menu_items").select("name_en").where("id", "=", "breakfast--menemen").executeTakeFirstOrThrow()).name_en;
+      const at = changed.indexOf(Buffer.from(name, "utf8"));
+      expect(at).toBeGreaterThan(0);
+      changed.write("Zzzzzz", at, "utf8");
+    } else {
+      changed.write("Zzzzzz", Math.floor(changed.length / 2), "latin1");
+    }
+    writeFileSync(file, changed);
+    const target = await createTestDatabase(engine, "empty");
+    onTestFinished(() => target.drop());
+    const refused = await runCommand("restore", [file], { DATABASE_URL: target.url });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr.trim()).toBe(`Not restored: ${file} is not a sound backup of this site: its SHA-256 is not the one written in ${checksumFile} when it was made: it has changed since`);
+    if (engine === "sqlite") {
+      // Without it, the check of the contents alone takes the changed file: what the SHA-256 is for.
+      rmSync(checksumFile);
+      const unchecked = await runCommand("restore", [file], { DATABASE_URL: target.url });
+      expect(unchecked.code, unchecked.stderr).toBe(0);
+    }
+
+    // A checksum file that holds no hash refuses too.
+    writeFileSync(checksumFile, "not a hash\n");
+    const damaged = await createTestDatabase(engine, "empty");
+    onTestFinished(() => damaged.drop());
+    const noHash = await runCommand("restore", [file], { DATABASE_URL: damaged.url });
+    expect(noHash.code).toBe(1);
+    expect(noHash.stderr.trim()).toBe(`Not restored: ${file} is not a sound backup of this site: its checksum file ${checksumFile} holds no SHA-256`);
+
+    // A backup from before checksums (or a download) has none: checked by its contents, as before.
+    writeFileSync(file, intact);
+    rmSync(checksumFile);
+    const old = await runCommand("restore", [file], { DATABASE_URL: damaged.url });
+    expect(old.stderr).toBe("");
+    expect(old.code).toBe(0);
+    expect(old.stdout).toContain(`It has no SHA-256 beside it (${basename(checksumFile)}; a backup made before they were written, or a download): checked by its contents alone.`);
+  });
+
   it("npm run backup keeps the backup of the same morning when a second one follows a change", async () => {
     const { source, file: good } = await backedUpDatabase(engine);
     const atGood = withoutBackupRuns(await tableHashes(source.db));
@@ -254,8 +304,8 @@ describe.each(testEngines())("on %s", (engine) => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).not.toContain("Removed");
-    expect(readdirSync(dirname(good))).toHaveLength(2);
-    expect(readdirSync(dirname(good))).toContain(basename(good));
+    expect(backupFiles(dirname(good))).toHaveLength(2);
+    expect(backupFiles(dirname(good))).toContain(basename(good));
 
     // The good one still restores the state before the edit.
     const target = await createTestDatabase(engine, "empty");

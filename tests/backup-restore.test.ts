@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { openDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
-import { guestPage, runCommand, tableHashes, withoutBackupRuns } from "./support/backups";
+import { backupFiles, guestPage, runCommand, tableHashes, withoutBackupRuns } from "./support/backups";
 import { startServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";
 import { jpegFile } from "./support/test-images";
@@ -106,7 +106,8 @@ describe.each(testEngines())("the restore drill on %s", (engine) => {
     const backedUp = await backup;
     expect(backedUp.stderr).toBe("");
     expect(backedUp.code).toBe(0);
-    const [file] = readdirSync(backupDir);
+    const [file] = backupFiles(backupDir);
+    expect(readdirSync(backupDir).sort()).toEqual([file, `${file}.sha256`]);
     expect(file).toMatch(engine === "sqlite" ? /^patates-backup-.*\.sqlite3$/ : /^patates-backup-.*\.pgdump$/);
     expect(backedUp.stdout).toContain(`to ${join(backupDir, file!)}`);
     expect(backedUp.stdout).toMatch(/Size: [\d.]+ kB \(\d+ bytes\)/);
@@ -131,6 +132,7 @@ describe.each(testEngines())("the restore drill on %s", (engine) => {
     expect(restored.stderr).toBe("");
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain(`Restored ${join(backupDir, file!)} into`);
+    expect(restored.stdout).toContain(`Its SHA-256 is the one written beside it when it was made (${file}.sha256).`);
     expect(restored.stdout).toMatch(/^ {2}inventory_items +\d+$/m);
 
     const restoredDb = openDatabase(site.database.target);

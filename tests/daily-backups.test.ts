@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { backupFileName } from "../app/features/data-management/backups";
+import { backupFileName, checksumFileName } from "../app/features/data-management/backups";
 import { movableClock } from "./support/backup-clock";
-import { PATH_WITH_POSTGRES_TOOLS } from "./support/backups";
+import { backupFiles, PATH_WITH_POSTGRES_TOOLS } from "./support/backups";
 import { withSmallFolder, type SmallFolder } from "./support/mount-namespace";
 import { testEngines } from "./support/test-databases";
 import { startTestSiteForTest } from "./support/test-site";
@@ -35,6 +35,9 @@ describe.each(testEngines())("daily backups on %s", (engine) => {
     const secondOnNinth = backupFileName(engine, new Date("2026-03-08T23:30:00.000Z"));
     writeFileSync(join(folder, secondOnNinth), "");
     writeFileSync(join(folder, "notes.txt"), "the owner's own file");
+    // The checksum file of a backup that goes: it goes with it.
+    const oldest = backupFileName(engine, new Date(Date.UTC(2026, 2, 10) - 90 * 86_400_000));
+    writeFileSync(join(folder, checksumFileName(oldest)), "");
     const clock = movableClock(noon("2026-03-10"));
     onTestFinished(() => clock.remove());
 
@@ -44,8 +47,8 @@ describe.each(testEngines())("daily backups on %s", (engine) => {
       people: { admin: { role: "admin", email: "owner@daily.test" } },
     });
     const backupDays = (...leftOut: string[]) =>
-      readdirSync(folder)
-        .filter((name) => name !== "notes.txt" && !leftOut.includes(name))
+      backupFiles(folder)
+        .filter((name) => !leftOut.includes(name))
         .map((name) => name.slice("patates-backup-".length, "patates-backup-".length + 10))
         .sort()
         .reverse();
@@ -60,6 +63,9 @@ describe.each(testEngines())("daily backups on %s", (engine) => {
     expect(backupDays(secondOnNinth)).toEqual([...Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2026, 2, 10 - i)).toISOString().slice(0, 10)), ...sundays]);
     expect(readdirSync(folder)).toContain("notes.txt");
     expect(readdirSync(folder)).toContain(secondOnNinth);
+    expect(readdirSync(folder)).toContain(checksumFileName(today));
+    expect(readdirSync(folder)).not.toContain(oldest);
+    expect(readdirSync(folder)).not.toContain(checksumFileName(oldest));
     const written = JSON.parse(site.server.output().split("\n").find((line) => line.includes('"event":"backup.written"'))!) as Record<string, unknown>;
     expect(written).toMatchObject({ level: "info", madeBy: "schedule", at: "2026-03-10T09:00:00.000Z", file: join(folder, today) });
     expect((written.tables as Record<string, number>).menu_items).toBeGreaterThan(0);
@@ -72,7 +78,7 @@ describe.each(testEngines())("daily backups on %s", (engine) => {
     expect(backupDays()).toEqual([...Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2026, 2, 11 - i)).toISOString().slice(0, 10)), ...sundays]);
     // Now 48 hours old, the 02:30 backup of 9 March goes: the 03:00 one is its day's.
     expect(readdirSync(folder)).not.toContain(secondOnNinth);
-    expect(readdirSync(folder).filter((name) => name.startsWith("patates-backup-2026-03-10"))).toEqual([today]);
+    expect(readdirSync(folder).filter((name) => name.startsWith("patates-backup-2026-03-10")).sort()).toEqual([today, checksumFileName(today)]);
 
     const runs = await site.db.selectFrom("backup_runs").select(["made_by", "outcome", "file", "started_at"]).orderBy("started_at").execute();
     expect(runs).toEqual([

@@ -1,8 +1,10 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { sql } from "kysely";
 import type { AppDatabase } from "../../app/db/connection.server";
+import { parseBackupFileName } from "../../app/features/data-management/backups";
 import { POSTGRES_BIN } from "./postgres-cluster";
 import { freePort, type ServerEnv } from "./start-server";
 
@@ -11,6 +13,13 @@ import { freePort, type ServerEnv } from "./start-server";
  * and psql of the server's own version, whether or not the machine has PostgreSQL's client package.
  */
 export const PATH_WITH_POSTGRES_TOOLS = [POSTGRES_BIN, process.env.PATH].filter(Boolean).join(":");
+
+/** The backups in a folder, by name, sorted: the checksum files beside them and any other file left out. */
+export function backupFiles(folder: string): string[] {
+  return readdirSync(folder)
+    .filter((name) => parseBackupFileName(name) !== null)
+    .sort();
+}
 
 /** What an operator's command printed, and how it ended. */
 export interface CommandRun {

@@ -1,13 +1,16 @@
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, mkdtemp, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
+import { pipeline } from "node:stream/promises";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { openDatabase } from "~/db/connection.server";
 import type { DatabaseTarget } from "~/db/database-url";
 import { MIGRATIONS, migrateToLatest } from "~/db/migrate.server";
-import { backupFailureReason, backupFileName, type BackupEngine, type BackupFailureReason } from "./backups";
+import { backupFailureReason, backupFileName, checksumFileName, checksumFileText, parseChecksumFile, type BackupEngine, type BackupFailureReason } from "./backups";
 
 /**
  * A backup as a file (docs/decisions/0022-backups.md): written from a consistent snapshot while the
@@ -46,6 +49,8 @@ export interface BackupCopy {
   path: string;
   bytes: number;
   tables: TableRows;
+  /** Its SHA-256, also in the checksum file beside it (checksumFileName). */
+  sha256: string;
 }
 
 /** What a backup file holds, once checked. */
@@ -73,13 +78,17 @@ function asBackupFailure(error: unknown): BackupFailure {
 
 /**
  * Writes a checked copy of the database into `directory`, named for `at`
- * (`patates-backup-2026-05-01T00-00-00-000Z.sqlite3`). The copy is written under the name with
- * `.partial` after it and renamed once checked: a file with a backup's name is always whole.
- * Throws a BackupFailure saying why.
+ * (`patates-backup-2026-05-01T00-00-00-000Z.sqlite3`), with its SHA-256 beside it
+ * (`….sqlite3.sha256`). The copy is written under the name with `.partial` after it and renamed
+ * once checked and hashed: a file with a backup's name is always whole, and its checksum file is
+ * there before it. Throws a BackupFailure saying why.
  */
 export async function writeBackup(target: DatabaseTarget, directory: string, at: Date): Promise<BackupCopy> {
-  const path = join(directory, backupFileName(target.engine, at));
+  const name = backupFileName(target.engine, at);
+  const path = join(directory, name);
   const partial = `${path}.partial`;
+  const checksumPath = join(directory, checksumFileName(name));
+  let checksumWritten = false;
   try {
     await mkdir(directory, { recursive: true });
     // Claims the name: a second backup of the same millisecond fails rather than writes over this one.
@@ -94,10 +103,16 @@ export async function writeBackup(target: DatabaseTarget, directory: string, at:
       throw new BackupFailure("checkFailed", `the copy holds ${describeRows(checked.tables)}, the database held ${describeRows(snapshot)}`);
     }
     await syncFile(partial);
+    // The bytes that were checked, hashed once they are on disk and never written again.
+    const sha256 = await sha256OfFile(partial);
+    checksumWritten = true;
+    await writeFile(checksumPath, checksumFileText(sha256, name));
+    await syncFile(checksumPath);
     await rename(partial, path);
-    return { path, bytes: (await stat(path)).size, tables: checked.tables };
+    return { path, bytes: (await stat(path)).size, tables: checked.tables, sha256 };
   } catch (error) {
     await rm(partial, { force: true }).catch(() => undefined);
+    if (checksumWritten) await rm(checksumPath, { force: true }).catch(() => undefined);
     const failure = asBackupFailure(error);
     // Which file, unless the words say it already or are an instruction of their own.
     throw failure.reason === "pgDumpMissing" || failure.message.includes(directory) ? failure : new BackupFailure(failure.reason, `${path}: ${failure.message}`, { cause: failure.cause ?? failure });
@@ -126,6 +141,39 @@ async function syncFile(path: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+async function sha256OfFile(path: string): Promise<string> {
+  const hash = createHash("sha256");
+  await pipeline(createReadStream(path), hash);
+  return hash.digest("hex");
+}
+
+/**
+ * A backup file against the SHA-256 written beside it when it was made: "matched", or "none" when
+ * there is no checksum file (a backup made before they were written, or a download, which comes
+ * alone). A checksum file that differs, or holds no hash, is a BackupFailure ("checkFailed"): the
+ * backup, or its checksum, changed after it was made, and which cannot be told.
+ */
+export async function verifyChecksum(file: string): Promise<"matched" | "none"> {
+  const checksumPath = join(dirname(file), checksumFileName(basename(file)));
+  let text: string;
+  try {
+    text = await readFile(checksumPath, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return "none";
+    throw new BackupFailure("checkFailed", `its checksum file ${checksumPath} cannot be read: ${messageOf(error)}`, { cause: error });
+  }
+  const expected = parseChecksumFile(text);
+  if (expected === null) throw new BackupFailure("checkFailed", `its checksum file ${checksumPath} holds no SHA-256`);
+  let actual: string;
+  try {
+    actual = await sha256OfFile(file);
+  } catch (error) {
+    throw new BackupFailure("checkFailed", messageOf(error), { cause: error });
+  }
+  if (actual !== expected) throw new BackupFailure("checkFailed", `its SHA-256 is not the one written in ${checksumPath} when it was made: it has changed since`);
+  return "matched";
 }
 
 function sameRows(a: TableRows, b: TableRows): boolean {
@@ -505,20 +553,23 @@ export interface RestoreOutcome {
   replaced: TableRows;
   /** The checked copy of what the database held, saved before it was overwritten; null when it held nothing or was discarded. */
   saved: BackupCopy | null;
+  /** Whether the file matched the SHA-256 beside it, or had none (verifyChecksum). */
+  checksum: "matched" | "none";
 }
 
 /**
- * Restores a backup file into the database `target` names: checked first, refused while another
- * program has the database open (the site, see siteRunning), and refused when the database holds
- * data unless `replace`. Data about to be replaced is first saved into `saveTo` as
- * a checked backup, so a wrong restore can be undone with another; without a folder, or when the
- * copy fails (a full disk, a database too damaged to pass its check), nothing is restored unless
- * `discardCurrent`. The restore is one transaction on the database (SQLite's backup API writes the
- * destination under one lock; PostgreSQL's runs in one psql transaction that drops the old tables
- * first), so a failure leaves it as it was. Then the schema is brought to this version's
- * migrations, as a start would.
+ * Restores a backup file into the database `target` names: checked first (against the SHA-256
+ * beside it, when there is one, then whole), refused while the site looks to be running on the
+ * database (siteRunning), and refused when the database holds data unless `replace`. Data about to
+ * be replaced is first saved into `saveTo` as a checked backup, so a wrong restore can be undone
+ * with another; without a folder, or when the copy fails (a full disk, a database too damaged to
+ * pass its check), nothing is restored unless `discardCurrent`. The restore is one transaction on
+ * the database (SQLite's backup API writes the destination under one lock; PostgreSQL's runs in
+ * one psql transaction that drops the old tables first), so a failure leaves it as it was. Then
+ * the schema is brought to this version's migrations, as a start would.
  */
 export async function restoreBackup(file: string, target: DatabaseTarget, { replace, saveTo, discardCurrent, healthUrl, siteStopped, at }: RestoreOptions): Promise<RestoreOutcome> {
+  const checksum = await verifyChecksum(file);
   const checked = await checkBackupFile(file);
   if (checked.engine !== target.engine) {
     const names: Record<BackupEngine, string> = { sqlite: "SQLite", postgres: "PostgreSQL" };
@@ -543,7 +594,7 @@ export async function restoreBackup(file: string, target: DatabaseTarget, { repl
   } finally {
     await db.destroy();
   }
-  return { engine: target.engine, tables: await databaseRows(target), replaced: existing, saved };
+  return { engine: target.engine, tables: await databaseRows(target), replaced: existing, saved, checksum };
 }
 
 /** The copy of a database about to be overwritten, written as `npm run backup` writes one; refuses the restore when it cannot be made. */

@@ -7,7 +7,7 @@ import type { BackupMadeBy } from "~/db/schema";
 import { logBackup } from "~/lib/log.server";
 import { BACKUP_RETENTION, pruneBackups } from "./backup-retention";
 import { BackupFailure, writeBackup, type BackupCopy } from "./backup-file.server";
-import { BACKUP_CHECK_INTERVAL_MS, backupRunView, dailyBackupDue, failureMessage, parseBackupFileName, type BackupRunView } from "./backups";
+import { BACKUP_CHECK_INTERVAL_MS, backupRunView, CHECKSUM_EXTENSION, checksumFileName, dailyBackupDue, failureMessage, parseBackupFileName, type BackupRunView } from "./backups";
 
 /**
  * Backups into the backup folder (BACKUP_DIR), with their record in `backup_runs`, and the
@@ -55,20 +55,27 @@ export async function listBackups(directory: string): Promise<FolderBackup[]> {
   });
 }
 
-/** Removes the backups the retention rule does not keep at `now`; returns their names. */
+/** Removes the backups the retention rule does not keep at `now`, each with its checksum file; returns their names. */
 export async function pruneBackupFolder(directory: string, now: Date): Promise<string[]> {
   const { remove } = pruneBackups(await listBackups(directory), now, BACKUP_RETENTION);
-  for (const backup of remove) await rm(join(directory, backup.name), { force: true });
+  for (const backup of remove) {
+    await rm(join(directory, backup.name), { force: true });
+    await rm(join(directory, checksumFileName(backup.name)), { force: true });
+  }
   return remove.map((backup) => backup.name);
 }
 
-/** A `.partial` left by a backup that died with its process, a day ago or more. */
+/** A `.partial`, or a checksum file without its backup, left by a backup that died with its process, a day ago or more. */
 const STALE_PARTIAL_MS = 24 * 60 * 60 * 1000;
 
 async function removeStalePartials(directory: string, now: Date): Promise<void> {
   const names = await readdir(directory).catch(() => [] as string[]);
+  const present = new Set(names);
   for (const name of names) {
-    if (!name.endsWith(".partial") || !parseBackupFileName(name.slice(0, -".partial".length))) continue;
+    const partial = name.endsWith(".partial") && parseBackupFileName(name.slice(0, -".partial".length));
+    const backupOfChecksum = name.endsWith(CHECKSUM_EXTENSION) ? name.slice(0, -CHECKSUM_EXTENSION.length) : null;
+    const orphanChecksum = backupOfChecksum !== null && parseBackupFileName(backupOfChecksum) && !present.has(backupOfChecksum);
+    if (!partial && !orphanChecksum) continue;
     const path = join(directory, name);
     const info = await stat(path).catch(() => null);
     if (info && now.getTime() - info.mtimeMs >= STALE_PARTIAL_MS) await rm(path, { force: true });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { backupFailureReason, backupFileName, backupRunView, dailyBackupDue, formatBackupSize, parseBackupFileName } from "./backups";
+import { backupFailureReason, backupFileName, backupRunView, checksumFileName, checksumFileText, dailyBackupDue, formatBackupSize, parseBackupFileName, parseChecksumFile } from "./backups";
 
 describe("backup file names", () => {
   it("carry the engine and the UTC time to the millisecond, without colons", () => {
@@ -27,6 +27,31 @@ describe("backup file names", () => {
       "patates-backup-2026-05-01T03-04-05-067Z.db",
     ]) {
       expect(parseBackupFileName(name), name).toBeNull();
+    }
+  });
+});
+
+describe("checksum files", () => {
+  const name = "patates-backup-2026-05-01T03-04-05-067Z.sqlite3";
+  const sha256 = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+
+  it("sit beside the backup, in sha256sum's format, and are never taken for a backup", () => {
+    expect(checksumFileName(name)).toBe(`${name}.sha256`);
+    expect(checksumFileText(sha256, name)).toBe(`${sha256}  ${name}\n`);
+    expect(parseBackupFileName(checksumFileName(name))).toBeNull();
+  });
+
+  it("read back the hash they were written with, for any hash, and nothing from a damaged one", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), (bytes) => {
+        const hex = Buffer.from(bytes).toString("hex");
+        expect(parseChecksumFile(checksumFileText(hex, name))).toBe(hex);
+      }),
+    );
+    // sha256sum's binary marker, and upper case, as another tool may write them.
+    expect(parseChecksumFile(`${sha256.toUpperCase()} *${name}\n`)).toBe(sha256);
+    for (const text of ["", "\n", sha256, `${sha256.slice(1)}  ${name}\n`, `${sha256}0  ${name}\n`, `${sha256.replace("9", "g")}  ${name}\n`]) {
+      expect(parseChecksumFile(text), text).toBeNull();
     }
   });
 });

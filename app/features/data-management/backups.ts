@@ -36,6 +36,31 @@ export function parseBackupFileName(name: string): { engine: BackupEngine; at: D
   return { engine: extension === BACKUP_EXTENSION.sqlite ? "sqlite" : "postgres", at };
 }
 
+/**
+ * Beside each backup, a file holding its SHA-256, written when the backup is made and checked by a
+ * restore: a check of the contents (integrity_check, the rows counted) finds a broken structure,
+ * not a changed byte inside a row, and the hash finds any. It is in the format of `sha256sum`
+ * (`<hex>  <name>`), so `sha256sum -c` checks a copy too, wherever it was copied.
+ */
+export const CHECKSUM_EXTENSION = ".sha256";
+
+export function checksumFileName(backupName: string): string {
+  return `${backupName}${CHECKSUM_EXTENSION}`;
+}
+
+export function checksumFileText(sha256: string, backupName: string): string {
+  return `${sha256}  ${backupName}\n`;
+}
+
+/**
+ * The SHA-256 a checksum file holds (lower case), or null when it holds none. The name after it is
+ * for `sha256sum -c`; a restore goes by the file beside it, under whatever name it was copied.
+ */
+export function parseChecksumFile(text: string): string | null {
+  const match = /^([0-9a-fA-F]{64}) [ *]\S/.exec(text);
+  return match ? match[1]!.toLowerCase() : null;
+}
+
 /** The ISO week (Monday to Sunday) of the restaurant's day of a moment, `2026-W18`. */
 export function restaurantWeek(at: Date): string {
   const [year, month, day] = restaurantDay(at).split("-").map(Number) as [number, number, number];
