@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { AppDatabase } from "../app/db/connection.server";
-import { clearedSessionCookie, readSessionToken, sessionCookie, touchSession } from "../app/features/auth/session.server";
+import { clearedSessionCookie, readSessionToken, sessionCookie, sessionCookieSent, touchSession } from "../app/features/auth/session.server";
 
 /**
  * Keeps the browser's session cookie in step with the session row, for every page, data request
@@ -14,7 +14,11 @@ import { clearedSessionCookie, readSessionToken, sessionCookie, touchSession } f
 export function slidingSessionCookie({ db, secure }: { db: AppDatabase; secure: boolean }): RequestHandler {
   return async (req, res, next) => {
     const token = readSessionToken(req.get("cookie"), secure);
-    if (!token) return next();
+    if (!token) {
+      // A cookie under the session's name that no session could have: gone, as an ended one is.
+      if (sessionCookieSent(req.get("cookie"), secure)) res.append("Set-Cookie", clearedSessionCookie(secure));
+      return next();
+    }
     try {
       const update = await touchSession(db, token);
       if (update.kind === "renew") res.append("Set-Cookie", sessionCookie(token, secure, update.expiresAt));

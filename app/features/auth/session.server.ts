@@ -49,6 +49,12 @@ function sessionTokensIn(cookieHeader: string | null | undefined, names: readonl
   return tokens;
 }
 
+/** Whether the request carries a cookie under the session's name this site uses, a token of ours or not. */
+export function sessionCookieSent(cookieHeader: string | null | undefined, secure: boolean): boolean {
+  const name = sessionCookieName(secure);
+  return (cookieHeader ?? "").split(";").some((part) => part.slice(0, Math.max(0, part.indexOf("="))).trim() === name);
+}
+
 /** The request's session token under the name this site uses; a cookie under the other name is ignored. */
 export function readSessionToken(cookieHeader: string | null | undefined, secure: boolean): string | null {
   return sessionTokensIn(cookieHeader, [sessionCookieName(secure)])[0] ?? null;
