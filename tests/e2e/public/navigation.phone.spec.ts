@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, ON_PHONE, test } from "../fixtures";
 
 const PAGES = ["/", "/about", "/menu", "/events", "/contact", "/no-such-page"];
@@ -43,7 +44,7 @@ test.describe("navigation on a phone", ON_PHONE, () => {
     await page.evaluate(() => document.documentElement.style.setProperty("font-size", "200%", "important"));
     await page.getByText(/^Alerjenler( \d+)?$/).click();
     const width = page.viewportSize()!.width;
-    const rightEdge = async (locator: import("@playwright/test").Locator) => {
+    const rightEdge = async (locator: Locator) => {
       const box = (await locator.boundingBox())!;
       return box.x + box.width;
     };
