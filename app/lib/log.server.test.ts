@@ -29,6 +29,22 @@ describe("the log's output, written once per turn", () => {
   });
 });
 
+describe("the log, one for the whole process", () => {
+  it("keeps the order of lines written by two copies of its module (the server's and the built app's)", () => {
+    // The server (server/) and the build React Router makes of the app each bundle this module: a
+    // request's line (the server's) came out before an error its loader had logged earlier (the app's).
+    const script = `
+      const server = await import("./app/lib/log.server.ts");
+      const app = await import("./app/lib/log.server.ts?the-built-app");
+      server.logRequest({ requestId: "one", method: "GET", path: "/", status: 200, ms: 1, userId: null });
+      app.logError(new Error("two"), { requestId: "two", path: "/" });
+      server.logRequest({ requestId: "three", method: "GET", path: "/", status: 200, ms: 1, userId: null });
+    `;
+    const output = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" });
+    expect(output.trim().split("\n").map((line) => (JSON.parse(line) as { requestId: string }).requestId)).toEqual(["one", "two", "three"]);
+  });
+});
+
 describe("the log's output, never waiting for its reader", () => {
   /** An output that takes writes while `full` is false, and drops them (with its event) while it is true. */
   function fakeOutput() {

@@ -176,14 +176,27 @@ function isoTimeOncePerMillisecond(): () => string {
   };
 }
 
-const logger = pino(
-  {
-    base: null,
-    timestamp: isoTimeOncePerMillisecond(),
-    formatters: { level: (label) => ({ level: label }) },
-  },
-  process.stdout.isTTY ? pretty(READABLE) : writtenOncePerTurn(neverWaiting(pino.destination({ dest: 1, sync: false, maxLength: LOG_BACKLOG_BYTES }))),
-);
+function newLogger() {
+  return pino(
+    {
+      base: null,
+      timestamp: isoTimeOncePerMillisecond(),
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    process.stdout.isTTY ? pretty(READABLE) : writtenOncePerTurn(neverWaiting(pino.destination({ dest: 1, sync: false, maxLength: LOG_BACKLOG_BYTES }))),
+  );
+}
+
+/**
+ * One logger for the whole process. The server (server/) and the build React Router makes of the
+ * app (build/server, or Vite's modules in development) each hold a copy of this module; each copy
+ * with a logger of its own wrote its lines in writes of its own, so a request's line (the server's)
+ * could come out before an error its loader had logged earlier (the app's), and two writes to one
+ * pipe could interleave within a line. The first copy makes the logger; the others take it.
+ */
+const PROCESS_LOGGER = Symbol.for("patates.log");
+const holder = globalThis as { [PROCESS_LOGGER]?: ReturnType<typeof newLogger> };
+const logger = (holder[PROCESS_LOGGER] ??= newLogger());
 
 /** One request the server answered (server/request-log.ts). */
 export interface RequestLine {
