@@ -7,7 +7,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { ServerRouter } from "react-router";
 import { keepPrivateResponsesUnstored } from "~/features/site/response-storage.server";
 import { rememberQueryLanguage } from "~/features/site/query-language.server";
-import { logError } from "~/lib/log.server";
+import { logError, requestAt } from "~/lib/log.server";
 import { NonceProvider } from "~/ui/nonce";
 import { RequestIdProvider } from "~/ui/request-id";
 
@@ -63,7 +63,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logError(error, { requestId: loadContext.requestId, path: new URL(request.url).pathname });
+          if (shellRendered) logError(error, requestAt({ request, context: loadContext }));
         },
       },
     );
@@ -80,5 +80,5 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A request its client gave up on (a navigation elsewhere) is no failure of the site.
   if (request.signal.aborted) return;
-  logError(error, { requestId: context.requestId, path: new URL(request.url).pathname });
+  logError(error, requestAt({ request, context }));
 };

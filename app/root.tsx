@@ -19,6 +19,7 @@ import { defaultSiteSettings } from "~/features/site/site-settings";
 import { getSiteSettings, settingsForDisplay } from "~/features/site/site-settings.server";
 import { getOptionalUser } from "~/features/auth/guards.server";
 import { markDegraded } from "~/features/site/response-storage.server";
+import { logFallback, requestAt } from "~/lib/log.server";
 import { isBackOfficePath, navItemsFor } from "~/features/site/navigation";
 import { languageFromRequest } from "~/i18n/language";
 import {
@@ -57,8 +58,9 @@ export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
  * render is degraded and never kept. A back-office page's own guard still fails on its own.
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const at = requestAt({ request, context });
   const failed = (what: string) => (error: unknown) => {
-    console.error(`Failed to load ${what}`, error);
+    logFallback(`Failed to load ${what}`, error, at);
     markDegraded(context);
     return null;
   };

@@ -10,6 +10,7 @@ import { POPULATE_OPTIONS, type PopulateOptions } from "../app/features/data-man
 import type { BackupSettings } from "../app/features/data-management/backups.server";
 import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
 import { heldPublicContentVersion } from "../app/db/public-content.server";
+import { newRequestFailures, type RequestFailures } from "../app/lib/log.server";
 import { compressedResponses } from "./compression";
 import { healthChecks } from "./health";
 import { guestFastPath, publicPageCache, withGuestFastPath } from "./page-cache";
@@ -54,6 +55,7 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
     auth: auth.service,
     cspNonce: String(locals.cspNonce ?? ""),
     requestId: String(locals.requestId ?? ""),
+    failures: (locals.failures as RequestFailures | undefined) ?? newRequestFailures(),
     clientIp,
     populate,
     backups,

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../tests/support/test-site";
+import { makeUnreadable } from "../tests/support/broken-database";
+import { testEngines } from "../tests/support/test-databases";
+import { startTestSite, startTestSiteForTest, type TestSite } from "../tests/support/test-site";
 
 /** The server's JSON log lines so far, parsed. */
 function logLines(site: TestSite<string>): Record<string, unknown>[] {
@@ -74,4 +76,94 @@ describe("the request log", () => {
       await sql`ALTER TABLE populate_jobs_away RENAME TO populate_jobs`.execute(site.db);
     }
   });
+});
+
+/** Each test starts a server of its own and breaks its database: more than the default 20 s on a busy two-core machine. */
+const BROKEN_DATABASE_TIMEOUT_MS = 60_000;
+
+/**
+ * Sends a request and returns every line the server wrote while answering it (up to and with its
+ * request line, which is written last, when the answer is sent), with the request's id. Each line
+ * that is not JSON is kept as the text it is.
+ */
+async function linesOfRequest(site: TestSite<string>, path: string, headers: Record<string, string> = {}) {
+  const from = site.server.output().length;
+  const response = await fetch(`${site.url}${path}`, { headers: { "Accept-Language": "en", ...headers }, redirect: "manual" });
+  const body = await response.text();
+  const requestId = response.headers.get("x-request-id")!;
+  const output = await site.server.waitForOutput(`"event":"request","requestId":"${requestId}"`);
+  const written = output.slice(from).split("\n").filter((line) => line !== "");
+  const notJson = written.filter((line) => {
+    try {
+      JSON.parse(line);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  const json = written.filter((line) => !notJson.includes(line)).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { response, body, requestId, notJson, json, errors: json.filter((line) => line.event === "error") };
+}
+
+/** What an error line carries: the request's id, and the error's message and stack as fields of the one line. */
+function errorLine(requestId: string, path: string, msg: unknown) {
+  return expect.objectContaining({
+    level: "error",
+    event: "error",
+    requestId,
+    path,
+    msg,
+    err: expect.objectContaining({ message: expect.any(String), stack: expect.stringContaining("\n    at ") }),
+  });
+}
+
+describe.each(testEngines())("the log with the database failing, on %s", (engine) => {
+  it("is JSON lines only: each page answered from built-in data logs its failure once, with the request's id", async () => {
+    const site = await startTestSiteForTest(engine, { people: { admin: { role: "admin", email: "owner@broken-log.test" } } });
+    await makeUnreadable(site.database);
+    // On PostgreSQL, a connection of the pool that was cut may fail a first query otherwise than a
+    // new one is refused: after one page, every query meets the same failure.
+    await linesOfRequest(site, "/about");
+
+    // The root's loader (site settings) and the menu's meet the same failure, in either order: one
+    // error line, and what fell back, each of them, on the request's own line.
+    const menu = await linesOfRequest(site, "/menu");
+    expect(menu.response.status).toBe(200);
+    expect(menu.body).toContain("You are seeing our saved menu; prices may have changed.");
+    expect(menu.notJson).toEqual([]);
+    expect(menu.errors).toEqual([errorLine(menu.requestId, "/menu", expect.stringMatching(/^Failed to load (site settings|menu)$/))]);
+    expect(menu.json.at(-1)).toMatchObject({ event: "request", requestId: menu.requestId, status: 200 });
+    expect(menu.json.at(-1)!.fallbacks).toEqual(expect.arrayContaining(["Failed to load site settings", "Failed to load menu"]));
+    expect(menu.json.at(-1)!.fallbacks).toHaveLength(2);
+
+    const home = await linesOfRequest(site, "/home");
+    expect(home.response.status).toBe(200);
+    expect(home.notJson).toEqual([]);
+    expect(home.errors).toEqual([errorLine(home.requestId, "/home", expect.stringMatching(/^Failed to load (site settings|events)$/))]);
+    expect(home.json.at(-1)!.fallbacks).toEqual(expect.arrayContaining(["Failed to load site settings", "Failed to load events"]));
+
+    // Signed in: the session's renewal meets the failure first, then the root's loader, then the
+    // page's guard, which fails the page. Its error page shows the id whose line says why.
+    const admin = await linesOfRequest(site, "/admin", { Cookie: site.people.admin.cookie });
+    expect(admin.response.status).toBe(500);
+    expect(admin.body).toContain(admin.requestId);
+    expect(admin.notJson).toEqual([]);
+    expect(admin.errors).toEqual([errorLine(admin.requestId, "/admin", "Session could not be renewed")]);
+    expect(admin.json.at(-1)).toMatchObject({ event: "request", requestId: admin.requestId, status: 500 });
+    expect(admin.json.at(-1)!.fallbacks).toEqual(
+      expect.arrayContaining(["Session could not be renewed", "Failed to load site settings", "Failed to load the signed-in user"]),
+    );
+  }, BROKEN_DATABASE_TIMEOUT_MS);
+});
+
+describe("the log with one table unreadable", () => {
+  it("a back-office screen that answers without its data logs the failure as one JSON line with the request's id", async () => {
+    const site = await startTestSiteForTest("sqlite", { people: { staff: { role: "staff", email: "cook@broken-log.test" } } });
+    await sql`ALTER TABLE vendors RENAME TO vendors_away`.execute(site.db);
+    const vendors = await linesOfRequest(site, "/vendors", { Cookie: site.people.staff.cookie });
+    expect(vendors.response.status).toBe(200);
+    expect(vendors.notJson).toEqual([]);
+    expect(vendors.errors).toEqual([errorLine(vendors.requestId, "/vendors", "Failed to load vendors")]);
+    expect(vendors.errors[0]).toMatchObject({ err: { message: expect.stringContaining("vendors") } });
+  }, BROKEN_DATABASE_TIMEOUT_MS);
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { logRequest } from "../app/lib/log.server";
+import { logRequest, newRequestFailures, type RequestFailures } from "../app/lib/log.server";
 import { HEALTH_PATHS } from "./health";
 
 /** A request id that a proxy in front may pass on (nginx's $request_id is 32 hex digits). */
@@ -13,7 +13,9 @@ const FORWARDED_ID = /^[A-Za-z0-9_-]{8,64}$/;
  * the proxy's `X-Request-Id` when a proxy on this machine sends a well-formed one, so that its log
  * and ours share it, and a new one otherwise; it goes back in the `X-Request-Id` header, into the
  * load context (errors are logged with it) and onto the error page, for staff to quote. The health
- * checks, polled every few seconds, are left out.
+ * checks, polled every few seconds, are left out. What the request meets (the failures logged, what
+ * its answer went without: app/lib/log.server.ts) is gathered in `res.locals.failures`, for the
+ * load context; what its answer went without goes on its line.
  */
 export function requestLog(): RequestHandler {
   return (req, res, next) => {
@@ -23,7 +25,9 @@ export function requestLog(): RequestHandler {
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
     if ((HEALTH_PATHS as readonly string[]).includes(req.path)) return next();
-    logWhenClosed(res, { requestId, method: req.method, path: req.path, userId: () => (typeof res.locals.userId === "string" ? res.locals.userId : null) });
+    const failures = newRequestFailures();
+    res.locals.failures = failures;
+    logWhenClosed(res, { requestId, method: req.method, path: req.path, userId: () => (typeof res.locals.userId === "string" ? res.locals.userId : null), failures });
     next();
   };
 }
@@ -50,7 +54,10 @@ function newRequestId(): string {
 }
 
 /** Logs the request's line when its answer is sent or its client goes away. */
-export function logWhenClosed(res: ServerResponse, request: { requestId: string; method: string; path: string; userId: () => string | null }): void {
+export function logWhenClosed(
+  res: ServerResponse,
+  request: { requestId: string; method: string; path: string; userId: () => string | null; failures?: RequestFailures },
+): void {
   const started = process.hrtime.bigint();
   res.once("close", () => {
     logRequest({
@@ -61,6 +68,8 @@ export function logWhenClosed(res: ServerResponse, request: { requestId: string;
       ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
       userId: request.userId(),
       ...(res.writableFinished ? {} : { aborted: true }),
+      ...(request.failures && request.failures.fallbacks.length > 0 && { fallbacks: request.failures.fallbacks }),
     });
   });
 }
+

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import type { AppDatabase } from "../app/db/connection.server";
 import { clearedSessionCookie, readSessionToken, sessionCookie, sessionCookieSent, touchSession } from "../app/features/auth/session.server";
+import { logFallback, type RequestFailures } from "../app/lib/log.server";
 
 /**
  * Keeps the browser's session cookie in step with the session row, for every page, data request
@@ -25,8 +26,10 @@ export function slidingSessionCookie({ db, secure }: { db: AppDatabase; secure: 
       if (update.kind === "clear") res.append("Set-Cookie", clearedSessionCookie(secure));
       else res.locals.userId = update.userId;
     } catch (error) {
-      // The page's own loaders meet the same database and answer for it; the cookie can wait.
-      console.error("Session could not be renewed:", error instanceof Error ? error.message : error);
+      // The page's own loaders meet the same database and answer for it; the cookie can wait. The
+      // failure is logged once for the request: its loaders do not log it again.
+      const { requestId, failures } = res.locals as { requestId?: string; failures?: RequestFailures };
+      logFallback("Session could not be renewed", error, { requestId: requestId ?? null, path: req.path, failures });
     }
     next();
   };

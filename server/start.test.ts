@@ -69,7 +69,8 @@ describe.each(testEngines())("npm start on %s", (engine) => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     // Not kept by the page cache, yet compressed like every page.
     expect(response.headers.get("content-encoding")).toBe("gzip");
-    expect(server.output()).toContain("Failed to load menu");
+    // The log's lines go out at most a turn after they are logged: waited for, not read at once.
+    await server.waitForOutput("Failed to load menu");
   });
 
   it("serves public pages from a cache that a content change clears", async () => {

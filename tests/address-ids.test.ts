@@ -46,7 +46,9 @@ describe.each(testEngines())("addresses naming no row, on %s", (engine) => {
       const page = await fetch(`${server.url}${path}?${new URLSearchParams({ [param]: id })}`, { headers: { Cookie: site.people.admin.cookie, "Accept-Language": "tr" } });
       const body = await page.text();
       expect(page.status, JSON.stringify(id).slice(0, 20)).toBe(200);
-      expect(server.output().slice(logged), JSON.stringify(id).slice(0, 20)).not.toContain("Failed to load");
+      // Everything the request logged is out once its own line is, which comes last.
+      const output = await server.waitForOutput(`"event":"request","requestId":"${page.headers.get("x-request-id")}"`);
+      expect(output.slice(logged), JSON.stringify(id).slice(0, 20)).not.toContain("Failed to load");
       expect(body).toContain(listed);
     }
   });

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { logError } from "./log.server";
+import { logError, requestAt, type RequestFailures } from "./log.server";
 import { DOWNLOAD_FAILED } from "./download-failed";
 
 /**
@@ -12,7 +12,7 @@ import { DOWNLOAD_FAILED } from "./download-failed";
  * failure is logged, as an unexpected one is, under the request's id.
  */
 export async function downloadOrBack(
-  args: { request: Request; context: { requestId: string } },
+  args: { request: Request; context: { requestId: string; failures?: RequestFailures } },
   back: string,
   guard: () => Promise<unknown>,
   make: () => Promise<Response>,
@@ -23,7 +23,7 @@ export async function downloadOrBack(
   } catch (error) {
     if (error instanceof Response) throw error;
     const { pathname } = new URL(args.request.url);
-    logError(error, { requestId: args.context.requestId, path: pathname });
+    logError(error, requestAt(args));
     const to = new URL(back, args.request.url);
     to.searchParams.set(DOWNLOAD_FAILED, pathname);
     return redirect(`${to.pathname}${to.search}`);

@@ -3,9 +3,10 @@ import pretty from "pino-pretty";
 import type { Requirement, Role } from "./roles";
 
 /**
- * The server's log: one line per request (logRequest), errors with their request (logError), and
- * the security events the site records (OWASP ASVS 5.0 §16.3), one JSON line each on standard
- * output, for whatever collects the server's output. See docs/decisions/0020-security-events.md.
+ * The server's log: one line per request (logRequest), errors with their request (logError), the
+ * failures a request is answered without (logFallback), and the security events the site records
+ * (OWASP ASVS 5.0 §16.3), one JSON line each on standard output, for whatever collects the
+ * server's output. See docs/decisions/0020-security-events.md.
  *
  * Every line has `level`, `time` (ISO 8601), `event`, `actorId` and `email` (the person acting, or
  * the e-mail tried; null when unknown), `ip` and `path` (the path only: a query can carry an
@@ -75,12 +76,12 @@ const LEVELS: Record<SecurityEvent["event"], "info" | "warn"> = {
   "users.role-changed": "info",
 };
 
-/** On a terminal, one line each: "12:00:01 INFO: request GET /menu 200 3.1 ms {…}". */
+/** On a terminal, one line each: "12:00:01 INFO: request GET /menu 200 3.1 ms {…}", "12:00:02 ERROR: error /menu: Failed to load menu {…}" (and its stack). */
 const READABLE = {
   sync: true,
   singleLine: true,
   translateTime: "SYS:HH:MM:ss",
-  messageFormat: "{event} {if method}{method} {end}{path}{if status} {status} {ms} ms{end}",
+  messageFormat: "{event} {if method}{method} {end}{path}{if status} {status} {ms} ms{end}{if msg}: {msg}{end}",
   ignore: "pid,hostname,event,method,path,status,ms",
 };
 
@@ -210,15 +211,85 @@ export interface RequestLine {
   userId: string | null;
   /** True when the client went away before the whole answer was sent. */
   aborted?: boolean;
+  /** What the answer went without (logFallback), when it went without anything. */
+  fallbacks?: string[];
 }
 
 export function logRequest(line: RequestLine): void {
   logger[line.status >= 500 ? "error" : "info"]({ event: "request", ...line });
 }
 
-/** An error the site did not expect, with the request it broke, so that staff can quote its id. */
-export function logError(error: unknown, at: { requestId: string | null; path: string | null }): void {
-  logger.error({ event: "error", requestId: at.requestId, path: at.path, err: error instanceof Error ? error : new Error(String(error)) });
+/**
+ * What one request has met so far: the failures logged for it, by their message, and what its
+ * answer went without (logFallback), for its own line. One per request, made by the request log
+ * (server/request-log.ts) and handed to the loaders in the load context: it goes with the request,
+ * for the server and the built app each hold a copy of this module.
+ */
+export interface RequestFailures {
+  logged: Set<string>;
+  fallbacks: string[];
+}
+
+export function newRequestFailures(): RequestFailures {
+  return { logged: new Set(), fallbacks: [] };
+}
+
+/**
+ * Where a failure happened: its request's id and path (null for either outside a request), and
+ * what that request has met so far (null when not known).
+ */
+export interface FailureAt {
+  requestId: string | null;
+  path: string | null;
+  failures?: RequestFailures | null;
+}
+
+/** Where a loader or an action runs: its request's id (null when it has none), its path, what it has met. */
+export function requestAt({ request, context }: { request: Request; context: { requestId: string; failures?: RequestFailures } }): FailureAt {
+  return { requestId: context.requestId || null, path: new URL(request.url).pathname, failures: context.failures ?? null };
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * One line for a failure, with its request's id, the error's message and stack in its `err`, and
+ * `message` (what failed) as its `msg`; the error's own message without it. A request logs each
+ * failure once: when it has met the same one already (the same error message: the database down,
+ * read by the root's loader and then the page's), no second line is written.
+ */
+function logFailure(err: Error, at: FailureAt, message: string | undefined): void {
+  if (at.failures) {
+    if (at.failures.logged.has(err.message)) return;
+    at.failures.logged.add(err.message);
+  }
+  logger.error({ event: "error", requestId: at.requestId, path: at.path, err }, message);
+}
+
+/**
+ * An error the site did not expect, with the request it broke, so that staff can quote its id.
+ * `message` says what failed ('Failed to import the menu archive').
+ */
+export function logError(error: unknown, at: FailureAt, message?: string): void {
+  logFailure(asError(error), at, message);
+}
+
+/**
+ * A failure the request is answered without: a loader's data that could not be read, served from
+ * built-in data or left out (the saved menu, the built-in settings, a screen's Try Again), or the
+ * session's renewal. `message` says what ('Failed to load menu'), and goes on the request's own
+ * line too (`fallbacks`), so that what its answer went without is all there even when the failure
+ * was logged once for several of them.
+ *
+ * An error line, as logError's, though the guest may notice nothing: the answer is not the one the
+ * site should give (old prices, the built-in settings, a screen without its data) while its status
+ * says 200, and the cause (the database down) is the site's, for its operator to fix; a monitor
+ * that watches for errors must see it.
+ */
+export function logFallback(message: string, error: unknown, at: FailureAt): void {
+  at.failures?.fallbacks.push(message);
+  logFailure(asError(error), at, message);
 }
 
 /** What happened to a backup (app/features/data-management/backups.server.ts); a failure is an error. */

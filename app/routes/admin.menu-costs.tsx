@@ -10,7 +10,7 @@ import { loadOrFallback } from "~/ui/load-or-fallback.server";
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
   const options = { category: rowIdInAddress(new URL(args.request.url).searchParams.get("category")), language: languageFromRequest(args.request) };
-  return loadOrFallback("menu costs", async () => ({ data: await loadMenuCosts(args.context.db, options) }), { data: null });
+  return loadOrFallback(args, "menu costs", async () => ({ data: await loadMenuCosts(args.context.db, options) }), { data: null });
 }
 
 export default function AdminMenuCostsTab({ loaderData }: Route.ComponentProps) {

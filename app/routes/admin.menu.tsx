@@ -25,6 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
   const query = menuManagementQuery(new URL(args.request.url).searchParams);
   return loadOrFallback(
+    args,
     "menu data",
     async () => {
       const [all, itemHistory, categoryHistory] = await Promise.all([

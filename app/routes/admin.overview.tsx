@@ -25,10 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
   const language = languageFromRequest(args.request);
   // Each on its own: the counts still show when the backups' record cannot be read, and the other way round.
   const [counts, lastBackup, priceList, priceAlerts] = await Promise.all([
-    loadOrFallback("the dashboard's counts", () => getDashboardCounts(db), null),
-    loadOrFallback("the last backup", async () => (await latestBackups(db)).last, null),
-    loadOrFallback("the price list's dates", () => priceListDates(db), null),
+    loadOrFallback(args, "the dashboard's counts", () => getDashboardCounts(db), null),
+    loadOrFallback(args, "the last backup", async () => (await latestBackups(db)).last, null),
+    loadOrFallback(args, "the price list's dates", () => priceListDates(db), null),
     loadOrFallback(
+      args,
       "the price changes to review",
       async () => {
         const [unseen, settings] = await Promise.all([unseenPriceAlerts(db, language), priceAlertSettings(db)]);

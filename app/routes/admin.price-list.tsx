@@ -19,6 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context;
   const choices = priceListChoices(new URL(args.request.url).searchParams);
   const data = await loadOrFallback(
+    args,
     "the price list",
     async () => {
       const [list, settings] = await Promise.all([loadPriceList(db), getSiteSettings(db)]);

@@ -15,6 +15,7 @@ import { resultOf } from "~/ui/form-reply";
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
   return loadOrFallback(
+    args,
     "site settings",
     async () => {
       const { settings, version } = await getSiteSettingsForEditing(args.context.db);

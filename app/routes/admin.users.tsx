@@ -10,7 +10,7 @@ import { loadOrFallback } from "~/ui/load-or-fallback.server";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
-  return loadOrFallback("users", async () => ({ users: await listUsers(args.context.db) }), { users: null });
+  return loadOrFallback(args, "users", async () => ({ users: await listUsers(args.context.db) }), { users: null });
 }
 
 // A save refused as stale or as the last admin's (409) loads the users again, so that the row shows

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "allergenMatrix
 /** Worked out afresh on every load, from the same source as the menu: the sheet is what guests see now. */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
-  return loadOrFallback("allergen matrix", async () => ({ matrix: await loadAllergenMatrix(args.context.db) }), { matrix: null });
+  return loadOrFallback(args, "allergen matrix", async () => ({ matrix: await loadAllergenMatrix(args.context.db) }), { matrix: null });
 }
 
 export default function AllergenMatrixPage({ loaderData }: Route.ComponentProps) {

@@ -22,6 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const editId = rowIdInAddress(new URL(args.request.url).searchParams.get("edit"));
   return loadOrFallback(
+    args,
     "events",
     async () => {
       const [events, history] = await Promise.all([listEvents(args.context.db), editId ? loadHistory(args.context.db, "events", editId) : []]);

@@ -12,6 +12,7 @@ import { InstagramCaptions } from "~/features/site/components/instagram-captions
 import { homeMessages } from "~/features/site/home-messages";
 import { pageMeta, type RootData } from "~/features/site/page-meta";
 import { markDegraded } from "~/features/site/response-storage.server";
+import { logFallback, requestAt } from "~/lib/log.server";
 import { useT } from "~/i18n/language-context";
 import { isLanguage } from "~/i18n/localize";
 import { combineMessages } from "~/i18n/messages/define-messages";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The home page stands without its events (the failure is logged, as the brief asks), but such a
   // page is degraded: it must not be kept in place of the whole one.
   const events = await getPublicEvents(context.db, "home").catch((error: unknown) => {
-    console.error("Failed to load events", error);
+    logFallback("Failed to load events", error, requestAt({ request, context }));
     markDegraded(context);
     return [];
   });

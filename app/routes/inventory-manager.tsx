@@ -34,6 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
     // The list sorted in the page's language, of which the page takes only what it shows at first
     // and the selected item: the browser fetches the whole list apart (decision 0041).
     loadOrFallback(
+      args,
       "inventory items",
       async () => {
         const { items, version, vendors, usedBy } = await inventoryScreenList(db, languageFromRequest(args.request));
@@ -42,8 +43,8 @@ export async function loader(args: Route.LoaderArgs) {
       },
       { start: null, vendors: [], selected: null, usedBy: [] },
     ),
-    selectedId ? loadOrFallback("an inventory item's price history", () => priceHistoryOf(db, selectedId), null) : null,
-    selectedId ? loadOrFallback("the dishes an inventory price moves", () => readPriceSensitivities(db, selectedId), []) : [],
+    selectedId ? loadOrFallback(args, "an inventory item's price history", () => priceHistoryOf(db, selectedId), null) : null,
+    selectedId ? loadOrFallback(args, "the dishes an inventory price moves", () => readPriceSensitivities(db, selectedId), []) : [],
   ]);
   return { ...list, priceHistory, sensitivities };
 }

@@ -16,8 +16,8 @@ import { localize } from "~/i18n/localize";
 import { translator } from "~/i18n/translate";
 import { formatPrice } from "~/lib/money";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { categories, fallback } = await getPublicMenuOrFallback(context);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { categories, fallback } = await getPublicMenuOrFallback({ request, context });
   const found = findMenuItemBySlug(categories, params.itemSlug);
   const paths = found && menuItemPaths(categories, found.item);
   // With the database failing, an item that is not in the saved menu may well exist: 503, not 404,

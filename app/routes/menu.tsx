@@ -21,7 +21,7 @@ import { useScreenSearch } from "~/ui/use-screen-search";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "menu.title", "menu.description");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { categories, fallback } = await getPublicMenuOrFallback(context);
+  const { categories, fallback } = await getPublicMenuOrFallback({ request, context });
   return { menu: menuListJson(categories, languageFromRequest(request)), fallback };
 }
 

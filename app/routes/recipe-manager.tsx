@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const view = screenView(search);
   const selectedId = view === "detail" ? rowIdInAddress(search.get("item")) : null;
   const formOpen = view === "create" || (selectedId !== null && search.has("edit"));
-  return loadOrFallback("recipes", () => loadRecipeScreen(args.context.db, { selectedId, withChoices: formOpen }), { rows: null, detail: null, choices: null });
+  return loadOrFallback(args, "recipes", () => loadRecipeScreen(args.context.db, { selectedId, withChoices: formOpen }), { rows: null, detail: null, choices: null });
 }
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;

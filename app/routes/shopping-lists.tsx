@@ -35,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     selectedId: screenView(search) === "detail" ? rowIdInAddress(search.get("item")) : null,
   };
   return loadOrFallback(
+    args,
     "shopping lists",
     async () => {
       const [page, inventory] = await Promise.all([loadShoppingListPage(db, pageQuery), listInventoryItems(db)]);

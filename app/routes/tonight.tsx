@@ -25,6 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   const now = new Date();
   return loadOrFallback(
+    args,
     "tonight",
     async () => {
       const [categories, settings] = await Promise.all([listTonight(args.context.db, now), getSiteSettings(args.context.db)]);

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "vendors.title"
 /** The vendors, for the same people as the shopping lists that go to them. Sorted here, in the page's language. */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
-  return loadOrFallback("vendors", async () => ({ vendors: sortByName(await listVendors(args.context.db), languageFromRequest(args.request)) }), { vendors: null });
+  return loadOrFallback(args, "vendors", async () => ({ vendors: sortByName(await listVendors(args.context.db), languageFromRequest(args.request)) }), { vendors: null });
 }
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;

@@ -10,6 +10,7 @@ import { dishDeclarations, guestDeclarations, parseLoweredFrom, type DishDeclara
 import type { LocalizedText } from "~/i18n/localize";
 import { STATEMENT_COLUMNS, statementsOf } from "~/lib/declarations";
 import { soldOutState } from "~/features/sold-out/sold-out";
+import { logFallback, requestAt } from "~/lib/log.server";
 
 function text(tr: string | null, en: string | null) {
   return tr == null && en == null ? null : { ...(tr != null && { tr }), ...(en != null && { en }) };
@@ -126,11 +127,11 @@ async function readPublicMenu(db: AppDatabase, now: Date): Promise<PublicMenuCat
  * table always gets a menu. A page built from the fallback is marked degraded, so it is not kept
  * (`no-store`): the live menu is back as soon as the database is.
  */
-export async function getPublicMenuOrFallback(context: AppLoadContext): Promise<{ categories: PublicMenuCategory[]; fallback: boolean }> {
+export async function getPublicMenuOrFallback({ request, context }: { request: Request; context: AppLoadContext }): Promise<{ categories: PublicMenuCategory[]; fallback: boolean }> {
   try {
     return { categories: await getPublicMenu(context.db), fallback: false };
   } catch (error) {
-    console.error("Failed to load menu", error);
+    logFallback("Failed to load menu", error, requestAt({ request, context }));
     markDegraded(context);
     return { categories: offlineFallbackMenu, fallback: true };
   }
