@@ -86,9 +86,13 @@ const BROKEN_DATABASE_TIMEOUT_MS = 60_000;
  * request line, which is written last, when the answer is sent), with the request's id. Each line
  * that is not JSON is kept as the text it is.
  */
-async function linesOfRequest(site: TestSite<string>, path: string, headers: Record<string, string> = {}) {
+async function linesOfRequest(site: TestSite<string>, path: string, headers: Record<string, string> = {}, form?: Record<string, string>) {
   const from = site.server.output().length;
-  const response = await fetch(`${site.url}${path}`, { headers: { "Accept-Language": "en", ...headers }, redirect: "manual" });
+  const response = await fetch(`${site.url}${path}`, {
+    headers: { "Accept-Language": "en", ...headers, ...(form && { Origin: site.url }) },
+    redirect: "manual",
+    ...(form && { method: "POST", body: new URLSearchParams(form) }),
+  });
   const body = await response.text();
   const requestId = response.headers.get("x-request-id")!;
   const output = await site.server.waitForOutput(`"event":"request","requestId":"${requestId}"`);
@@ -157,7 +161,7 @@ describe.each(testEngines())("the log with the database failing, on %s", (engine
 });
 
 describe("the log with one table unreadable", () => {
-  it("a back-office screen that answers without its data logs the failure as one JSON line with the request's id", async () => {
+  it("a back-office screen without its data, and a form whose write fails, log the failure as one JSON line with the request's id", async () => {
     const site = await startTestSiteForTest("sqlite", { people: { staff: { role: "staff", email: "cook@broken-log.test" } } });
     await sql`ALTER TABLE vendors RENAME TO vendors_away`.execute(site.db);
     const vendors = await linesOfRequest(site, "/vendors", { Cookie: site.people.staff.cookie });
@@ -165,5 +169,14 @@ describe("the log with one table unreadable", () => {
     expect(vendors.notJson).toEqual([]);
     expect(vendors.errors).toEqual([errorLine(vendors.requestId, "/vendors", "Failed to load vendors")]);
     expect(vendors.errors[0]).toMatchObject({ err: { message: expect.stringContaining("vendors") } });
+
+    // A form whose write fails unexpectedly: 500 with the screen's message, and its error line.
+    const created = await linesOfRequest(site, "/vendors", { Cookie: site.people.staff.cookie }, { intent: "create", name: "Manav", whatsappNumber: "" });
+    expect(created.response.status).toBe(500);
+    expect(created.body).toContain("vendors.createFailed");
+    expect(created.notJson).toEqual([]);
+    // The screen's loader, run again after the action, meets the same failure: not logged again.
+    expect(created.errors).toEqual([errorLine(created.requestId, "/vendors", "vendors.createFailed")]);
+    expect(created.json.at(-1)).toMatchObject({ event: "request", requestId: created.requestId, status: 500, fallbacks: ["Failed to load vendors"] });
   }, BROKEN_DATABASE_TIMEOUT_MS);
 });

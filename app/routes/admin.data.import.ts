@@ -6,6 +6,7 @@ import { archiveImages, importMenuArchive } from "~/features/data-management/men
 import { messageRef } from "~/i18n/message-ref";
 import { HTTP_STATUS, isAppError } from "~/lib/app-error";
 import { readFormData } from "~/lib/form-data.server";
+import { logError, requestAt } from "~/lib/log.server";
 import { appErrorMessages } from "~/ui/back-office-messages";
 
 const refuse = (status: number, message: string, path = "") => data<ImportReply>({ ok: false, problems: [{ path, message }] }, { status });
@@ -29,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     // A write that changed the menu meanwhile: its message, not a failure of ours.
     if (isAppError(error)) return data<ImportReply>({ ok: false, problems: appErrorMessages(error).map((message) => ({ path: "", message })) }, { status: HTTP_STATUS[error.code] });
-    console.error("Failed to import the menu archive", error);
+    logError(error, requestAt(args), "Failed to import the menu archive");
     return refuse(500, "archive.importFailed");
   }
 }

@@ -4,7 +4,7 @@ import { dashboardFor, sessionUserFromRow } from "~/features/auth/access";
 import { clearedSignInFlowCookie, readSignInFlow } from "~/features/auth/oidc-sign-in.server";
 import { createSession, deleteSession, sessionCookie } from "~/features/auth/session.server";
 import { recordSignIn } from "~/features/users/users.server";
-import { logSecurityEvent, requestFacts, type SignInRefusalReason } from "~/lib/log.server";
+import { logError, logSecurityEvent, requestAt, requestFacts, type SignInRefusalReason } from "~/lib/log.server";
 
 /**
  * The provider sends the person back here. Any mismatch (state, nonce, a code used twice, an error
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logSecurityEvent({ event: "auth.sign-in", actorId: user.id, email: user.email, role: person.role, active: person.isActive }, at);
     return redirect(dashboard, { headers });
   } catch (error) {
-    console.error("Sign-in could not be recorded:", error instanceof Error ? error.message : error);
+    logError(error, requestAt({ request, context }), "Sign-in could not be recorded");
     return refuse("not-recorded", { email: identity.email }, error instanceof Error ? error.message : String(error));
   }
 }

@@ -9,6 +9,7 @@ import { formLanguage } from "~/i18n/language";
 import { messageRef } from "~/i18n/message-ref";
 import { HTTP_STATUS, isAppError } from "~/lib/app-error";
 import { readFormData } from "~/lib/form-data.server";
+import { logError, requestAt } from "~/lib/log.server";
 import { spreadsheetText } from "~/lib/spreadsheet-csv";
 import { appErrorMessages } from "~/ui/back-office-messages";
 
@@ -29,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     // A write that changed the inventory meanwhile: its message, not a failure of ours.
     if (isAppError(error)) return data<CsvImportReply>({ ok: false, errors: [{ line: 0, messages: appErrorMessages(error) }] }, { status: HTTP_STATUS[error.code] });
-    console.error("Failed to import inventory items", error);
+    logError(error, requestAt(args), "Failed to import inventory items");
     return refuse(500, "inventory.createFailed");
   }
 }

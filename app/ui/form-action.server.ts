@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from "~/i18n/localize";
 import { HTTP_STATUS, isAppError } from "~/lib/app-error";
 import { readFormData } from "~/lib/form-data.server";
 import { formLimits } from "~/lib/form-limits";
+import { logError, requestAt, type FailureAt } from "~/lib/log.server";
 import { fieldsHoldingNul } from "~/lib/form-text";
 import type { LanguageSchema } from "~/lib/zod";
 import { ERROR_MESSAGE, type BackOfficeMessageKey } from "./back-office-messages";
@@ -42,7 +43,8 @@ export async function dispatchIntent(formData: FormData, handlers: Record<string
 
 /**
  * Checks `formData` against `schema` and runs `work` with the parsed value. `failed` is the screen's
- * message for an unexpected failure ('Failed to update inventory item').
+ * message for an unexpected failure ('Failed to update inventory item'), logged under the request
+ * `at`.
  */
 export async function submitForm<Schema extends $ZodType>(
   intent: string,
@@ -50,6 +52,7 @@ export async function submitForm<Schema extends $ZodType>(
   schema: Schema,
   work: (value: output<Schema>) => Promise<Pick<FormReply, "id" | "url" | "report"> | Response | void>,
   failed: string,
+  at: FailureAt,
 ): Promise<FormReplyResponse | Response> {
   const submission = parseWithZod(formData, { schema });
   const holdingNul = fieldsHoldingNul(formData.entries());
@@ -63,23 +66,24 @@ export async function submitForm<Schema extends $ZodType>(
     if (outcome instanceof Response) return outcome;
     return data<FormReply>({ intent, result: submission.reply({ resetForm: true }), ...outcome });
   } catch (error) {
-    return failureReply(intent, submission.reply.bind(submission), error, failed);
+    return failureReply(intent, submission.reply.bind(submission), error, failed, at);
   }
 }
 
-/** A thrown domain failure or an unexpected one, as the reply for the form. */
+/** A thrown domain failure or an unexpected one, as the reply for the form; an unexpected one is logged under the request `at`. */
 export function failureReply(
   intent: string,
   reply: (options: { formErrors: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>,
   error: unknown,
   failed: string,
+  at: FailureAt,
 ): FormReplyResponse | Response {
   if (error instanceof Response) throw error;
   if (isAppError(error)) {
     const result = reply({ formErrors: [error.messageRef ?? ERROR_MESSAGE[error.code]], ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) });
     return data<FormReply>({ intent, result }, { status: HTTP_STATUS[error.code] });
   }
-  console.error(failed, error);
+  logError(error, at, failed);
   return data<FormReply>({ intent, result: reply({ formErrors: [failed] }) }, { status: 500 });
 }
 
@@ -136,6 +140,7 @@ export async function backOfficeAction<User, Schemas extends Record<string, $Zod
   table: { [Name in keyof Schemas]: Intent<Schemas[Name], User> },
   options: BackOfficeActionOptions = {},
 ): Promise<FormReplyResponse | Response> {
+  const at = requestAt(args);
   let user: User;
   try {
     user = await guard(args);
@@ -143,7 +148,7 @@ export async function backOfficeAction<User, Schemas extends Record<string, $Zod
     // A guard may refuse with a domain failure that the form shows in place (a session that ended
     // while the page stayed open: 401). The form is not read yet, so no intent is known.
     if (!isAppError(error)) throw error;
-    return failureReply("", ({ formErrors }) => ({ status: "error", error: { "": formErrors } }), error, "");
+    return failureReply("", ({ formErrors }) => ({ status: "error", error: { "": formErrors } }), error, "", at);
   }
   const entries = Object.entries(table as Record<string, Intent<$ZodType, User>>);
   const schemaIn = (intent: Intent<$ZodType, User>, language: Language) => (typeof intent.schema === "function" ? intent.schema(language) : intent.schema);
@@ -165,7 +170,7 @@ export async function backOfficeAction<User, Schemas extends Record<string, $Zod
     intents.map(([name, intent]) => [
       name,
       (form: FormData) =>
-        submitForm(name, form, intent.schema, (value) => intent.run(value, context), typeof intent.failed === "function" ? intent.failed(form) : intent.failed),
+        submitForm(name, form, intent.schema, (value) => intent.run(value, context), typeof intent.failed === "function" ? intent.failed(form) : intent.failed, at),
     ]),
   );
   return dispatchIntent(formData, handlers);
