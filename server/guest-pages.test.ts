@@ -172,6 +172,7 @@ describe.runIf(testEngines().includes("postgres"))("the server on PostgreSQL", (
     const menu = await fetch(`${url}/menu`, { headers: english });
     expect(menu.status).toBe(200);
     expect(await menu.text()).toContain("Turkish Breakfast Spread");
-    expect(server.output()).toContain("PostgreSQL connection lost");
+    // The log's lines go out at most a turn after they are logged: waited for, not read at once.
+    await server.waitForOutput("PostgreSQL connection lost");
   }, SERVER_TEST_TIMEOUT_MS);
 });

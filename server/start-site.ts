@@ -10,6 +10,7 @@ import { localSignInAddress, publicUrlWarning } from "../app/features/auth/auth-
 import { purgeExpiredSessions } from "../app/features/auth/session.server";
 import type { PopulateOptions } from "../app/features/data-management/populate.server";
 import { startDailyBackups, type BackupClock } from "../app/features/data-management/backups.server";
+import { logError, OUTSIDE_A_REQUEST } from "../app/lib/log.server";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { backupSettings } from "./backup-settings";
@@ -85,7 +86,7 @@ export async function startSite(options: SiteOptions = {}): Promise<void> {
 
   // Ended sessions go at each sign-in; this clears them too on a site where nobody signs in for a while.
   const purgeSessions = () =>
-    purgeExpiredSessions(db).catch((error: unknown) => console.error("Could not purge ended sessions:", error instanceof Error ? error.message : error));
+    purgeExpiredSessions(db).catch((error: unknown) => logError(error, OUTSIDE_A_REQUEST, "Could not purge ended sessions"));
   void purgeSessions();
   setInterval(purgeSessions, SESSION_PURGE_INTERVAL_MS).unref();
   // One backup a day into BACKUP_DIR, when it is set (docs/decisions/0022-backups.md).

@@ -6,6 +6,7 @@ import pg from "pg";
 import type { DatabaseTarget } from "./database-url";
 import type { Database } from "./schema";
 import { WriteCountingPostgresDialect } from "./write-counting-postgres.server";
+import { logDatabaseConnectionLost } from "../lib/log.server";
 
 export type AppDatabase = Kysely<Database>;
 
@@ -41,9 +42,8 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   // process down. The pool reports its idle clients' errors itself; a client that is checked out
   // raises its own, unheard, which Node turns into a crash, so every client gets a listener. The
   // query in flight fails on its own, and the pool drops the broken client when it comes back.
-  const reportLostConnection = (error: Error) => console.error("PostgreSQL connection lost:", error.message);
-  pool.on("error", reportLostConnection);
-  pool.on("connect", (client) => client.on("error", reportLostConnection));
+  pool.on("error", logDatabaseConnectionLost);
+  pool.on("connect", (client) => client.on("error", logDatabaseConnectionLost));
   const writes = { count: 0 };
   const db = new Kysely<Database>({ dialect: new WriteCountingPostgresDialect({ pool }, writes) });
   // A new look after each statement of this process that may have written (see changeMark).

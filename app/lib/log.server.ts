@@ -244,6 +244,9 @@ export interface FailureAt {
   failures?: RequestFailures | null;
 }
 
+/** A failure of work no request waits for: a background job, an hourly task. */
+export const OUTSIDE_A_REQUEST: FailureAt = { requestId: null, path: null };
+
 /** Where a loader or an action runs: its request's id (null when it has none), its path, what it has met. */
 export function requestAt({ request, context }: { request: Request; context: { requestId: string; failures?: RequestFailures } }): FailureAt {
   return { requestId: context.requestId || null, path: new URL(request.url).pathname, failures: context.failures ?? null };
@@ -290,6 +293,14 @@ export function logError(error: unknown, at: FailureAt, message?: string): void 
 export function logFallback(message: string, error: unknown, at: FailureAt): void {
   at.failures?.fallbacks.push(message);
   logFailure(asError(error), at, message);
+}
+
+/**
+ * A connection to PostgreSQL that its server ended (a restart, a failover, a cut connection): a
+ * warning, as the pool opens another by itself; the queries it failed are logged by their requests.
+ */
+export function logDatabaseConnectionLost(error: Error): void {
+  logger.warn({ event: "database.connection-lost", detail: error.message }, "PostgreSQL connection lost");
 }
 
 /** What happened to a backup (app/features/data-management/backups.server.ts); a failure is an error. */

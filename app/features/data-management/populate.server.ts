@@ -5,6 +5,7 @@ import type { PopulateStage } from "~/db/schema";
 import { menuSeed, type SeedMenuCategory } from "~/db/seed/menu-seed-data";
 import { write } from "~/db/write.server";
 import { AppError } from "~/lib/app-error";
+import { logError, OUTSIDE_A_REQUEST } from "~/lib/log.server";
 import type { MessageRef } from "~/i18n/message-ref";
 import {
   batchFailureMessage,
@@ -147,9 +148,10 @@ async function runPopulateJob(db: AppDatabase, jobId: string, actorId: string, o
     await finishJob(db, jobId, "completed", null);
   } catch (error) {
     if (error instanceof JobClosed) return;
-    console.error("Failed to populate menu data", error);
+    // A job outlives the request that started it: its lines name the job, not a request.
+    logError(error, OUTSIDE_A_REQUEST, `Failed to populate menu data (job ${jobId})`);
     await finishJob(db, jobId, "error", error instanceof BatchFailed ? error.messageRef : POPULATE_FAILED).catch((failure: unknown) =>
-      console.error("Failed to record the populate's failure", failure),
+      logError(failure, OUTSIDE_A_REQUEST, `Failed to record the populate's failure (job ${jobId})`),
     );
   }
 }
