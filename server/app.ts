@@ -15,7 +15,7 @@ import { compressedResponses } from "./compression";
 import { healthChecks } from "./health";
 import { guestFastPath, publicPageCache, withGuestFastPath } from "./page-cache";
 import { reactRouterHandler, type RequestLocals } from "./react-router-handler";
-import { requestLog } from "./request-log";
+import { requestLog, unansweredErrors } from "./request-log";
 import { wellFormedRequests } from "./request-checks";
 import { allowedMethods, canonicalLoopbackOrigin, fixedSecurityHeaders, sameOriginMutations, securityHeaders } from "./security-headers";
 import { slidingSessionCookie } from "./session-cookie";
@@ -101,6 +101,7 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
   const sessionCookie = slidingSessionCookie({ db, secure: secureCookies });
   app.use((req, res, next) => (req.path.startsWith(`${MENU_IMAGE_PATH}/`) ? next() : sessionCookie(req, res, next)));
   app.all("/{*path}", reactRouterHandler({ render, origin, loadContext }));
+  app.use(unansweredErrors);
   if (!pageCache) return app;
   // A kept page for the plainest guest request, answered before Express (issue 25): the same
   // answer the page cache above gives, with the request's id and log line.

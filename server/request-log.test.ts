@@ -61,6 +61,23 @@ describe("the request log", () => {
     }
   });
 
+  it("logs an error that no part of the site answered as one line with its request's id, and answers it with its status", async () => {
+    // A browser that opened the printed address asks the local sign-in for a sign-in that is not under way.
+    const opened = await fetch(site.server.signInAddress!, { redirect: "manual" });
+    const cookie = opened.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const from = site.server.output().length;
+    const response = await fetch(`${site.url}/local-idp/interaction/no-such-sign-in`, { headers: { Cookie: cookie } });
+    expect([response.status, await response.text()]).toEqual([400, "Bad Request"]);
+    const requestId = response.headers.get("x-request-id")!;
+    const output = await site.server.waitForOutput(`"event":"request","requestId":"${requestId}"`);
+    const written = output.slice(from).split("\n").filter((line) => line !== "");
+    expect(written.filter((line) => !line.startsWith("{"))).toEqual([]);
+    expect(requestLines(site, requestId)).toEqual([
+      expect.objectContaining({ level: "warn", event: "error", path: "/local-idp/interaction/no-such-sign-in", err: expect.objectContaining({ type: "SessionNotFound", stack: expect.any(String) }) }),
+      expect.objectContaining({ event: "request", status: 400 }),
+    ]);
+  });
+
   it("logs an unexpected error with its request's id, which the error page shows in the person's language", async () => {
     await sql`ALTER TABLE populate_jobs RENAME TO populate_jobs_away`.execute(site.db);
     try {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
-import { logRequest, newRequestFailures, type RequestFailures } from "../app/lib/log.server";
+import { STATUS_CODES, type ServerResponse } from "node:http";
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { logError, logRefusingError, logRequest, newRequestFailures, type RequestFailures } from "../app/lib/log.server";
 import { HEALTH_PATHS } from "./health";
 
 /** A request id that a proxy in front may pass on (nginx's $request_id is 32 hex digits). */
@@ -73,3 +73,30 @@ export function logWhenClosed(
   });
 }
 
+/** The status an error asks for (`status` or `statusCode`, as Express reads them), when it is a 4xx or 5xx. */
+function statusOf(error: unknown): number | null {
+  if (typeof error !== "object" || error === null) return null;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const asked = typeof status === "number" ? status : statusCode;
+  return typeof asked === "number" && asked >= 400 && asked <= 599 ? asked : null;
+}
+
+/**
+ * The last handler: an error that no part answered (a static file that cannot be read, the local
+ * sign-in's provider finding no sign-in under way) is logged as one line with its request's id,
+ * where Express's own handler printed its stack on lines of their own, without it. It is answered
+ * as Express answered it: its own 4xx or 5xx status, 500 otherwise, with the status's words; a
+ * connection whose answer had begun is closed.
+ */
+export const unansweredErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const status = statusOf(error) ?? 500;
+  const { requestId, failures } = res.locals as { requestId?: string; failures?: RequestFailures };
+  const at = { requestId: requestId ?? null, path: req.path, failures };
+  if (status >= 500) logError(error, at);
+  else logRefusingError(error, at);
+  if (res.headersSent) {
+    req.socket.destroy();
+    return;
+  }
+  res.status(status).type("text/plain").send(STATUS_CODES[status] ?? "Error");
+};

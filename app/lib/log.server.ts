@@ -262,12 +262,12 @@ function asError(error: unknown): Error {
  * failure once: when it has met the same one already (the same error message: the database down,
  * read by the root's loader and then the page's), no second line is written.
  */
-function logFailure(err: Error, at: FailureAt, message: string | undefined): void {
+function logFailure(err: Error, at: FailureAt, message: string | undefined, level: "error" | "warn" = "error"): void {
   if (at.failures) {
     if (at.failures.logged.has(err.message)) return;
     at.failures.logged.add(err.message);
   }
-  logger.error({ event: "error", requestId: at.requestId, path: at.path, err }, message);
+  logger[level]({ event: "error", requestId: at.requestId, path: at.path, err }, message);
 }
 
 /**
@@ -276,6 +276,15 @@ function logFailure(err: Error, at: FailureAt, message: string | undefined): voi
  */
 export function logError(error: unknown, at: FailureAt, message?: string): void {
   logFailure(asError(error), at, message);
+}
+
+/**
+ * An error that refused its request with a 4xx status, thrown by a part that is not ours (the local
+ * sign-in's provider, finding no sign-in under way): the same line as logError's, as a warning, for
+ * the fault is the request's.
+ */
+export function logRefusingError(error: unknown, at: FailureAt): void {
+  logFailure(asError(error), at, undefined, "warn");
 }
 
 /**
