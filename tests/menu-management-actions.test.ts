@@ -339,15 +339,7 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
 
   it("never let 'does not contain' by hand hide what the recipe comes to declare later: guests are told the recipe's, until a reason given against it", async () => {
     // A dish of a recipe with nothing in it but olive oil, and 'does not contain' milk by hand: no reason needed, the recipe agrees.
-    const oil = await write(db, null, async (w) => {
-      const item = await w.create("inventory_items", { name: "Zeytinyağı", unit: "l", price_kurus: 40_000, vendor: "Metro", category: "food", allergen_milk: "free" });
-      await w.create("recipes", { id: "oily", name: "Yağlı sos", category: "sauce", yield_quantity_milli: null, yield_unit: null });
-      await w.trx
-        .insertInto("recipe_ingredients")
-        .values({ id: "oily-1", recipe_id: "oily", position: 0, type: "inventory", inventory_item_id: item.id, ingredient_recipe_id: null, quantity_milli: 50, unit: "l", name: null })
-        .execute();
-      return item;
-    });
+    const oil = await recipeOfOneItem({ id: "oily", name: "Yağlı sos" }, { name: "Zeytinyağı", unit: "l", price_kurus: 40_000, allergen_milk: "free" });
     const fields = { categoryId: "special-kumpirs", nameTr: "Yağlı Kumpir", nameEn: "Oily Kumpir", price: "15", recipeId: "oily", portionKind: "batch", allergen_milk: "free" };
     expect((await post({ intent: "createItem", ...fields })).status).toBe(302);
     const dish = await db.selectFrom("menu_items").select(["id", "version", "allergen_lowered"]).where("name_en", "=", "Oily Kumpir").executeTakeFirstOrThrow();
@@ -373,13 +365,19 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
   /** A recipe, `milky`, of one item that contains milk. */
   async function milkyRecipe() {
     if (await db.selectFrom("recipes").select("id").where("id", "=", "milky").executeTakeFirst()) return;
-    await write(db, null, async (w) => {
-      const butter = await w.create("inventory_items", { name: "Tereyağı", unit: "kg", price_kurus: 30_000, vendor: "Metro", category: "food", allergen_milk: "contains" });
-      await w.create("recipes", { id: "milky", name: "Sütlü sos", category: "sauce", yield_quantity_milli: null, yield_unit: null });
+    await recipeOfOneItem({ id: "milky", name: "Sütlü sos" }, { name: "Tereyağı", unit: "kg", price_kurus: 30_000, allergen_milk: "contains" });
+  }
+
+  /** A sauce of 50 units of one inventory item, which is made with it; the item as created. */
+  function recipeOfOneItem(recipe: { id: string; name: string }, item: { name: string; unit: "kg" | "l"; price_kurus: number; allergen_milk: "contains" | "free" }) {
+    return write(db, null, async (w) => {
+      const created = await w.create("inventory_items", { ...item, vendor: "Metro", category: "food" });
+      await w.create("recipes", { ...recipe, category: "sauce", yield_quantity_milli: null, yield_unit: null });
       await w.trx
         .insertInto("recipe_ingredients")
-        .values({ id: "milky-1", recipe_id: "milky", position: 0, type: "inventory", inventory_item_id: butter.id, ingredient_recipe_id: null, quantity_milli: 50, unit: "kg", name: null })
+        .values({ id: `${recipe.id}-1`, recipe_id: recipe.id, position: 0, type: "inventory", inventory_item_id: created.id, ingredient_recipe_id: null, quantity_milli: 50, unit: item.unit, name: null })
         .execute();
+      return created;
     });
   }
 
