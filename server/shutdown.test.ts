@@ -111,4 +111,27 @@ describe.each(testEngines())("stopping the server on %s", (engine) => {
       await next.stop();
     }
   });
+
+  it("logs a request the stop cut short, as cut, before the process exits", async () => {
+    const site = await startTestSiteForTest(engine, { serverOptions: { shutdownGraceMs: 300 } });
+    const url = new URL(site.url);
+    // A message for the contact form whose body never comes whole: in flight until the cut.
+    const socket: Socket = connect(Number(url.port), url.hostname);
+    await new Promise<void>((connected, fail) => socket.once("connect", connected).once("error", fail));
+    socket.on("error", () => undefined);
+    const continued = new Promise<void>((heard) => socket.once("data", () => heard()));
+    socket.write(
+      `POST /contact HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${url.origin}\r\nExpect: 100-continue\r\n` +
+        "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n",
+    );
+    await continued;
+    socket.write("name=Ay");
+    await site.server.stop();
+    const line = site.server
+      .output()
+      .split("\n")
+      .find((each) => each.includes('"event":"request"') && each.includes('"path":"/contact"'));
+    expect(line && JSON.parse(line)).toMatchObject({ method: "POST", aborted: true });
+    socket.destroy();
+  });
 });

@@ -38,6 +38,8 @@ export interface SiteOptions {
   populate?: PopulateOptions;
   /** The time the daily backups go by: the system's clock unless given. */
   backupClock?: BackupClock;
+  /** How long a stopping server lets requests in flight run: SHUTDOWN_GRACE_MS unless given. */
+  shutdownGraceMs?: number;
 }
 
 /**
@@ -92,7 +94,7 @@ export async function startSite(options: SiteOptions = {}): Promise<void> {
   // One backup a day into BACKUP_DIR, when it is set (docs/decisions/0022-backups.md).
   startDailyBackups(db, backups);
 
-  stopGracefully(server, db);
+  stopGracefully(server, db, options.shutdownGraceMs);
 }
 
 /** How long a stopping server lets the requests in flight run before it cuts them. */
@@ -108,7 +110,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * listener per connection rather than per request (a listener on every answer cost a busy server
  * a tenth of its cached pages' answers).
  */
-function stopGracefully(server: Server, db: AppDatabase): void {
+function stopGracefully(server: Server, db: AppDatabase, graceMs = SHUTDOWN_GRACE_MS): void {
   let stopping = false;
   const latestAnswer = new Map<Socket, ServerResponse | null>();
   server.on("connection", (socket: Socket) => {
@@ -118,26 +120,36 @@ function stopGracefully(server: Server, db: AppDatabase): void {
   const closeAfterAnswer = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader("Connection", "close");
   };
+  // The answers not yet closed once stopping: the process waits for each to close, so that its
+  // request's line (logged as it closes, request-log.ts) is written, even for one cut short.
+  const closing: Promise<void>[] = [];
+  const closed = (res: ServerResponse) => {
+    if (!res.closed) closing.push(new Promise((done) => res.once("close", () => done())));
+  };
   server.prependListener("request", (req: IncomingMessage, res: ServerResponse) => {
-    if (stopping) closeAfterAnswer(res);
-    else latestAnswer.set(req.socket, res);
+    if (!stopping) return void latestAnswer.set(req.socket, res);
+    closeAfterAnswer(res);
+    closed(res);
   });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing the requests in flight, then stopping.`);
     for (const res of latestAnswer.values()) {
-      if (!res || res.writableFinished) continue;
+      if (!res) continue;
+      closed(res);
+      if (res.writableFinished) continue;
       closeAfterAnswer(res);
       // An answer whose headers went out before the stop keeps its connection open: close it once
       // idle, rather than wait for the keep-alive time-out.
       res.once("close", () => setImmediate(() => server.closeIdleConnections()));
     }
-    const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
     server.close(() => {
       clearTimeout(cut);
-      void db
-        .destroy()
+      // Their connections are closed: each answer's own 'close' comes within a turn or two.
+      void Promise.race([Promise.all(closing), new Promise((done) => setTimeout(done, 1_000))])
+        .then(() => db.destroy())
         .catch((error: unknown) => console.error("Could not close the database:", error instanceof Error ? error.message : error))
         .finally(() => {
           console.log("Stopped.");

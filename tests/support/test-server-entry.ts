@@ -16,6 +16,8 @@ export interface TestServerOptions {
   populateStageGate?: string;
   /** The file of a movable clock (backup-clock.ts) that the daily backups go by. */
   backupClock?: string;
+  /** How long a stopping server lets requests in flight run, in ms. */
+  shutdownGraceMs?: number;
 }
 
 const options = JSON.parse(process.argv[2] ?? "{}") as TestServerOptions;
@@ -23,4 +25,5 @@ void startSite({
   localSignInToken: options.localSignInToken,
   populate: options.populateStageGate === undefined ? undefined : { ...POPULATE_OPTIONS, reachedStage: waitAtStage(options.populateStageGate) },
   backupClock: options.backupClock === undefined ? undefined : clockInFile(options.backupClock),
+  shutdownGraceMs: options.shutdownGraceMs,
 });
