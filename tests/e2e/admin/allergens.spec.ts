@@ -19,7 +19,7 @@ const TEXT = {
     reason: "Why an allergen the recipe declares is taken away", reasonRequired: "Say why the dish does not have what its recipe declares",
     notStated: "Not stated by hand",
     guestMilk: "Contains: Süt / Milk", incomplete: "Allergen information incomplete — please ask our staff", vegetarian: "Vegetarian",
-    filter: "Allergens", milkChoice: "Süt / Milk", hidden: /^\d+ dish(es)? hidden: (it contains|they contain) or may contain Süt \/ Milk\. Show every dish$/,
+    filter: "Allergens", apply: "Show the menu", milkChoice: "Süt / Milk", hidden: /^\d+ dish(es)? hidden: (it contains|they contain) or may contain Süt \/ Milk\. Show every dish$/,
   },
   tr: {
     itemName: "Ürün Adı", unit: "Birim", price: "Fiyat (₺)", vendor: "Tedarikçi", create: "Ürün Oluştur", update: "Ürünü Güncelle", saved: "Kaydedildi.",
@@ -28,7 +28,7 @@ const TEXT = {
     reason: "Tarifin bildirdiği bir alerjenin neden kaldırıldığı", reasonRequired: "Yemeğin, tarifinin bildirdiğini neden içermediğini yazın",
     notStated: "Elle belirtilmedi",
     guestMilk: "İçerir: Süt", incomplete: "Alerjen bilgisi eksik — lütfen personelimize sorun", vegetarian: "Vejetaryen",
-    filter: "Alerjenler", milkChoice: "Süt", hidden: /^\d+ yemek gizlendi: Süt içeriyor ya da içerebilir\. Tüm yemekleri göster$/,
+    filter: "Alerjenler", apply: "Menüyü göster", milkChoice: "Süt", hidden: /^\d+ yemek gizlendi: Süt içeriyor ya da içerebilir\. Tüm yemekleri göster$/,
   },
 } as const;
 
@@ -123,6 +123,10 @@ for (const language of ["tr", "en"] as const) {
     await expect(row).toHaveCount(0);
     await expect(guest.getByRole("status").filter({ hasText: text.milkChoice })).toHaveText(text.hidden);
     await expectNoAxeViolations(guest);
+    // Its button folds the choices away, and the focus goes to what opens them again.
+    await guest.getByRole("button", { name: text.apply }).click();
+    await expect(guest.getByRole("checkbox", { name: text.milkChoice, exact: true })).toBeHidden();
+    await expect(guest.getByText(new RegExp(`^${text.filter}( \\d+)?$`))).toBeFocused();
     // The worker keeps the filtered menu's address as the guest ticks; offline, a reload opens it.
     await expect.poll(() => guest.evaluate(async () => (await caches.match(window.location.href)) !== undefined), { timeout: 15_000 }).toBe(true);
     await guest.context().setOffline(true);

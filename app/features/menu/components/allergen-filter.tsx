@@ -58,9 +58,12 @@ export function AllergenFilter({ without, hidden, href, query, language }: Aller
           method="get"
           action="/menu"
           onSubmit={(event) => {
-            // Each tick has shown the menu already: the button only folds the choices away.
+            // Each tick has shown the menu already: the button only folds the choices away, and the
+            // keyboard focus, on the button now hidden, goes to what opens them again.
             event.preventDefault();
-            event.currentTarget.closest("details")?.removeAttribute("open");
+            const details = event.currentTarget.closest("details");
+            details?.removeAttribute("open");
+            details?.querySelector("summary")?.focus();
           }}
         >
           {query && <input type="hidden" name={MENU_SEARCH_PARAMETER} value={query} />}
