@@ -149,6 +149,57 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(await db.selectFrom("recipe_ingredients").select(["ingredient_recipe_id", "name"]).where("recipe_id", "=", pasta.id).execute()).toEqual([{ ingredient_recipe_id: null, name: "Sos" }]);
     });
 
+    it("delete a recipe dishes on the menu are made from only with the dishes confirmed, taking each dish off it through the write path", async () => {
+      expect((await post(recipeBody({ intent: "create", name: "Köfte harcı", category: "main", yieldQuantity: "12", yieldUnit: "piece" }, [{ type: "inventory", inventoryItemId: flour, quantity: "1", unit: "kg" }]))).status).toBe(302);
+      const mix = await newestRecipe("Köfte harcı");
+      const staffId = (await db.selectFrom("users").select("id").where("email", "=", "cook@recipes.test").executeTakeFirstOrThrow()).id;
+      const dish = (id: string, tr: string, en: string) => ({
+        id, category_id: "recipe-dishes", name_tr: tr, name_en: en, price_kurus: 25_000, position: 0, is_active: 1 as const,
+        recipe_id: mix.id, portion_kind: "pieces" as const, portion_milli: 4_000, portion_unit: "piece",
+        secondary_tr: null, secondary_en: null, description_tr: null, description_en: null, allergen_reason: null, food_cost_target_bp: null,
+      });
+      await write(db, null, async (w) => {
+        await w.create("menu_categories", { id: "recipe-dishes", name_tr: "Köfteler", name_en: "Meatballs", position: 98, is_active: 1 });
+        await w.create("menu_items", dish("recipe-dishes--kofte", "Izgara köfte", "Grilled meatballs"));
+      });
+      const dishes = () => db.selectFrom("menu_items").select(["id", "recipe_id", "portion_kind", "portion_milli", "portion_unit", "version", "updated_by"]).where("category_id", "=", "recipe-dishes").orderBy("id").execute();
+      const dishAudit = () => db.selectFrom("audit_log").selectAll().where("entity", "=", "menu_items").where("entity_id", "like", "recipe-dishes--%").orderBy("entity_id").execute();
+
+      // The recipe's detail names the dish, in the page's language.
+      const page = await (await fetch(`${server.url}/recipe-manager?lang=en&item=${mix.id}`, { headers: { Cookie: cookie } })).text();
+      expect(page).toContain("Dishes made from it");
+      expect(page).toContain("Grilled meatballs");
+
+      // A delete that was not told about the dish is refused, naming it in the page's language, and changes nothing.
+      const before = { recipes: await snapshot(), dishes: await dishes(), audit: await dishAudit() };
+      const unconfirmed = await post(new URLSearchParams({ intent: "delete", id: mix.id, version: String(mix.version) }));
+      expect(unconfirmed.status).toBe(409);
+      expect((await unconfirmed.text()).replaceAll("\\", "")).toContain('recipes.usedByDishesChanged|{"dishes":"Grilled meatballs"}');
+      expect({ recipes: await snapshot(), dishes: await dishes(), audit: await dishAudit() }).toEqual(before);
+
+      // A dish made from it after the question was asked: the confirmation is stale, and refused.
+      await write(db, null, (w) => w.create("menu_items", dish("recipe-dishes--sis", "Şiş köfte", "Skewered meatballs")));
+      const beforeStale = { recipes: await snapshot(), dishes: await dishes(), audit: await dishAudit() };
+      const stale = await post(new URLSearchParams({ intent: "delete", id: mix.id, version: String(mix.version), dishes: "recipe-dishes--kofte", pageLanguage: "tr" }));
+      expect(stale.status).toBe(409);
+      expect((await stale.text()).replaceAll("\\", "")).toContain('recipes.usedByDishesChanged|{"dishes":"Şiş köfte"}');
+      expect({ recipes: await snapshot(), dishes: await dishes(), audit: await dishAudit() }).toEqual(beforeStale);
+
+      // Confirmed: the recipe goes, and each dish loses its recipe and portion as an edit of its own.
+      const deleted = await post(new URLSearchParams({ intent: "delete", id: mix.id, version: String(mix.version), dishes: "recipe-dishes--kofte,recipe-dishes--sis" }));
+      expect(deleted.status).toBe(302);
+      expect(await db.selectFrom("recipes").select("id").where("id", "=", mix.id).executeTakeFirst()).toBeUndefined();
+      expect(await dishes()).toEqual([
+        { id: "recipe-dishes--kofte", recipe_id: null, portion_kind: null, portion_milli: null, portion_unit: null, version: 2, updated_by: staffId },
+        { id: "recipe-dishes--sis", recipe_id: null, portion_kind: null, portion_milli: null, portion_unit: null, version: 2, updated_by: staffId },
+      ]);
+      const updates = (await dishAudit()).filter((entry) => entry.action === "update");
+      expect(updates.map((entry) => [entry.entity_id, entry.actor_id, JSON.parse(entry.old_value!).recipe_id, JSON.parse(entry.new_value!).recipe_id, JSON.parse(entry.new_value!).portion_kind])).toEqual([
+        ["recipe-dishes--kofte", staffId, mix.id, null, null],
+        ["recipe-dishes--sis", staffId, mix.id, null, null],
+      ]);
+    });
+
     it("show a cost beyond a number's exact integers to the kuruş, not a failed page", async () => {
       // A million batches of a million kilograms at the highest price: 10^21 kuruş.
       const costly = await write(db, null, (w) => w.create("inventory_items", { name: "Safran", unit: "kg", price_kurus: 1_000_000_000, vendor: "Ege", category: "food" }));

@@ -19,14 +19,20 @@ export interface RowUser {
   name: string;
 }
 
+/** Ids joined by commas in a hidden field (the rows a confirmation named); absent or empty: none. */
+export const rowIdList = z.string().max(100_000).optional();
+
+/** The ids of a `rowIdList`. */
+export const idsOf = (list: string | undefined): string[] => (list ? list.split(",") : []);
+
 /**
  * A delete of a row others use: which row, at which version, and the users the person was told
  * about in the confirmation (`usedBy`, ids joined by commas). One that started using the row since
  * is a new fact, and the delete is refused until confirmed again (`unconfirmedUsers`).
  */
 export const deleteUsedRowSchema = z
-  .object({ ...rowReferenceFields, usedBy: z.string().max(100_000).optional() })
-  .transform(({ usedBy, ...target }) => ({ ...target, confirmedUsers: usedBy ? usedBy.split(",") : [] }));
+  .object({ ...rowReferenceFields, usedBy: rowIdList })
+  .transform(({ usedBy, ...target }) => ({ ...target, confirmedUsers: idsOf(usedBy) }));
 
 /** The users of a row that the person deleting it was not told about. */
 export function unconfirmedUsers<User extends RowUser>(users: readonly User[], confirmedUsers: readonly string[]): User[] {

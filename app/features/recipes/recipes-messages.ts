@@ -52,6 +52,8 @@ export const recipesMessages = defineMessages(
     "recipes.delete": "Delete",
     "recipes.deleteConfirm": "Are you sure you want to delete this recipe?",
     "recipes.usedInConfirm": "This recipe is used in: {names}. Delete anyway?",
+    "recipes.usedByDishesConfirm": "This recipe is used by dishes on the menu: {dishes}. Delete anyway? Those dishes will have no recipe: Menu Costs will show no cost for them, and their allergens will be only what is stated on them by hand.",
+    "recipes.usedInAndByDishesConfirm": "This recipe is used in: {names}, and by dishes on the menu: {dishes}. Delete anyway? Those dishes will have no recipe: Menu Costs will show no cost for them, and their allergens will be only what is stated on them by hand.",
 
     "recipes.nameRequired": "Recipe name is required",
     "recipes.categoryRequired": "Category is required",
@@ -73,6 +75,8 @@ export const recipesMessages = defineMessages(
     "recipes.yieldQuantityInvalid": "What it makes must be greater than 0, with at most three decimals.",
     "recipes.yieldUnitRequired": "Choose the unit of what it makes.",
     "recipes.usedInChanged": "This recipe is now also used in: {names}. Delete it again to confirm.",
+    "recipes.usedByDishesChanged": "This recipe is now also used by dishes on the menu: {dishes}. Delete it again to confirm.",
+    "recipes.usedInAndByDishesChanged": "This recipe is now also used in: {names}, and by dishes on the menu: {dishes}. Delete it again to confirm.",
 
     "recipes.loadFailed": "Failed to load recipes",
     "recipes.createFailed": "Failed to create recipe",
@@ -83,6 +87,7 @@ export const recipesMessages = defineMessages(
     "recipes.makes": "Makes",
     "recipes.noYield": "Not given: the recipe counts as one whole",
     "recipes.usedIn": "Used in",
+    "recipes.onMenu": "Dishes made from it",
     "recipes.costBreakdown": "Cost breakdown",
     "recipes.priceUsed": "Price used",
     "recipes.conversion": "Conversion",
@@ -154,6 +159,8 @@ export const recipesMessages = defineMessages(
     "recipes.delete": "Sil",
     "recipes.deleteConfirm": "Bu tarifi silmek istediğinizden emin misiniz?",
     "recipes.usedInConfirm": "Bu tarif şunlarda kullanılıyor: {names}. Yine de silinsin mi?",
+    "recipes.usedByDishesConfirm": "Bu tarif menüdeki şu yemeklerde kullanılıyor: {dishes}. Yine de silinsin mi? Bu yemeklerin tarifi kalmaz: Menü Maliyetleri'nde maliyetleri görünmez, alerjenleri yalnızca üzerlerinde elle belirtilenler olur.",
+    "recipes.usedInAndByDishesConfirm": "Bu tarif şunlarda kullanılıyor: {names}; ayrıca menüdeki şu yemeklerde: {dishes}. Yine de silinsin mi? Bu yemeklerin tarifi kalmaz: Menü Maliyetleri'nde maliyetleri görünmez, alerjenleri yalnızca üzerlerinde elle belirtilenler olur.",
 
     "recipes.nameRequired": "Tarif adı zorunludur",
     "recipes.categoryRequired": "Kategori zorunludur",
@@ -175,6 +182,8 @@ export const recipesMessages = defineMessages(
     "recipes.yieldQuantityInvalid": "Çıkan miktar 0'dan büyük olmalı ve en fazla üç ondalık içermelidir.",
     "recipes.yieldUnitRequired": "Çıkan miktarın birimini seçin.",
     "recipes.usedInChanged": "Bu tarif artık şunlarda da kullanılıyor: {names}. Onaylamak için yeniden silin.",
+    "recipes.usedByDishesChanged": "Bu tarif artık menüdeki şu yemeklerde de kullanılıyor: {dishes}. Onaylamak için yeniden silin.",
+    "recipes.usedInAndByDishesChanged": "Bu tarif artık şunlarda da kullanılıyor: {names}; ayrıca menüdeki şu yemeklerde: {dishes}. Onaylamak için yeniden silin.",
 
     "recipes.loadFailed": "Tarifler yüklenemedi",
     "recipes.createFailed": "Tarif oluşturulamadı",
@@ -185,6 +194,7 @@ export const recipesMessages = defineMessages(
     "recipes.makes": "Çıkan miktar",
     "recipes.noYield": "Belirtilmedi: tarif bir bütün olarak sayılır",
     "recipes.usedIn": "Kullanıldığı tarifler",
+    "recipes.onMenu": "Bundan yapılan yemekler",
     "recipes.costBreakdown": "Maliyet dökümü",
     "recipes.priceUsed": "Kullanılan fiyat",
     "recipes.conversion": "Dönüşüm",

@@ -169,4 +169,34 @@ describe.each(testEngines())("recipes in the database on %s", (engine) => {
     const audit = await db.selectFrom("audit_log").selectAll().where("entity_id", "=", sauce).where("action", "=", "delete").executeTakeFirstOrThrow();
     expect(JSON.parse(audit.old_value!).ingredients).toHaveLength(1);
   });
+  it("names the recipes and the dishes a delete was not told about together, and takes the dishes off it only once both are confirmed", async () => {
+    const sauce = await createRecipe(db, actorId, recipe("Sos", [item(flour.id, 1_000, "g")]));
+    const pasta = await createRecipe(db, actorId, recipe("Makarna", [sub(sauce, 1_000, "piece")]));
+    await write(db, actorId, async (w) => {
+      await w.create("menu_categories", { id: "sauces", name_tr: "Soslar", name_en: "Sauces", position: 0, is_active: 1 });
+      await w.create("menu_items", {
+        id: "sauces--dip", category_id: "sauces", name_tr: "Sos tabağı", name_en: "Dip plate", price_kurus: 9_000, position: 0, is_active: 0,
+        recipe_id: sauce, portion_kind: "batch", portion_milli: null, portion_unit: null, allergen_lowered: "milk:contains",
+        secondary_tr: null, secondary_en: null, description_tr: null, description_en: null, allergen_reason: "Sütsüz yapılıyor", food_cost_target_bp: null,
+      });
+    });
+    expect((await costOf(sauce)).dishes).toEqual([{ id: "sauces--dip", name: { tr: "Sos tabağı", en: "Dip plate" } }]);
+    await expect(deleteRecipe(db, actorId, { id: sauce, version: 1, confirmedUsers: [], confirmedDishes: [], language: "tr" })).rejects.toMatchObject({
+      code: "conflict",
+      messageRef: 'recipes.usedInAndByDishesChanged|{"names":"Makarna","dishes":"Sos tabağı"}',
+    });
+    await expect(deleteRecipe(db, actorId, { id: sauce, version: 1, confirmedUsers: [pasta], confirmedDishes: [], language: "en" })).rejects.toMatchObject({
+      code: "conflict",
+      messageRef: 'recipes.usedByDishesChanged|{"dishes":"Dip plate"}',
+    });
+    await deleteRecipe(db, actorId, { id: sauce, version: 1, confirmedUsers: [pasta], confirmedDishes: ["sauces--dip"], language: "en" });
+    // An inactive dish too; what it states by hand and its reason stay, what the reason covered of the recipe goes with it.
+    expect(await db.selectFrom("menu_items").select(["recipe_id", "portion_kind", "allergen_reason", "allergen_lowered", "version"]).where("id", "=", "sauces--dip").executeTakeFirstOrThrow()).toEqual({
+      recipe_id: null,
+      portion_kind: null,
+      allergen_reason: "Sütsüz yapılıyor",
+      allergen_lowered: null,
+      version: 2,
+    });
+  });
 });

@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import { lostReferenceAsConflict } from "~/db/errors";
-import { lockFor } from "~/db/locks.server";
+import { lockFor, lockRow } from "~/db/locks.server";
 import { heldPerDatabase } from "~/db/held-read.server";
 import { publicContentVersion } from "~/db/public-content.server";
 import type { Database } from "~/db/schema";
 import { write, type Writer } from "~/db/write.server";
+import { localize, type Language } from "~/i18n/localize";
 import { messageRef } from "~/i18n/message-ref";
 import { AppError } from "~/lib/app-error";
 import { declarationsOf } from "~/features/allergens/allergens.server";
@@ -152,6 +153,8 @@ export async function loadRecipeScreen(db: AppDatabase, options: { selectedId: s
       yield: recipe.yield,
       ingredients: await citePrices(db, cost.lines.map((line, index) => ingredientView(line, saved[index]?.name ?? null, (itemId) => vendorById.get(itemId)))),
       usedBy: recipes.filter((candidate) => usedBy.has(candidate.id)).map((candidate) => ({ id: candidate.id, name: candidate.name })),
+      // Only a shown recipe needs them: the list does not read the menu.
+      dishes: (await dishesMadeFrom(db, recipe.id)).map((dish) => ({ id: dish.id, name: { tr: dish.name_tr, en: dish.name_en } })),
       // Only a shown recipe needs the items' statements: the list does not read them.
       declarations: declarationsView((await declarationsOf(db, recipes, ingredients)).of(recipe.id)!),
     };
@@ -360,26 +363,62 @@ export async function updateRecipe(db: AppDatabase, actorId: string, change: { i
   });
 }
 
+/** The dishes on the menu made from a recipe (menu_items.recipe_id), with the versions a write needs. */
+async function dishesMadeFrom(db: Executor, recipeId: string) {
+  return db.selectFrom("menu_items").select(["id", "name_tr", "name_en", "version"]).where("recipe_id", "=", recipeId).orderBy("name_tr").orderBy("id").execute();
+}
+
 /**
  * Deletes a recipe. The recipes that use it keep their ingredient, now missing (named as the
- * recipe was called, their cost incomplete). `confirmedUsers`: the recipes the person was told use
- * it; one more since then and the delete is refused, to be confirmed again.
+ * recipe was called, their cost incomplete). The dishes on the menu made from it lose their recipe
+ * and portion through the write path, each an edit of its own (versioned, in its history), rather
+ * than by the foreign key's ON DELETE SET NULL, which the dish's history would never show: without
+ * a recipe a dish has no cost (Menu Costs says 'No recipe') and its allergens are what is stated on
+ * it by hand (docs/decisions/0015-exact-recipe-costs.md).
+ *
+ * `confirmedUsers` and `confirmedDishes`: the recipes and dishes the person was told use it; one
+ * more since then and the delete is refused, to be confirmed again. `language`: the page's, which
+ * names the dishes in that refusal.
  */
-export async function deleteRecipe(db: AppDatabase, actorId: string, target: { id: string; version: number; confirmedUsers: readonly string[] }): Promise<void> {
+export async function deleteRecipe(
+  db: AppDatabase,
+  actorId: string,
+  target: { id: string; version: number; confirmedUsers: readonly string[]; confirmedDishes?: readonly string[]; language?: Language },
+): Promise<void> {
   await graphWrite(db, actorId, async (w) => {
+    // A dish being linked to it meanwhile is waited for and seen below; one linked after this finds it gone (locks.server.ts).
+    await lockRow(w.trx, "recipes", target.id, "delete");
     const current = await w.get("recipes", target.id);
     if (current.version !== target.version) throw new AppError("stale");
-    const users = await w.trx
-      .selectFrom("recipe_ingredients")
-      .innerJoin("recipes", "recipes.id", "recipe_ingredients.recipe_id")
-      .select(["recipes.id", "recipes.name"])
-      .distinct()
-      .where("recipe_ingredients.ingredient_recipe_id", "=", target.id)
-      .where("recipes.id", "!=", target.id)
-      .orderBy("recipes.name")
-      .execute();
+    const [users, dishes] = await Promise.all([
+      w.trx
+        .selectFrom("recipe_ingredients")
+        .innerJoin("recipes", "recipes.id", "recipe_ingredients.recipe_id")
+        .select(["recipes.id", "recipes.name"])
+        .distinct()
+        .where("recipe_ingredients.ingredient_recipe_id", "=", target.id)
+        .where("recipes.id", "!=", target.id)
+        .orderBy("recipes.name")
+        .execute(),
+      dishesMadeFrom(w.trx, target.id),
+    ]);
+    const language = target.language ?? "tr";
     const unconfirmed = unconfirmedUsers(users, target.confirmedUsers);
-    if (unconfirmed.length > 0) throw new AppError("conflict", { message: messageRef("recipes.usedInChanged", { names: unconfirmed.map((user) => user.name).join(", ") }) });
+    const unconfirmedDishes = unconfirmedUsers(
+      dishes.map((dish) => ({ id: dish.id, name: localize({ tr: dish.name_tr, en: dish.name_en }, language) })),
+      target.confirmedDishes ?? [],
+    );
+    const namesOf = (rows: readonly { name: string }[]) => rows.map((row) => row.name).join(", ");
+    if (unconfirmed.length > 0 && unconfirmedDishes.length > 0) {
+      throw new AppError("conflict", { message: messageRef("recipes.usedInAndByDishesChanged", { names: namesOf(unconfirmed), dishes: namesOf(unconfirmedDishes) }) });
+    }
+    if (unconfirmed.length > 0) throw new AppError("conflict", { message: messageRef("recipes.usedInChanged", { names: namesOf(unconfirmed) }) });
+    if (unconfirmedDishes.length > 0) throw new AppError("conflict", { message: messageRef("recipes.usedByDishesChanged", { dishes: namesOf(unconfirmedDishes) }) });
+    // Each dish as its form saves one without a recipe: no portion, and no record of what its
+    // allergen reason covered of the recipe (migration 0019), which it no longer has.
+    for (const dish of dishes) {
+      await w.update("menu_items", dish.id, dish.version, { recipe_id: null, portion_kind: null, portion_milli: null, portion_unit: null, allergen_lowered: null });
+    }
     // The ingredients that will miss it are named by what it is called now.
     await w.trx.updateTable("recipe_ingredients").set({ name: current.name }).where("ingredient_recipe_id", "=", target.id).execute();
     const before = await storedIngredients(w.trx, target.id);

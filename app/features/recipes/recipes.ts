@@ -7,7 +7,7 @@ import { parseQuantity } from "~/lib/quantity";
 import { RECIPE_UNITS, type RecipeUnit } from "~/lib/units";
 import { perLanguage, z } from "~/lib/zod";
 import type { ListTab, TabSearch } from "~/ui/tab-search";
-import { deleteUsedRowSchema, rowReferenceFields } from "~/lib/row-reference";
+import { idsOf, rowIdList, rowReferenceFields } from "~/lib/row-reference";
 import type { RecipeYield } from "./costing";
 import type { IngredientView, KurusText } from "./cost-view";
 
@@ -35,11 +35,19 @@ export interface RecipeRow {
   version: number;
 }
 
-/** The selected recipe: its row, its yield, the breakdown of its cost, and the recipes it is used in. */
+/** A dish on the menu made from a recipe, named in both languages (the page shows its own). */
+export interface RecipeDish {
+  id: string;
+  name: { tr: string; en: string };
+}
+
+/** The selected recipe: its row, its yield, the breakdown of its cost, the recipes it is used in and the dishes made from it. */
 export interface RecipeDetail extends RecipeRow {
   yield: RecipeYield | null;
   ingredients: IngredientView[];
   usedBy: { id: string; name: string }[];
+  /** The dishes on the menu made from it: deleting it leaves them without a recipe, so its delete names them. */
+  dishes: RecipeDish[];
   /** Its allergens and diets, worked out through its sub-recipes from what the inventory states. */
   declarations: DeclarationsView;
 }
@@ -151,8 +159,16 @@ export const recipeUpdateSchema = perLanguage((language) =>
   z.object({ ...recipeFields, ...rowReferenceFields }).transform((form, ctx) => ({ id: form.id, version: form.version, input: toRecipeInput(form, ctx, language) })),
 );
 
-/** A delete carries the recipes the person was told use this one (deleteUsedRowSchema). */
-export const recipeDeleteSchema = deleteUsedRowSchema;
+/**
+ * A delete carries the recipes the person was told use this one (`usedBy`, as deleteUsedRowSchema
+ * reads it) and the dishes on the menu made from it (`dishes`, ids joined by commas), so the server
+ * can refuse it if either has grown since; and the page's language, which names the dishes in a refusal.
+ */
+export const recipeDeleteSchema = perLanguage((language) =>
+  z
+    .object({ ...rowReferenceFields, usedBy: rowIdList, dishes: rowIdList })
+    .transform(({ usedBy, dishes, ...target }) => ({ ...target, confirmedUsers: idsOf(usedBy), confirmedDishes: idsOf(dishes), language })),
+);
 
 /** Recipes' tabs are their categories; a search looks in a recipe's name. */
 export const recipeTabSearch: TabSearch<Pick<RecipeRow, "name" | "category">, RecipeCategory> = {

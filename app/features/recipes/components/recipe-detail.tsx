@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
-import type { Language } from "~/i18n/localize";
+import { localize, type Language } from "~/i18n/localize";
 import { formatDateTime } from "~/lib/dates";
 import { formatCost } from "~/lib/money";
 import { inventoryMessages } from "~/features/inventory/inventory-messages";
@@ -64,6 +64,12 @@ export function RecipeDetailView({ recipe, action, editTo, hrefFor, errors }: Re
                 </span>
               ))}
             </dd>
+          </div>
+        )}
+        {recipe.dishes.length > 0 && (
+          <div>
+            <dt>{t("recipes.onMenu")}</dt>
+            <dd>{recipe.dishes.map((dish) => localize(dish.name, language)).join(", ")}</dd>
           </div>
         )}
       </dl>
