@@ -68,6 +68,20 @@ describe("the dishes a price change moves", () => {
     expect(moved.at(-1)).toMatchObject({ id: "sliced-dish", before: { kind: "incomplete" }, after: { kind: "incomplete" }, changeTenths: null });
   });
 
+  it("a price set to 0 leaves its dishes' food cost unknown, and the first price makes it known: listed, without a change in points", () => {
+    const unpriced = { ...butter, priceKurus: 0 };
+    const toNothing = movedDishes({ items: [potato, unpriced, salt], previous: new Map([["butter", butter]]), recipes, dishes, language: "en" });
+    expect(toNothing.map((entry) => [entry.id, entry.before.kind, entry.after, entry.changeTenths])).toEqual([
+      ["fries-dish", "known", { kind: "incomplete", targetTenths: 300 }, null],
+      ["kumpir-dish", "known", { kind: "incomplete", targetTenths: 300 }, null],
+    ]);
+    const priced = movedDishes({ items, previous: new Map([["butter", unpriced]]), recipes, dishes, language: "en" });
+    expect(priced.map((entry) => [entry.id, entry.before.kind, entry.after.kind])).toEqual([
+      ["fries-dish", "incomplete", "known"],
+      ["kumpir-dish", "incomplete", "known"],
+    ]);
+  });
+
   it("names the recipes that contain an item at any depth", () => {
     expect(recipesContaining(["butter"], recipes)).toEqual(
       new Map([
@@ -96,6 +110,7 @@ describe("the warning while a price is typed", () => {
       moved: 2,
       crossing: [{ id: "kumpir-dish", name: { tr: "Klasik Kumpir", en: "Klasik Kumpir" }, tenths: 350, targetTenths: 300 }],
       stillOver: 0,
+      noPrice: false,
     });
     // From 60,00 ₺, the kumpir is over already: at 100,00 ₺ it stays over, and only the fries cross.
     expect(previewPrice(preparePreview(sensitivities, 6_000), "100", "tr")).toMatchObject({ crossing: [{ id: "fries-dish", tenths: 320 }], stillOver: 1 });
@@ -104,6 +119,18 @@ describe("the warning while a price is typed", () => {
       ["kumpir-dish", 550],
       ["fries-dish", 320],
     ]);
+  });
+
+  it("a price of 0 is no price yet: the dishes' food cost would be unknown, none over or under", () => {
+    expect(previewPrice(preparePreview(sensitivities, 4_000), "0", "tr")).toEqual({ moved: 2, crossing: [], stillOver: 0, noPrice: true });
+  });
+
+  it("an item with no price yet still warns as its first price is typed, a dish over its target without it counted as going over", () => {
+    // Potato with no price: kumpir at 15,00 ₺ (13,64 ₺ net) costs 5,00 ₺ without it, 36,7 %: unknown now, over at any price.
+    const unpriced = priceSensitivities({ items: [{ ...potato, priceKurus: 0 }, butter, salt], recipes, dishes: [dish("kumpir-dish", "kumpir", 1_500, "Klasik Kumpir")], itemId: "potato" });
+    expect(unpriced.map((entry) => [entry.id, entry.complete])).toEqual([["kumpir-dish", true]]);
+    // At 1,00 ₺/kg: 5,50 ₺, 40,3 %.
+    expect(previewPrice(preparePreview(unpriced, 0), "1", "tr")).toMatchObject({ crossing: [{ id: "kumpir-dish", tenths: 403 }], stillOver: 0, noPrice: false });
   });
 
   it("says nothing while the text is not a price, or is the saved one", () => {

@@ -224,10 +224,11 @@ export interface PriceSensitivity {
   name: { tr: string; en: string };
   priceKurus: number;
   rates: CategoryRates;
-  /** The serving's cost were the item free. */
+  /** The serving's cost without the item's lines (its cost at a price of 0, which is no price: costing.ts). */
   base: FractionText;
   /** What each kuruş of the item's price adds to it. */
   perKurus: FractionText;
+  /** Whether the serving's cost is whole once the item has a price: nothing else below it is missing. */
   complete: boolean;
 }
 
@@ -263,7 +264,8 @@ export function priceSensitivities(input: {
     const perKurus = divide(subtract(atPrice.total, base.total), ratio(pricedAt));
     // A line of the item that cannot be converted costs nothing at any price: the dish does not move.
     if (perKurus.n === 0n) return [];
-    return [{ id: dish.id, name: dish.name, priceKurus: dish.priceKurus, rates: dish.rates, base: fractionText(base.total), perKurus: fractionText(perKurus), complete: base.complete }];
+    // Whole or not at a price above 0: at 0 the item's own lines have none, and every dish would read incomplete.
+    return [{ id: dish.id, name: dish.name, priceKurus: dish.priceKurus, rates: dish.rates, base: fractionText(base.total), perKurus: fractionText(perKurus), complete: atPrice.complete }];
   });
 }
 
@@ -284,6 +286,8 @@ export interface PricePreview {
   moved: number;
   crossing: Crossing[];
   stillOver: number;
+  /** The price typed is 0, which is no price yet: the dishes' food cost would be unknown, none over or under. */
+  noPrice: boolean;
 }
 
 /** A dish's cost as a line of the price, made ready once for every key typed (`preparePreview`). */
@@ -340,13 +344,15 @@ const overAt = (prepared: PreparedDish, kurus: bigint) => prepared.fixed + prepa
 export function previewPrice(prepared: PreparedPreview, priceText: string, language: Language): PricePreview | null {
   const typed = parseMoney(priceText, language);
   if (!typed.ok || typed.kurus === prepared.savedKurus) return null;
+  if (typed.kurus === 0) return { moved: prepared.moved, crossing: [], stillOver: 0, noPrice: true };
   const saved = BigInt(prepared.savedKurus);
   const kurus = BigInt(typed.kurus);
   const crossing: Crossing[] = [];
   let stillOver = 0;
   for (const entry of prepared.dishes) {
     if (!overAt(entry, kurus)) continue;
-    if (overAt(entry, saved)) {
+    // At a saved price of 0 the dish had no known food cost: over now is going over.
+    if (saved > 0n && overAt(entry, saved)) {
       stillOver += 1;
       continue;
     }
@@ -357,7 +363,7 @@ export function previewPrice(prepared: PreparedPreview, priceText: string, langu
   }
   const collator = nameCollator(language);
   crossing.sort((a, b) => b.tenths - b.targetTenths - (a.tenths - a.targetTenths) || collator.compare(localize(a.name, language), localize(b.name, language)));
-  return { moved: prepared.moved, crossing, stillOver };
+  return { moved: prepared.moved, crossing, stillOver, noPrice: false };
 }
 
 /** A price as the Overview shows it. */

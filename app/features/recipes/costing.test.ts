@@ -145,6 +145,25 @@ describe("the cost of a recipe, computed by hand", () => {
     expect(lira(cost.total)).toBe("2,70 ₺");
   });
 
+  it("an item priced 0 has no price yet, not a free one: its line has no cost, and every recipe above it is incomplete", () => {
+    // The audit's case: oil imported at 0,00 ₺ beside 250 g of potatoes at 20 ₺/kg.
+    const items = [item("oil", "l", 0), item("potato", "kg", 2_000)];
+    const recipes = [recipe("fries", [uses("oil", 50, "ml"), uses("potato", 250, "g")]), recipe("plate", [usesRecipe("fries", 1, "piece")])];
+    const fries = costOf(items, recipes, "fries");
+    expect(fries.lines[0]).toMatchObject({ cost: null, problem: { kind: "no-price" }, source: { type: "inventory", item: items[0] } });
+    expect(fries.complete).toBe(false);
+    expect(lira(fries.total)).toBe("5,00 ₺");
+    const plate = costOf(items, recipes, "plate");
+    expect(plate.lines[0]!.problem).toEqual({ kind: "incomplete" });
+    expect(plate.complete).toBe(false);
+    // A unit that cannot be converted is said first: a price would not mend it.
+    expect(costOf(items, [recipe("toast", [uses("oil", 2, "slice")])], "toast").lines[0]!.problem).toEqual({ kind: "cannot-convert", from: "slice", to: "l" });
+    // Priced, the same recipes are complete.
+    const priced = [item("oil", "l", 18_000), items[1]!];
+    expect(costOf(priced, recipes, "plate").complete).toBe(true);
+    expect(lira(costOf(priced, recipes, "plate").total)).toBe("14,00 ₺");
+  });
+
   it("stored data with a cycle is costed without looping, and marked", () => {
     const recipes = [recipe("a", [usesRecipe("b", 1, "piece")]), recipe("b", [usesRecipe("a", 1, "piece")])];
     const a = costOf([], recipes, "a");
@@ -299,7 +318,8 @@ function expectedTotal(id: string, items: Map<string, CostingItem>, recipes: Map
 function expectedLine(line: CostingIngredient, items: Map<string, CostingItem>, recipes: Map<string, CostingRecipe>): Fraction | null {
   if (line.type === "inventory") {
     const it = line.sourceId === null ? undefined : items.get(line.sourceId);
-    return it ? expectedItemCost(line.quantityMilli, line.unit, it) : null;
+    // An item priced 0 has no price yet: its line has no cost.
+    return it && it.priceKurus > 0 ? expectedItemCost(line.quantityMilli, line.unit, it) : null;
   }
   const sub = line.sourceId === null ? undefined : recipes.get(line.sourceId);
   if (!sub) return null;
@@ -314,13 +334,23 @@ function expectedLine(line: CostingIngredient, items: Map<string, CostingItem>, 
   return times(batches, expectedTotal(sub.id, items, recipes));
 }
 
+/** Whether a recipe's cost is whole: each line's source is there, its unit converts, an item has a price above 0, a sub-recipe is whole. */
+function expectedComplete(id: string, items: Map<string, CostingItem>, recipes: Map<string, CostingRecipe>): boolean {
+  return recipes.get(id)!.ingredients.every((line) => {
+    if (line.type === "inventory") return expectedLine(line, items, recipes) !== null;
+    const sub = line.sourceId === null ? undefined : recipes.get(line.sourceId);
+    return sub !== undefined && expectedLine(line, items, recipes) !== null && expectedComplete(sub.id, items, recipes);
+  });
+}
+
 const unitArbitrary = fc.constantFrom(...ALL_UNITS);
 const treeArbitrary = fc
   .record({
     items: fc.array(
       fc.record({
         unit: unitArbitrary,
-        priceKurus: fc.integer({ min: 0, max: 1_000_000_000 }),
+        // 0 often: an item with no price yet.
+        priceKurus: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1_000_000_000 })),
         pack: fc.option(fc.record({ unit: unitArbitrary, amountMilli: fc.integer({ min: 1, max: 1_000_000_000 }), amountUnit: unitArbitrary }), { nil: null }),
       }),
       { minLength: 1, maxLength: 6 },
@@ -382,6 +412,8 @@ describe("the cost of any recipe tree", () => {
             }
           });
           expect(same(expectedTotal(made.id, itemsById, recipesById), cost.total)).toBe(true);
+          // Complete exactly when every line, at every depth, has a cost: an item priced 0 anywhere below makes it incomplete.
+          expect(cost.complete).toBe(expectedComplete(made.id, itemsById, recipesById));
         }
       }),
       { numRuns: 300 },

@@ -6,7 +6,8 @@ import { baseUnitOf, measureOf, sameMeasure, type Pack } from "~/lib/units";
  * through the units table (units.ts), an inventory item's pack (1 şişe = 0.7 l) and a sub-recipe's
  * yield (makes 2 l), and summed before anything is rounded. Rounding to the kuruş happens only where
  * a cost is shown. A cost that cannot be known (a deleted ingredient, 'slice' of something bought
- * by the kg with no pack) is never guessed: the line says why, and its recipe is incomplete.
+ * by the kg with no pack, an item with no price yet) is never guessed: the line says why, and its
+ * recipe is incomplete.
  *
  * Pure: no I/O. The route loads the rows and calls `createCosting`.
  */
@@ -52,6 +53,12 @@ export type CostProblem =
   | { kind: "missing" }
   /** No way from one unit to the other ('cannot convert slice to kg'); `to: null` is a batch of a recipe without a yield. */
   | { kind: "cannot-convert"; from: string; to: string | null }
+  /**
+   * An inventory item priced 0: no price yet, not free (imported at 0.00, or added
+   * before its price was known). Counted as 0 it made a dish look cheap and its cost complete
+   * (docs/decisions/0015-exact-recipe-costs.md).
+   */
+  | { kind: "no-price" }
   /** A sub-recipe whose own cost is incomplete: this line counts what is known of it. */
   | { kind: "incomplete" }
   /** A sub-recipe that contains the recipe it is used in (refused on saving; stored data is costed safely anyway). */
@@ -265,6 +272,8 @@ export function createCosting(
     const source = { type: "inventory", item } as const;
     const cost = itemCost(ingredient.quantityMilli, ingredient.unit, item);
     if (!cost) return { ingredient, source, steps: [], cost: null, problem: { kind: "cannot-convert", from: ingredient.unit, to: item.unit } };
+    // A unit that cannot be converted is said first: a price would not mend it.
+    if (!(item.priceKurus > 0)) return { ingredient, source, steps: [], cost: null, problem: { kind: "no-price" } };
     return new CostedLine(ingredient, source, cost, null);
   }
 

@@ -75,7 +75,9 @@ export function PriceWarning({ sensitivities, savedKurus, fieldId, id }: { sensi
   }));
   const stillOver = preview?.stillOver ?? 0;
   const sentences: string[] = [];
-  if (moved > 0) {
+  if (moved > 0 && preview?.noPrice) {
+    sentences.push(moved === 1 ? t("foodCost.previewNoPriceOne") : t("foodCost.previewNoPrice", { count: moved }));
+  } else if (moved > 0) {
     sentences.push(moved === 1 ? t("foodCost.previewMovesOne") : t("foodCost.previewMoves", { count: moved }));
     if (crossing.length === 0 && stillOver === 0) sentences.push(moved === 1 ? t("foodCost.previewNoneCrossOne") : t("foodCost.previewNoneCross"));
     if (stillOver > 0) sentences.push(stillOver === 1 ? t("foodCost.previewStillOverOne") : t("foodCost.previewStillOver", { count: stillOver }));

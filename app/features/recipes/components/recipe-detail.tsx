@@ -127,7 +127,7 @@ function CostLine({ line }: { line: IngredientView }) {
           <dt>{t("recipes.priceUsed")}</dt>
           <dd>
             {priceText(line, t, language)}
-            {line.price?.type === "inventory" && line.price.since && (
+            {line.price?.type === "inventory" && line.price.since && line.problem?.kind !== "no-price" && (
               <span className="price-citation">
                 {" · "}
                 {t("recipes.priceSince", { date: formatDateTime(line.price.since.effectiveAt, language), source: tInventory(`inventory.priceSource.${line.price.since.source}`) })}
@@ -155,6 +155,8 @@ function priceText(line: IngredientView, t: T, language: ReturnType<typeof useLa
   const price = line.price;
   if (!price) return t("recipes.noCost");
   if (price.type === "inventory") {
+    // A price of 0 is no price yet (costing.ts), as the inventory's list says.
+    if (line.problem?.kind === "no-price") return t("recipes.noPriceYet");
     const perUnit = t("recipes.perUnit", { price: formatCost(price.priceKurus, language), unit: unitLabel(price.unit, language) });
     if (!price.pack) return perUnit;
     const pack = t("recipes.packNote", { unit: unitLabel(price.pack.unit, language), amount: formatQuantity(price.pack.amountMilli, language), amountUnit: unitLabel(price.pack.amountUnit, language, price.pack.amountMilli) });
@@ -173,6 +175,8 @@ function problemText(problem: NonNullable<IngredientView["problem"]>, t: T, lang
       return t("recipes.problemMissing");
     case "cannot-convert":
       return t("recipes.problemConvert", { from: unitLabel(problem.from, language), to: problem.to ? unitLabel(problem.to, language) : t("recipes.batch") });
+    case "no-price":
+      return t("recipes.problemNoPrice");
     case "incomplete":
       return t("recipes.problemIncomplete");
     case "cycle":
