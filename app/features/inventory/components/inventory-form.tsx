@@ -18,6 +18,7 @@ import {
   INVENTORY_UNITS,
   inventoryFormSchema,
   inventoryUpdateSchema,
+  hasPrice,
   type InventoryItem,
 } from "../inventory";
 import { inventoryScreenMessages } from "../inventory-texts";
@@ -100,6 +101,7 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
             describedBy={warning ? warningId : undefined}
           />
         </div>
+        {item && !hasPrice(item) && <p className="form-note">{t("inventory.noPriceNote")}</p>}
         {warning}
         <LabelledField field={fields.vendor} label={t("inventory.vendor")} required describe={describe}>
           <input {...getInputProps(fields.vendor, { type: "text" })} list={vendorListId} autoComplete="off" required maxLength={120} />

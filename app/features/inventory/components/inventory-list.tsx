@@ -2,7 +2,7 @@ import { memo } from "react";
 import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatCost } from "~/lib/money";
-import type { InventoryItem } from "../inventory";
+import { hasPrice, type InventoryItem } from "../inventory";
 import { inventoryMessages } from "../inventory-messages";
 import { unitLabel } from "~/lib/units";
 import { DECLARATIONS, isIncomplete } from "~/lib/declarations";
@@ -27,10 +27,12 @@ const InventoryRow = memo(function InventoryRow({ item, selected, to }: Inventor
           <strong>{item.name}</strong>
           <span className={`badge badge-${item.category}`}>{t(`inventory.category.${item.category}`)}</span>
           {isIncomplete(item.statements) && <span className="badge badge-warning">{tAllergens("allergens.incomplete")}</span>}
+          {/* A price of 0 is no price yet: the recipes and dishes using it show their cost as incomplete (costing.ts). */}
+          {!hasPrice(item) && <span className="badge badge-warning">{t("inventory.noPriceYet")}</span>}
         </span>
         <span className="list-row-meta">
           <span>
-            {formatCost(item.priceKurus, language)} / {unitLabel(item.unit, language)}
+            {hasPrice(item) ? `${formatCost(item.priceKurus, language)} / ${unitLabel(item.unit, language)}` : t("inventory.perUnit", { unit: unitLabel(item.unit, language) })}
           </span>
           <span>{item.vendor}</span>
           {contains.length > 0 && <span>{tAllergens("allergens.containsShort", { names: contains.map((key) => tAllergens(`allergens.${key}`)).join(", ") })}</span>}
