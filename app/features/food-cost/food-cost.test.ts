@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { divide, multiply, ratio, roundHalfUp, subtract, type Rational } from "~/lib/rational";
 import { createCosting, type CostingItem, type CostingRecipe } from "~/features/recipes/costing";
-import { categoryRates, foodCostOf, shareChangeInTenths, formatPercent, menuCostRow, netPrice, portionLine, sortMenuCosts, type MenuCostRow } from "./food-cost";
+import { categoryRates, foodCostOf, shareChangeInTenths, formatPercent, menuCostRow, netPrice, parsePercent, portionLine, sortMenuCosts, type MenuCostRow } from "./food-cost";
 import { menuCostsToCsv } from "./menu-costs-csv";
 
 /**
@@ -145,5 +145,16 @@ describe("a share worked out without reducing its fraction", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("a percentage as a person types it", () => {
+  it("takes the sign where Turkish writes it and where English does, and nothing else beside the number", () => {
+    for (const text of ["%10", "% 10", "10", " %10 "]) expect(parsePercent(text, "tr", 0)).toBe(1_000);
+    expect(parsePercent("%12,5", "tr", 0)).toBe(1_250);
+    for (const text of ["10%", "10 %", "10"]) expect(parsePercent(text, "en", 0)).toBe(1_000);
+    expect(parsePercent("12.5%", "en", 0)).toBe(1_250);
+    for (const text of ["%", "%%10", "%10%", "10 % 5", "ten%"]) expect(parsePercent(text, "tr", 0)).toBeNull();
+    expect(parsePercent("%0", "tr", 1)).toBeNull();
   });
 });

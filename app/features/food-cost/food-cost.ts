@@ -161,10 +161,12 @@ export function shareChangeInTenths(before: Rational, after: Rational, priceKuru
 
 /**
  * A percentage as a person writes it in the page's language ('10', '12,5'), in basis points; null
- * when it is not one from `min` to 100 (at most two decimals).
+ * when it is not one from `min` to 100 (at most two decimals). Its sign may come with it, where
+ * Turkish puts it ('%10') or English ('10%'), with or without a space.
  */
 export function parsePercent(text: string, language: Language, min: number): number | null {
-  const parsed = parseNumberText(text, { language, decimals: 2, max: 10_000 });
+  const number = text.trim().replace(/^%\s*|\s*%$/, "");
+  const parsed = parseNumberText(number, { language, decimals: 2, max: 10_000 });
   return parsed.ok && parsed.value >= min ? parsed.value : null;
 }
 
