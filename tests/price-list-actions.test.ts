@@ -40,7 +40,7 @@ describe.each(testEngines())("the printed price list on %s", (engine) => {
 
   /** The dishes a printed page lists: each dish's first name (in the page's language) and its price in kuruş. */
   function printed(html: string, language: "tr" | "en"): [string, number][] {
-    return [...html.matchAll(/<li class="price-dish"[^>]*><span class="price-dish-name"><span[^>]*>(.*?)<\/span>.*?<span class="price-dish-price">(.*?)<\/span><\/li>/g)].map(([, name, price]) => {
+    return [...html.matchAll(/<li class="price-dish"[^>]*><span class="price-dish-main"><span class="price-dish-name"><span[^>]*>(.*?)<\/span>.*?<span class="price-dish-price">(.*?)<\/span><\/span>/g)].map(([, name, price]) => {
       const parsed = parseMoney(text(price!).replace(" ₺", ""), language);
       if (!parsed.ok) throw new Error(`not a price: ${price}`);
       return [text(name!), parsed.kurus];

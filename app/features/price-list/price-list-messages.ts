@@ -33,6 +33,7 @@ export const priceListMessages = defineMessages(
     "priceList.validSince": "Prices valid since {date}",
     "priceList.vatIncluded": "All prices are in Turkish lira and include VAT.",
     "priceList.continued": "continued",
+    "priceList.allergenKey": "Allergens (the 14 of Turkish food law, alcohol and pork) are named under each dish that contains or may contain them.",
   },
   {
     "priceList.title": "Basılı fiyat listesi",
@@ -65,5 +66,6 @@ export const priceListMessages = defineMessages(
     "priceList.validSince": "Fiyatlar {date} tarihinden itibaren geçerlidir",
     "priceList.vatIncluded": "Tüm fiyatlar Türk lirasıdır ve KDV dahildir.",
     "priceList.continued": "devamı",
+    "priceList.allergenKey": "Alerjenler (Türk Gıda Kodeksi'ndeki 14 alerjen, alkol ve domuz), onları içeren ya da içerebilecek her yemeğin altında yazılır.",
   },
 );

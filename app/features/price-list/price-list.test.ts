@@ -1,28 +1,48 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { NOTHING_KNOWN, type GuestDeclarations } from "~/features/allergens/dish";
 import type { PublicMenuCategory } from "~/features/menu/menu";
-import { CARD_LINES, dishLines, packCards, priceListChoices, priceListOf, printedName, type PriceListCategory } from "./price-list";
+import { DECLARATIONS } from "~/lib/declarations";
+import {
+  allergenLines,
+  allergenLineText,
+  CARD_ALLERGEN_LINE_HEIGHT,
+  CARD_LINES,
+  dishLines,
+  packCards,
+  priceListChoices,
+  priceListOf,
+  printedName,
+  type PriceListCategory,
+  type PriceListDish,
+} from "./price-list";
+
+/** A dish the menu knows everything of: vegetarian, with gluten and milk, and traces of sesame. */
+const cheesy: GuestDeclarations = { contains: ["gluten", "milk"], mayContain: ["sesame"], vegetarian: true, vegan: false, incomplete: false };
+/** Known to contain none of the 16, and no diet proven. */
+const FREE: GuestDeclarations = { contains: [], mayContain: [], vegetarian: false, vegan: false, incomplete: false };
 
 const menu: PublicMenuCategory[] = [
   {
     id: "bowls",
     name: { tr: "Kaseler", en: "Bowls" },
     items: [
-      { id: "kumpir", name: { tr: "Klasik Kumpir", en: "Classic Kumpir" }, secondary: null, description: { tr: "Tereyağlı", en: "Buttery" }, priceKurus: 29_000, image: null, soldOut: true },
+      { id: "kumpir", name: { tr: "Klasik Kumpir", en: "Classic Kumpir" }, secondary: null, description: { tr: "Tereyağlı", en: "Buttery" }, priceKurus: 29_000, image: null, soldOut: true, allergens: cheesy },
       { id: "rosti", name: { tr: "Rösti", en: "" }, secondary: null, description: null, priceKurus: 12_050, image: null },
     ],
   },
 ];
 
 describe("the printed price list", () => {
-  it("lists every dish of the guests' menu with its price, in order, a dish sold out tonight included", () => {
+  it("lists every dish of the guests' menu with its price and the menu's allergens, in order, a dish sold out tonight included", () => {
     expect(priceListOf(menu)).toEqual([
       {
         id: "bowls",
         name: { tr: "Kaseler", en: "Bowls" },
         dishes: [
-          { id: "kumpir", name: { tr: "Klasik Kumpir", en: "Classic Kumpir" }, priceKurus: 29_000 },
-          { id: "rosti", name: { tr: "Rösti", en: "" }, priceKurus: 12_050 },
+          { id: "kumpir", name: { tr: "Klasik Kumpir", en: "Classic Kumpir" }, priceKurus: 29_000, allergens: cheesy },
+          // Nothing known of it (the menu's built-in offline copy): the menu warns, and so does the list.
+          { id: "rosti", name: { tr: "Rösti", en: "" }, priceKurus: 12_050, allergens: NOTHING_KNOWN },
         ],
       },
     ]);
@@ -41,12 +61,88 @@ describe("the printed price list", () => {
   });
 });
 
+describe("allergenLines", () => {
+  const texts = (allergens: GuestDeclarations, language: "tr" | "en" | "both") => allergenLines(allergens, language).map((line) => [line.language, allergenLineText(line)]);
+
+  it("says what the guest menu says, in the list's language: a diet, 'contains', 'may contain', each declaration by its Turkish name first", () => {
+    expect(texts(cheesy, "tr")).toEqual([["tr", "Vejetaryen · İçerir: Gluten içeren tahıllar, Süt · İçerebilir: Susam"]]);
+    expect(texts(cheesy, "en")).toEqual([["en", "Vegetarian · Contains: Gluten içeren tahıllar / Cereals containing gluten, Süt / Milk · May contain: Susam / Sesame"]]);
+  });
+
+  it("says it in both languages on a list in both, the Turkish line first and the English one naming each declaration in English", () => {
+    expect(texts(cheesy, "both")).toEqual([
+      ["tr", "Vejetaryen · İçerir: Gluten içeren tahıllar, Süt · İçerebilir: Susam"],
+      ["en", "Vegetarian · Contains: Cereals containing gluten, Milk · May contain: Sesame"],
+    ]);
+  });
+
+  it("marks a Turkish name inside an English line as Turkish", () => {
+    const [line] = allergenLines({ ...FREE, contains: ["milk"] }, "en");
+    expect(line!.statements).toEqual([
+      {
+        kind: "contains",
+        parts: [
+          { language: "en", text: "Contains: " },
+          { language: "tr", text: "Süt" },
+          { language: "en", text: " / Milk" },
+        ],
+      },
+    ]);
+  });
+
+  it("warns wherever something is not known, as the menu does, with what is known beside it", () => {
+    expect(texts(NOTHING_KNOWN, "tr")).toEqual([["tr", "Alerjen bilgisi eksik — lütfen personelimize sorun"]]);
+    expect(texts(NOTHING_KNOWN, "en")).toEqual([["en", "Allergen information incomplete — please ask our staff"]]);
+    expect(texts({ ...FREE, contains: ["eggs"], incomplete: true }, "both")).toEqual([
+      ["tr", "İçerir: Yumurta · Alerjen bilgisi eksik — lütfen personelimize sorun"],
+      ["en", "Contains: Eggs · Allergen information incomplete — please ask our staff"],
+    ]);
+  });
+
+  it("names a vegan dish vegan, not also vegetarian, and says nothing of a dish known to contain none of the 16", () => {
+    expect(texts({ ...FREE, vegetarian: true, vegan: true }, "en")).toEqual([["en", "Vegan"]]);
+    expect(allergenLines(FREE, "both")).toEqual([]);
+  });
+
+  it("keeps the 16 declarations in the order the menu gives them", () => {
+    const all: GuestDeclarations = { ...FREE, contains: [...DECLARATIONS] };
+    const [line] = allergenLines(all, "tr");
+    expect(allergenLineText(line!)).toBe(
+      "İçerir: Gluten içeren tahıllar, Kabuklular, Yumurta, Balık, Yer fıstığı, Soya, Süt, Sert kabuklu meyveler, Kereviz, Hardal, Susam, Kükürt dioksit ve sülfitler, Acı bakla, Yumuşakçalar, Alkol, Domuz",
+    );
+  });
+});
+
 describe("packCards", () => {
-  const dish = (id: string, length: number) => ({ id, name: { tr: "x".repeat(length), en: "y".repeat(length) }, priceKurus: 100 });
+  const guest: fc.Arbitrary<GuestDeclarations> = fc.record({
+    contains: fc.subarray([...DECLARATIONS]),
+    mayContain: fc.subarray([...DECLARATIONS]),
+    vegetarian: fc.boolean(),
+    vegan: fc.boolean(),
+    incomplete: fc.boolean(),
+  });
+  const dish = (id: string, length: number, allergens: GuestDeclarations = FREE): PriceListDish => ({ id, name: { tr: "x".repeat(length), en: "y".repeat(length) }, priceKurus: 100, allergens });
   const list = fc.array(
-    fc.record({ id: fc.uuid(), name: fc.constant({ tr: "Kategori", en: "Category" }), dishes: fc.array(fc.nat({ max: 90 }).map((length) => dish(`d${length}`, length + 1)), { minLength: 1, maxLength: 30 }) }),
+    fc.record({
+      id: fc.uuid(),
+      name: fc.constant({ tr: "Kategori", en: "Category" }),
+      dishes: fc.array(
+        fc.tuple(fc.nat({ max: 90 }), guest).map(([length, allergens]) => dish(`d${length}`, length + 1, allergens)),
+        { minLength: 1, maxLength: 30 },
+      ),
+    }),
     { maxLength: 12 },
   );
+
+  it("counts a dish's allergen lines with its name's, each at its smaller height", () => {
+    const named = dish("a", 12);
+    expect(dishLines(named, "tr")).toBe(1);
+    // 'Alerjen bilgisi eksik — lütfen personelimize sorun': one line; its English: two.
+    expect(dishLines({ ...named, allergens: NOTHING_KNOWN }, "tr")).toBeCloseTo(1 + CARD_ALLERGEN_LINE_HEIGHT);
+    expect(dishLines({ ...named, allergens: NOTHING_KNOWN }, "en")).toBeCloseTo(1 + 2 * CARD_ALLERGEN_LINE_HEIGHT);
+    expect(dishLines({ ...named, allergens: NOTHING_KNOWN }, "both")).toBeCloseTo(2 + 3 * CARD_ALLERGEN_LINE_HEIGHT);
+    expect(dishLines({ ...named, allergens: { ...FREE, contains: ["milk"] } }, "both")).toBeCloseTo(2 + 2 * CARD_ALLERGEN_LINE_HEIGHT);
+  });
 
   it("puts every dish on exactly one card, in menu order, and fills no card past its lines unless one dish alone does", () => {
     fc.assert(
@@ -72,5 +168,11 @@ describe("packCards", () => {
   it("fits the built-in sized menu of short names on one card", () => {
     const categories = [{ id: "a", name: { tr: "A", en: "A" }, dishes: Array.from({ length: 20 }, (_, index) => dish(`a${index}`, 12)) }];
     expect(packCards(categories, "both")).toHaveLength(1);
+  });
+
+  it("takes more cards for dishes that carry a warning in both languages", () => {
+    const categories = [{ id: "a", name: { tr: "A", en: "A" }, dishes: Array.from({ length: 20 }, (_, index) => dish(`a${index}`, 12, NOTHING_KNOWN)) }];
+    expect(packCards(categories, "tr")).toHaveLength(1);
+    expect(packCards(categories, "both")).toHaveLength(2);
   });
 });

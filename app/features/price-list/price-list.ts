@@ -1,6 +1,10 @@
-import { localize, type Language } from "~/i18n/localize";
+import { NOTHING_KNOWN, type GuestDeclarations } from "~/features/allergens/dish";
 import type { PublicMenuCategory } from "~/features/menu/menu";
+import { localize, type Language } from "~/i18n/localize";
+import { translator } from "~/i18n/translate";
+import type { Declaration } from "~/lib/declarations";
 import { z } from "~/lib/zod";
+import { allergenNames, GUEST_ALLERGEN_NAMES_BETWEEN, guestAllergenNameParts } from "~/ui/allergen-names";
 
 /**
  * The printed price list (docs/decisions/0035-printed-price-list.md): what Turkey's price label
@@ -20,6 +24,8 @@ export interface PriceListDish {
   id: string;
   name: { tr: string; en: string };
   priceKurus: number;
+  /** What guests are told of the dish on the menu, as the menu has it: the list prints the same. */
+  allergens: GuestDeclarations;
 }
 
 export interface PriceListCategory {
@@ -29,14 +35,17 @@ export interface PriceListCategory {
 }
 
 /**
- * Every active category and dish of the guests' menu, with its price, in menu order. A dish sold out
- * tonight is listed like any other: a price list lists prices, and the paper outlives the evening.
+ * Every active category and dish of the guests' menu, with its price and what guests are told of its
+ * allergens, in menu order. A dish sold out tonight is listed like any other: a price list lists
+ * prices, and the paper outlives the evening. The allergens are the menu's own (`guestDeclarations`,
+ * worked out once for `/menu`), never worked out again here, so the paper and the menu cannot
+ * disagree; a dish the menu knows nothing of (the built-in offline copy) is 'incomplete', as there.
  */
 export function priceListOf(menu: readonly PublicMenuCategory[]): PriceListCategory[] {
   return menu.map((category) => ({
     id: category.id,
     name: category.name,
-    dishes: category.items.map((item) => ({ id: item.id, name: item.name, priceKurus: item.priceKurus })),
+    dishes: category.items.map((item) => ({ id: item.id, name: item.name, priceKurus: item.priceKurus, allergens: item.allergens ?? NOTHING_KNOWN })),
   }));
 }
 
@@ -62,6 +71,79 @@ export function listLanguages(language: PriceListLanguage): Language[] {
   return language === "both" ? ["tr", "en"] : [language];
 }
 
+/** Words in one language: a declaration's Turkish name inside an English line is Turkish. */
+export interface PrintedText {
+  language: Language;
+  text: string;
+}
+
+/** One thing a dish's allergen line says, as the guest menu says it: a diet, what it contains or may contain, or that something is not known. */
+export interface PrintedStatement {
+  kind: "diet" | "contains" | "may-contain" | "incomplete";
+  /** Its words in pieces, each in its own language: 'Contains: ', 'Süt', ' / Milk', ', ' … */
+  parts: PrintedText[];
+}
+
+/** A dish's allergen line in one of the list's languages; nothing to say, no line. */
+export interface PrintedAllergenLine {
+  language: Language;
+  statements: PrintedStatement[];
+}
+
+/** Between the statements of an allergen line: 'Vegetarian · Contains: Süt / Milk'. */
+export const STATEMENT_SEPARATOR = " · ";
+
+/** Where the names go in 'Contains: {names}', to split the message there. */
+const NAMES_MARK = "\u0000";
+
+/**
+ * What the guest menu tells of a dish (AllergenLine in features/menu), in the list's languages, from
+ * the same `GuestDeclarations` and in the same words (app/ui/allergen-names.ts): a diet only where
+ * proven, 'Contains: …', 'May contain: …', and 'Allergen information incomplete — please ask our
+ * staff' wherever something is not known. Each declaration by its Turkish name first, as the
+ * regulation asks: alone on a Turkish list, 'Süt / Milk' on an English one; on a list in both
+ * languages the Turkish line comes first, so its English line names each declaration in English.
+ * One line a language; none for a dish fully known to contain nothing, as on the menu.
+ */
+export function allergenLines(allergens: GuestDeclarations, language: PriceListLanguage): PrintedAllergenLine[] {
+  const { contains, mayContain, vegetarian, vegan, incomplete } = allergens;
+  if (contains.length === 0 && mayContain.length === 0 && !vegetarian && !incomplete) return [];
+  return listLanguages(language).map((lineLanguage) => {
+    const t = translator(lineLanguage, allergenNames);
+    const nameParts = (key: Declaration): PrintedText[] => {
+      const { turkish, english } = guestAllergenNameParts(key, "en");
+      if (lineLanguage === "tr") return [{ language: "tr", text: turkish }];
+      if (language === "both") return [{ language: "en", text: english! }];
+      return [
+        { language: "tr", text: turkish },
+        { language: "en", text: `${GUEST_ALLERGEN_NAMES_BETWEEN}${english!}` },
+      ];
+    };
+    const named = (kind: "contains" | "may-contain", keys: readonly Declaration[]): PrintedStatement => {
+      const [before = "", after = ""] = t(kind === "contains" ? "allergens.containsShort" : "allergens.mayContainShort", { names: NAMES_MARK }).split(NAMES_MARK);
+      const names = keys.flatMap((key, index) => [...(index > 0 ? [{ language: lineLanguage, text: ", " }] : []), ...nameParts(key)]);
+      return { kind, parts: [{ language: lineLanguage, text: before }, ...names, { language: lineLanguage, text: after }].filter((part) => part.text !== "") };
+    };
+    const said = (kind: PrintedStatement["kind"], text: string): PrintedStatement => ({ kind, parts: [{ language: lineLanguage, text }] });
+    const statements: PrintedStatement[] = [];
+    if (vegan || vegetarian) statements.push(said("diet", t(vegan ? "allergens.vegan" : "allergens.vegetarian")));
+    if (contains.length > 0) statements.push(named("contains", contains));
+    if (mayContain.length > 0) statements.push(named("may-contain", mayContain));
+    if (incomplete) statements.push(said("incomplete", t("allergens.guestIncomplete")));
+    return { language: lineLanguage, statements };
+  });
+}
+
+/** A statement's words as one text. */
+export function statementText(statement: PrintedStatement): string {
+  return statement.parts.map((part) => part.text).join("");
+}
+
+/** An allergen line's words as one text: 'Vejetaryen · İçerir: Süt, Hardal'. */
+export function allergenLineText(line: PrintedAllergenLine): string {
+  return line.statements.map(statementText).join(STATEMENT_SEPARATOR);
+}
+
 /** One card's share of the list: categories, each with the dishes that fit; `continued` when the category began on an earlier card. */
 export interface CardSection {
   category: PriceListCategory;
@@ -77,12 +159,27 @@ export interface CardSection {
 export const CARD_LINES = 66;
 /** Characters a card's column holds on one line, at the cards' type size, the price beside the name. */
 export const CARD_LINE_CHARACTERS = 30;
+/**
+ * Characters a card's column holds on one line of a dish's allergens: in smaller type than the
+ * names, across the column's whole width. 'Alerjen bilgisi eksik — lütfen personelimize sorun' (50)
+ * is one line in DejaVu Sans, the widest of the fonts a browser here prints with.
+ */
+export const CARD_ALLERGEN_LINE_CHARACTERS = 50;
+/**
+ * An allergen line's height, in lines of the names: 6.5 pt type on 1.2 lines against 7.5 pt on
+ * 1.25 (0.83), rounded up.
+ */
+export const CARD_ALLERGEN_LINE_HEIGHT = 0.85;
 
-/** The lines a dish takes on a card: its name (both names in both languages), wrapped. */
+/**
+ * The lines a dish takes on a card: its name (both names in both languages), wrapped, and its
+ * allergen lines, wrapped, each at its own height (so not always a whole number).
+ */
 export function dishLines(dish: PriceListDish, language: PriceListLanguage): number {
   const { first, second } = printedName(dish.name, language);
-  const lines = (text: string) => Math.max(1, Math.ceil(text.length / CARD_LINE_CHARACTERS));
-  return lines(first) + (second === null ? 0 : lines(second));
+  const lines = (text: string, characters = CARD_LINE_CHARACTERS) => Math.max(1, Math.ceil(text.length / characters));
+  const allergens = allergenLines(dish.allergens, language).reduce((sum, line) => sum + lines(allergenLineText(line), CARD_ALLERGEN_LINE_CHARACTERS), 0);
+  return lines(first) + (second === null ? 0 : lines(second)) + allergens * CARD_ALLERGEN_LINE_HEIGHT;
 }
 
 /** A category's heading takes two lines: its name, in one or both languages, and the space before it. */

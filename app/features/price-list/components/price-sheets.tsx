@@ -1,9 +1,20 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { translator } from "~/i18n/translate";
 import type { Language } from "~/i18n/localize";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import { listLanguages, packCards, printedName, type CardSection, type PriceListCategory, type PriceListDish, type PriceListFormat, type PriceListLanguage } from "../price-list";
+import {
+  allergenLines,
+  listLanguages,
+  packCards,
+  printedName,
+  STATEMENT_SEPARATOR,
+  type CardSection,
+  type PriceListCategory,
+  type PriceListDish,
+  type PriceListFormat,
+  type PriceListLanguage,
+} from "../price-list";
 import { priceListMessages } from "../price-list-messages";
 
 export interface PriceSheetsProps {
@@ -58,18 +69,42 @@ function DishLine({ dish, language }: { dish: PriceListDish; language: PriceList
   // The first name's language, and the one prices are written in: Turkish, unless the list is English alone.
   const first = listLanguages(language)[0]!;
   const name = printedName(dish.name, language);
+  const allergens = allergenLines(dish.allergens, language);
   return (
     <li className="price-dish" data-testid="price-dish">
-      <span className="price-dish-name">
-        <span lang={first}>{name.first}</span>
-        {name.second !== null && (
-          <span className="price-dish-second" lang="en">
-            {name.second}
-          </span>
-        )}
+      <span className="price-dish-main">
+        <span className="price-dish-name">
+          <span lang={first}>{name.first}</span>
+          {name.second !== null && (
+            <span className="price-dish-second" lang="en">
+              {name.second}
+            </span>
+          )}
+        </span>
+        <span className="price-dish-leader" aria-hidden="true" />
+        <span className="price-dish-price">{formatPrice(dish.priceKurus, first)}</span>
       </span>
-      <span className="price-dish-leader" aria-hidden="true" />
-      <span className="price-dish-price">{formatPrice(dish.priceKurus, first)}</span>
+      {/* What the guest menu says of the dish, in words: print may be black and white. */}
+      {allergens.map((line) => (
+        <span key={line.language} className="price-allergen-line" lang={line.language}>
+          {line.statements.map((statement, index) => (
+            <Fragment key={statement.kind}>
+              {index > 0 && STATEMENT_SEPARATOR}
+              <span className={`price-allergen is-${statement.kind}`}>
+                {statement.parts.map((part, partIndex) =>
+                  part.language === line.language ? (
+                    <Fragment key={partIndex}>{part.text}</Fragment>
+                  ) : (
+                    <span key={partIndex} lang={part.language}>
+                      {part.text}
+                    </span>
+                  ),
+                )}
+              </span>
+            </Fragment>
+          ))}
+        </span>
+      ))}
     </li>
   );
 }
@@ -107,6 +142,9 @@ function SheetHead({ restaurantName, address, language, extra }: { restaurantNam
 function SheetFoot({ language, listDate }: { language: PriceListLanguage; listDate: string }) {
   return (
     <footer className="price-sheet-foot">
+      <p className="price-allergen-key">
+        <Said texts={say(language, "priceList.allergenKey")} separator=" / " />
+      </p>
       <p>
         <Said texts={say(language, "priceList.validSince", (each) => ({ date: formatDate(listDate, each) }))} separator=" / " />
       </p>
