@@ -16,6 +16,7 @@ const TEXT = {
     price: "Price (₺)", cancel: "Cancel", whatIf: "At this price: food cost 22.0%, target 30.0%",
     dishTarget: "Food cost target for this dish (%)", whatIfOwn: "At this price: food cost 22.0%, over the 20.0% target",
     menuCosts: "Menu Costs", category: "Category", show: "Show", exportCsv: "Export CSV", overBy: "44.0% 14.0 points over",
+    roundingNote: "Each amount is worked out exactly and rounded to the kuruş once, on its own: a margin can differ by a kuruş from the net price less the cost as shown.",
     defaults: "VAT 10.0% and target 30.0% are defaults: edit the category to confirm them",
     csvSeparator: ",", csvCosts: ",10.00,9.09,4.00,44.0,30.0,5.09,Over target",
   },
@@ -25,6 +26,7 @@ const TEXT = {
     price: "Fiyat (₺)", cancel: "İptal", whatIf: "Bu fiyatla: gıda maliyeti %22,0, hedef %30,0",
     dishTarget: "Bu yemeğin gıda maliyeti hedefi (%)", whatIfOwn: "Bu fiyatla: gıda maliyeti %22,0, %20,0 hedefinin üstünde",
     menuCosts: "Menü Maliyetleri", category: "Kategori", show: "Göster", exportCsv: "CSV Dışa Aktar", overBy: "%44,0 14,0 puan üstünde",
+    roundingNote: "Her tutar tam olarak hesaplanır ve kendi başına bir kez kuruşa yuvarlanır: kâr, gösterilen KDV'siz fiyattan gösterilen maliyet çıkarılınca bulunandan bir kuruş farklı olabilir.",
     defaults: "KDV %10,0 ve hedef %30,0 varsayılan: onaylamak için kategoriyi düzenleyin",
     // A Turkish spreadsheet program's way: semicolons between fields, decimal commas.
     csvSeparator: ";", csvCosts: ";10,00;9,09;4,00;44,0;30,0;5,09;Hedefin üstünde",
@@ -97,6 +99,8 @@ for (const language of ["tr", "en"] as const) {
     await expect(rows.nth(1).getByRole("rowheader")).toHaveText(dishName);
     await expect(rows.nth(1)).toContainText(text.overBy);
     await expect(rows.nth(2).getByRole("rowheader")).toHaveText(`Tabak ${tag}`);
+    // Why a margin can be a kuruş off the net price less the cost as shown.
+    await expect(page.getByText(text.roundingNote)).toBeVisible();
     await expectNoAxeViolations(page);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: text.exportCsv }).click()]);
     const csv = (await readFile((await download.path())!, "utf8")).replace("\uFEFF", "").trim().split("\r\n");

@@ -62,6 +62,7 @@ export function MenuCostsScreen({ data }: { data: MenuCostsData | null }) {
     <section aria-labelledby="menu-costs-heading" className="menu-costs">
       <h2 id="menu-costs-heading">{t("foodCost.reportTitle")}</h2>
       <p className="subtitle">{t("foodCost.reportSubtitle")}</p>
+      <p className="form-note">{t("foodCost.roundingNote")}</p>
       {csvDownload.failed && <DownloadFailedBanner />}
       <div className="menu-costs-tools">
         <Form method="get" className="menu-costs-filter">
