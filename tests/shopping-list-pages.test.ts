@@ -75,4 +75,19 @@ describe.each(testEngines())("on %s", (engine) => {
     expect(opened).toContain(`Tedarikçi: ${vendors[0]}`);
     expect(opened).toContain("+90 532 111 22 33");
   });
+
+  it("says which lines its total leaves out, in either language: an item priced 0 has no price yet", async () => {
+    const { staff } = site.people;
+    const [priced, unpriced] = await write(db, null, async (w) => [
+      await w.create("inventory_items", { name: "Tuz", unit: "kg", price_kurus: 500, vendor: "Fiyatsız", category: "food" }),
+      await w.create("inventory_items", { name: "Karabiber", unit: "kg", price_kurus: 0, vendor: "Fiyatsız", category: "food" }),
+    ]);
+    const id = await createShoppingList(db, staff.id, { vendor: "Fiyatsız", lines: [{ inventoryItemId: priced.id, quantityMilli: 2_000 }, { inventoryItemId: unpriced.id, quantityMilli: 1_000 }] }, () => 0);
+    const text = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+    const english = text(await page(`?item=${id}`));
+    expect(english).toContain("Karabiber 1 kg No price yet");
+    expect(english).toContain("The total leaves out what has no price yet in the inventory: Karabiber.");
+    const turkish = text(await page(`?item=${id}&lang=tr`, "tr"));
+    expect(turkish).toContain("Toplama, envanterde henüz fiyatı olmayanlar girmedi: Karabiber.");
+  });
 });

@@ -40,6 +40,8 @@ export function ShoppingListDetail({ list, restaurantName, vendorNumber, action,
   const [sending, setSending] = useState(false);
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const total = totalCostKurus(list.lines);
+  // A price of 0 is no price yet (as in costing): the total cannot count those lines.
+  const unpriced = list.lines.filter((line) => line.priceKurus === 0).map((line) => line.name ?? t("shoppingLists.deletedItem"));
 
   return (
     <div className="detail-card">
@@ -60,6 +62,9 @@ export function ShoppingListDetail({ list, restaurantName, vendorNumber, action,
           <dd>{formatCost(total, language)}</dd>
         </div>
       </dl>
+      {unpriced.length > 0 && (
+        <p className="form-note">{t("shoppingLists.totalLeavesOut", { items: new Intl.ListFormat(language, { type: "conjunction" }).format(unpriced) })}</p>
+      )}
       {list.sentAt && list.sentTo && <p className="form-note">{t("shoppingLists.sentOn", { date: formatDateTime(list.sentAt, language), number: formatPhoneNumber(list.sentTo) })}</p>}
       {list.completedAt && <p className="form-note">{t("shoppingLists.completedOn", { date: formatDateTime(list.completedAt, language) })}</p>}
       <FormErrors id={`list-${list.id}-errors`} errors={errors} describe={describe} />
@@ -85,7 +90,7 @@ export function ShoppingListDetail({ list, restaurantName, vendorNumber, action,
               <td>{line.name ?? t("shoppingLists.deletedItem")}</td>
               <td>{formatQuantity(line.quantityMilli, language)}</td>
               <td>{unitLabel(line.unit, language)}</td>
-              <td>{formatCost(totalCostKurus([line]), language)}</td>
+              <td>{line.priceKurus === 0 ? t("shoppingLists.noPriceYet") : formatCost(totalCostKurus([line]), language)}</td>
             </tr>
           ))}
         </tbody>
