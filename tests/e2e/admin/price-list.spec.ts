@@ -162,7 +162,7 @@ async function seedDeclaredDishes(): Promise<{ known: { tr: string; en: string }
     await write(db, null, async (w) => {
       const last = await w.trx.selectFrom("menu_categories").select((eb) => eb.fn.max<number | null>("position").as("max")).executeTakeFirst();
       const categoryId = `allergens-${tag}`;
-      await w.create("menu_categories", { id: categoryId, name_tr: `Alerjenler ${tag}`, name_en: `Allergens ${tag}`, position: Number(last?.max ?? 0) + 1, is_active: 1 });
+      await w.create("menu_categories", { id: categoryId, name_tr: `Beyanlı ${tag}`, name_en: `Declared ${tag}`, position: Number(last?.max ?? 0) + 1, is_active: 1 });
       for (const [position, [name, columns]] of ([[known, declared], [unknown, {}]] as const).entries()) {
         await w.create("menu_items", {
           category_id: categoryId, name_tr: name.tr, name_en: name.en, secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
