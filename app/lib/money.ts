@@ -52,3 +52,10 @@ export function kurusToInputValue(kurus: number, language: Language): string {
   const { lira, fraction, negative } = splitKurus(kurus);
   return `${negative ? "-" : ""}${lira}${language === "tr" ? "," : "."}${fraction}`;
 }
+
+/**
+ * Whether an inventory item (or a shopping-list line, as it was priced) has a price: 0 is 'no price
+ * yet' (imported at 0.00, or added before the price was known), never 'free'. Every recipe and dish
+ * using such an item shows its cost as incomplete (docs/decisions/0015-exact-recipe-costs.md).
+ */
+export const hasPrice = (item: { priceKurus: number }): boolean => item.priceKurus > 0;

@@ -38,21 +38,22 @@ const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
  * both questions below share, so nothing signs a person in that the page cache takes for a guest.
  */
 function sessionTokensIn(cookieHeader: string | null | undefined, names: readonly string[]): string[] {
-  if (!cookieHeader) return [];
-  const tokens: string[] = [];
-  for (const part of cookieHeader.split(";")) {
+  return cookieValuesNamed(cookieHeader, names).filter((value) => SESSION_TOKEN_SHAPE.test(value));
+}
+
+/** The values of the cookies under these names, in the header's order, as sent. */
+function cookieValuesNamed(cookieHeader: string | null | undefined, names: readonly string[]): string[] {
+  const values: string[] = [];
+  for (const part of (cookieHeader ?? "").split(";")) {
     const separator = part.indexOf("=");
-    if (separator === -1 || !names.includes(part.slice(0, separator).trim())) continue;
-    const value = part.slice(separator + 1).trim();
-    if (SESSION_TOKEN_SHAPE.test(value)) tokens.push(value);
+    if (separator !== -1 && names.includes(part.slice(0, separator).trim())) values.push(part.slice(separator + 1).trim());
   }
-  return tokens;
+  return values;
 }
 
 /** Whether the request carries a cookie under the session's name this site uses, a token of ours or not. */
 export function sessionCookieSent(cookieHeader: string | null | undefined, secure: boolean): boolean {
-  const name = sessionCookieName(secure);
-  return (cookieHeader ?? "").split(";").some((part) => part.slice(0, Math.max(0, part.indexOf("="))).trim() === name);
+  return cookieValuesNamed(cookieHeader, [sessionCookieName(secure)]).length > 0;
 }
 
 /** The request's session token under the name this site uses; a cookie under the other name is ignored. */

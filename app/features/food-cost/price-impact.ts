@@ -1,4 +1,5 @@
 import { localize, type Language } from "~/i18n/localize";
+import { hasPrice } from "~/lib/money";
 import { parseMoney } from "~/lib/money-input";
 import type { Pack } from "~/lib/units";
 import { add, divide, equals, multiply, ratio, subtract, type Rational } from "~/lib/rational";
@@ -257,7 +258,7 @@ export function priceSensitivities(input: {
   // The cost at another price: the item's own, or a kuruş when it is free. A cost is base + price ×
   // perKurus exactly, so the difference divided by the price is what a kuruş adds.
   const [pricedAt, priced] =
-    input.held && item.priceKurus > 0 ? [item.priceKurus, createCosting(items, recipes, costsOfRecipes(input.held))] : [1, at(1, costsUnchanged(free, containing))];
+    input.held && hasPrice(item) ? [item.priceKurus, createCosting(items, recipes, costsOfRecipes(input.held))] : [1, at(1, costsUnchanged(free, containing))];
   return affected.flatMap((dish) => {
     const base = free.costOf(servingId(dish.id))!;
     const atPrice = priced.costOf(servingId(dish.id))!;

@@ -38,12 +38,7 @@ export interface InventoryItem {
   statements: Statements;
 }
 
-/**
- * Whether an item has a price: 0 is 'no price yet' (imported at 0.00, or added before the price was
- * known), never 'free'. The costing reads it the same way, and every recipe and dish using such an
- * item shows its cost as incomplete (docs/decisions/0015-exact-recipe-costs.md).
- */
-export const hasPrice = (item: Pick<InventoryItem, "priceKurus">): boolean => item.priceKurus > 0;
+export { hasPrice } from "~/lib/money";
 
 // Messages are catalogue keys (inventory-messages.ts), put into words where they are shown.
 const requiredText = (required: string) =>

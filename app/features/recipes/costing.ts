@@ -1,4 +1,5 @@
 import { add, divide, equals, multiply, ratio, ratioOfSafeIntegers, safeProduct, ZERO, type Rational } from "~/lib/rational";
+import { hasPrice } from "~/lib/money";
 import { baseUnitOf, measureOf, sameMeasure, type Pack } from "~/lib/units";
 
 /**
@@ -273,7 +274,7 @@ export function createCosting(
     const cost = itemCost(ingredient.quantityMilli, ingredient.unit, item);
     if (!cost) return { ingredient, source, steps: [], cost: null, problem: { kind: "cannot-convert", from: ingredient.unit, to: item.unit } };
     // A unit that cannot be converted is said first: a price would not mend it.
-    if (!(item.priceKurus > 0)) return { ingredient, source, steps: [], cost: null, problem: { kind: "no-price" } };
+    if (!hasPrice(item)) return { ingredient, source, steps: [], cost: null, problem: { kind: "no-price" } };
     return new CostedLine(ingredient, source, cost, null);
   }
 

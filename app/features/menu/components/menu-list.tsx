@@ -268,9 +268,8 @@ export function MenuList({ categories, returnFrom = null }: { categories: MenuLi
     setRange(visibleRowRange(measured, window.scrollY - listTop, window.innerHeight));
     setTailShown(false);
     if (focused !== undefined) setFocusRow(focused);
-    // Once, as the page starts: the rows are those the server drew.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Acts once, as the page starts: the tail is gone after it, and the rows then are those the server drew.
+  }, [rows, tailShown]);
 
   // A search can shorten the rows before the range follows (the effect above): never past the end.
   const end = Math.min(range.end, rows.length);

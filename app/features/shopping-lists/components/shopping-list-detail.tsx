@@ -4,7 +4,7 @@ import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
 import { formatPhoneNumber } from "~/lib/phone";
-import { formatCost } from "~/lib/money";
+import { formatCost, hasPrice } from "~/lib/money";
 import { formatQuantity, totalCostKurus } from "~/lib/quantity";
 import type { FormReply } from "~/ui/form-reply";
 import { DeleteDialog } from "~/ui/delete-dialog";
@@ -41,7 +41,7 @@ export function ShoppingListDetail({ list, restaurantName, vendorNumber, action,
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const total = totalCostKurus(list.lines);
   // A price of 0 is no price yet (as in costing): the total cannot count those lines.
-  const unpriced = list.lines.filter((line) => line.priceKurus === 0).map((line) => line.name ?? t("shoppingLists.deletedItem"));
+  const unpriced = list.lines.filter((line) => !hasPrice(line)).map((line) => line.name ?? t("shoppingLists.deletedItem"));
 
   return (
     <div className="detail-card">
@@ -90,7 +90,7 @@ export function ShoppingListDetail({ list, restaurantName, vendorNumber, action,
               <td>{line.name ?? t("shoppingLists.deletedItem")}</td>
               <td>{formatQuantity(line.quantityMilli, language)}</td>
               <td>{unitLabel(line.unit, language)}</td>
-              <td>{line.priceKurus === 0 ? t("shoppingLists.noPriceYet") : formatCost(totalCostKurus([line]), language)}</td>
+              <td>{hasPrice(line) ? formatCost(totalCostKurus([line]), language) : t("shoppingLists.noPriceYet")}</td>
             </tr>
           ))}
         </tbody>
