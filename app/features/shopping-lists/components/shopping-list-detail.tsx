@@ -90,7 +90,7 @@ export function ShoppingListDetail({ list, restaurantName, vendorNumber, action,
               <td>{line.name ?? t("shoppingLists.deletedItem")}</td>
               <td>{formatQuantity(line.quantityMilli, language)}</td>
               <td>{unitLabel(line.unit, language)}</td>
-              <td>{hasPrice(line) ? formatCost(totalCostKurus([line]), language) : t("shoppingLists.noPriceYet")}</td>
+              {hasPrice(line) ? <td>{formatCost(totalCostKurus([line]), language)}</td> : <td className="lines-no-price">{t("shoppingLists.noPriceYet")}</td>}
             </tr>
           ))}
         </tbody>
