@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
-import { PRICE_LIST_STALE_SINCE } from "../app/db/write.server";
+import { PRICE_LIST_STALE_SINCE, write } from "../app/db/write.server";
 import { PRICE_LIST_PRINTED } from "../app/features/price-list/price-list.server";
 import { getSiteSettingsForEditing } from "../app/features/site/site-settings.server";
 import { parseMoney } from "../app/lib/money-input";
@@ -73,6 +73,14 @@ describe.each(testEngines())("the printed price list on %s", (engine) => {
   const listDate = async () => /name="listDate" value="([^"]+)"/.exec(await get("/admin/price-list", "en"))?.[1] ?? "";
   const kumpir = () => db.selectFrom("menu_items").selectAll().where("name_en", "=", "Classic Kumpir").executeTakeFirstOrThrow();
 
+  /** Marks a print done as the page does: with the list's date and the fingerprint of its allergens that the page showed. */
+  async function markPrintedAsShown(page?: string) {
+    const html = page ?? (await get("/admin/price-list", "en"));
+    const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? "";
+    expect(field("allergens")).toMatch(/^[0-9a-f]{64}$/);
+    expect((await post("/admin/price-list", { intent: "markPrinted", listDate: field("listDate"), allergens: field("allergens") })).status).toBe(200);
+  }
+
   it("dates the built-in menu's list by its loading: a sold-out tap or a new description does not move it", async () => {
     const loaded = await listDate();
     expect(loaded).not.toBe("");
@@ -96,7 +104,7 @@ describe.each(testEngines())("the printed price list on %s", (engine) => {
 
   it("after a price change: still equal to /menu, dated, and the Overview says the printed lists are out of date until a print is marked done", async () => {
     expect(await overview()).toContain("No print of the price list has been marked done yet.");
-    expect((await post("/admin/price-list", { intent: "markPrinted", listDate: await listDate() })).status).toBe(200);
+    await markPrintedAsShown();
     expect(await overview()).not.toContain("data-testid=\"price-list-notice\"");
 
     const item = await kumpir();
@@ -113,7 +121,7 @@ describe.each(testEngines())("the printed price list on %s", (engine) => {
     expect((await post("/admin/menu", { ...edit, version: String(changed.version), price: "315" })).status).toBe(302);
     expect((await post("/admin/price-list", { intent: "markPrinted", listDate: seen })).status).toBe(200);
     expect(await overview()).toContain("Printed price lists are out of date since");
-    expect((await post("/admin/price-list", { intent: "markPrinted", listDate: await listDate() })).status).toBe(200);
+    await markPrintedAsShown();
     expect(await overview()).not.toContain("out of date");
   });
 
@@ -135,8 +143,7 @@ describe.each(testEngines())("the printed price list on %s", (engine) => {
       const { settings, version } = await getSiteSettingsForEditing(db);
       expect((await post("/admin/settings", Object.fromEntries(siteSettingsBody(settings, version, changes)))).status).toBe(200);
     };
-    const markPrinted = async () => expect((await post("/admin/price-list", { intent: "markPrinted", listDate: await listDate() })).status).toBe(200);
-    await markPrinted();
+    await markPrintedAsShown();
     expect(await overview()).not.toContain("out of date");
 
     await saveSettings({ "phones[0]": "+90 216 555 01 99" });
@@ -145,12 +152,12 @@ describe.each(testEngines())("the printed price list on %s", (engine) => {
     await saveSettings({ address: "Bahariye Cad. No: 5, 34710 Kadıköy/İstanbul" });
     expect(await overview()).toContain("Printed price lists are out of date since");
     expect(text(await get("/admin/price-list?language=en", "en"))).toContain("Bahariye Cad. No: 5");
-    await markPrinted();
+    await markPrintedAsShown();
 
     await saveSettings({ restaurantName: "Patates Moda" });
     expect(await overview()).toContain("Printed price lists are out of date since");
     expect(text(await get("/admin/price-list?language=en", "en"))).toContain("Patates Moda");
-    await markPrinted();
+    await markPrintedAsShown();
     expect(await overview()).not.toContain("out of date");
   });
 
@@ -175,9 +182,70 @@ describe.each(testEngines())("the printed price list on %s", (engine) => {
     expect(await listDate()).not.toBe(seen);
   });
 
+  const ALLERGENS_CHANGED = "Dishes whose allergens have changed since the last print:";
+
+  it("names on the Overview each dish whose allergens changed since the last print, whichever row changed them, until a print is marked done", async () => {
+    const classic = await kumpir();
+    const butter = await write(db, null, async (w) => {
+      const item = await w.create("inventory_items", { name: "Liste Tereyağı", unit: "kg", price_kurus: 50_000, vendor: "Metro", category: "food", allergen_milk: "free" });
+      await w.create("recipes", { id: "price-list-sauce", name: "Liste sosu", category: "sauce", yield_quantity_milli: null, yield_unit: null });
+      await w.trx
+        .insertInto("recipe_ingredients")
+        .values({ id: "price-list-sauce-1", recipe_id: "price-list-sauce", position: 0, type: "inventory", inventory_item_id: item.id, ingredient_recipe_id: null, quantity_milli: 50, unit: "kg", name: null })
+        .execute();
+      await w.create("menu_items", {
+        category_id: classic.category_id, name_tr: "Soslu Kumpir", name_en: "Sauced Kumpir", secondary_tr: null, secondary_en: null, description_tr: null, description_en: null,
+        price_kurus: 20_000, position: 99, is_active: 1, recipe_id: "price-list-sauce", portion_kind: "batch", portion_milli: null, portion_unit: null,
+      });
+      return item;
+    });
+    await markPrintedAsShown();
+    expect(await overview()).not.toContain('data-testid="price-list-notice"');
+
+    // A new price of the butter changes no allergen line.
+    await write(db, null, (w) => w.update("inventory_items", butter.id, butter.version, { price_kurus: 55_000 }));
+    expect(await overview()).not.toContain('data-testid="price-list-notice"');
+
+    // The butter now states milk: the dish made from it says so on the menu, and the paper does not.
+    await write(db, null, (w) => w.update("inventory_items", butter.id, butter.version + 1, { allergen_milk: "contains" }));
+    expect(await overview()).toContain(`${ALLERGENS_CHANGED} Sauced Kumpir. The printed lists no longer match the menu.`);
+    expect(text(await get("/admin", "tr"))).toContain("Son baskıdan beri alerjenleri değişen yemekler: Soslu Kumpir.");
+    // A dish's own statement, saved in Menu Management, is named too; the list's date does not move.
+    const dated = await listDate();
+    const item = await kumpir();
+    expect((await post("/admin/menu", { intent: "updateItem", id: item.id, version: String(item.version), categoryId: item.category_id, nameTr: item.name_tr, nameEn: item.name_en, price: String(item.price_kurus / 100), allergen_gluten: "contains" })).status).toBe(302);
+    expect(await overview()).toMatch(new RegExp(`${ALLERGENS_CHANGED} (Classic Kumpir and Sauced Kumpir|Sauced Kumpir and Classic Kumpir)\\.`));
+    expect(await overview()).not.toContain("out of date since");
+    expect(await listDate()).toBe(dated);
+    const page = text(await get("/admin/price-list?language=en", "en"));
+    expect(page).toContain(ALLERGENS_CHANGED);
+    expect(page).toMatch(/Contains: .*Milk/);
+
+    await markPrintedAsShown();
+    expect(await overview()).not.toContain('data-testid="price-list-notice"');
+    expect(text(await get("/admin/price-list?language=en", "en"))).toContain("The printed price lists match the live menu.");
+  });
+
+  it("a mark from a page opened before the allergens changed, or from one that sent none, leaves the Overview asking for a new print", async () => {
+    const opened = await get("/admin/price-list", "en");
+    const item = await kumpir();
+    const statement = item.allergen_sesame === "may-contain" ? "contains" : "may-contain";
+    expect((await post("/admin/menu", { intent: "updateItem", id: item.id, version: String(item.version), categoryId: item.category_id, nameTr: item.name_tr, nameEn: item.name_en, price: String(item.price_kurus / 100), allergen_sesame: statement })).status).toBe(302);
+    await markPrintedAsShown(opened);
+    const notRecorded = "The last print was marked done without a record of its allergens: print the lists again so that they show the menu's allergens.";
+    expect(await overview()).toContain(notRecorded);
+
+    await markPrintedAsShown();
+    expect(await overview()).not.toContain('data-testid="price-list-notice"');
+    expect((await post("/admin/price-list", { intent: "markPrinted", listDate: await listDate() })).status).toBe(200);
+    expect(await overview()).toContain(notRecorded);
+    expect(text(await get("/admin", "tr"))).toContain("Son baskı, alerjenleri kaydedilmeden yazdırıldı olarak işaretlendi");
+  });
+
   it("refuses a mark without a date, and staff, writing nothing", async () => {
     const before = await db.selectFrom("site_settings").selectAll().where("key", "like", "price_list%").orderBy("key").execute();
     expect((await post("/admin/price-list", { intent: "markPrinted", listDate: "yesterday" })).status).toBe(400);
+    expect((await post("/admin/price-list", { intent: "markPrinted", listDate: new Date().toISOString(), allergens: "not a fingerprint" })).status).toBe(400);
     const asStaff = await post("/admin/price-list", { intent: "markPrinted", listDate: new Date().toISOString() }, "cook");
     expect([asStaff.status, asStaff.headers.get("location")]).toEqual([302, "/unauthorized?reason=admin"]);
     expect(await db.selectFrom("site_settings").selectAll().where("key", "like", "price_list%").orderBy("key").execute()).toEqual(before);

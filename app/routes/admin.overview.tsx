@@ -16,7 +16,7 @@ import { languageFromRequest } from "~/i18n/language";
 import { backOfficeAction } from "~/ui/form-action.server";
 import { useAnnounceWrites } from "~/ui/status-message";
 import { PriceListNotice } from "~/features/price-list/components/price-list-notice";
-import { priceListDates } from "~/features/price-list/price-list.server";
+import { priceListStatus } from "~/features/price-list/price-list.server";
 
 
 export async function loader(args: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [counts, lastBackup, priceList, priceAlerts] = await Promise.all([
     loadOrFallback(args, "the dashboard's counts", () => getDashboardCounts(db), null),
     loadOrFallback(args, "the last backup", async () => (await latestBackups(db)).last, null),
-    loadOrFallback(args, "the price list's dates", () => priceListDates(db), null),
+    loadOrFallback(args, "the price list's state", () => priceListStatus(db), null),
     loadOrFallback(
       args,
       "the price changes to review",
@@ -63,7 +63,7 @@ export default function AdminOverviewTab({ loaderData, actionData }: Route.Compo
     return (
       <>
         <BackupFailedNotice last={lastBackup} />
-        <PriceListNotice dates={priceList} />
+        <PriceListNotice status={priceList} />
         <PriceChangesSection data={priceAlerts} actionData={actionData} />
         <LoadFailedBanner message={t("admin.overviewLoadFailed")} />
       </>
@@ -90,7 +90,7 @@ export default function AdminOverviewTab({ loaderData, actionData }: Route.Compo
         {t("admin.tabOverview")}
       </h2>
       <BackupFailedNotice last={lastBackup} />
-      <PriceListNotice dates={priceList} />
+      <PriceListNotice status={priceList} />
       <PriceChangesSection data={priceAlerts} actionData={actionData} />
       <ul className="overview-cards">
         {cards.map((card) => (

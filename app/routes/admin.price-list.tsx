@@ -34,7 +34,7 @@ export const action = (args: Route.ActionArgs) =>
   backOfficeAction(args, requireDashboardAdmin, {
     [MARK_PRINTED_INTENT]: {
       schema: markPrintedSchema,
-      run: ({ listDate }, { db, user }) => markPriceListPrinted(db, user.id, listDate),
+      run: (mark, { db, user }) => markPriceListPrinted(db, user.id, mark),
       failed: "priceList.markFailed",
     },
   });

@@ -5,6 +5,7 @@ import type { PublicMenuCategory } from "~/features/menu/menu";
 import { DECLARATIONS } from "~/lib/declarations";
 import {
   allergenLines,
+  allergensSincePrint,
   allergenLineText,
   CARD_ALLERGEN_LINE_HEIGHT,
   CARD_LINES,
@@ -12,7 +13,9 @@ import {
   packCards,
   priceListChoices,
   priceListOf,
+  printedAllergensOf,
   printedName,
+  PRICE_LIST_LANGUAGES,
   type PriceListCategory,
   type PriceListDish,
 } from "./price-list";
@@ -174,5 +177,52 @@ describe("packCards", () => {
     const categories = [{ id: "a", name: { tr: "A", en: "A" }, dishes: Array.from({ length: 20 }, (_, index) => dish(`a${index}`, 12, NOTHING_KNOWN)) }];
     expect(packCards(categories, "tr")).toHaveLength(1);
     expect(packCards(categories, "both")).toHaveLength(2);
+  });
+});
+
+describe("allergensSincePrint", () => {
+  const dish = (id: string, allergens: GuestDeclarations): PriceListDish => ({ id, name: { tr: `${id} tr`, en: `${id} en` }, priceKurus: 1_000, allergens });
+  const list = (...dishes: PriceListDish[]): PriceListCategory[] => [{ id: "bowls", name: { tr: "Kaseler", en: "Bowls" }, dishes }];
+
+  it("names, in menu order, each dish on the paper whose allergens the menu now says otherwise", () => {
+    const printed = printedAllergensOf(list(dish("a", cheesy), dish("b", FREE), dish("c", NOTHING_KNOWN)));
+    expect(allergensSincePrint(printed, list(dish("a", cheesy), dish("b", FREE), dish("c", NOTHING_KNOWN)))).toBeNull();
+    const now = list(dish("c", { ...NOTHING_KNOWN, contains: ["milk"] }), dish("a", { ...cheesy, mayContain: [] }), dish("b", FREE));
+    expect(allergensSincePrint(printed, now)).toEqual({ kind: "changed", dishes: [{ tr: "c tr", en: "c en" }, { tr: "a tr", en: "a en" }] });
+  });
+
+  it("leaves a dish added or taken off since to the list's dates", () => {
+    const printed = printedAllergensOf(list(dish("a", cheesy), dish("gone", FREE)));
+    expect(allergensSincePrint(printed, list(dish("a", cheesy), dish("new", NOTHING_KNOWN)))).toBeNull();
+  });
+
+  it("says a print that recorded nothing is not known to match", () => {
+    expect(allergensSincePrint(null, list(dish("a", FREE)))).toEqual({ kind: "unknown" });
+  });
+
+  const guestDeclarationsArbitrary: fc.Arbitrary<GuestDeclarations> = fc
+    .record({
+      states: fc.array(fc.constantFrom("contains", "may-contain", "none"), { minLength: DECLARATIONS.length, maxLength: DECLARATIONS.length }),
+      vegetarian: fc.boolean(),
+      vegan: fc.boolean(),
+      incomplete: fc.boolean(),
+    })
+    .map(({ states, vegetarian, vegan, incomplete }) => ({
+      // As the menu works them out (guestDeclarations): in the declarations' order, and a vegan dish vegetarian too.
+      contains: DECLARATIONS.filter((_, index) => states[index] === "contains"),
+      mayContain: DECLARATIONS.filter((_, index) => states[index] === "may-contain"),
+      vegetarian: vegetarian || vegan,
+      vegan,
+      incomplete,
+    }));
+
+  it("records two dishes alike exactly when the paper prints them alike, in every language", () => {
+    fc.assert(
+      fc.property(guestDeclarationsArbitrary, guestDeclarationsArbitrary, (first, second) => {
+        const recordedAlike = printedAllergensOf(list(dish("x", first)))["x"] === printedAllergensOf(list(dish("x", second)))["x"];
+        const printedAlike = PRICE_LIST_LANGUAGES.every((language) => JSON.stringify(allergenLines(first, language)) === JSON.stringify(allergenLines(second, language)));
+        expect(recordedAlike).toBe(printedAlike);
+      }),
+    );
   });
 });

@@ -226,6 +226,40 @@ export function packCards(categories: readonly PriceListCategory[], language: Pr
 export interface PrintedMark {
   at: string;
   listDate: string;
+  /**
+   * What the printed lists say of each dish's allergens (`printedAllergensOf`), by dish id; null: not
+   * known, because the print was marked before the page recorded them, or the allergens changed
+   * between the page's opening and the mark.
+   */
+  allergens: PrintedAllergens | null;
+}
+
+/** A dish's allergen lines as one short text, by dish id: what a print marked done records. */
+export type PrintedAllergens = Record<string, string>;
+
+/** A dish's allergen lines as one text: what they say, not how, so that equal texts print equal lines in every format and language. */
+function allergenCode({ contains, mayContain, vegetarian, vegan, incomplete }: GuestDeclarations): string {
+  return [contains.join(","), mayContain.join(","), vegetarian ? "vegetarian" : "", vegan ? "vegan" : "", incomplete ? "incomplete" : ""].join("|");
+}
+
+/** What the list prints of every dish's allergens, by dish id. */
+export function printedAllergensOf(categories: readonly PriceListCategory[]): PrintedAllergens {
+  return Object.fromEntries(categories.flatMap((category) => category.dishes.map((dish) => [dish.id, allergenCode(dish.allergens)])));
+}
+
+/**
+ * Whether the printed lists still say what the menu says of allergens (docs/decisions/0035): the
+ * dishes on both whose lines differ, in menu order, or "unknown" when the print recorded none; null
+ * when they match. A dish added or taken off since is a change of the list itself, which its dates
+ * follow.
+ */
+export type AllergensSincePrint = { kind: "changed"; dishes: { tr: string; en: string }[] } | { kind: "unknown" };
+
+export function allergensSincePrint(printed: PrintedAllergens | null, categories: readonly PriceListCategory[]): AllergensSincePrint | null {
+  if (printed === null) return { kind: "unknown" };
+  const now = printedAllergensOf(categories);
+  const dishes = categories.flatMap((category) => category.dishes).filter((dish) => Object.hasOwn(printed, dish.id) && printed[dish.id] !== now[dish.id]);
+  return dishes.length === 0 ? null : { kind: "changed", dishes: dishes.map((dish) => dish.name) };
 }
 
 export interface PriceListDates {
@@ -237,5 +271,14 @@ export interface PriceListDates {
   staleSince: string | null;
 }
 
+/** The list's dates, and whether the printed lists still say what the menu says of allergens (null: no print yet, or they do). */
+export interface PriceListStatus extends PriceListDates {
+  allergensSincePrint: AllergensSincePrint | null;
+}
+
 /** Marking a print done: the list's date it printed, so a change since the page was opened keeps the notice. */
-export const markPrintedSchema = z.object({ listDate: z.iso.datetime({ error: "backOffice.invalidValue" }) });
+export const markPrintedSchema = z.object({
+  listDate: z.iso.datetime({ error: "backOffice.invalidValue" }),
+  /** `printedAllergensMark` of the list the page showed; missing from a page opened before marks recorded it. */
+  allergens: z.string().regex(/^[0-9a-f]{64}$/, { error: "backOffice.invalidValue" }).optional(),
+});

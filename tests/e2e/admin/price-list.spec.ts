@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Locator } from "@playwright/test";
 import { openDatabase } from "../../../app/db/connection.server";
 import { parseDatabaseUrl } from "../../../app/db/database-url";
-import { write } from "../../../app/db/write.server";
+import { write, type RowChanges } from "../../../app/db/write.server";
 import { DECLARATIONS, statementColumns, type Declaration, type Statement } from "../../../app/lib/declarations";
 import { expect, expectNoAxeViolations, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
 import { pdfPages } from "../pdf-text";
@@ -13,6 +13,7 @@ const TEXT = {
   en: {
     tab: "Price List",
     outOfDate: /^Printed price lists are out of date since \d{1,2} \w+ 20\d\d/,
+    allergensChanged: "Dishes whose allergens have changed since the last print:",
     markPrinted: "Mark as printed",
     marked: "Marked as printed",
     validSince: /Prices valid since \d{1,2} \w+ 20\d\d/,
@@ -27,6 +28,7 @@ const TEXT = {
   tr: {
     tab: "Fiyat Listesi",
     outOfDate: /^Basılı fiyat listeleri \d{1,2} \S+ 20\d\d tarihinden beri güncel değil/,
+    allergensChanged: "Son baskıdan beri alerjenleri değişen yemekler:",
     markPrinted: "Yazdırıldı olarak işaretle",
     marked: "Yazdırıldı olarak işaretlendi",
     validSince: /Fiyatlar \d{1,2} \S+ 20\d\d tarihinden itibaren geçerlidir/,
@@ -40,13 +42,13 @@ const TEXT = {
   },
 } as const;
 
-/** A new price for a dish, as Menu Management writes it: through the write path, which dates the price list. */
-async function changePrice(name: string, priceKurus: number): Promise<void> {
+/** A change of a dish, as Menu Management writes it: through the write path, which dates the price list. */
+async function changeDish(name: string, changes: RowChanges<"menu_items">): Promise<void> {
   const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
   try {
     await write(db, null, async (w) => {
       const dish = await w.trx.selectFrom("menu_items").select(["id", "version"]).where("name_en", "=", name).executeTakeFirstOrThrow();
-      await w.update("menu_items", dish.id, dish.version, { price_kurus: priceKurus });
+      await w.update("menu_items", dish.id, dish.version, changes);
     });
   } finally {
     await db.destroy();
@@ -101,14 +103,18 @@ for (const language of ["tr", "en"] as const) {
       await page.goto(`/admin/price-list?lang=${language}`);
       await page.getByRole("button", { name: text.markPrinted }).click();
       await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText(text.marked);
-      await changePrice(first.en, 26_250);
+      await changeDish(first.en, { price_kurus: 26_250 });
       await page.goto(`/admin?lang=${language}`);
       const notice = page.getByTestId("price-list-notice");
       await expect(notice).toHaveText(text.outOfDate);
+      // The dish now states milk: the paper no longer says what the menu says of its allergens.
+      await changeDish(first.en, { allergen_milk: "contains" });
+      await page.reload();
+      await expect(notice).toContainText(text.allergensChanged);
       await notice.getByRole("link").click();
       await expect(page.getByRole("link", { name: text.tab, exact: true })).toHaveAttribute("aria-current", "page");
     } else {
-      await changePrice(first.en, 26_250);
+      await changeDish(first.en, { price_kurus: 26_250 });
       await page.goto(`/admin/price-list?lang=${language}`);
     }
     await expectNoAxeViolations(page);

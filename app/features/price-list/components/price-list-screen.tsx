@@ -5,15 +5,16 @@ import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { formErrorsOf, type FormReply } from "~/ui/form-reply";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { useHydrated } from "~/ui/use-hydrated";
-import { PRICE_LIST_FORMATS, PRICE_LIST_LANGUAGES, type PriceListCategory, type PriceListDates, type PriceListFormat, type PriceListLanguage } from "../price-list";
+import { PRICE_LIST_FORMATS, PRICE_LIST_LANGUAGES, type PriceListCategory, type PriceListFormat, type PriceListStatus, type PriceListLanguage } from "../price-list";
 import { priceListScreenMessages } from "../price-list-texts";
+import { AllergensSincePrintText } from "./allergens-since-print";
 import { PriceSheets } from "./price-sheets";
 
 export interface PriceListScreenProps {
   format: PriceListFormat;
   language: PriceListLanguage;
   /** The list and its dates, with the restaurant's name and address; null when they could not be loaded. */
-  data: ({ categories: PriceListCategory[]; restaurantName: string; address: string } & PriceListDates) | null;
+  data: ({ categories: PriceListCategory[]; allergensMark: string; restaurantName: string; address: string } & PriceListStatus) | null;
   actionData: FormReply | undefined;
 }
 
@@ -63,12 +64,17 @@ export function PriceListScreen({ format, language, data, actionData }: PriceLis
         {refused?.map((message) => <ErrorBanner key={message} message={describe(message)} />)}
         {data && (
           <>
-            <p className={data.printed && data.staleSince ? "notice price-list-stale" : "notice"} role="status">
+            <p className={data.printed && (data.staleSince || data.allergensSincePrint) ? "notice price-list-stale" : "notice"} role="status">
               {!data.printed
                 ? t("priceList.neverPrinted")
                 : data.staleSince
                   ? t("priceList.outOfDate", { date: formatDate(data.staleSince, pageLanguage) })
-                  : t("priceList.upToDate")}{" "}
+                  : !data.allergensSincePrint && t("priceList.upToDate")}{" "}
+              {data.allergensSincePrint && (
+                <>
+                  <AllergensSincePrintText change={data.allergensSincePrint} />{" "}
+                </>
+              )}
               {data.printed && t("priceList.printedOn", { date: formatDateTime(data.printed.at, pageLanguage), listDate: formatDate(data.printed.listDate, pageLanguage) })}
             </p>
             <p className="price-list-help">{t("priceList.printHelp")}</p>
@@ -78,6 +84,7 @@ export function PriceListScreen({ format, language, data, actionData }: PriceLis
               </button>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="listDate" value={data.listDate} />
+                <input type="hidden" name="allergens" value={data.allergensMark} />
                 <button type="submit" name="intent" value={MARK_PRINTED_INTENT} className="button">
                   {t("priceList.markPrinted")}
                 </button>
