@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
@@ -360,6 +361,47 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     expect((await post({ intent: "updateItem", id: dish.id, version: String(dish.version), ...fields, allergenReason: "The oil we serve it with is a different one" })).status).toBe(302);
     expect((await db.selectFrom("menu_items").select("allergen_lowered").where("id", "=", dish.id).executeTakeFirstOrThrow()).allergen_lowered).toBe("milk:contains");
     expect(await dishPage()).not.toContain("Süt / Milk");
+  });
+
+  it("name a dish's recipe and category in its history, once deleted, by what they were called then, in the page's language; never by an id", async () => {
+    const recipeId = randomUUID();
+    await recipeOfOneItem({ id: recipeId, name: "Acılı sos" }, { name: "Pul biber", unit: "kg", price_kurus: 20_000, allergen_milk: "free" });
+    await write(db, null, async (w) => {
+      await w.create("menu_categories", { id: "going-away", name_tr: "Kalkacak", name_en: "Going Away", position: 96, is_active: 1 });
+      await w.create("menu_categories", { id: "staying", name_tr: "Kalacak", name_en: "Staying", position: 97, is_active: 1 });
+    });
+    const fields = { nameTr: "Acılı Kumpir", nameEn: "Spicy Kumpir", price: "16", recipeId, portionKind: "batch" };
+    expect((await post({ intent: "createItem", categoryId: "going-away", ...fields })).status).toBe(302);
+    const [dish] = await itemsOf("going-away");
+    if (!dish) throw new Error("the dish was not made");
+    // Moved to another category, whose first one is then deleted; then its recipe is deleted, the dish told.
+    expect((await post({ intent: "updateItem", id: dish.id, version: String(dish.version), categoryId: "staying", ...fields })).status).toBe(302);
+    expect((await post({ intent: "deleteCategory", id: "going-away", version: String((await categoryById("going-away"))!.version) })).status).toBe(302);
+    const recipe = await db.selectFrom("recipes").select("version").where("id", "=", recipeId).executeTakeFirstOrThrow();
+    const deleted = await post({ intent: "delete", id: recipeId, version: String(recipe.version), dishes: dish.id }, cookies.admin, "/recipe-manager");
+    expect(deleted.status).toBe(302);
+
+    // The history's words as the dish's modal shows them (the page's data, in a script, holds the ids).
+    const history = async (language: "tr" | "en") => {
+      const page = await (await fetch(`${server.url}/admin/menu?item=${dish.id}&lang=${language}`, { headers: { Cookie: cookies.admin } })).text();
+      const details = /<details class="history">[\s\S]*?<\/details>/.exec(page)?.[0] ?? "";
+      return details.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+    };
+    const english = await history("en");
+    expect(english).toContain("Acılı sos (deleted)");
+    expect(english).toContain("Going Away (deleted)");
+    expect(english).toContain("Staying");
+    expect(english).not.toContain(recipeId);
+    const turkish = await history("tr");
+    expect(turkish).toContain("Acılı sos (silindi)");
+    expect(turkish).toContain("Kalkacak (silindi)");
+    expect(turkish).not.toContain(recipeId);
+
+    // A recipe whose delete left no name behind (its audit entries removed by hand) is still no id.
+    await db.deleteFrom("audit_log").where("entity", "=", "recipes").where("entity_id", "=", recipeId).execute();
+    expect(await history("en")).toContain("a deleted recipe");
+    expect(await history("tr")).toContain("silinmiş bir tarif");
+    expect(await history("en")).not.toContain(recipeId);
   });
 
   /** A recipe, `milky`, of one item that contains milk. */

@@ -1,4 +1,5 @@
 import type { AppDatabase } from "./connection.server";
+import type { EditableTable } from "./write.server";
 import { HISTORY_FIELDS, historyEntries, type HistoryEntity, type HistoryEntry, type HistoryField } from "./history";
 
 /** The most entries a modal shows: the recent past, which is what an editor looks for. */
@@ -44,4 +45,30 @@ export async function versionAfter(db: AppDatabase, entity: HistoryEntity, entit
     .executeTakeFirst();
   const row = entry ? parse(entry.new_value) : null;
   return entry && row ? { at: entry.at, row } : null;
+}
+
+/**
+ * What rows of `table` were called when they were deleted, by id, for the ids given that have a
+ * delete in the audit log: its old value keeps the whole row (write.server.ts), which `nameOf` puts
+ * into a name; the latest delete that left one wins. A history names a row it refers to that exists
+ * by what it is called now, and one gone by this; an id not in the answer left no name behind.
+ */
+export async function namesWhenDeleted<N>(db: AppDatabase, table: EditableTable, ids: readonly string[], nameOf: (row: Record<string, unknown>) => N | null): Promise<Record<string, N>> {
+  if (ids.length === 0) return {};
+  const deletes = await db
+    .selectFrom("audit_log")
+    .select(["entity_id", "old_value"])
+    .where("entity", "=", table)
+    .where("entity_id", "in", ids)
+    .where("action", "=", "delete")
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+  const names: Record<string, N> = {};
+  for (const deleted of deletes) {
+    const row = parse(deleted.old_value);
+    const name = row ? nameOf(row) : null;
+    if (name !== null) names[deleted.entity_id] = name;
+  }
+  return names;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { historyEntries, RESTORED_FROM_KEY, type AuditRecord } from "./history";
+import { historyEntries, referencedIds, RESTORED_FROM_KEY, type AuditRecord } from "./history";
 
 const FIELDS = ["name_en", "price_kurus", "is_active"] as const;
 const record = (id: string, at: string, action: AuditRecord["action"], before: AuditRecord["before"], after: AuditRecord["after"]): AuditRecord => ({
@@ -53,6 +53,19 @@ describe("a row's history", () => {
       FIELDS,
     );
     expect(entry!.restoredFrom).toBe("2026-11-01T10:00:00.000Z");
+  });
+
+  it("gathers the ids a field referred to, before and after, each once", () => {
+    const entries = historyEntries(
+      [
+        record("a", "2026-11-01T00:00:00.000Z", "create", null, { recipe_id: "r1", category_id: "c1" }),
+        record("b", "2026-11-02T00:00:00.000Z", "update", { recipe_id: "r1", category_id: "c1" }, { recipe_id: "r2", category_id: "c1" }),
+        record("c", "2026-11-03T00:00:00.000Z", "update", { recipe_id: "r2" }, { recipe_id: null }),
+      ],
+      ["recipe_id", "category_id"],
+    );
+    expect(referencedIds(entries, "recipe_id").sort()).toEqual(["r1", "r2"]);
+    expect(referencedIds(entries, "category_id")).toEqual(["c1"]);
   });
 
   it("for any pair of rows, lists exactly the fields whose values differ", () => {

@@ -89,3 +89,18 @@ export function historyEntries<F extends string>(records: readonly AuditRecord[]
   }
   return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 }
+
+/**
+ * The values a field holds anywhere in a history, before or after, each once: the ids of the rows
+ * it referred to (a dish's recipes and categories), for naming those deleted since.
+ */
+export function referencedIds<F extends string>(entries: readonly HistoryEntry<F>[], field: F): string[] {
+  const ids = new Set<string>();
+  for (const entry of entries) {
+    for (const change of entry.changes) {
+      if (change.field !== field) continue;
+      for (const value of [change.before, change.after]) if (typeof value === "string") ids.add(value);
+    }
+  }
+  return [...ids];
+}

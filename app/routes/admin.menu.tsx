@@ -7,10 +7,10 @@ import { MENU_MODAL_PARAMS, MenuManagementScreen } from "~/features/menu-managem
 import { onlySavedMarkDropped, SAVED_PARAMS } from "~/features/menu-management/saved-row";
 import {
   BULK_FORM_ENTRIES, bulkSchema, categorySchema, categoryUpdateSchema, menuItemSchema, menuItemUpdateSchema,
-  confirmTranslationsSchema, reorderCategoriesSchema, reorderItemsSchema, restoreItemSchema, rowReferenceSchema, toggleSchema,
+  confirmTranslationsSchema, NO_DELETED_NAMES, reorderCategoriesSchema, reorderItemsSchema, restoreItemSchema, rowReferenceSchema, toggleSchema,
 } from "~/features/menu-management/menu-management";
 import {
-  bulkUpdateMenuItems, confirmTranslations, createCategory, createMenuItem, deleteCategory, deleteMenuItem, heldMenuForManagement, loadDishFormData, reorderCategories,
+  bulkUpdateMenuItems, confirmTranslations, createCategory, createMenuItem, deleteCategory, deleteMenuItem, dishHistoryDeletedNames, heldMenuForManagement, loadDishFormData, reorderCategories,
   reorderMenuItems, restoreMenuItem, setCategoryActive, setMenuItemActive, updateCategory, updateMenuItem,
 } from "~/features/menu-management/menu-management.server";
 import { menuManagementQuery, menuManagementView } from "~/features/menu-management/menu-management-view";
@@ -34,12 +34,16 @@ export async function loader(args: Route.LoaderArgs) {
         query.editCategoryId ? loadHistory(args.context.db, "menu_categories", query.editCategoryId) : [],
       ]);
       // The item form's recipes, and what the edited item's recipe declares: only while it is open.
+      // Its history's recipes and categories deleted since, by what they were called.
       const editing = query.editItemId ? all.items.find((item) => item.id === query.editItemId) : undefined;
       const itemFormOpen = editing !== undefined || new URL(args.request.url).searchParams.get("new") === "item";
-      const dish = itemFormOpen ? await loadDishFormData(args.context.db, languageFromRequest(args.request), editing ?? null, (editing && all.servings.get(editing.id)) ?? null) : null;
-      return { menu: menuManagementView(all, query), itemHistory, categoryHistory, dish };
+      const [dish, deletedNames] = await Promise.all([
+        itemFormOpen ? loadDishFormData(args.context.db, languageFromRequest(args.request), editing ?? null, (editing && all.servings.get(editing.id)) ?? null) : null,
+        dishHistoryDeletedNames(args.context.db, itemHistory),
+      ]);
+      return { menu: menuManagementView(all, query), itemHistory, categoryHistory, dish, deletedNames };
     },
-    { menu: null, itemHistory: [], categoryHistory: [], dish: null },
+    { menu: null, itemHistory: [], categoryHistory: [], dish: null, deletedNames: NO_DELETED_NAMES },
   );
 }
 

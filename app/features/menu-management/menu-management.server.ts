@@ -14,15 +14,15 @@ import { applyImageChange, auditedImage, currentImage, imageAfter, readMenuImage
 import type { Language } from "~/i18n/localize";
 import { sortByName } from "~/lib/names";
 import { slugify } from "~/lib/slug";
-import { RESTORED_FROM_KEY } from "~/db/history";
+import { referencedIds, RESTORED_FROM_KEY, type HistoryEntry, type HistoryField } from "~/db/history";
 import { CATEGORY_TEXT_COLUMNS, ITEM_TEXT_COLUMNS, outdatedTextsAfter, parseOutdatedTexts, storedOutdatedTexts, type TextColumns } from "./translation-review";
-import { versionAfter } from "~/db/history.server";
+import { namesWhenDeleted, versionAfter } from "~/db/history.server";
 import { AppError } from "~/lib/app-error";
 import { z } from "~/lib/zod";
 import { categoryRates, foodCostsOf, portionOf, servingCostOf, type FoodCost } from "~/features/food-cost/food-cost";
 import { costServings } from "~/features/food-cost/food-cost.server";
 import type { RecipeCost } from "~/features/recipes/costing";
-import type { CategoryInput, DishFormData, ManagedCategory, ManagedMenuItem, MenuItemInput } from "./menu-management";
+import type { CategoryInput, DeletedNames, DishFormData, ManagedCategory, ManagedMenuItem, MenuItemInput } from "./menu-management";
 
 /**
  * Every category and item, active or not, in position order: what Menu Management shows, with the
@@ -432,6 +432,23 @@ export async function bulkUpdateMenuItems(
       else await w.update("menu_items", id, version, { is_active: flag(change.action === "activate") });
     }
   });
+}
+
+/**
+ * What the recipes and categories a dish's history refers to were called when they were deleted:
+ * the screen names one that exists by what it is called now, and one gone by this, marked deleted,
+ * rather than by its id.
+ */
+export async function dishHistoryDeletedNames(db: AppDatabase, entries: readonly HistoryEntry<HistoryField<"menu_items">>[]): Promise<DeletedNames> {
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  const [recipes, categories] = await Promise.all([
+    namesWhenDeleted(db, "recipes", referencedIds(entries, "recipe_id"), (row) => text(row.name)),
+    namesWhenDeleted(db, "menu_categories", referencedIds(entries, "category_id"), (row) => {
+      const [tr, en] = [text(row.name_tr), text(row.name_en)];
+      return tr !== null && en !== null ? { tr, en } : null;
+    }),
+  ]);
+  return { recipes, categories };
 }
 
 /**

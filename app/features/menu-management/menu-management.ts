@@ -60,6 +60,17 @@ export interface RecipeChoice {
   yieldUnit: string | null;
 }
 
+/**
+ * What the recipes and categories a dish's history refers to were called when they were deleted, by
+ * id (app/db/history.server.ts): a recipe has one name, a category one in each language.
+ */
+export interface DeletedNames {
+  recipes: Record<string, string>;
+  categories: Record<string, { tr: string; en: string }>;
+}
+
+export const NO_DELETED_NAMES: DeletedNames = { recipes: {}, categories: {} };
+
 /** What the item form needs besides the item: the recipes to choose from, and what the saved recipe declares. */
 export interface DishFormData {
   recipes: RecipeChoice[];

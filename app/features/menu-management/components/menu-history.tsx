@@ -6,7 +6,7 @@ import { percentInputValue } from "~/features/food-cost/food-cost";
 import { localize } from "~/i18n/localize";
 import { formatPrice } from "~/lib/money";
 import { formatDateTime } from "~/lib/dates";
-import type { ManagedCategory, RecipeChoice } from "../menu-management";
+import type { DeletedNames, ManagedCategory, RecipeChoice } from "../menu-management";
 import { menuManagementScreenMessages } from "../menu-management-texts";
 
 type ItemField = HistoryField<"menu_items">;
@@ -57,6 +57,8 @@ function useValueWords() {
   const tHistory = useT(historyMessages);
   const language = useLanguage();
   return {
+    t,
+    tHistory,
     label: (key: (typeof ITEM_LABELS)[ItemField] | (typeof CATEGORY_LABELS)[CategoryField]) => (key === null ? tHistory("history.position") : t(key)),
     flag: (value: string | number | boolean) => (value === 1 || value === true ? tHistory("history.yes") : tHistory("history.no")),
     price: (value: string | number | boolean) => formatPrice(Number(value), language),
@@ -73,19 +75,31 @@ export function MenuItemHistory({
   entries,
   categories,
   recipes,
+  deletedNames,
   restore,
 }: {
   entries: HistoryEntry<ItemField>[];
   categories: ManagedCategory[];
   /** The recipes by id, to name the one a version was made from. */
   recipes: readonly RecipeChoice[];
+  /** What those deleted since were called, recipes and categories: named so, marked deleted. */
+  deletedNames: DeletedNames;
   restore: RestoreTarget;
 }) {
   const words = useValueWords();
-  const recipeName = (id: string) => recipes.find((recipe) => recipe.id === id)?.name ?? id;
+  // A recipe or category that is gone is never shown by its id: by its name when it was deleted,
+  // or, when its delete left none, as 'a deleted recipe'.
+  const recipeName = (id: string) => {
+    const recipe = recipes.find((each) => each.id === id);
+    if (recipe) return recipe.name;
+    const deleted = deletedNames.recipes[id];
+    return deleted === undefined ? words.t("menuManagement.deletedRecipe") : words.tHistory("history.deleted", { name: deleted });
+  };
   const categoryName = (id: string) => {
     const category = categories.find((each) => each.id === id);
-    return category ? localize(category.name, words.language) : id;
+    if (category) return localize(category.name, words.language);
+    const deleted = deletedNames.categories[id];
+    return deleted === undefined ? words.t("menuManagement.deletedCategory") : words.tHistory("history.deleted", { name: localize(deleted, words.language) });
   };
   return (
     <HistoryList

@@ -13,7 +13,7 @@ import { useShowStatus } from "~/ui/status-message";
 import { SearchBox } from "~/ui/search-box";
 import { modalClosed, useUrlModal } from "~/ui/url-modal";
 import { useScreenSearch } from "~/ui/use-screen-search";
-import { categoryNeedsTranslation, type DishFormData } from "../menu-management";
+import { categoryNeedsTranslation, type DeletedNames, type DishFormData } from "../menu-management";
 import { menuManagementScreenMessages } from "../menu-management-texts";
 import { categoryMatches, ITEMS_PER_PAGE, menuManagementQuery, type MenuManagementView } from "../menu-management-view";
 import { CategoryJumpList } from "./category-jump-list";
@@ -55,11 +55,13 @@ export interface MenuManagementScreenProps {
   categoryHistory: HistoryEntry<HistoryField<"menu_categories">>[];
   /** The item form's recipes and the edited item's derived declarations; null while the form is closed. */
   dish: DishFormData | null;
+  /** What the recipes and categories named in the item's history were called, for those deleted since. */
+  deletedNames: DeletedNames;
   reply: FormReply | undefined;
 }
 
 /** Menu Management (/admin/menu): the Menu Items and Categories tabs, their filter, and the add/edit modals. */
-export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish, reply }: MenuManagementScreenProps) {
+export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish, deletedNames, reply }: MenuManagementScreenProps) {
   const t = useT(menuManagementScreenMessages);
   const tAdmin = useT(adminMessages);
   const language = useLanguage();
@@ -221,7 +223,13 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish,
               </button>
             </div>
             {restoreErrors.length > 0 && <ErrorBanner message={restoreErrors.map(describe).join(" ")} />}
-            <MenuItemHistory entries={itemHistory} categories={menu.categories} recipes={dish?.recipes ?? []} restore={{ action: href({}), intent: "restoreItem", id: editingItem.id, version: editingItem.version }} />
+            <MenuItemHistory
+              entries={itemHistory}
+              categories={menu.categories}
+              recipes={dish?.recipes ?? []}
+              deletedNames={deletedNames}
+              restore={{ action: href({}), intent: "restoreItem", id: editingItem.id, version: editingItem.version }}
+            />
           </>
         )}
       </Modal>
