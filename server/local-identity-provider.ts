@@ -10,6 +10,7 @@ import { translator } from "../app/i18n/translate";
 import { logSecurityEvent, type SignInRefusalReason } from "../app/lib/log.server";
 import { localSignInMessages } from "./local-sign-in-messages";
 import { isLocalSignInCookieValue, isLocalSignInToken, LOCAL_SIGN_IN_COOKIE, localSignInSetCookie } from "./local-sign-in-token";
+import { requestIdOfAnswer } from "./request-log";
 
 export interface LocalIdentityProviderOptions {
   issuer: string;
@@ -161,7 +162,11 @@ const REFUSAL_REASONS = {
 } as const satisfies Partial<Record<LocalSignInMessage, SignInRefusalReason>>;
 
 function refuse(req: Request, res: Response, text: keyof typeof REFUSAL_REASONS): void {
-  logSecurityEvent({ event: "auth.sign-in-refused", actorId: null, email: null, reason: REFUSAL_REASONS[text] }, { ip: req.ip ?? null, path: req.originalUrl.split("?")[0] ?? null });
+  logSecurityEvent({ event: "auth.sign-in-refused", actorId: null, email: null, reason: REFUSAL_REASONS[text] }, {
+    requestId: requestIdOfAnswer(res),
+    ip: req.ip ?? null,
+    path: req.originalUrl.split("?")[0] ?? null,
+  });
   res.setHeader("Cache-Control", "no-store");
   res.status(403).type("html").send(refusalPage(languageOf(req), text));
 }

@@ -32,6 +32,11 @@ export function requestLog(): RequestHandler {
   };
 }
 
+/** The id requestLog gave the request this answers (`res.locals`), or null before it ran. */
+export function requestIdOfAnswer(res: { locals: Record<string, unknown> }): string | null {
+  return typeof res.locals.requestId === "string" ? res.locals.requestId : null;
+}
+
 /** The request's id: the proxy's well-formed `X-Request-Id` when the proxy is trusted, a new one otherwise. */
 export function requestIdOf(forwarded: string | undefined, trusted: (address: string | undefined) => boolean, remoteAddress: string | undefined): string {
   return forwarded && trusted(remoteAddress) && FORWARDED_ID.test(forwarded) ? forwarded : newRequestId();
@@ -90,8 +95,8 @@ function statusOf(error: unknown): number | null {
  */
 export const unansweredErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const status = statusOf(error) ?? 500;
-  const { requestId, failures } = res.locals as { requestId?: string; failures?: RequestFailures };
-  const at = { requestId: requestId ?? null, path: req.path, failures };
+  const { failures } = res.locals as { failures?: RequestFailures };
+  const at = { requestId: requestIdOfAnswer(res), path: req.path, failures };
   if (status >= 500) logError(error, at);
   else logRefusingError(error, at);
   if (res.headersSent) {

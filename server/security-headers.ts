@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import { isLoopbackHostname } from "../app/features/auth/auth-config";
 import { logSecurityEvent } from "../app/lib/log.server";
 import { refusalText } from "./refusal-texts";
+import { requestIdOfAnswer } from "./request-log";
 
 /** Hosts whose embeds (events) may be framed: Instagram, YouTube, Vimeo, Twitter/X. */
 export const FRAME_SOURCES = [
@@ -102,7 +103,7 @@ export function sameOriginMutations(publicUrl: string): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = originOf(req.get("origin") ?? req.get("referer"));
     if (origin !== publicOrigin) {
-      logSecurityEvent({ event: "request.cross-site-refused", actorId: null, email: null, method: req.method, origin }, { ip: req.ip ?? null, path: req.path });
+      logSecurityEvent({ event: "request.cross-site-refused", actorId: null, email: null, method: req.method, origin }, { requestId: requestIdOfAnswer(res), ip: req.ip ?? null, path: req.path });
       res.status(403).type("text/plain").send(refusalText(req, "refusal.crossSite"));
       return;
     }

@@ -43,10 +43,17 @@ async function newEvents(): Promise<EventLine[]> {
     .filter((line) => !NOT_SECURITY_EVENTS.has(String(line.event)) && !String(line.path).startsWith(MARK_PATH));
 }
 
-/** What every line has: the time, the level, the client's address and the path. */
-function line(level: "info" | "warn", path: string, fields: Record<string, unknown>) {
-  return { level, time: expect.stringMatching(ISO_TIME), ip: "127.0.0.1", path, ...fields };
+/**
+ * What every line has: the time, the level, the id of the request that caused it (the one its
+ * answer's `X-Request-Id` and its request line give), the client's address and the path.
+ */
+function line(level: "info" | "warn", path: string, requestId: string | null, fields: Record<string, unknown>) {
+  expect(requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  return { level, time: expect.stringMatching(ISO_TIME), requestId, ip: "127.0.0.1", path, ...fields };
 }
+
+/** The id the server gave a request, from its answer. */
+const idOf = (response: Response) => response.headers.get("x-request-id");
 
 function sessionOf(jar: CookieJar): string {
   const token = jar.get("session");
@@ -85,7 +92,7 @@ describe("security events", () => {
     const owner = await db.selectFrom("users").select("id").where("email", "=", "owner@events.test").executeTakeFirstOrThrow();
 
     expect(await newEvents()).toEqual([
-      line("info", "/auth/callback", { event: "auth.sign-in", actorId: owner.id, email: "owner@events.test", role: "admin", active: true }),
+      line("info", "/auth/callback", signIn.requestId, { event: "auth.sign-in", actorId: owner.id, email: "owner@events.test", role: "admin", active: true }),
     ]);
   });
 
@@ -103,7 +110,7 @@ describe("security events", () => {
     expect(mismatched).toMatchObject({ status: 302, location: "/login?error=signin" });
     codeOf(mismatched.visited);
     expect(await newEvents()).toEqual([
-      line("warn", "/auth/callback", { event: "auth.sign-in-refused", actorId: null, email: null, reason: "check-failed", detail: expect.stringContaining('"state"') }),
+      line("warn", "/auth/callback", mismatched.requestId, { event: "auth.sign-in-refused", actorId: null, email: null, reason: "check-failed", detail: expect.stringContaining('"state"') }),
     ]);
 
     await setRoleByEmail(db, "former@events.test", "staff");
@@ -115,7 +122,7 @@ describe("security events", () => {
     expect(deactivated.jar.get("session")).toBeUndefined();
     expect(await db.selectFrom("sessions").select("id").where("user_id", "=", former.id).execute()).toEqual([]);
     expect(await newEvents()).toEqual([
-      line("warn", "/auth/callback", { event: "auth.sign-in-refused", actorId: former.id, email: "former@events.test", reason: "inactive" }),
+      line("warn", "/auth/callback", deactivated.requestId, { event: "auth.sign-in-refused", actorId: former.id, email: "former@events.test", reason: "inactive" }),
     ]);
   });
 
@@ -125,8 +132,8 @@ describe("security events", () => {
     const wrong = await fetch(`${server.url}/local-idp/open?token=not-the-printed-one`, { redirect: "manual" });
     expect(wrong.status).toBe(403);
     expect(await newEvents()).toEqual([
-      line("warn", "/local-idp/.well-known/openid-configuration", { event: "auth.sign-in-refused", actorId: null, email: null, reason: "local-address-not-opened" }),
-      line("warn", "/local-idp/open", { event: "auth.sign-in-refused", actorId: null, email: null, reason: "local-wrong-address" }),
+      line("warn", "/local-idp/.well-known/openid-configuration", idOf(discovery), { event: "auth.sign-in-refused", actorId: null, email: null, reason: "local-address-not-opened" }),
+      line("warn", "/local-idp/open", idOf(wrong), { event: "auth.sign-in-refused", actorId: null, email: null, reason: "local-wrong-address" }),
     ]);
   });
 
@@ -138,7 +145,7 @@ describe("security events", () => {
 
     const signOut = await fetch(`${server.url}/logout`, { method: "POST", headers: { Origin: server.url, Cookie: sessionCookie(server, token) }, redirect: "manual" });
     expect(signOut.status).toBe(302);
-    expect(await newEvents()).toEqual([line("info", "/logout", { event: "auth.sign-out", actorId: leaving.id, email: "leaving@events.test" })]);
+    expect(await newEvents()).toEqual([line("info", "/logout", idOf(signOut), { event: "auth.sign-out", actorId: leaving.id, email: "leaving@events.test" })]);
   });
 
   it("access denied: a staff member on an admin screen, and a signed-out person on a staff screen", async () => {
@@ -148,20 +155,20 @@ describe("security events", () => {
     const admin = await fetch(`${server.url}/admin`, { headers: { Cookie: cook.cookie }, redirect: "manual" });
     expect(admin.headers.get("location")).toBe("/unauthorized?reason=admin");
     expect(await newEvents()).toEqual([
-      line("warn", "/admin", { event: "auth.access-denied", actorId: cook.id, email: "line-cook@events.test", role: "staff", active: true, required: "admin" }),
+      line("warn", "/admin", idOf(admin), { event: "auth.access-denied", actorId: cook.id, email: "line-cook@events.test", role: "staff", active: true, required: "admin" }),
     ]);
 
     // The same screen's data, as the client asks for it when navigating.
     const data = await fetch(`${server.url}/admin.data`, { headers: { Cookie: cook.cookie }, redirect: "manual" });
     expect(data.status).toBe(202);
     expect(await newEvents()).toEqual([
-      line("warn", "/admin", { event: "auth.access-denied", actorId: cook.id, email: "line-cook@events.test", role: "staff", active: true, required: "admin" }),
+      line("warn", "/admin", idOf(data), { event: "auth.access-denied", actorId: cook.id, email: "line-cook@events.test", role: "staff", active: true, required: "admin" }),
     ]);
 
     const inventory = await fetch(`${server.url}/inventory-manager`, { redirect: "manual" });
     expect(inventory.headers.get("location")).toBe("/login");
     expect(await newEvents()).toEqual([
-      line("warn", "/inventory-manager", { event: "auth.access-denied", actorId: null, email: null, role: null, active: null, required: "staff" }),
+      line("warn", "/inventory-manager", idOf(inventory), { event: "auth.access-denied", actorId: null, email: null, role: null, active: null, required: "staff" }),
     ]);
   });
 
@@ -176,7 +183,7 @@ describe("security events", () => {
     });
     expect(response.status).toBe(403);
     expect(await newEvents()).toEqual([
-      line("warn", "/admin/users", { event: "request.cross-site-refused", actorId: null, email: null, method: "POST", origin: "https://evil.example" }),
+      line("warn", "/admin/users", idOf(response), { event: "request.cross-site-refused", actorId: null, email: null, method: "POST", origin: "https://evil.example" }),
     ]);
   });
 
@@ -196,7 +203,7 @@ describe("security events", () => {
     });
     expect(change.status).toBe(200);
     expect(await newEvents()).toEqual([
-      line("info", "/admin/users", {
+      line("info", "/admin/users", idOf(change), {
         event: "users.role-changed",
         actorId: admin.id,
         email: null,

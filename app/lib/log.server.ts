@@ -8,9 +8,10 @@ import type { Requirement, Role } from "./roles";
  * (OWASP ASVS 5.0 §16.3), one JSON line each on standard output, for whatever collects the
  * server's output. See docs/decisions/0020-security-events.md.
  *
- * Every line has `level`, `time` (ISO 8601), `event`, `actorId` and `email` (the person acting, or
- * the e-mail tried; null when unknown), `ip` and `path` (the path only: a query can carry an
- * authorization code), then what the event needs. Never a session token, a cookie or a code.
+ * Every line has `level`, `time` (ISO 8601), `event`, `requestId` (the request's, as on its own
+ * line; null outside a request), `actorId` and `email` (the person acting, or the e-mail tried; null
+ * when unknown), `ip` and `path` (the path only: a query can carry an authorization code), then
+ * what the event needs. Never a session token, a cookie or a code.
  */
 
 /** Why the sign-in callback signed nobody in. */
@@ -54,17 +55,20 @@ export type SecurityEvent =
   | { event: "request.cross-site-refused"; actorId: null; email: null; method: string; origin: string | null }
   | { event: "users.role-changed"; actorId: string; email: null; userId: string; userEmail: string; before: RoleAndState; after: RoleAndState };
 
-/** Where a request came from and what it asked for. */
+/** Which request it was, where it came from and what it asked for. */
 export interface RequestFacts {
+  /** The request's id (server/request-log.ts), as its own line and its errors' carry it. */
+  requestId: string | null;
   /** The client's address (the proxy's client when a proxy on this machine forwards it), or null. */
   ip: string | null;
   /** Null for a change made outside a request. */
   path: string | null;
 }
 
-/** The facts of a web Request: its path, without the query. */
-export function requestFacts(request: Request, ip: string | null): RequestFacts {
-  return { ip, path: new URL(request.url).pathname };
+/** The facts of a loader's or an action's request: its id and path as requestAt gives them, and the client's address. */
+export function requestFacts(args: { request: Request; context: { requestId: string; clientIp: string | null } }): RequestFacts {
+  const { requestId, path } = requestAt(args);
+  return { requestId, ip: args.context.clientIp, path };
 }
 
 const LEVELS: Record<SecurityEvent["event"], "info" | "warn"> = {
@@ -336,5 +340,5 @@ export function logBackup(line: BackupLine): void {
 
 export function logSecurityEvent(event: SecurityEvent, at: RequestFacts): void {
   const { event: name, actorId, email, ...details } = event;
-  logger[LEVELS[name]]({ event: name, actorId, email, ip: at.ip, path: at.path, ...details });
+  logger[LEVELS[name]]({ event: name, requestId: at.requestId, actorId, email, ip: at.ip, path: at.path, ...details });
 }

@@ -24,7 +24,7 @@ export const action = (args: Route.ActionArgs) =>
     [ROLE_CHANGE_INTENT]: {
       schema: roleChangeSchema,
       run: ({ userId, role, isActive, version }, { db, user, request, context }) =>
-        changeUserRole(db, { actorId: user.id, userId, role, isActive, expectedVersion: version, request: requestFacts(request, context.clientIp) }),
+        changeUserRole(db, { actorId: user.id, userId, role, isActive, expectedVersion: version, request: requestFacts({ request, context }) }),
       failed: "users.updateFailed",
     },
   });

@@ -15,7 +15,7 @@ import { logError, logSecurityEvent, requestAt, requestFacts, type SignInRefusal
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, signIn } = context.auth;
-  const at = requestFacts(request, context.clientIp);
+  const at = requestFacts({ request, context });
   const headers = new Headers({ "Set-Cookie": clearedSignInFlowCookie(config.secureCookies) });
   const refuse = (reason: SignInRefusalReason, who: { actorId?: string; email: string | null }, detail?: string, to = "/login?error=signin") => {
     logSecurityEvent({ event: "auth.sign-in-refused", actorId: who.actorId ?? null, email: who.email, reason, ...(detail && { detail }) }, at);

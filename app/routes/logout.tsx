@@ -14,7 +14,7 @@ import { logSecurityEvent, requestFacts } from "~/lib/log.server";
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getOptionalUser({ request, context });
   await deleteSession(context.db, request);
-  if (user) logSecurityEvent({ event: "auth.sign-out", actorId: user.id, email: user.email }, requestFacts(request, context.clientIp));
+  if (user) logSecurityEvent({ event: "auth.sign-out", actorId: user.id, email: user.email }, requestFacts({ request, context }));
   return redirect("/", {
     headers: { "Set-Cookie": clearedSessionCookie(context.auth.config.secureCookies), "Clear-Site-Data": '"cache"' },
   });

@@ -36,6 +36,8 @@ export interface HttpSignIn {
   /** The callback's answer: a redirect (302) and where to. */
   status: number;
   location: string | null;
+  /** The id the server gave the callback's request (its `X-Request-Id`), as its log lines carry it. */
+  requestId: string | null;
   jar: CookieJar;
   /** Every address the flow asked for, in order. */
   visited: string[];
@@ -124,5 +126,5 @@ export async function signInOverHttp(
   while (!new URL(next).pathname.startsWith("/auth/callback")) next = locationOf(await request(jar, next, {}, visited), next);
   await options.beforeCallback?.();
   const callback = options.callbackHost ? await requestWithHost(jar, next, options.callbackHost, visited) : await request(jar, next, {}, visited);
-  return { status: callback.status, location: callback.headers.get("location"), jar, visited };
+  return { status: callback.status, location: callback.headers.get("location"), requestId: callback.headers.get("x-request-id"), jar, visited };
 }

@@ -49,7 +49,7 @@ export async function checkAccess(args: Args, requirement: AccessRequirement): P
         active: user?.isActive ?? null,
         required: requirement,
       },
-      requestFacts(args.request, args.context.clientIp),
+      requestFacts(args),
     );
   }
   return { allowed: false, user, to: to ?? "/login" };

@@ -186,7 +186,7 @@ export async function changeUserRole(
   if (roleOrActiveChanged({ before, after })) {
     logSecurityEvent(
       { event: "users.role-changed", actorId: change.actorId, email: null, userId: after.id, userEmail: after.email, before: roleState(before), after: roleState(after) },
-      change.request ?? { ip: null, path: null },
+      change.request ?? { requestId: null, ip: null, path: null },
     );
   }
 }
