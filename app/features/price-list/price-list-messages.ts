@@ -4,7 +4,7 @@ import { defineMessages } from "~/i18n/messages/define-messages";
 export const priceListMessages = defineMessages(
   {
     "priceList.title": "Printed price list",
-    "priceList.subtitle": "The price list the law asks for at the entrance and on every table, made from the live menu. Print it after every price change.",
+    "priceList.subtitle": "The price list the law asks for at the entrance and on every table, made from the live menu. Print it again after every change of prices or allergens.",
     "priceList.choices": "What to print",
     "priceList.format": "Format",
     "priceList.poster": "Entrance poster (A4, portrait)",
@@ -40,7 +40,7 @@ export const priceListMessages = defineMessages(
   },
   {
     "priceList.title": "Basılı fiyat listesi",
-    "priceList.subtitle": "Yasanın girişte ve her masada istediği fiyat listesi, canlı menüden hazırlanır. Her fiyat değişikliğinden sonra yazdırın.",
+    "priceList.subtitle": "Yasanın girişte ve her masada istediği fiyat listesi, canlı menüden hazırlanır. Her fiyat ya da alerjen değişikliğinden sonra yeniden yazdırın.",
     "priceList.choices": "Ne yazdırılacak",
     "priceList.format": "Biçim",
     "priceList.poster": "Giriş afişi (A4, dikey)",
