@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useId, useLayoutEffect, useRef } from "react";
-import { followOutside, withSent, type SentValues } from "./use-followed-state";
+import { useFollowOutside } from "./use-followed-state";
 
 /** The longest search a box takes: far beyond any name, and short enough to carry in every row's link. */
 export const MAX_SEARCH_LENGTH = 200;
@@ -23,18 +23,11 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const report = useReportAfterPaint(onChange);
-  // The texts told to the screen that its search has not caught up with yet (useFollowedState).
-  const sent = useRef<SentValues<string>>([]);
-  const lastOutside = useRef(value);
-  useEffect(() => {
-    // The screen's search changed from elsewhere (back, forward, a link): the field follows; the
-    // late echo of an earlier key does not overwrite what was typed since.
-    if (value === lastOutside.current) return;
-    lastOutside.current = value;
-    const { take, sent: waiting } = followOutside(sent.current, value);
-    sent.current = waiting;
-    if (take && field.current && field.current.value !== value) field.current.value = value;
-  }, [value]);
+  // The screen's search changed from elsewhere (back, forward, a link): the field follows; the
+  // late echo of an earlier key does not overwrite what was typed since.
+  const sent = useFollowOutside(value, (outside) => {
+    if (field.current && field.current.value !== outside) field.current.value = outside;
+  });
   return (
     <div className="search-box" role="search">
       <label htmlFor={id} className="visually-hidden">
@@ -51,7 +44,7 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
         maxLength={MAX_SEARCH_LENGTH}
         onChange={(event) => {
           const next = event.currentTarget.value;
-          sent.current = withSent(sent.current, next);
+          sent(next);
           report(next);
         }}
       />

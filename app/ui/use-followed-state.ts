@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 
 /** The values a component sent out that the outside value has not caught up with yet, oldest first. */
 export type SentValues<T> = readonly T[];
@@ -25,24 +25,34 @@ export function followOutside<T>(sent: SentValues<T>, outside: T): { take: boole
 }
 
 /**
- * State of a component's own that follows a value from outside (the address, a parent's prop)
- * whenever that value changes to anything but what this component sent out with `sent`: what the
- * person has typed since is never overwritten by the echo of an earlier keystroke, even one that
- * arrives after a later one, while back, forward or a link still bring their own value in.
+ * Follows a value from outside (the address, a parent's prop): `take` is called with each new
+ * outside value that is none of those this component sent out (recorded with the function this
+ * returns), so what the person has typed since is never overwritten by the echo of an earlier
+ * keystroke, even one that arrives after a later one, while back, forward or a link still bring
+ * their own value in.
  */
-export function useFollowedState<T>(outside: T): [T, Dispatch<SetStateAction<T>>, (value: T) => void] {
-  const [value, setValue] = useState(outside);
+export function useFollowOutside<T>(outside: T, take: (value: T) => void): (value: T) => void {
   const sentValues = useRef<SentValues<T>>([]);
   const lastOutside = useRef(outside);
+  const latestTake = useRef(take);
+  useLayoutEffect(() => {
+    latestTake.current = take;
+  });
   useEffect(() => {
     if (outside === lastOutside.current) return;
     lastOutside.current = outside;
-    const { take, sent } = followOutside(sentValues.current, outside);
+    const { take: taken, sent } = followOutside(sentValues.current, outside);
     sentValues.current = sent;
-    if (take) setValue(outside);
+    if (taken) latestTake.current(outside);
   }, [outside]);
-  const sent = useCallback((next: T) => {
+  return useCallback((next: T) => {
     sentValues.current = withSent(sentValues.current, next);
   }, []);
+}
+
+/** State of a component's own that follows a value from outside as `useFollowOutside` says. */
+export function useFollowedState<T>(outside: T): [T, Dispatch<SetStateAction<T>>, (value: T) => void] {
+  const [value, setValue] = useState(outside);
+  const sent = useFollowOutside(outside, setValue);
   return [value, setValue, sent];
 }
