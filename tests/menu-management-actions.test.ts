@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
 import { PUBLIC_CONTENT_VERSION } from "../app/db/public-content.server";
+import { STATEMENT_COLUMNS } from "../app/lib/declarations";
 import { allInTurn } from "./support/overlapping-writes";
 import type { RunningServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";
@@ -43,6 +44,13 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     const audit = await db.selectFrom("audit_log").select("id").where("entity", "in", ["menu_items", "menu_categories"]).execute();
     const publicVersion = await db.selectFrom("site_settings").select("value").where("key", "=", PUBLIC_CONTENT_VERSION).executeTakeFirst();
     return { categories, items, auditCount: audit.length, publicVersion: publicVersion?.value ?? null };
+  }
+
+  /** A dish's history as its modal shows it, in words (the page's data, in a script, holds the ids). */
+  async function historyWords(itemId: string, language: "tr" | "en") {
+    const page = await (await fetch(`${server.url}/admin/menu?item=${itemId}&lang=${language}`, { headers: { Cookie: cookies.admin } })).text();
+    const details = /<details class="history">[\s\S]*?<\/details>/.exec(page)?.[0] ?? "";
+    return details.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
   }
 
   const categoryById = (id: string) => db.selectFrom("menu_categories").selectAll().where("id", "=", id).executeTakeFirst();
@@ -381,12 +389,7 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     const deleted = await post({ intent: "delete", id: recipeId, version: String(recipe.version), dishes: dish.id }, cookies.admin, "/recipe-manager");
     expect(deleted.status).toBe(302);
 
-    // The history's words as the dish's modal shows them (the page's data, in a script, holds the ids).
-    const history = async (language: "tr" | "en") => {
-      const page = await (await fetch(`${server.url}/admin/menu?item=${dish.id}&lang=${language}`, { headers: { Cookie: cookies.admin } })).text();
-      const details = /<details class="history">[\s\S]*?<\/details>/.exec(page)?.[0] ?? "";
-      return details.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
-    };
+    const history = (language: "tr" | "en") => historyWords(dish.id, language);
     const english = await history("en");
     expect(english).toContain("Acılı sos (deleted)");
     expect(english).toContain("Going Away (deleted)");
@@ -402,6 +405,40 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     expect(await history("en")).toContain("a deleted recipe");
     expect(await history("tr")).toContain("silinmiş bir tarif");
     expect(await history("en")).not.toContain(recipeId);
+  });
+
+  it("show each change of a dish's allergen statements in its history, one line each, in the words of the dish's form, Turkish or English", async () => {
+    const recipeId = randomUUID();
+    await recipeOfOneItem({ id: recipeId, name: "Tereyağlı sos" }, { name: "Tereyağı (geçmiş)", unit: "kg", price_kurus: 30_000, allergen_milk: "contains" });
+    await write(db, null, (w) => w.create("menu_categories", { id: "allergen-history", name_tr: "Alerjen geçmişi", name_en: "Allergen history", position: 95, is_active: 1 }));
+    // As the form sends them: all 18 statements, each 'Not stated by hand' unless chosen.
+    const undeclared = Object.fromEntries(STATEMENT_COLUMNS.map((column) => [column, "undeclared"]));
+    const fields = { categoryId: "allergen-history", nameTr: "Geçmişli Kumpir", nameEn: "Kumpir With A Past", price: "15", recipeId, portionKind: "batch", ...undeclared };
+    expect((await post({ intent: "createItem", ...fields, allergen_eggs: "may-contain", diet_animal: "yes" })).status).toBe(302);
+    const [dish] = await itemsOf("allergen-history");
+    if (!dish) throw new Error("the dish was not made");
+    // Three statements in one save: the recipe's milk taken away, with its reason; the eggs and the animal fact no longer stated.
+    const saved = await post({ intent: "updateItem", id: dish.id, version: String(dish.version), ...fields, allergen_milk: "free", allergenReason: "Zeytinyağı ile yapılıyor" });
+    expect(saved.status).toBe(302);
+    expect((await db.selectFrom("menu_items").select("allergen_lowered").where("id", "=", dish.id).executeTakeFirstOrThrow()).allergen_lowered).toBe("milk:contains");
+
+    const english = await historyWords(dish.id, "en");
+    expect(english).toContain("Milk Not stated by hand Does not contain");
+    expect(english).toContain("Eggs May contain (traces) Not stated by hand");
+    expect(english).toContain("Animal-derived Yes Not stated by hand");
+    expect(english).toContain("Why an allergen the recipe declares is taken away (none) Zeytinyağı ile yapılıyor");
+    // The create names the two statements it made, not the 16 it left unstated; the update its three.
+    expect(english).toContain("Eggs (none) May contain (traces)");
+    expect(english).toContain("Animal-derived (none) Yes");
+    expect(english.split("Not stated by hand")).toHaveLength(4);
+    // Neither a column's name, nor a stored state, nor what the reason covers.
+    for (const raw of ["allergen_", "diet_", "may-contain", "undeclared", "milk:contains"]) expect(english).not.toContain(raw);
+
+    const turkish = await historyWords(dish.id, "tr");
+    expect(turkish).toContain("Süt Elle belirtilmedi İçermez");
+    expect(turkish).toContain("Yumurta İçerebilir (eser miktarda) Elle belirtilmedi");
+    expect(turkish).toContain("Hayvansal kaynaklı Evet Elle belirtilmedi");
+    expect(turkish).not.toContain("milk:contains");
   });
 
   /** A recipe, `milky`, of one item that contains milk. */

@@ -1,6 +1,6 @@
 import type { AppDatabase } from "./connection.server";
 import type { EditableTable } from "./write.server";
-import { HISTORY_FIELDS, historyEntries, type HistoryEntity, type HistoryEntry, type HistoryField } from "./history";
+import { HISTORY_FIELDS, HISTORY_UNSET, historyEntries, type HistoryEntity, type HistoryEntry, type HistoryField, type HistoryValue } from "./history";
 
 /** The most entries a modal shows: the recent past, which is what an editor looks for. */
 export const HISTORY_LIMIT = 50;
@@ -31,7 +31,7 @@ export async function loadHistory<E extends HistoryEntity>(db: AppDatabase, enti
     before: parse(row.old_value),
     after: parse(row.new_value),
   }));
-  return historyEntries(records, HISTORY_FIELDS[entity] as readonly HistoryField<E>[]);
+  return historyEntries(records, HISTORY_FIELDS[entity] as readonly HistoryField<E>[], HISTORY_UNSET[entity] as Partial<Record<HistoryField<E>, HistoryValue>>);
 }
 
 /** The row as one audit entry left it (its new value), or null when there is no such entry for that row. */

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { historyEntries, referencedIds, RESTORED_FROM_KEY, type AuditRecord } from "./history";
+import { isStatementColumn } from "~/lib/declarations";
+import { HISTORY_FIELDS, HISTORY_UNSET, historyEntries, referencedIds, RESTORED_FROM_KEY, type AuditRecord } from "./history";
 
 const FIELDS = ["name_en", "price_kurus", "is_active"] as const;
 const record = (id: string, at: string, action: AuditRecord["action"], before: AuditRecord["before"], after: AuditRecord["after"]): AuditRecord => ({
@@ -53,6 +54,53 @@ describe("a row's history", () => {
       FIELDS,
     );
     expect(entry!.restoredFrom).toBe("2026-11-01T10:00:00.000Z");
+  });
+
+  it("lists a dish's statements like its other fields, but not those a create or a delete leaves unstated; never what a reason covers", () => {
+    const fields = HISTORY_FIELDS.menu_items;
+    const unstated = Object.fromEntries(fields.filter(isStatementColumn).map((field) => [field, "undeclared"]));
+    expect(Object.keys(unstated)).toHaveLength(18);
+    expect(fields).not.toContain("allergen_lowered");
+    const created = { ...unstated, name_en: "Kumpir", allergen_eggs: "may-contain", diet_animal: "yes" };
+    const updated = { ...created, allergen_milk: "free", allergen_eggs: "undeclared", diet_animal: "undeclared", allergen_reason: "Olive oil", allergen_lowered: "milk:contains" };
+    const entries = historyEntries(
+      [
+        record("a", "2026-11-01T00:00:00.000Z", "create", null, created),
+        record("b", "2026-11-02T00:00:00.000Z", "update", created, updated),
+        // Only what the reason covers: nothing a person sees changed.
+        record("c", "2026-11-03T00:00:00.000Z", "update", updated, { ...updated, allergen_lowered: null }),
+        record("d", "2026-11-04T00:00:00.000Z", "delete", { ...updated, allergen_lowered: null }, null),
+      ],
+      fields,
+      HISTORY_UNSET.menu_items,
+    );
+    expect(entries.map((entry) => [entry.id, entry.changes])).toEqual([
+      [
+        "d",
+        [
+          { field: "name_en", before: "Kumpir", after: null },
+          { field: "allergen_milk", before: "free", after: null },
+          { field: "allergen_reason", before: "Olive oil", after: null },
+        ],
+      ],
+      [
+        "b",
+        [
+          { field: "allergen_eggs", before: "may-contain", after: "undeclared" },
+          { field: "allergen_milk", before: "undeclared", after: "free" },
+          { field: "diet_animal", before: "yes", after: "undeclared" },
+          { field: "allergen_reason", before: null, after: "Olive oil" },
+        ],
+      ],
+      [
+        "a",
+        [
+          { field: "name_en", before: null, after: "Kumpir" },
+          { field: "allergen_eggs", before: null, after: "may-contain" },
+          { field: "diet_animal", before: null, after: "yes" },
+        ],
+      ],
+    ]);
   });
 
   it("gathers the ids a field referred to, before and after, each once", () => {

@@ -1,3 +1,5 @@
+import { STATEMENT_COLUMNS } from "~/lib/declarations";
+
 /**
  * The history of one row, read from the audit log the write path keeps (app/db/write.server.ts):
  * who changed it, when, and each field's old and new value. Pure: the server reads the rows, the
@@ -8,9 +10,10 @@
 export const HISTORY_FIELDS = {
   menu_items: [
     "category_id", "name_tr", "name_en", "price_kurus", "secondary_tr", "secondary_en", "description_tr", "description_en", "image", "is_active", "position",
-    // The recipe and the reason for an allergen taken away by hand; the 18 statements themselves are
-    // in the audit log, and the form shows what they are now.
-    "recipe_id", "allergen_reason",
+    // The recipe, the 18 statements by hand (docs/decisions/0030-allergens.md) and the reason for an
+    // allergen taken away. What the reason covers (`allergen_lowered`) is the write's own record, not
+    // something a person states: it is not shown.
+    "recipe_id", ...STATEMENT_COLUMNS, "allergen_reason",
     // Its own food cost target (docs/decisions/0031-food-cost.md).
     "food_cost_target_bp",
     // Sold out, and until when (docs/decisions/0034-sold-out.md).
@@ -25,6 +28,17 @@ export type HistoryField<E extends HistoryEntity> = (typeof HISTORY_FIELDS)[E][n
 
 /** A stored value as JSON gives it back: text, a number, or nothing. */
 export type HistoryValue = string | number | boolean | null;
+
+/**
+ * What a field holds while nothing is said of it, besides none: a statement's 'undeclared'. A create
+ * (or a delete) does not list a field at it, so a new dish shows the statements made, not 18 lines
+ * of nothing; a change to or from it is listed like any other.
+ */
+export const HISTORY_UNSET: { readonly [E in HistoryEntity]: Partial<Record<HistoryField<E>, HistoryValue>> } = {
+  menu_items: Object.fromEntries(STATEMENT_COLUMNS.map((column) => [column, "undeclared"])),
+  menu_categories: {},
+  events: {},
+};
 
 export interface FieldChange<F extends string = string> {
   field: F;
@@ -64,16 +78,21 @@ function historyValue(value: unknown): HistoryValue {
 
 /**
  * The entries of a row's history, newest first, each with the fields that changed. A create lists
- * the fields it set; an update only the fields whose value differs; an entry that changed none of
- * `fields` (a write of columns no person edits) is left out.
+ * the fields it set (but those at their `unset` value); an update only the fields whose value
+ * differs; an entry that changed none of `fields` (a write of columns no person edits) is left out.
  */
-export function historyEntries<F extends string>(records: readonly AuditRecord[], fields: readonly F[]): HistoryEntry<F>[] {
+export function historyEntries<F extends string>(records: readonly AuditRecord[], fields: readonly F[], unset: Partial<Record<F, HistoryValue>> = {}): HistoryEntry<F>[] {
   const entries: HistoryEntry<F>[] = [];
   for (const record of records) {
     const changes: FieldChange<F>[] = [];
+    // Beside no row (a create's before, a delete's after), a field at its unset value says nothing either.
+    const value = (row: Record<string, unknown> | null, other: Record<string, unknown> | null, field: F) => {
+      const stored = historyValue(row?.[field]);
+      return other === null && stored !== null && stored === unset[field] ? null : stored;
+    };
     for (const field of fields) {
-      const before = historyValue(record.before?.[field]);
-      const after = historyValue(record.after?.[field]);
+      const before = value(record.before, record.after, field);
+      const after = value(record.after, record.before, field);
       if (before !== after) changes.push({ field, before, after });
     }
     const restoredFrom = record.after?.[RESTORED_FROM_KEY];

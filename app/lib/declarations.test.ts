@@ -2,7 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   DECLARATIONS,
+  isStatementColumn,
   STATEMENT_COLUMNS,
+  statementColumn,
+  statementOfColumn,
   statementCode,
   statementColumns,
   statementsFromCode,
@@ -13,6 +16,14 @@ import { anyStatements } from "../../tests/support/arbitraries";
 
 
 describe("an item's statements", () => {
+  it("say by their column which declaration or diet fact each one states", () => {
+    expect(DECLARATIONS.map((key) => statementOfColumn(statementColumn(key)))).toEqual(DECLARATIONS.map((declaration) => ({ declaration })));
+    expect(statementOfColumn("diet_animal")).toEqual({ fact: "animal" });
+    expect(statementOfColumn("diet_meat_or_fish")).toEqual({ fact: "meatOrFish" });
+    expect(STATEMENT_COLUMNS.every(isStatementColumn)).toBe(true);
+    for (const other of ["allergen_lowered", "allergen_reason", "name_en", "diet"]) expect(isStatementColumn(other)).toBe(false);
+  });
+
   it("start with every declaration and both diet facts undeclared, in the annex's order", () => {
     const none = undeclaredStatements();
     expect(Object.keys(none.declarations)).toEqual([...DECLARATIONS]);

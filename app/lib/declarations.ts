@@ -84,6 +84,20 @@ const DECLARATION_COLUMNS = DECLARATIONS.map(statementColumn);
 /** The 18 statement columns, in order: the declarations', then the two diet facts'. */
 export const STATEMENT_COLUMNS = [...DECLARATION_COLUMNS, "diet_animal", "diet_meat_or_fish"] as const satisfies readonly (keyof StatementColumns)[];
 
+export type StatementColumn = keyof StatementColumns;
+
+/** Whether a column is one of the 18 statement columns. */
+export function isStatementColumn(column: string): column is StatementColumn {
+  return (STATEMENT_COLUMNS as readonly string[]).includes(column);
+}
+
+/** What a statement column states: a declaration (`allergen_milk`: milk), or one of the two diet facts. */
+export function statementOfColumn(column: StatementColumn): { declaration: Declaration } | { fact: DietFact } {
+  if (column === "diet_animal") return { fact: "animal" };
+  if (column === "diet_meat_or_fish") return { fact: "meatOrFish" };
+  return { declaration: DECLARATIONS[DECLARATION_COLUMNS.indexOf(column)]! };
+}
+
 /** A row's statements, from its columns. */
 export function statementsOf(row: StatementColumns): Statements {
   return {

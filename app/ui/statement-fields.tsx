@@ -5,6 +5,7 @@ import { HintedFieldset, SelectField, type Describe } from "~/ui/form-fields";
 import { allergenMessages } from "./allergen-messages";
 import { DECLARATIONS, type FACT_STATES, statementColumn, type STATEMENTS } from "~/lib/declarations";
 import { AllergenIcon } from "./allergen-icons";
+import { FACT_WORDS, STATEMENT_WORDS } from "./statement-words";
 
 /** A form's 18 statement fields, as Conform gives them (statement-fields.ts names them as their columns). */
 export type StatementFieldsMetadata<FormSchema extends Record<string, unknown>> = {
@@ -36,8 +37,8 @@ export function StatementFields<FormSchema extends Record<string, unknown>>({
   undeclaredLabel?: string;
 }) {
   const t = useT(allergenMessages);
-  const statementChoices = STATEMENT_ORDER.map((state) => ({ value: state, label: state === "undeclared" && undeclaredLabel ? undeclaredLabel : t(`allergens.statement.${state}`) }));
-  const factChoices = FACT_ORDER.map((state) => ({ value: state, label: state === "undeclared" && undeclaredLabel ? undeclaredLabel : t(`allergens.fact.${state}`) }));
+  const statementChoices = STATEMENT_ORDER.map((state) => ({ value: state, label: state === "undeclared" && undeclaredLabel ? undeclaredLabel : t(STATEMENT_WORDS[state]) }));
+  const factChoices = FACT_ORDER.map((state) => ({ value: state, label: state === "undeclared" && undeclaredLabel ? undeclaredLabel : t(FACT_WORDS[state]) }));
   return (
     <HintedFieldset className="statement-fields" legend={legend ?? t("allergens.legend")} hint={hint ?? t("allergens.help")} hintId={hintId} hintClassName="form-note">
       <div className="statement-grid">

@@ -6,13 +6,19 @@ import { percentInputValue } from "~/features/food-cost/food-cost";
 import { localize } from "~/i18n/localize";
 import { formatPrice } from "~/lib/money";
 import { formatDateTime } from "~/lib/dates";
+import { isStatementColumn, type StatementColumn } from "~/lib/declarations";
+import { allergenMessages } from "~/ui/allergen-messages";
+import { statementLabelKey, statementStateKey } from "~/ui/statement-words";
 import type { DeletedNames, ManagedCategory, RecipeChoice } from "../menu-management";
 import { menuManagementScreenMessages } from "../menu-management-texts";
 
 type ItemField = HistoryField<"menu_items">;
 type CategoryField = HistoryField<"menu_categories">;
 
-/** The words for each field of an item's history, and for a text that needs review (translation-review.tsx). */
+/**
+ * The words for each field of an item's history, and for a text that needs review (translation-review.tsx).
+ * The 18 statements are named as the dish's form names them (statementLabelKey).
+ */
 export const ITEM_LABELS = {
   category_id: "menuManagement.category",
   name_tr: "menuManagement.nameTr",
@@ -30,7 +36,7 @@ export const ITEM_LABELS = {
   food_cost_target_bp: "foodCost.dishTarget",
   sold_out: "soldOut.historyState",
   sold_out_until: "soldOut.historyUntil",
-} as const satisfies Record<ItemField, string | null>;
+} as const satisfies Record<Exclude<ItemField, StatementColumn>, string | null>;
 
 export const CATEGORY_LABELS = {
   name_tr: "menuManagement.nameTr",
@@ -59,7 +65,7 @@ function useValueWords() {
   return {
     t,
     tHistory,
-    label: (key: (typeof ITEM_LABELS)[ItemField] | (typeof CATEGORY_LABELS)[CategoryField]) => (key === null ? tHistory("history.position") : t(key)),
+    label: (key: (typeof ITEM_LABELS)[keyof typeof ITEM_LABELS] | (typeof CATEGORY_LABELS)[CategoryField]) => (key === null ? tHistory("history.position") : t(key)),
     flag: (value: string | number | boolean) => (value === 1 || value === true ? tHistory("history.yes") : tHistory("history.no")),
     price: (value: string | number | boolean) => formatPrice(Number(value), language),
     photo: (value: string | number | boolean) => t("menuManagement.photo", { size: photoSize(value) }),
@@ -87,6 +93,12 @@ export function MenuItemHistory({
   restore: RestoreTarget;
 }) {
   const words = useValueWords();
+  const tAllergens = useT(allergenMessages);
+  // A statement in the dish form's words: 'Milk', 'Contains'; 'undeclared' is its 'Not stated by hand'.
+  const statement = (field: StatementColumn, value: string | number | boolean) => {
+    const key = statementStateKey(field, value);
+    return key === null ? String(value) : key === "undeclared" ? words.t("menuManagement.byHandUndeclared") : tAllergens(key);
+  };
   // A recipe or category that is gone is never shown by its id: by its name when it was deleted,
   // or, when its delete left none, as 'a deleted recipe'.
   const recipeName = (id: string) => {
@@ -104,8 +116,9 @@ export function MenuItemHistory({
   return (
     <HistoryList
       entries={entries}
-      fieldLabel={(field) => words.label(ITEM_LABELS[field])}
+      fieldLabel={(field) => (isStatementColumn(field) ? tAllergens(statementLabelKey(field)) : words.label(ITEM_LABELS[field]))}
       formatValue={(field, value) => {
+        if (isStatementColumn(field)) return statement(field, value);
         if (field === "recipe_id") return recipeName(String(value));
         if (field === "is_active") return words.flag(value);
         if (field === "price_kurus") return words.price(value);
