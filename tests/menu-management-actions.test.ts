@@ -315,6 +315,61 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     expect(await snapshot()).toEqual(beforeGone);
   });
 
+  it("restore a dish's recipe, portion, allergen statements, reason and own target with the rest of a version; refuse one whose recipe was deleted since, writing nothing", async () => {
+    const [olive, butter] = [randomUUID(), randomUUID()];
+    await recipeOfOneItem({ id: olive, name: "Zeytinyağlı sos (sürüm)" }, { name: "Zeytinyağı (sürüm)", unit: "l", price_kurus: 40_000, allergen_milk: "free" });
+    await recipeOfOneItem({ id: butter, name: "Tereyağlı sos (sürüm)" }, { name: "Tereyağı (sürüm)", unit: "kg", price_kurus: 30_000, allergen_milk: "contains" });
+    await write(db, null, (w) => w.create("menu_categories", { id: "versions", name_tr: "Sürümler", name_en: "Versions", position: 94, is_active: 1 }));
+    // As the form sends them: all 18 statements, each 'Not stated by hand' unless chosen.
+    const undeclared = Object.fromEntries(STATEMENT_COLUMNS.map((column) => [column, "undeclared"]));
+    const fields = { categoryId: "versions", nameTr: "Sürümlü Kumpir", nameEn: "Versioned Kumpir", price: "18", ...undeclared };
+    // First two pieces of the olive oil sauce, milk and traces of egg stated by hand, a target of its own;
+    // then a whole batch of the butter sauce, its milk taken away with a reason, the egg no longer stated, the category's target.
+    expect((await post({ intent: "createItem", ...fields, recipeId: olive, portionKind: "pieces", portionAmount: "2", allergen_milk: "contains", allergen_eggs: "may-contain", foodCostTarget: "28" })).status).toBe(302);
+    const [dish] = await itemsOf("versions");
+    if (!dish) throw new Error("the dish was not made");
+    const reason = "Tereyağı ayrı kapta veriliyor";
+    expect((await post({ intent: "updateItem", id: dish.id, version: "1", ...fields, recipeId: butter, portionKind: "batch", allergen_milk: "free", allergenReason: reason })).status).toBe(302);
+    const entries = await db.selectFrom("audit_log").select("id").where("entity_id", "=", dish.id).orderBy("at").orderBy("id").execute();
+    expect(entries).toHaveLength(2);
+    const dishColumns = () =>
+      db
+        .selectFrom("menu_items")
+        .select(["recipe_id", "portion_kind", "portion_milli", "portion_unit", "allergen_milk", "allergen_eggs", "allergen_reason", "allergen_lowered", "food_cost_target_bp", "version"])
+        .where("id", "=", dish.id)
+        .executeTakeFirstOrThrow();
+    const second = { recipe_id: butter, portion_kind: "batch", portion_milli: null, portion_unit: null, allergen_milk: "free", allergen_eggs: "undeclared", allergen_reason: reason, allergen_lowered: "milk:contains", food_cost_target_bp: null };
+    expect(await dishColumns()).toEqual({ ...second, version: 2 });
+    const dishPage = async () => (await (await fetch(`${server.url}/menu/versioned-kumpir`, { headers: { "Accept-Language": "en" } })).text()).replace(/<[^>]*>/g, "");
+    expect(await dishPage()).not.toContain("Süt / Milk");
+    const path = `/admin/menu?item=${dish.id}`;
+
+    // The first version: its recipe, portion, statements and target come back, and it has no reason and covers nothing.
+    expect((await post({ intent: "restoreItem", id: dish.id, version: "2", auditId: entries[0]!.id }, cookies.admin, path)).status).toBe(302);
+    expect(await dishColumns()).toEqual({
+      recipe_id: olive, portion_kind: "pieces", portion_milli: 2_000, portion_unit: "piece", allergen_milk: "contains", allergen_eggs: "may-contain",
+      allergen_reason: null, allergen_lowered: null, food_cost_target_bp: 2_800, version: 3,
+    });
+    expect(await dishPage()).toContain("Contains: Süt / Milk");
+    expect(await historyWords(dish.id, "en")).toContain("Milk Does not contain Contains");
+    expect(await historyWords(dish.id, "tr")).toContain("Süt İçermez İçerir");
+
+    // And the second again: its reason comes back with what it covers, so guests are told no milk, as before.
+    expect((await post({ intent: "restoreItem", id: dish.id, version: "3", auditId: entries[1]!.id }, cookies.admin, path)).status).toBe(302);
+    expect(await dishColumns()).toEqual({ ...second, version: 4 });
+    expect(await dishPage()).not.toContain("Süt / Milk");
+
+    // Once the first version's recipe is deleted, that version cannot come back, and nothing is written.
+    const recipe = await db.selectFrom("recipes").select("version").where("id", "=", olive).executeTakeFirstOrThrow();
+    expect((await post({ intent: "delete", id: olive, version: String(recipe.version) }, cookies.admin, "/recipe-manager")).status).toBe(302);
+    const before = await snapshot();
+    const gone = await post({ intent: "restoreItem", id: dish.id, version: "4", auditId: entries[0]!.id }, cookies.admin, path);
+    expect(gone.status).toBe(409);
+    expect(await gone.text()).toContain("menuManagement.versionRecipeGone");
+    expect(await snapshot()).toEqual(before);
+    expect(await dishColumns()).toEqual({ ...second, version: 4 });
+  });
+
   it("link a dish to its recipe, whose milk guests then see; taking the milk away needs a reason, and the change is audited", async () => {
     await milkyRecipe();
     const [item] = await itemsOf("special-kumpirs");

@@ -79,6 +79,7 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.restoreFailed": "Failed to restore this version",
     "menuManagement.versionGone": "That version can no longer be restored.",
     "menuManagement.versionCategoryGone": "That version's category no longer exists. Choose a category by editing the item.",
+    "menuManagement.versionRecipeGone": "That version's recipe no longer exists. Choose a recipe by editing the item.",
     "menuManagement.photo": "Photo {size}",
     "menuManagement.reorderMenuItemsFailed": "Failed to reorder menu items",
 
@@ -218,6 +219,7 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.restoreFailed": "Bu sürüm geri yüklenemedi",
     "menuManagement.versionGone": "Bu sürüm artık geri yüklenemez.",
     "menuManagement.versionCategoryGone": "Bu sürümün kategorisi artık yok. Öğeyi düzenleyerek bir kategori seçin.",
+    "menuManagement.versionRecipeGone": "Bu sürümün tarifi artık yok. Öğeyi düzenleyerek bir tarif seçin.",
     "menuManagement.photo": "Fotoğraf {size}",
     "menuManagement.reorderMenuItemsFailed": "Menü öğeleri yeniden sıralanamadı",
 

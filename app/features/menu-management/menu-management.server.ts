@@ -15,10 +15,10 @@ import type { Language } from "~/i18n/localize";
 import { sortByName } from "~/lib/names";
 import { slugify } from "~/lib/slug";
 import { referencedIds, RESTORED_FROM_KEY, type HistoryEntry, type HistoryField } from "~/db/history";
+import { restoredColumns } from "./restore";
 import { CATEGORY_TEXT_COLUMNS, ITEM_TEXT_COLUMNS, outdatedTextsAfter, parseOutdatedTexts, storedOutdatedTexts, type TextColumns } from "./translation-review";
 import { namesWhenDeleted, versionAfter } from "~/db/history.server";
 import { AppError } from "~/lib/app-error";
-import { z } from "~/lib/zod";
 import { categoryRates, foodCostsOf, portionOf, servingCostOf, type FoodCost } from "~/features/food-cost/food-cost";
 import { costServings } from "~/features/food-cost/food-cost.server";
 import type { RecipeCost } from "~/features/recipes/costing";
@@ -242,33 +242,23 @@ export async function updateMenuItem(
   });
 }
 
-/** What a restore takes from an earlier version of an item: its texts, price, state and category. */
-const restorableItem = z.object({
-  category_id: z.string().min(1),
-  name_tr: z.string(),
-  name_en: z.string(),
-  secondary_tr: z.string().nullable(),
-  secondary_en: z.string().nullable(),
-  description_tr: z.string().nullable(),
-  description_en: z.string().nullable(),
-  price_kurus: z.number().int().min(0),
-  is_active: z.union([z.literal(0), z.literal(1)]),
-});
-
 /**
- * Puts an item back as one entry of its history left it: a change like any other, with its own
- * history entry naming the version it restored. The image stays as it is now: a replaced image's
- * variants are gone (docs/decisions/0017). A version whose category was deleted is refused.
+ * Puts an item back as one entry of its history left it (restore.ts: all that its form edits, its
+ * recipe, portion and allergen statements included): a change like any other, with its own history
+ * entry naming the version it restored. The image stays as it is now: a replaced image's variants
+ * are gone (docs/decisions/0017); so does sold out, tonight's fact (docs/decisions/0034). A version
+ * whose category or recipe was deleted since is refused, writing nothing.
  */
 export async function restoreMenuItem(db: AppDatabase, actorId: string, change: { id: string; version: number; auditId: string }): Promise<void> {
   await write(db, actorId, async (w) => {
     const current = await w.get("menu_items", change.id);
     const earlier = await versionAfter(w.trx, "menu_items", change.id, change.auditId);
-    const parsed = earlier && restorableItem.safeParse(earlier.row);
-    if (!earlier || !parsed?.success) throw new AppError("not-found", { message: "menuManagement.versionGone" });
-    const snapshot = parsed.data;
+    const snapshot = earlier && restoredColumns(earlier.row);
+    if (!earlier || !snapshot) throw new AppError("not-found", { message: "menuManagement.versionGone" });
     if (current.category_id !== snapshot.category_id) await lockFor(w.trx, "menu-places");
     if (!(await lockRow(w.trx, "menu_categories", snapshot.category_id, "refer"))) throw new AppError("conflict", { message: "menuManagement.versionCategoryGone" });
+    // The recipe stays until this write ends, as for the form's save (dishColumns).
+    if (snapshot.recipe_id && !(await lockRow(w.trx, "recipes", snapshot.recipe_id, "refer"))) throw new AppError("conflict", { message: "menuManagement.versionRecipeGone" });
     const position = current.category_id === snapshot.category_id ? current.position : await nextItemPosition(w, snapshot.category_id);
     const image = auditedImage(await currentImage(w, change.id));
     await w.update(
