@@ -476,8 +476,14 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     const saved = await post({ intent: "updateItem", id: dish.id, version: String(dish.version), ...fields, allergen_milk: "free", allergenReason: "Zeytinyağı ile yapılıyor" });
     expect(saved.status).toBe(302);
     expect((await db.selectFrom("menu_items").select("allergen_lowered").where("id", "=", dish.id).executeTakeFirstOrThrow()).allergen_lowered).toBe("milk:contains");
+    // A serving of two pieces instead of the batch.
+    const [reasoned] = await itemsOf("allergen-history");
+    const portioned = { ...fields, allergen_milk: "free", allergenReason: "Zeytinyağı ile yapılıyor", portionKind: "pieces", portionAmount: "2" };
+    expect((await post({ intent: "updateItem", id: dish.id, version: String(reasoned!.version), ...portioned })).status).toBe(302);
 
     const english = await historyWords(dish.id, "en");
+    expect(english).toContain("One serving is One batch A number of pieces");
+    expect(english).toContain("How many, or how much (none) 2");
     expect(english).toContain("Milk Not stated by hand Does not contain");
     expect(english).toContain("Eggs May contain (traces) Not stated by hand");
     expect(english).toContain("Animal-derived Yes Not stated by hand");
@@ -494,6 +500,7 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     expect(turkish).toContain("Yumurta İçerebilir (eser miktarda) Elle belirtilmedi");
     expect(turkish).toContain("Hayvansal kaynaklı Evet Elle belirtilmedi");
     expect(turkish).not.toContain("milk:contains");
+    expect(turkish).toContain("Bir porsiyon Bir parti Belirli sayıda adet");
   });
 
   /** A recipe, `milky`, of one item that contains milk. */

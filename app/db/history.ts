@@ -14,6 +14,8 @@ export const HISTORY_FIELDS = {
     // allergen taken away. What the reason covers (`allergen_lowered`) is the write's own record, not
     // something a person states: it is not shown.
     "recipe_id", ...STATEMENT_COLUMNS, "allergen_reason",
+    // How much of the recipe one serving is: its kind and, for pieces or an amount, how many.
+    "portion_kind", "portion_milli",
     // Its own food cost target (docs/decisions/0031-food-cost.md).
     "food_cost_target_bp",
     // Sold out, and until when (docs/decisions/0034-sold-out.md).

@@ -6,10 +6,11 @@ import { percentInputValue } from "~/features/food-cost/food-cost";
 import { localize } from "~/i18n/localize";
 import { formatPrice } from "~/lib/money";
 import { formatDateTime } from "~/lib/dates";
+import { formatQuantity } from "~/lib/quantity";
 import { isStatementColumn, type StatementColumn } from "~/lib/declarations";
 import { allergenMessages } from "~/ui/allergen-messages";
 import { statementLabelKey, statementStateKey } from "~/ui/statement-words";
-import type { DeletedNames, ManagedCategory, RecipeChoice } from "../menu-management";
+import { PORTION_KINDS, type DeletedNames, type ManagedCategory, type RecipeChoice } from "../menu-management";
 import { menuManagementScreenMessages } from "../menu-management-texts";
 
 type ItemField = HistoryField<"menu_items">;
@@ -32,6 +33,8 @@ export const ITEM_LABELS = {
   is_active: "menuManagement.active",
   position: null,
   recipe_id: "menuManagement.recipe",
+  portion_kind: "menuManagement.portionKind",
+  portion_milli: "menuManagement.portionAmount",
   allergen_reason: "menuManagement.allergenReason",
   food_cost_target_bp: "foodCost.dishTarget",
   sold_out: "soldOut.historyState",
@@ -46,6 +49,8 @@ export const CATEGORY_LABELS = {
   vat_rate_bp: "foodCost.vatRate",
   food_cost_target_bp: "foodCost.target",
 } as const satisfies Record<CategoryField, string | null>;
+
+const isPortionKind = (value: unknown): value is (typeof PORTION_KINDS)[number] => (PORTION_KINDS as readonly unknown[]).includes(value);
 
 /** The size of the largest variant an audit entry names (app/features/menu-images), `800×600`. */
 function photoSize(stored: string | number | boolean): string {
@@ -71,6 +76,7 @@ function useValueWords() {
     photo: (value: string | number | boolean) => t("menuManagement.photo", { size: photoSize(value) }),
     // Positions count from 0 in the database and from 1 for people.
     position: (value: string | number | boolean) => String(Number(value) + 1),
+    portionKind: (value: string | number | boolean) => (isPortionKind(value) ? t(`menuManagement.portion.${value}`) : String(value)),
     soldOut: (value: string | number | boolean) => t(value === "until_further_notice" ? "soldOut.historyIndefinitely" : "soldOut.historyTonight"),
     language,
   };
@@ -120,6 +126,8 @@ export function MenuItemHistory({
       formatValue={(field, value) => {
         if (isStatementColumn(field)) return statement(field, value);
         if (field === "recipe_id") return recipeName(String(value));
+        if (field === "portion_kind") return words.portionKind(value);
+        if (field === "portion_milli") return formatQuantity(Number(value), words.language);
         if (field === "is_active") return words.flag(value);
         if (field === "price_kurus") return words.price(value);
         if (field === "category_id") return categoryName(String(value));
