@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useSentIntent } from "./use-pending-intent";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
 import type { HistoryEntry, HistoryValue } from "~/db/history";
@@ -28,9 +29,9 @@ export interface HistoryListProps<F extends string> {
 export function HistoryList<F extends string>({ entries, fieldLabel, formatValue, restore }: HistoryListProps<F>) {
   const t = useT(historyMessages);
   const language = useLanguage();
-  const navigation = useNavigation();
+  const sentIntent = useSentIntent();
   const value = (field: F, stored: HistoryValue) => (stored === null ? t("history.none") : formatValue(field, stored));
-  const restoring = restore !== undefined && navigation.state === "submitting" && navigation.formData?.get("intent") === restore.intent;
+  const restoring = restore !== undefined && sentIntent === restore.intent;
   return (
     <details className="history">
       <summary>{t("history.title", { count: entries.length })}</summary>

@@ -480,3 +480,43 @@ test.describe("an event's history", () => {
     await expect(turkish.locator("details.history").getByRole("listitem").nth(1).getByRole("row", { name: `Açıklama (İngilizce) (yok) History ${tag}` })).toBeVisible();
   });
 });
+
+test("Create stays busy until the page shows the new event: a second click while the page loads makes no second event", async ({ page }) => {
+  const text = TEXT.en;
+  await signInAs(page, "admin");
+  await page.goto("/events-manager?lang=en");
+  const tag = newTag();
+  await page.getByRole("link", { name: text.add }).click();
+  const dialog = page.getByRole("dialog", { name: text.add });
+  await dialog.getByLabel(text.embedCode).fill(SHARE_CODES.youtube.code);
+  await dialog.getByLabel(text.captionTr).fill(`Bir kez ${tag}`);
+  await dialog.getByLabel(text.order).fill("0");
+  // The page's data after the save is held back, as on a slow signal: the save has its answer, the page not yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() === "GET") await held;
+      await route.continue();
+    },
+  );
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const saved = page.waitForResponse((response) => response.request().method() === "POST");
+  // Found by its place, not its words: while busy it says 'Saving…'.
+  const create = dialog.locator(".form-actions button[type=submit]");
+  await expect(create).toHaveText(text.create);
+  await create.click();
+  await saved;
+  await expect(create).toHaveAttribute("aria-disabled", "true");
+  // A person can still click it (it keeps its focus): Playwright would wait for it to be enabled.
+  await create.click({ force: true });
+  release();
+  await expect(dialog).toBeHidden();
+  await expect(eventCard(page, `Bir kez ${tag}`)).toHaveCount(1);
+  expect(posts).toHaveLength(1);
+  expect(await eventsTagged(tag)).toHaveLength(1);
+});

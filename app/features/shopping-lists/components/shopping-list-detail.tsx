@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
+import { useSentIntent } from "~/ui/use-pending-intent";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
 import { formatPhoneNumber } from "~/lib/phone";
@@ -35,10 +36,9 @@ export function ShoppingListDetail({ list, restaurantName, vendorNumber, action,
   const t = useT(shoppingListsScreenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(shoppingListsScreenMessages, "backOffice.invalidValue");
-  const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
-  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const busy = useSentIntent();
   const total = totalCostKurus(list.lines);
   // A price of 0 is no price yet (as in costing): the total cannot count those lines.
   const unpriced = list.lines.filter((line) => !hasPrice(line)).map((line) => line.name ?? t("shoppingLists.deletedItem"));
