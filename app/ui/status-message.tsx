@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { Form, useActionData, useLocation, useNavigation, type FetcherWithComponents } from "react-router";
 import { useT } from "~/i18n/language-context";
-import { backOfficeMessages } from "./back-office-messages";
-import { isRefusal, writeStatusKey } from "./write-status";
+import { backOfficeMessages, type BackOfficeMessageKey } from "./back-office-messages";
+import { describeMessage } from "~/i18n/message-ref";
+import { isRefusal, refusalReason, refusalStatusKey, writeStatusKey } from "./write-status";
 
 /**
  * The word after every back-office write (docs/decisions/0029-a-word-after-every-write.md): one
@@ -107,8 +108,9 @@ export interface AnnounceOptions {
 
 /**
  * Says how each write of a screen's forms went, once its answer is in: the screen's route calls it
- * once. A refused write says nothing here (its form shows why, next to the fields); an accepted
- * one, whether the action redirected or answered with data, shows its word.
+ * once. An accepted write, whether the action redirected or answered with data, shows its word; a
+ * refused one says so ('Not saved.') with its reason, wherever the person has scrolled to, while
+ * its form shows the reason next to the fields.
  */
 export function useAnnounceWrites(options: AnnounceOptions = {}) {
   const navigation = useNavigation();
@@ -125,10 +127,19 @@ function useAnnounceSubmission(state: "idle" | "submitting" | "loading", method:
   const show = useShowStatus();
   const t = useT(backOfficeMessages);
   const pending = useRef<FormData | null>(null);
+  // A reason the back office's own texts say ('This was changed by someone else…'); a screen's own
+  // reason is said by its form, and fields' messages next to them.
+  const known = (key: string): key is BackOfficeMessageKey => Object.hasOwn(backOfficeMessages.en, key);
+  const refusalWords = (reason: ReturnType<typeof refusalReason>) =>
+    reason === "fields" ? t("error.invalid") : known(reason.form.split("|", 1)[0]!) ? describeMessage(t, known, reason.form, "error.invalid") : t("backOffice.refusedInForm");
   const announce = useEffectEvent((sent: FormData) => {
     const intent = sent.get("intent");
+    if (typeof intent !== "string") return;
     // After a redirect there is no reply; otherwise the reply is this write's.
-    if (typeof intent !== "string" || isRefusal(reply)) return;
+    if (isRefusal(reply)) {
+      show({ text: `${t(refusalStatusKey(intent))} ${refusalWords(refusalReason(reply))}` });
+      return;
+    }
     const key = writeStatusKey(intent);
     const own = options.messages && Object.hasOwn(options.messages, intent) ? options.messages[intent] : undefined;
     const text = own === undefined ? (key ? t(key) : null) : typeof own === "function" ? own(sent) : own;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRefusal, writeStatusKey } from "./write-status";
+import { isRefusal, refusalReason, refusalStatusKey, writeStatusKey } from "./write-status";
 
 describe("the word after a write", () => {
   it("says what the pressed button did", () => {
@@ -24,5 +24,17 @@ describe("the word after a write", () => {
     expect(isRefusal({ intent: "update", result: { status: "success" }, id: "a" })).toBe(false);
     expect(isRefusal({ intent: "update", result: { status: "error", error: { name: ["inventory.nameRequired"] } } })).toBe(true);
     expect(isRefusal({ imported: 3 })).toBe(false);
+  });
+
+  it("says what a refused write did not do, and why: the form's own reason first, else its fields'", () => {
+    expect(refusalStatusKey("update")).toBe("backOffice.notSaved");
+    expect(refusalStatusKey("openWhatsApp")).toBe("backOffice.notSaved");
+    expect(refusalStatusKey("deleteCategory")).toBe("backOffice.notDeleted");
+    expect(refusalStatusKey("reorderItems")).toBe("backOffice.orderNotSaved");
+    expect(refusalStatusKey("restoreItem")).toBe("backOffice.notRestored");
+    expect(refusalReason({ intent: "update", result: { status: "error", error: { "": ["error.stale"], name: ["inventory.nameRequired"] } } })).toEqual({ form: "error.stale" });
+    expect(refusalReason({ intent: "update", result: { status: "error", error: { name: ["inventory.nameRequired"] } } })).toBe("fields");
+    expect(refusalReason({ intent: "update", result: { status: "error", error: { "": [] } } })).toBe("fields");
+    expect(refusalReason({ intent: "update", result: { status: "error" } })).toBe("fields");
   });
 });
