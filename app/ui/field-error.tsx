@@ -14,7 +14,7 @@ export function FieldError({ id, errors, describe }: { id: string; errors: strin
 /** Messages about the whole form (a stale edit, a failed save), announced when they appear. */
 export function FormErrors({ id, errors, describe }: { id: string; errors: string[] | undefined; describe: (ref: string) => string }) {
   return (
-    <div id={id} role="alert" className={errors && errors.length > 0 ? "form-errors" : undefined}>
+    <div id={id} role="alert" tabIndex={-1} className={errors && errors.length > 0 ? "form-errors" : undefined}>
       {errors?.map((error) => <p key={error}>{describe(error)}</p>)}
     </div>
   );
@@ -27,7 +27,7 @@ export function FormErrors({ id, errors, describe }: { id: string; errors: strin
 export function FormErrorSummary({ id, title, allErrors, describe }: { id: string; title: string; allErrors: Record<string, string[]>; describe: (ref: string) => string }) {
   const errors = [...new Set(Object.values(allErrors).flat())];
   return (
-    <div id={id} role="alert" className={errors.length > 0 ? "form-errors" : undefined}>
+    <div id={id} role="alert" tabIndex={-1} className={errors.length > 0 ? "form-errors" : undefined}>
       {errors.length > 0 && (
         <>
           <p>{title}</p>

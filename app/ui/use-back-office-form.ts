@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType, input, output } from "zod/v4/core";
@@ -36,10 +37,28 @@ type Resolved<Given> = Given extends LanguageSchema<infer Schema> ? Schema : Giv
 export function useBackOfficeForm<Given extends FormSchema | LanguageSchema<FormSchema>>(schemaOrPerLanguage: Given, options: BackOfficeFormOptions<Resolved<Given>>) {
   const language = useLanguage();
   const schema = (typeof schemaOrPerLanguage === "function" ? schemaOrPerLanguage(language) : schemaOrPerLanguage) as Resolved<Given>;
-  return useForm<input<Resolved<Given>>, output<Resolved<Given>>, string[]>({
+  const conform = useForm<input<Resolved<Given>>, output<Resolved<Given>>, string[]>({
     ...options,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  const errorId = conform[0].errorId;
+  useEffect(() => {
+    // A refusal of the whole form (someone else saved first) has no field to go to: the person is
+    // taken to its message at the head of the form, which on a long form or in a modal may be far
+    // above the button they pressed.
+    if (!refusesWholeForm(options.lastResult)) return;
+    const message = document.getElementById(errorId);
+    message?.focus();
+    message?.scrollIntoView({ block: "nearest" });
+  }, [options.lastResult, errorId]);
+  return conform;
+}
+
+/** Whether a reply refuses the form as a whole: a message for the form, none for any field. */
+export function refusesWholeForm(result: SubmissionResult<string[]> | undefined): boolean {
+  if (result?.status !== "error" || !result.error) return false;
+  const messages = Object.entries(result.error);
+  return messages.some(([name, each]) => name === "" && (each?.length ?? 0) > 0) && messages.every(([name, each]) => name === "" || (each?.length ?? 0) === 0);
 }

@@ -303,6 +303,9 @@ test.describe("Inventory Management with two editors", () => {
     await field(second, TEXT.en.price).fill("99");
     await second.getByRole("button", { name: TEXT.en.update }).click();
     await expect(second.getByRole("alert").filter({ hasText: TEXT.en.stale })).toBeVisible();
+    // The person is taken to it: it is above the form, and no field is to blame.
+    await expect(second.getByRole("alert").filter({ hasText: TEXT.en.stale })).toBeFocused();
+    await expect(second.getByRole("alert").filter({ hasText: TEXT.en.stale })).toBeInViewport();
     // Said at the foot of the screen too, wherever the person has scrolled to; what they typed stays.
     await expect(statusMessage(second)).toHaveText(`Not saved. ${TEXT.en.stale}`);
     await expect(field(second, TEXT.en.price)).toHaveValue("99");
