@@ -6,6 +6,7 @@ import routes from "../app/routes";
 import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
 import { getSiteSettingsForEditing } from "../app/features/site/site-settings.server";
+import { soldOutShown } from "../app/features/sold-out/sold-out";
 import { siteSettingsBody } from "./support/site-settings-body";
 import type { RunningServer } from "./support/start-server";
 import { testEngines, type Engine } from "./support/test-databases";
@@ -104,8 +105,8 @@ async function eventForm(): Promise<URLSearchParams> {
 
 /** A valid tap on the 'Tonight' list: the first seeded dish sold out until further notice, or on sale again, so each is a change. */
 async function tonightForm(): Promise<URLSearchParams> {
-  const dish = await db.selectFrom("menu_items").select(["id", "version", "sold_out"]).where("is_active", "=", 1).orderBy("position").orderBy("id").executeTakeFirstOrThrow();
-  return new URLSearchParams({ intent: "sold-out", id: dish.id, version: String(dish.version), choice: dish.sold_out === null ? "until_further_notice" : "on_sale" });
+  const dish = await db.selectFrom("menu_items").select(["id", "sold_out", "sold_out_until"]).where("is_active", "=", 1).orderBy("position").orderBy("id").executeTakeFirstOrThrow();
+  return new URLSearchParams({ intent: "sold-out", id: dish.id, shown: soldOutShown(dish), choice: dish.sold_out === null ? "until_further_notice" : "on_sale" });
 }
 
 /** A valid Activate of an active seeded category: the same state, a new version each time. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
 import { PRICE_LIST_STALE_SINCE, write } from "../app/db/write.server";
 import { PRICE_LIST_PRINTED } from "../app/features/price-list/price-list.server";
+import { soldOutShown } from "../app/features/sold-out/sold-out";
 import { getSiteSettingsForEditing } from "../app/features/site/site-settings.server";
 import { parseMoney } from "../app/lib/money-input";
 import { siteSettingsBody } from "./support/site-settings-body";
@@ -85,7 +86,7 @@ describe.each(testEngines())("the printed price list on %s", (engine) => {
     const loaded = await listDate();
     expect(loaded).not.toBe("");
     const dish = await db.selectFrom("menu_items").selectAll().where("is_active", "=", 1).where("name_en", "!=", "Classic Kumpir").orderBy("id").executeTakeFirstOrThrow();
-    expect((await post("/tonight", { intent: "sold-out", id: dish.id, version: String(dish.version), choice: "tonight" }, "cook")).status).toBe(200);
+    expect((await post("/tonight", { intent: "sold-out", id: dish.id, shown: soldOutShown(dish), choice: "tonight" }, "cook")).status).toBe(200);
     const tapped = await db.selectFrom("menu_items").selectAll().where("id", "=", dish.id).executeTakeFirstOrThrow();
     const described = { intent: "updateItem", id: dish.id, version: String(tapped.version), categoryId: dish.category_id, nameTr: dish.name_tr, nameEn: dish.name_en, price: String(dish.price_kurus / 100), descriptionEn: "Made fresh tonight" };
     expect((await post("/admin/menu", described)).status).toBe(302);
@@ -130,7 +131,7 @@ describe.each(testEngines())("the printed price list on %s", (engine) => {
     const edit = { intent: "updateItem", id: item.id, version: String(item.version), categoryId: item.category_id, nameTr: item.name_tr, nameEn: item.name_en, price: "315", descriptionEn: "Now with more butter" };
     expect((await post("/admin/menu", edit)).status).toBe(302);
     const described = await kumpir();
-    expect((await post("/tonight", { intent: "sold-out", id: item.id, version: String(described.version), choice: "tonight" }, "cook")).status).toBe(200);
+    expect((await post("/tonight", { intent: "sold-out", id: item.id, shown: soldOutShown(described), choice: "tonight" }, "cook")).status).toBe(200);
     const siblings = await db.selectFrom("menu_items").select(["id", "version"]).where("category_id", "=", item.category_id).orderBy("position", "desc").execute();
     expect((await post("/admin/menu", { intent: "reorderItems", categoryId: item.category_id, order: JSON.stringify(siblings) })).status).toBeLessThan(400);
     expect(await overview()).not.toContain("out of date");

@@ -5,6 +5,7 @@ import type { AppDatabase } from "../app/db/connection.server";
 import { PUBLIC_CONTENT_ENDS, PUBLIC_CONTENT_VERSION } from "../app/db/public-content.server";
 import { write } from "../app/db/write.server";
 import { serviceDayEnd } from "../app/features/site/service-day";
+import { soldOutShown } from "../app/features/sold-out/sold-out";
 import { defaultSiteSettings } from "../app/features/site/site-settings";
 import { allInTurn } from "./support/overlapping-writes";
 import type { RunningServer } from "./support/start-server";
@@ -52,7 +53,9 @@ describe.each(testEngines())("sold out on %s", (engine) => {
   }
 
   const dish = (id = KUMPIR) => db.selectFrom("menu_items").select(["id", "version", "sold_out", "sold_out_until"]).where("id", "=", id).executeTakeFirstOrThrow();
-  const mark = async (choice: string, who: Who = "cook", id = KUMPIR) => post({ intent: "sold-out", id, version: String((await dish(id)).version), choice }, who);
+  /** A tap as the 'Tonight' list sends it: the dish and the sold-out state the list shows it in. */
+  const tap = (id: string, shown: string, choice: string, who: Who = "cook") => post({ intent: "sold-out", id, shown, choice }, who);
+  const mark = async (choice: string, who: Who = "cook", id = KUMPIR) => tap(id, soldOutShown(await dish(id)), choice, who);
   /** A guest's page: no cookie, so through the page cache. */
   const guest = async (path: string, language: "tr" | "en") => (await fetch(`${server.url}${path}`, { headers: { "Accept-Language": language } })).text();
   const audits = (id = KUMPIR) => db.selectFrom("audit_log").select(["actor_id", "at", "new_value"]).where("entity", "=", "menu_items").where("entity_id", "=", id).orderBy("at").orderBy("id").execute();
@@ -142,26 +145,67 @@ describe.each(testEngines())("sold out on %s", (engine) => {
     expect(undone?.actor_id).toBe(site.people.cook.id);
   });
 
-  it("two cooks marking the same dish at once both succeed or one gets 409; opposite taps at once: one wins, the other gets 409, never a lost change", async () => {
-    const at = String((await dish(TEA)).version);
+  it("two cooks marking the same dish at once both succeed, one writing; opposite taps at once: one wins, the other gets 409, never a lost change", async () => {
+    const shown = soldOutShown(await dish(TEA));
     const count = (await audits(TEA)).length;
-    const same = await Promise.all([post({ intent: "sold-out", id: TEA, version: at, choice: "tonight" }, "cook"), post({ intent: "sold-out", id: TEA, version: at, choice: "tonight" }, "chef")]);
-    expect(same.map((response) => response.status).sort()).toSatisfy((statuses: number[]) => statuses[0] === 200 && [200, 409].includes(statuses[1]!));
+    const same = await Promise.all([tap(TEA, shown, "tonight", "cook"), tap(TEA, shown, "tonight", "chef")]);
+    expect(same.map((response) => response.status)).toEqual([200, 200]);
     expect((await dish(TEA)).sold_out).toBe("tonight");
     expect(await audits(TEA)).toHaveLength(count + 1);
 
-    const now = String((await dish(TEA)).version);
-    const opposite = await Promise.all([
-      post({ intent: "sold-out", id: TEA, version: now, choice: "on_sale" }, "cook"),
-      post({ intent: "sold-out", id: TEA, version: now, choice: "until_further_notice" }, "chef"),
-    ]);
+    const now = soldOutShown(await dish(TEA));
+    const opposite = await Promise.all([tap(TEA, now, "on_sale", "cook"), tap(TEA, now, "until_further_notice", "chef")]);
     const statuses = opposite.map((response) => response.status);
     expect([...statuses].sort()).toEqual([200, 409]);
     const winner = statuses[0] === 200 ? { sold_out: null } : { sold_out: "until_further_notice" };
     expect(await dish(TEA)).toMatchObject(winner);
     expect(await audits(TEA)).toHaveLength(count + 2);
     const refused = opposite[statuses.indexOf(409)]!;
-    expect(await refused.text()).toContain("This was changed by someone else");
+    expect(await refused.text()).toContain("Someone else has just changed whether this dish is sold out.");
+  });
+
+  it("a tap is not refused for an admin's save of the dish's price since the list was read: it is written, audited, and guests see it; its undo too", async () => {
+    for (const id of [KUMPIR, TEA]) expect((await mark("on_sale", "cook", id)).status).toBe(200);
+    // The cook's list shows the kumpir on sale; then an admin saves its price and description.
+    const shown = soldOutShown(await dish());
+    const before = await dish();
+    await write(db, site.people.admin.id, (w) => w.update("menu_items", KUMPIR, before.version, { price_kurus: 26_000, description_en: "Now with cheese" }));
+    const count = (await audits()).length;
+
+    const marked = await tap(KUMPIR, shown, "tonight");
+    expect(marked.status).toBe(200);
+    const row = await db.selectFrom("menu_items").selectAll().where("id", "=", KUMPIR).executeTakeFirstOrThrow();
+    // The admin's save stays; the tap is one more write at the next version.
+    expect(row).toMatchObject({ sold_out: "tonight", price_kurus: 26_000, description_en: "Now with cheese", version: before.version + 2, updated_by: site.people.cook.id });
+    const entries = await audits();
+    expect(entries).toHaveLength(count + 1);
+    expect(entries.at(-1)?.actor_id).toBe(site.people.cook.id);
+    expect(JSON.parse(entries.at(-1)!.new_value!)).toMatchObject({ sold_out: "tonight", price_kurus: 26_000 });
+    const english = await guest("/menu", "en");
+    expect(rowOf(english, "Vanishing Kumpir")).toContain("Sold out today");
+    expect(offerOf(english, "Vanishing Kumpir")).toMatchObject({ price: "260.00", availability: "https://schema.org/OutOfStock" });
+
+    // The list, read again, shows it sold out; the admin saves again; 'Undo' from that list still undoes it.
+    const soldOut = soldOutShown(await dish());
+    await write(db, site.people.admin.id, async (w) => w.update("menu_items", KUMPIR, (await w.get("menu_items", KUMPIR)).version, { price_kurus: 27_000 }));
+    expect((await tap(KUMPIR, soldOut, "on_sale")).status).toBe(200);
+    expect(await dish()).toMatchObject({ sold_out: null, sold_out_until: null });
+    expect(rowOf(await guest("/menu", "en"), "Vanishing Kumpir")).not.toContain("is-sold-out");
+  });
+
+  it("an admin's save of the dish committed while a tap is under way (on PostgreSQL, between its read and its write) does not refuse the tap", async () => {
+    const before = await dish();
+    expect(before.sold_out).toBeNull();
+    const shown = soldOutShown(before);
+    // The admin's save holds the dish's row first; the tap comes while it does. Both wait on the
+    // row held here, then the save commits first.
+    // SQLite runs one write at a time: there the save simply comes first.
+    const save = () => write(db, site.people.admin.id, (w) => w.update("menu_items", KUMPIR, before.version, { price_kurus: 28_000 })).then(() => "saved");
+    const marking = () => tap(KUMPIR, shown, "until_further_notice").then((response) => String(response.status));
+    const [saved, marked] = engine === "postgres" ? await allInTurn(db, engine, [save, marking], sql`SELECT id FROM menu_items WHERE id = ${KUMPIR} FOR UPDATE`) : [await save(), await marking()];
+    expect([saved, marked]).toEqual(["saved", "200"]);
+    expect(await dish()).toMatchObject({ sold_out: "until_further_notice", version: before.version + 2 });
+    expect((await mark("on_sale")).status).toBe(200);
   });
 
   it("two cooks' taps on two dishes at the same moment keep the end of tonight of the dish still sold out", async () => {
@@ -174,8 +218,8 @@ describe.each(testEngines())("sold out on %s", (engine) => {
       db,
       engine,
       [
-        () => post({ intent: "sold-out", id: KUMPIR, version: String(kumpir.version), choice: "tonight" }, "cook"),
-        () => post({ intent: "sold-out", id: TEA, version: String(tea.version), choice: "on_sale" }, "chef"),
+        () => tap(KUMPIR, soldOutShown(kumpir), "tonight", "cook"),
+        () => tap(TEA, soldOutShown(tea), "on_sale", "chef"),
       ],
       sql`SELECT key FROM site_settings WHERE key = ${PUBLIC_CONTENT_ENDS} FOR UPDATE`,
     );
@@ -187,15 +231,23 @@ describe.each(testEngines())("sold out on %s", (engine) => {
     for (const id of [KUMPIR, TEA]) expect((await mark("on_sale", "cook", id)).status).toBe(200);
   });
 
-  it("refuses a dish no longer on the menu with 404 and a stale version with 409, writing nothing", async () => {
+  it("refuses a dish no longer on the menu with 404, and a tap whose dish's sold-out state changed since it was shown with 409, writing nothing", async () => {
     const active = await dish(TEA);
     await write(db, null, (w) => w.update("menu_items", TEA, active.version, { is_active: 0 }));
     const before = await dish(TEA);
     const gone = await mark("tonight", "cook", TEA);
     expect(gone.status).toBe(404);
     expect(await gone.text()).toContain("This dish is no longer on the menu.");
-    const stale = await post({ intent: "sold-out", id: KUMPIR, version: String((await dish()).version - 1), choice: "tonight" });
+    // The kumpir is on sale; a tap from a list that showed it sold out until further notice is stale.
+    const kumpir = await dish();
+    const stale = await tap(KUMPIR, soldOutShown({ sold_out: "until_further_notice", sold_out_until: null }), "tonight");
     expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("Someone else has just changed whether this dish is sold out.");
+    // A page loaded before taps carried the state they were shown sends the version alone.
+    const outdated = await post({ intent: "sold-out", id: KUMPIR, version: String(kumpir.version), choice: "tonight" });
+    expect(outdated.status).toBe(409);
+    expect(await outdated.text()).toContain("This page was out of date, so nothing was changed.");
+    expect(await dish()).toEqual(kumpir);
     expect(await dish(TEA)).toEqual(before);
     await write(db, null, (w) => w.update("menu_items", TEA, before.version, { is_active: 1 }));
   });
@@ -205,7 +257,7 @@ describe.each(testEngines())("sold out on %s", (engine) => {
       {
         intent: fc.oneof({ arbitrary: fc.constant("sold-out"), weight: 5 }, fc.string({ maxLength: 10 })),
         id: fc.oneof({ arbitrary: fc.constantFrom(KUMPIR, TEA), weight: 4 }, fc.constantFrom("", "x", "sold-out"), fc.string({ maxLength: 20 })),
-        version: fc.oneof({ arbitrary: fc.constant("current"), weight: 4 }, fc.constantFrom("0", "-1", "1.5", "99999999999999999999", ""), fc.string({ maxLength: 5 })),
+        shown: fc.oneof({ arbitrary: fc.constant("current"), weight: 4 }, fc.constantFrom("/", "tonight/", "until_further_notice/", "", "x".repeat(101)), fc.string({ maxLength: 40 })),
         choice: fc.oneof({ arbitrary: fc.constantFrom("tonight", "until_further_notice", "on_sale"), weight: 5 }, fc.constantFrom("", "forever", "TONIGHT"), fc.string({ maxLength: 12 })),
       },
       { requiredKeys: ["intent"] },
@@ -216,7 +268,7 @@ describe.each(testEngines())("sold out on %s", (engine) => {
         const target = typeof fields.id === "string" && [KUMPIR, TEA].includes(fields.id) ? fields.id : KUMPIR;
         const before = await dish(target);
         const auditsBefore = (await audits(target)).length;
-        if (fields.version === "current") resolved.version = String(before.version);
+        if (fields.shown === "current") resolved.shown = soldOutShown(before);
         const response = await post(resolved);
         expect([200, 400, 404, 409]).toContain(response.status);
         const after = await dish(target);

@@ -47,12 +47,22 @@ export async function lockFor(trx: Transaction<Database>, name: keyof typeof LOC
  * - `refer`: SELECT … FOR KEY SHARE, before adding a row that refers to it: it waits for a delete
  *   under way and then finds the row gone, instead of failing on the foreign key or having its row
  *   taken away by a cascade no one records.
+ * - `update`: SELECT … FOR NO KEY UPDATE, before reading a row whose current values decide the write
+ *   and then updating it at the version read (a dish's sold-out tap, a shopping list's send): a write
+ *   of the row under way commits first, and what is read is what the update's `WHERE version = ?`
+ *   then finds, so the write is not refused for a save that its check did not depend on. It is the
+ *   lock the UPDATE takes anyway, only taken before the read: rows that refer to it are not held up.
  *
  * On SQLite a plain read: the app's one connection runs one transaction at a time.
  */
-export async function lockRow(trx: Transaction<Database>, table: "menu_categories" | "recipes", id: string, purpose: "delete" | "refer"): Promise<boolean> {
+export async function lockRow(
+  trx: Transaction<Database>,
+  table: "menu_categories" | "recipes" | "menu_items" | "shopping_lists",
+  id: string,
+  purpose: "delete" | "refer" | "update",
+): Promise<boolean> {
   const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  const lock = !postgres ? sql`` : purpose === "delete" ? sql` FOR UPDATE` : sql` FOR KEY SHARE`;
+  const lock = !postgres ? sql`` : purpose === "delete" ? sql` FOR UPDATE` : purpose === "update" ? sql` FOR NO KEY UPDATE` : sql` FOR KEY SHARE`;
   const { rows } = await sql<{ id: string }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id}${lock}`.execute(trx);
   return rows.length > 0;
 }

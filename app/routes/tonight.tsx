@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/tonight";
 import { requireStaff } from "~/features/auth/guards.server";
 import { pageMeta } from "~/features/site/page-meta";
@@ -35,7 +36,11 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
+/**
+ * A refused tap (409: another cook changed the dish's sold-out state first) loads the list again too,
+ * so the row shows what the dish now is, not what the refused tap saw.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => args.actionStatus === 409 || revalidateUnlessOnlySearchChanged(args);
 
 export const action = (args: Route.ActionArgs) =>
   backOfficeAction(args, requireStaff, {

@@ -28,6 +28,8 @@ export const soldOutMessages = defineMessages(
     "soldOut.markedIndefinitely": "{name} is sold out until further notice.",
     "soldOut.markedOnSale": "{name} is on sale again.",
     "soldOut.notOnMenu": "This dish is no longer on the menu.",
+    "soldOut.changedMeanwhile": "Someone else has just changed whether this dish is sold out. The list now shows it as it is: tap again if it still needs changing.",
+    "soldOut.pageOutdated": "This page was out of date, so nothing was changed. The list has been loaded again: tap again.",
     "soldOut.loadFailed": "Failed to load the dishes",
     "soldOut.updateFailed": "Failed to change the dish",
 
@@ -62,6 +64,8 @@ export const soldOutMessages = defineMessages(
     "soldOut.markedIndefinitely": "{name} yeni bir duyuruya kadar tükendi.",
     "soldOut.markedOnSale": "{name} yeniden satışta.",
     "soldOut.notOnMenu": "Bu yemek artık menüde değil.",
+    "soldOut.changedMeanwhile": "Bu yemeğin tükendi durumunu az önce başka biri değiştirdi. Liste şimdi güncel hâlini gösteriyor: hâlâ değişmesi gerekiyorsa yeniden dokunun.",
+    "soldOut.pageOutdated": "Bu sayfa güncel değildi, bu yüzden hiçbir şey değişmedi. Liste yeniden yüklendi: yeniden dokunun.",
     "soldOut.loadFailed": "Yemekler yüklenemedi",
     "soldOut.updateFailed": "Yemek değiştirilemedi",
 

@@ -1,10 +1,10 @@
 import type { AppDatabase } from "~/db/connection.server";
-import { lockFor } from "~/db/locks.server";
+import { lockFor, lockRow } from "~/db/locks.server";
 import { setPublicContentEnds } from "~/db/public-content.server";
 import { write, type Writer } from "~/db/write.server";
 import { getSiteSettings } from "~/features/site/site-settings.server";
 import { AppError } from "~/lib/app-error";
-import { sameSoldOut, soldOutColumns, soldOutState, type SoldOutInput, type TonightCategory } from "./sold-out";
+import { sameSoldOut, soldOutColumns, soldOutShown, soldOutState, type SoldOutInput, type TonightCategory } from "./sold-out";
 
 /**
  * The 'Tonight' list: every active dish of every active category, in menu order, each with whether
@@ -15,7 +15,7 @@ export async function listTonight(db: AppDatabase, now = new Date()): Promise<To
     db.selectFrom("menu_categories").select(["id", "name_tr", "name_en"]).where("is_active", "=", 1).orderBy("position").orderBy("id").execute(),
     db
       .selectFrom("menu_items")
-      .select(["id", "version", "category_id", "name_tr", "name_en", "sold_out", "sold_out_until"])
+      .select(["id", "category_id", "name_tr", "name_en", "sold_out", "sold_out_until"])
       .where("is_active", "=", 1)
       .orderBy("position")
       .orderBy("id")
@@ -23,28 +23,38 @@ export async function listTonight(db: AppDatabase, now = new Date()): Promise<To
   ]);
   const byCategory = new Map<string, TonightCategory>(categories.map((row) => [row.id, { id: row.id, name: { tr: row.name_tr, en: row.name_en }, dishes: [] }]));
   for (const item of items) {
-    byCategory.get(item.category_id)?.dishes.push({ id: item.id, version: item.version, name: { tr: item.name_tr, en: item.name_en }, state: soldOutState(item, now) });
+    byCategory.get(item.category_id)?.dishes.push({ id: item.id, shown: soldOutShown(item), name: { tr: item.name_tr, en: item.name_en }, state: soldOutState(item, now) });
   }
   return [...byCategory.values()].filter((category) => category.dishes.length > 0);
 }
 
 /**
  * Marks a dish sold out for tonight or until further notice, or on sale again: a write like any
- * other, audited with who and when, refused as stale when the dish changed since the list was read.
- * A tap that asks for what the dish already is (a second cook marking it a moment after the first)
- * succeeds and writes nothing. Returns whether it wrote.
+ * other, audited with who and when, raising the dish's version and the public content version.
+ * A tap sets the state outright, so what decides it is the sold-out state it was shown (`shown`),
+ * not the dish's version: a tap that asks for what the dish already is (a second cook marking it a
+ * moment after the first) succeeds and writes nothing; one whose dish's sold-out state has changed
+ * since it was shown (another cook marked it, or put it back on sale) is refused as stale; an admin's
+ * save of the price or the description meanwhile does not refuse it. Returns whether it wrote.
  */
 export async function setSoldOut(db: AppDatabase, actorId: string, input: SoldOutInput, now = new Date()): Promise<{ changed: boolean }> {
   return write(
     db,
     actorId,
     async (w) => {
+      // On PostgreSQL a save of the dish under way commits first, and the update below, at the
+      // version read here, cannot then find another one (docs/decisions/0034-sold-out.md).
+      await lockRow(w.trx, "menu_items", input.id, "update");
       const current = await w.get("menu_items", input.id);
       if (current.is_active !== 1) throw new AppError("not-found", { message: "soldOut.notOnMenu" });
       const { openingHours } = await getSiteSettings(w.trx);
       const wanted = soldOutColumns(input.choice, openingHours, now);
       if (sameSoldOut(current, wanted, now)) return { changed: false };
-      await w.update("menu_items", input.id, input.version, wanted);
+      if (soldOutShown(current) !== input.shown) {
+        const message = input.shown === undefined ? "soldOut.pageOutdated" : "soldOut.changedMeanwhile";
+        throw new AppError("stale", { message, detail: `menu_items ${input.id}: sold out ${soldOutShown(current)}, not ${input.shown ?? "(not sent)"}` });
+      }
+      await w.update("menu_items", input.id, current.version, wanted);
       await keepEnds(w);
       return { changed: true };
     },

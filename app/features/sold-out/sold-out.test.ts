@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "~/features/site/site-settings";
 import type { WeeklyHours } from "~/features/site/opening-hours";
-import { ON_SALE, sameSoldOut, soldOutColumns, soldOutState } from "./sold-out";
+import { ON_SALE, sameSoldOut, soldOutColumns, soldOutShown, soldOutState } from "./sold-out";
 
 // The brief's week: Friday and Saturday 11:00–01:30, the other days 11:00–24:00.
 const week = defaultSiteSettings.openingHours;
@@ -68,5 +68,18 @@ describe("sameSoldOut", () => {
     expect(sameSoldOut(tonight, indefinitely, now)).toBe(false);
     expect(sameSoldOut(tonight, ON_SALE, now)).toBe(false);
     expect(sameSoldOut(ON_SALE, indefinitely, now)).toBe(false);
+  });
+});
+
+describe("soldOutShown", () => {
+  it("tells apart on sale, until further notice and each night's 'tonight', and nothing else", () => {
+    const friday = soldOutColumns("tonight", week, istanbul("2026-11-27T22:00:00"));
+    const saturday = soldOutColumns("tonight", week, istanbul("2026-11-28T22:00:00"));
+    const indefinitely = soldOutColumns("until_further_notice", week, istanbul("2026-11-27T22:00:00"));
+    const shown = [ON_SALE, friday, saturday, indefinitely].map(soldOutShown);
+    expect(new Set(shown).size).toBe(4);
+    expect(soldOutShown(friday)).toBe(`tonight/${friday.sold_out_until}`);
+    // Read from a row: the dish's other columns are not part of it.
+    expect(soldOutShown({ ...friday, price_kurus: 1, version: 7 } as typeof friday)).toBe(soldOutShown(friday));
   });
 });

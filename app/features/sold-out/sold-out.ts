@@ -53,9 +53,23 @@ export function sameSoldOut(current: SoldOutColumns, wanted: SoldOutColumns, now
   return before.until === after.until;
 }
 
-/** The form of one tap on the 'Tonight' list: which dish, at which version, and what it is to be. */
+/**
+ * The sold-out columns as one text, exactly (`tonight/2026-11-28T02:30:00.000Z`, `/` on sale): what a
+ * tap says it was shown, for the write to compare with the dish's columns as they are. Only these two
+ * columns: an admin's save of the dish's price or description meanwhile changes nothing a tap decides.
+ */
+export function soldOutShown(columns: SoldOutColumns): string {
+  return `${columns.sold_out ?? ""}/${columns.sold_out_until ?? ""}`;
+}
+
+/**
+ * The form of one tap on the 'Tonight' list: which dish, the sold-out state it was shown
+ * (`soldOutShown`) rather than the dish's version, and what it is to be. `shown` is missing only from
+ * a page loaded before taps carried it: such a tap is refused, and the list loaded again.
+ */
 export const soldOutFormSchema = z.object({
-  ...rowReferenceFields,
+  id: rowReferenceFields.id,
+  shown: z.string().max(100).optional(),
   choice: z.enum(SOLD_OUT_CHOICES, { error: "backOffice.invalidValue" }),
 });
 export type SoldOutInput = z.output<typeof soldOutFormSchema>;
@@ -63,7 +77,8 @@ export type SoldOutInput = z.output<typeof soldOutFormSchema>;
 /** A dish on the 'Tonight' list. */
 export interface TonightDish {
   id: string;
-  version: number;
+  /** Its sold-out columns as a tap sends them back (`soldOutShown`). */
+  shown: string;
   name: { tr: string; en: string };
   state: SoldOutState;
 }

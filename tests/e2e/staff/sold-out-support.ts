@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { openDatabase } from "../../../app/db/connection.server";
 import { parseDatabaseUrl } from "../../../app/db/database-url";
-import { write } from "../../../app/db/write.server";
+import { write, type RowChanges } from "../../../app/db/write.server";
 
 /** Two dishes with their own names in each language, in a category of their own at the end of the menu, in the test server's database. */
 export async function seedTwoDishes(): Promise<{ categoryId: string; tag: string; first: { tr: string; en: string }; second: { tr: string; en: string } }> {
@@ -21,6 +21,19 @@ export async function seedTwoDishes(): Promise<{ categoryId: string; tag: string
         });
       }
       return { categoryId, tag, first, second };
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Changes the dish named `nameEn` as someone else would meanwhile (an admin's save, another cook's tap), through the write path. */
+export async function changeDish(nameEn: string, changes: RowChanges<"menu_items">): Promise<void> {
+  const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
+  try {
+    await write(db, null, async (w) => {
+      const dish = await w.trx.selectFrom("menu_items").select(["id", "version"]).where("name_en", "=", nameEn).executeTakeFirstOrThrow();
+      await w.update("menu_items", dish.id, dish.version, changes);
     });
   } finally {
     await db.destroy();

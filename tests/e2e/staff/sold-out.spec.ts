@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
 import { signInAs } from "../sign-in";
-import { seedTwoDishes } from "./sold-out-support";
+import { changeDish, seedTwoDishes } from "./sold-out-support";
 
 const TEXT = {
   en: {
@@ -9,6 +9,8 @@ const TEXT = {
     tonight: /^Tonight/,
     marked: (name: string) => `${name} is sold out tonight.`,
     soldOutTonight: /^Sold out tonight, until \w{3} \d\d:\d\d$/,
+    soldOutIndefinitely: "Sold out until further notice",
+    changedMeanwhile: "Someone else has just changed whether this dish is sold out.",
     onSale: "On sale",
     undoFor: (name: string) => `Undo: put ${name} back on sale`,
     undone: (name: string) => `${name} is on sale again.`,
@@ -108,5 +110,34 @@ test.describe("Tonight with the keyboard alone", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText(TEXT.en.undone(dish));
     await expect(markSoldOut).toBeFocused();
+  });
+});
+
+test.describe("Tonight while others change the dishes", () => {
+  test.use({ locale: "en-US" });
+
+  test("an admin's save of the dish meanwhile does not refuse a tap; another cook's tap does, and the row then shows what the dish is", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 409/);
+    const { tag, first, second } = await seedTwoDishes();
+    await signInAs(page, "staff");
+    await page.goto("/tonight?lang=en");
+    await page.getByRole("searchbox", { name: TEXT.en.search }).fill(tag);
+    const rowOf = (name: string) => page.getByTestId("tonight-dish").filter({ hasText: name });
+    await expect(rowOf(first.en)).toContainText(TEXT.en.onSale);
+
+    // The list reads 'On sale'; then an admin saves the dish's price.
+    await changeDish(first.en, { price_kurus: 26_500 });
+    await rowOf(first.en).getByLabel(TEXT.en.markFor(first.en)).click();
+    await rowOf(first.en).getByRole("button", { name: TEXT.en.tonight }).click();
+    await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText(TEXT.en.marked(first.en));
+    await expect(rowOf(first.en).locator(".tonight-dish-state")).toHaveText(TEXT.en.soldOutTonight);
+
+    // The list, loaded again after that tap, reads 'On sale' for the second; then another cook marks it.
+    await expect(rowOf(second.en)).toContainText(TEXT.en.onSale);
+    await changeDish(second.en, { sold_out: "until_further_notice", sold_out_until: null });
+    await rowOf(second.en).getByLabel(TEXT.en.markFor(second.en)).click();
+    await rowOf(second.en).getByRole("button", { name: TEXT.en.tonight }).click();
+    await expect(page.getByRole("alert").filter({ hasText: TEXT.en.changedMeanwhile })).toBeVisible();
+    await expect(rowOf(second.en).locator(".tonight-dish-state")).toHaveText(TEXT.en.soldOutIndefinitely);
   });
 });

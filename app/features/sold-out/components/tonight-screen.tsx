@@ -113,7 +113,8 @@ function TonightRow({ dish, endsAt }: { dish: TonightDish; endsAt: string }) {
   const hidden = (
     <>
       <input type="hidden" name="id" value={dish.id} />
-      <input type="hidden" name="version" value={dish.version} />
+      {/* The state this row shows: a tap is refused only if that has changed, not for another edit of the dish. */}
+      <input type="hidden" name="shown" value={dish.shown} />
       <input type="hidden" name="intent" value={SOLD_OUT_INTENT} />
     </>
   );
