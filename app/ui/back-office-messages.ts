@@ -36,6 +36,10 @@ export const backOfficeMessages = defineMessages(
     "backOffice.downloadFailed": "The file could not be made, so nothing was downloaded. Try again in a moment; if it keeps failing, tell an admin.",
     "backOffice.chooseFile": "Choose file",
     "backOffice.noFileChosen": "No file chosen",
+    "backOffice.leaveTitle": "Leave without saving?",
+    "backOffice.leaveText": "What you typed in this form will be lost.",
+    "backOffice.stay": "Stay",
+    "backOffice.leave": "Leave",
 
     "error.invalid": "Please correct the marked fields.",
     "error.unauthenticated": "User not authenticated",
@@ -76,6 +80,10 @@ export const backOfficeMessages = defineMessages(
     "backOffice.downloadFailed": "Dosya hazırlanamadı, hiçbir şey indirilmedi. Birazdan yeniden deneyin; sorun sürerse bir yöneticiye haber verin.",
     "backOffice.chooseFile": "Dosya seç",
     "backOffice.noFileChosen": "Dosya seçilmedi",
+    "backOffice.leaveTitle": "Kaydetmeden çıkılsın mı?",
+    "backOffice.leaveText": "Bu forma yazdıklarınız kaybolacak.",
+    "backOffice.stay": "Kal",
+    "backOffice.leave": "Çık",
 
     "error.invalid": "Lütfen işaretli alanları düzeltin.",
     "error.unauthenticated": "Kullanıcı oturum açmamış",

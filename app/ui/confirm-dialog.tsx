@@ -14,22 +14,26 @@ export interface ConfirmDialogProps {
    */
   confirm: ReactNode;
   form?: (buttons: ReactNode) => ReactNode;
+  /** The dialog's title; 'Please confirm' unless given. */
+  title?: string;
+  /** The harmless answer's words; 'Cancel' unless given ('Stay'). */
+  cancelLabel?: string;
 }
 
 /** The brief's confirmations, in a modal: never `window.confirm`. Cancel has the focus first. */
-export function ConfirmDialog({ open, message, onCancel, confirm, form }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, onCancel, confirm, form, title, cancelLabel }: ConfirmDialogProps) {
   const t = useT(backOfficeMessages);
   const buttons = (
     <div className="form-actions">
       {/* Focus starts on the harmless answer. */}
       <button type="button" className="button" onClick={onCancel} data-autofocus>
-        {t("backOffice.cancel")}
+        {cancelLabel ?? t("backOffice.cancel")}
       </button>
       {confirm}
     </div>
   );
   return (
-    <Modal open={open} title={t("backOffice.confirmTitle")} onClose={onCancel} role="alertdialog" className="confirm-dialog">
+    <Modal open={open} title={title ?? t("backOffice.confirmTitle")} onClose={onCancel} role="alertdialog" className="confirm-dialog">
       <p>{message}</p>
       {form ? form(buttons) : buttons}
     </Modal>

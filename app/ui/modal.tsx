@@ -14,13 +14,20 @@ export interface ModalProps {
 
 /**
  * A modal on the native <dialog>: `showModal()` makes the rest of the page inert, so focus stays
- * inside; Escape closes it (the browser's `cancel`), and focus goes back to where it was. Mark the
- * element that should have the first focus with `data-autofocus`.
+ * inside; Escape asks `onClose` (the browser's `cancel`), and focus goes back to where it was. Mark
+ * the element that should have the first focus with `data-autofocus`.
+ *
+ * Only `open` closes it, as × does: Escape asks `onClose` too and leaves the closing to it, so a
+ * modal whose close is held (a form's unsaved typing: useWarnBeforeLeaving) stays open with what
+ * was typed. Where the browser closes it all the same (a second Escape with no click or key
+ * between), it is shown again at once while `open` still says so.
  */
 export function Modal({ open, title, onClose, children, role, className }: ModalProps) {
   const t = useT(backOfficeMessages);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const shown = useRef(open);
+  shown.current = open;
 
   useEffect(() => {
     const element = dialog.current;
@@ -35,7 +42,20 @@ export function Modal({ open, title, onClose, children, role, className }: Modal
   }, [open]);
 
   return (
-    <dialog ref={dialog} className={`modal ${className ?? ""}`.trim()} aria-labelledby={titleId} role={role} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className={`modal ${className ?? ""}`.trim()}
+      aria-labelledby={titleId}
+      role={role}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        if (shown.current) dialog.current?.showModal();
+        onClose();
+      }}
+    >
       <div className="modal-header">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="modal-close" onClick={onClose} aria-label={t("backOffice.close")}>

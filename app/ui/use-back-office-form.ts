@@ -4,6 +4,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType, input, output } from "zod/v4/core";
 import { useLanguage } from "~/i18n/language-context";
 import type { LanguageSchema } from "~/lib/zod";
+import { isTypedField } from "./leaving";
+import { useWarnBeforeLeaving } from "./warn-before-leaving";
 
 /** What a screen gives each of its back-office forms, besides the row the form is about. */
 export interface BackOfficeFormProps {
@@ -32,7 +34,8 @@ type Resolved<Given> = Given extends LanguageSchema<infer Schema> ? Schema : Giv
  * (docs/decisions/0010-forms.md). Checked on submit, not on leaving a field: a message appearing
  * as a field loses the focus would push the buttons below it down under the pointer, and the
  * click on Save would miss. Once shown, messages follow the typing. A schema of the page's language
- * (perLanguage) reads numbers as the page writes them, as the action will.
+ * (perLanguage) reads numbers as the page writes them, as the action will. While it holds typing
+ * not yet saved, leaving it asks first (useWarnBeforeLeaving).
  */
 export function useBackOfficeForm<Given extends FormSchema | LanguageSchema<FormSchema>>(schemaOrPerLanguage: Given, options: BackOfficeFormOptions<Resolved<Given>>) {
   const language = useLanguage();
@@ -43,7 +46,12 @@ export function useBackOfficeForm<Given extends FormSchema | LanguageSchema<Form
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const errorId = conform[0].errorId;
+  const [form, fields] = conform;
+  // The form's own `dirty` counts the row's version and the page's language, which are in the
+  // value but not always in the default: a field at a time leaves them out.
+  const typedNames = form.dirty ? [...new Set([...Object.keys(form.value ?? {}), ...Object.keys(form.initialValue ?? {})])].filter(isTypedField) : [];
+  useWarnBeforeLeaving(typedNames.some((name) => (fields as Record<string, { dirty: boolean } | undefined>)[name]?.dirty === true));
+  const errorId = form.errorId;
   useEffect(() => {
     // A refusal of the whole form (someone else saved first) has no field to go to: the person is
     // taken to its message at the head of the form, which on a long form or in a modal may be far

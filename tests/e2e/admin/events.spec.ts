@@ -24,6 +24,8 @@ const TEXT = {
     create: "Create Event",
     update: "Update Event",
     cancel: "Cancel",
+    leaveTitle: "Leave without saving?",
+    leave: "Leave",
     edit: "Edit",
     actions: /^Actions for /,
     delete: "Delete",
@@ -55,6 +57,8 @@ const TEXT = {
     create: "Etkinlik Oluştur",
     update: "Etkinliği Güncelle",
     cancel: "İptal",
+    leaveTitle: "Kaydetmeden çıkılsın mı?",
+    leave: "Çık",
     edit: "Düzenle",
     actions: / için işlemler$/,
     delete: "Sil",
@@ -289,7 +293,9 @@ for (const language of ["en", "tr"] as const) {
       await expect(dialog).toBeVisible();
       expect(await eventsTagged(tag)).toEqual([]);
 
+      // What was typed would be lost: Cancel asks first (docs/decisions/0045-no-lost-edits.md).
       await dialog.getByRole("link", { name: text.cancel }).click();
+      await page.getByRole("alertdialog", { name: text.leaveTitle }).getByRole("button", { name: text.leave }).click();
       await expect(dialog).toBeHidden();
       await expect(eventCard(page, tag)).toHaveCount(0);
       expect(await eventsTagged(tag)).toEqual([]);
@@ -354,6 +360,8 @@ for (const language of ["en", "tr"] as const) {
       await expect(dialog.locator("iframe")).toBeVisible();
       await expectNoAxeViolations(page);
       await dialog.getByRole("link", { name: text.cancel }).click();
+      await page.getByRole("alertdialog", { name: text.leaveTitle }).getByRole("button", { name: text.leave }).click();
+      await expect(dialog).toBeHidden();
 
       await chooseRowAction(page, text, eventCard(page, `${tag} 0`), text.delete);
       await expect(page.getByRole("alertdialog")).toBeVisible();

@@ -1,0 +1,141 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
+import { signInAs } from "../sign-in";
+import { fillIngredient, RECIPE_FORM_TEXT } from "./recipe-form";
+
+/** What a person reads, in each language (docs/decisions/0045-no-lost-edits.md). */
+const TEXT = {
+  en: {
+    ...RECIPE_FORM_TEXT.en,
+    leaveTitle: "Leave without saving?",
+    leaveText: "What you typed in this form will be lost.",
+    stay: "Stay",
+    leave: "Leave",
+    openNavigation: "Open navigation",
+    inventory: "Inventory",
+    inventoryTitle: "Inventory Management",
+    item: { name: "Item Name", unit: "Unit", price: "Price (₺)", vendor: "Vendor", create: "Create Item", update: "Update Item" },
+    addCategory: "Add Category",
+    turkishName: "Turkish name*",
+    close: "Close",
+  },
+  tr: {
+    ...RECIPE_FORM_TEXT.tr,
+    leaveTitle: "Kaydetmeden çıkılsın mı?",
+    leaveText: "Bu forma yazdıklarınız kaybolacak.",
+    stay: "Kal",
+    leave: "Çık",
+    openNavigation: "Gezinmeyi aç",
+    inventory: "Envanter",
+    inventoryTitle: "Envanter Yönetimi",
+    item: { name: "Ürün Adı", unit: "Birim", price: "Fiyat (₺)", vendor: "Tedarikçi", create: "Ürün Oluştur", update: "Ürünü Güncelle" },
+    addCategory: "Kategori Ekle",
+    turkishName: "Türkçe ad*",
+    close: "Kapat",
+  },
+} as const;
+
+type Text = (typeof TEXT)[keyof typeof TEXT];
+
+/** The header's link to the inventory; on a phone it is in the drawer the header's button opens. */
+async function clickInventoryInHeader(page: Page, text: Text) {
+  const banner = page.getByRole("banner");
+  if (test.info().project.name === "phone") await banner.getByRole("button", { name: text.openNavigation }).click();
+  await page.getByRole("link", { name: text.inventory, exact: true }).click();
+}
+
+for (const language of ["en", "tr"] as const) {
+  const text = TEXT[language];
+
+  test(`leaving a recipe form with unsaved typing asks first, in the page's language; a clean or saved form leaves at once (${language})`, turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
+    await signInAs(page, "staff");
+    const tag = randomBytes(3).toString("hex");
+    const flour = `Un ${tag}`;
+    await page.goto(`/inventory-manager?new&lang=${language}`);
+    await page.getByLabel(text.item.name).fill(flour);
+    await page.getByLabel(text.item.unit).selectOption("kg");
+    await page.getByLabel(text.item.price).fill("40");
+    await page.getByLabel(text.item.vendor).fill("Metro");
+    await page.getByRole("button", { name: text.item.create }).click();
+    await expect(page.getByRole("button", { name: text.item.update })).toBeVisible();
+
+    // A clean form: the header's link goes at once.
+    await page.goto(`/recipe-manager?new&lang=${language}`);
+    await expect(page.getByText(text.noIngredients)).toBeVisible();
+    await clickInventoryInHeader(page, text);
+    await expect(page.getByRole("heading", { level: 1, name: text.inventoryTitle })).toBeVisible();
+    await expect(page).toHaveURL(/\/inventory-manager/);
+
+    // Typing, then the header's link: the question, Stay first.
+    await page.goto(`/recipe-manager?new&lang=${language}`);
+    const name = page.getByLabel(text.name);
+    await name.fill(`Gözleme ${tag}`);
+    const formAddress = page.url();
+    await clickInventoryInHeader(page, text);
+    const question = page.getByRole("alertdialog", { name: text.leaveTitle });
+    await expect(question).toBeVisible();
+    await expect(question).toContainText(text.leaveText);
+    await expect(question.getByRole("button", { name: text.stay })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // Stay: the typing and the address are kept.
+    await question.getByRole("button", { name: text.stay }).click();
+    await expect(question).toBeHidden();
+    await expect(name).toHaveValue(`Gözleme ${tag}`);
+    expect(page.url()).toBe(formAddress);
+
+    // Escape is Stay too.
+    await clickInventoryInHeader(page, text);
+    await expect(question).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(question).toBeHidden();
+    await expect(name).toHaveValue(`Gözleme ${tag}`);
+
+    // Again, and Leave: the inventory.
+    await clickInventoryInHeader(page, text);
+    await question.getByRole("button", { name: text.leave }).click();
+    await expect(page.getByRole("heading", { level: 1, name: text.inventoryTitle })).toBeVisible();
+    await expect(page).toHaveURL(/\/inventory-manager/);
+
+    // A dirty form saved: no question on the way to the saved recipe, nor when leaving it after.
+    await page.goto(`/recipe-manager?new&lang=${language}`);
+    await name.fill(`Gözleme ${tag}`);
+    await page.getByLabel(text.category).selectOption({ label: text.main });
+    await fillIngredient(page, text, 1, { search: tag, name: flour, startsIn: "kg", quantity: "1" });
+    await page.getByRole("button", { name: text.create }).click();
+    await expect(page.getByRole("heading", { level: 2, name: `Gözleme ${tag}` })).toBeVisible();
+    await expect(question).toBeHidden();
+    await clickInventoryInHeader(page, text);
+    await expect(page.getByRole("heading", { level: 1, name: text.inventoryTitle })).toBeVisible();
+    await expect(question).toBeHidden();
+  });
+
+  test(`a modal's form with unsaved typing asks before Escape or × close it (${language})`, turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
+    await signInAs(page, "admin");
+    await page.goto(`/admin/menu?new=category&lang=${language}`);
+    const dialog = page.getByRole("dialog", { name: text.addCategory });
+    const question = page.getByRole("alertdialog", { name: text.leaveTitle });
+    // Clean: Escape closes it at once.
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(question).toBeHidden();
+
+    await page.goto(`/admin/menu?new=category&lang=${language}`);
+    await dialog.getByLabel(text.turkishName).fill("Fırında");
+    await page.keyboard.press("Escape");
+    await expect(question).toBeVisible();
+    await question.getByRole("button", { name: text.stay }).click();
+    await expect(question).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(text.turkishName)).toHaveValue("Fırında");
+    await expect(page).toHaveURL(/new=category/);
+
+    await dialog.getByRole("button", { name: text.close }).click();
+    await expect(question).toBeVisible();
+    await question.getByRole("button", { name: text.leave }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/new=category/);
+  });
+}
