@@ -13,7 +13,7 @@ const TEXT = {
   en: {
     editItem: "Edit Menu Item", editCategory: "Edit Category", recipe: "Recipe", save: "Save", vat: "VAT rate (%)", target: "Food cost target (%)",
     over: "Food cost 44.0%, over the 30.0% target", share: "Food cost 48.0%",
-    price: "Price (₺)", cancel: "Cancel", whatIf: "At this price: food cost 22.0%, target 30.0%",
+    price: "Price (₺)", cancel: "Cancel", leaveTitle: "Leave without saving?", leave: "Leave", whatIf: "At this price: food cost 22.0%, target 30.0%",
     dishTarget: "Food cost target for this dish (%)", whatIfOwn: "At this price: food cost 22.0%, over the 20.0% target",
     menuCosts: "Menu Costs", category: "Category", show: "Show", exportCsv: "Export CSV", overBy: "44.0% 14.0 points over",
     roundingNote: "Each amount is worked out exactly and rounded to the kuruş once, on its own: a margin can differ by a kuruş from the net price less the cost as shown.",
@@ -23,7 +23,7 @@ const TEXT = {
   tr: {
     editItem: "Menü Öğesini Düzenle", editCategory: "Kategoriyi Düzenle", recipe: "Tarif", save: "Kaydet", vat: "KDV oranı (%)", target: "Gıda maliyeti hedefi (%)",
     over: "Gıda maliyeti %44,0, %30,0 hedefinin üstünde", share: "Gıda maliyeti %48,0",
-    price: "Fiyat (₺)", cancel: "İptal", whatIf: "Bu fiyatla: gıda maliyeti %22,0, hedef %30,0",
+    price: "Fiyat (₺)", cancel: "İptal", leaveTitle: "Kaydetmeden çıkılsın mı?", leave: "Çık", whatIf: "Bu fiyatla: gıda maliyeti %22,0, hedef %30,0",
     dishTarget: "Bu yemeğin gıda maliyeti hedefi (%)", whatIfOwn: "Bu fiyatla: gıda maliyeti %22,0, %20,0 hedefinin üstünde",
     menuCosts: "Menü Maliyetleri", category: "Kategori", show: "Göster", exportCsv: "CSV Dışa Aktar", overBy: "%44,0 14,0 puan üstünde",
     roundingNote: "Her tutar tam olarak hesaplanır ve kendi başına bir kez kuruşa yuvarlanır: kâr, gösterilen KDV'siz fiyattan gösterilen maliyet çıkarılınca bulunandan bir kuruş farklı olabilir.",
@@ -88,7 +88,9 @@ for (const language of ["tr", "en"] as const) {
     // A target of the dish's own, 20 %, stands over the category's.
     await dialog.getByLabel(text.dishTarget).fill("20");
     await expect(price).toHaveAccessibleDescription(text.whatIfOwn);
+    // Nothing of it is saved: Cancel asks first, as the price and target were typed.
     await dialog.getByRole("link", { name: text.cancel }).click();
+    await page.getByRole("alertdialog", { name: text.leaveTitle }).getByRole("button", { name: text.leave }).click();
     await expect(dialog).toBeHidden();
 
     // The report of the category's dishes, furthest over target first, and its CSV in the same order.
