@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
@@ -164,10 +165,11 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(kept).toHaveLength(2);
       expect(kept.find((line) => line.sent_name === "Süt")?.inventory_item_id).toBeNull();
 
-      // A sent list is not edited, and a stale send is refused at either step.
+      // A sent list is not edited; WhatsApp is not opened on a version since changed; a send said to
+      // have gone from a version no entry tells of is refused.
       expect((await post(new URLSearchParams({ ...Object.fromEntries(createBody([[ayran!.id, "5"]])), intent: "update", id: list.id, version: "3" }))).status).toBe(409);
       expect((await send(1, "+90 532 111 22 33")).status).toBe(409);
-      expect((await post(new URLSearchParams({ intent: "confirmSent", id: list.id, version: "1", phone: "+905321112233" }))).status).toBe(409);
+      expect((await post(new URLSearchParams({ intent: "confirmSent", id: list.id, version: "99", phone: "+905321112233" }))).status).toBe(409);
       expect((await post(new URLSearchParams({ intent: "complete", id: list.id, version: "3" }))).status).toBe(200);
       expect(await db.selectFrom("shopping_lists").select(["status", "completed_at"]).where("id", "=", list.id).executeTakeFirstOrThrow()).toMatchObject({ status: "completed" });
     });
@@ -227,10 +229,143 @@ describe.each(testEngines())("on %s", (engine) => {
           const after = await snapshot();
           // Opening WhatsApp writes nothing; every other accepted action is one audited write.
           if (response.status >= 400 || fields.intent === "openWhatsApp") expect(after).toEqual(before);
-          else expect(after.auditCount).toBe(before.auditCount + 1);
+          // A send confirmed from before an edit also makes the draft that keeps the edit: one more entry.
+          else expect(after.auditCount).toBe(before.auditCount + 1 + (fields.intent === "confirmSent" ? after.lists.length - before.lists.length : 0));
         }),
         { numRuns: 100 },
       );
     }, 120_000);
+
+    describe("a send confirmed after the list was changed", () => {
+      let produce: { id: string; name: string; version: number }[];
+      const VENDOR = "Manav Ali";
+
+      beforeAll(async () => {
+        produce = await write(db, null, async (w) =>
+          Promise.all([
+            w.create("inventory_items", { name: "Domates", unit: "kg", price_kurus: 3_000, vendor: VENDOR, category: "food" }),
+            w.create("inventory_items", { name: "Biber", unit: "kg", price_kurus: 4_000, vendor: VENDOR, category: "food" }),
+            w.create("inventory_items", { name: "Soğan", unit: "kg", price_kurus: 2_000, vendor: VENDOR, category: "food" }),
+          ]),
+        );
+      });
+
+      async function newList(quantities: [string, string][]) {
+        expect((await post(createBody(quantities, VENDOR))).status).toBe(302);
+        return db.selectFrom("shopping_lists").selectAll().where("vendor", "=", VENDOR).orderBy("created_at", "desc").orderBy("id").executeTakeFirstOrThrow();
+      }
+      /** 'Send to WhatsApp' at `version`: the message as opened, and the version the reply says it was made at. */
+      async function open(listId: string, version: number) {
+        const response = await post(new URLSearchParams({ intent: "openWhatsApp", id: listId, version: String(version), phone: "0532 444 55 66" }));
+        expect(response.status).toBe(200);
+        const text = await response.text();
+        return new URL(text.match(/https:\/\/wa\.me\/905324445566\?text=[^"\\]+/)![0]).searchParams.get("text")!;
+      }
+      const confirm = (listId: string, version: number) => post(new URLSearchParams({ intent: "confirmSent", id: listId, version: String(version), phone: "+905324445566" }));
+      const edit = (listId: string, version: number, quantities: [string, string][]) =>
+        post(new URLSearchParams({ ...Object.fromEntries(createBody(quantities, VENDOR)), intent: "update", id: listId, version: String(version) }));
+      const linesOf = async (listId: string) =>
+        (await db.selectFrom("shopping_list_lines").select(["inventory_item_id", "quantity_milli", "sent_name"]).where("shopping_list_id", "=", listId).orderBy("position").execute()).map((line) => [
+          produce.find((item) => item.id === line.inventory_item_id)?.name,
+          line.quantity_milli,
+          line.sent_name,
+        ]);
+      const listsAfter = (createdAt: string) => db.selectFrom("shopping_lists").selectAll().where("vendor", "=", VENDOR).where("created_at", ">", createdAt).execute();
+
+      it("records the send of the message as opened, keeps the other person's edit in a new draft, and says what differs", async () => {
+        const [domates, biber, sogan] = produce;
+        const list = await newList([[domates!.id, "2"], [biber!.id, "1"]]);
+        const opened = await open(list.id, 1);
+        expect(opened).toContain("• Domates: 2 kg\n• Biber: 1 kg");
+        // While the cook is in WhatsApp, someone changes the quantities.
+        expect((await edit(list.id, 1, [[domates!.id, "5"], [sogan!.id, "3"]])).status).toBe(302);
+
+        const confirmed = await confirm(list.id, 1);
+        expect(confirmed.status).toBe(200);
+        // The list is sent with what the vendor got, the message as it was opened.
+        expect(await db.selectFrom("shopping_lists").select(["status", "sent_to", "version"]).where("id", "=", list.id).executeTakeFirstOrThrow()).toEqual({ status: "sent", sent_to: "+905324445566", version: 3 });
+        expect(await linesOf(list.id)).toEqual([["Domates", 2_000, "Domates"], ["Biber", 1_000, "Biber"]]);
+        const sends = await db.selectFrom("shopping_list_sends").select(["message", "sent_by"]).where("shopping_list_id", "=", list.id).execute();
+        expect(sends).toEqual([{ message: opened, sent_by: site.people.staff.id }]);
+        // The edit is not lost: a new draft of the vendor holds it, by the person who confirmed.
+        const [draft, ...others] = await listsAfter(list.created_at);
+        expect(others).toEqual([]);
+        expect(draft).toMatchObject({ vendor: VENDOR, status: "draft", created_by: site.people.staff.id, version: 1 });
+        expect(await linesOf(draft!.id)).toEqual([["Domates", 5_000, null], ["Soğan", 3_000, null]]);
+        // Each write is audited: the list's lines going back to the message's, and the new draft's.
+        const entries = await db.selectFrom("audit_log").select(["entity_id", "action", "old_value", "new_value"]).where("entity", "=", "shopping_lists").where("entity_id", "in", [list.id, draft!.id]).orderBy("at").execute();
+        const lines = (value: string | null) => (JSON.parse(value!) as { lines: { inventoryItemId: string; quantityMilli: number }[] }).lines.map((line) => line.quantityMilli);
+        const sent = entries.find((entry) => entry.entity_id === list.id && JSON.parse(entry.new_value!).status === "sent")!;
+        expect([lines(sent.old_value), lines(sent.new_value)]).toEqual([[5_000, 3_000], [2_000, 1_000]]);
+        const made = entries.find((entry) => entry.entity_id === draft!.id)!;
+        expect([made.action, lines(made.new_value)]).toEqual(["create", [5_000, 3_000]]);
+        // The answer names the draft and what differs.
+        const answer = await confirmed.text();
+        expect(answer).toContain(draft!.id);
+        expect(answer).toContain("keptMilli");
+        // The items' price history notes the prices ordered at, from the sent list.
+        expect(await db.selectFrom("inventory_prices").select("inventory_item_id").where("shopping_list_id", "=", list.id).orderBy("inventory_item_id").execute()).toEqual(
+          [domates!.id, biber!.id].sort().map((id) => ({ inventory_item_id: id })),
+        );
+      });
+
+      it("records it as before when the list was saved since without a change of its quantities", async () => {
+        const [domates] = produce;
+        const list = await newList([[domates!.id, "1"]]);
+        const opened = await open(list.id, 1);
+        expect((await edit(list.id, 1, [[domates!.id, "1"]])).status).toBe(302);
+        expect((await confirm(list.id, 1)).status).toBe(200);
+        expect(await linesOf(list.id)).toEqual([["Domates", 1_000, "Domates"]]);
+        expect(await db.selectFrom("shopping_list_sends").select("message").where("shopping_list_id", "=", list.id).execute()).toEqual([{ message: opened }]);
+        expect(await listsAfter(list.created_at)).toEqual([]);
+      });
+
+      it("records a send again opened before the list was marked completed, and the same draft's message sent by two; refuses one opened from a draft that someone else sent with other quantities", async () => {
+        const [domates, biber] = produce;
+        const list = await newList([[domates!.id, "4"]]);
+        await open(list.id, 1);
+        expect((await confirm(list.id, 1)).status).toBe(200);
+        // Send Again opened at version 2; meanwhile the goods arrive and someone marks it completed.
+        const again = await open(list.id, 2);
+        expect((await post(new URLSearchParams({ intent: "complete", id: list.id, version: "2" }))).status).toBe(200);
+        expect((await confirm(list.id, 2)).status).toBe(200);
+        const sends = await db.selectFrom("shopping_list_sends").select("message").where("shopping_list_id", "=", list.id).execute();
+        expect(sends).toEqual([{ message: again }, { message: again }]);
+        expect(await db.selectFrom("shopping_lists").select(["status", "version"]).where("id", "=", list.id).executeTakeFirstOrThrow()).toEqual({ status: "completed", version: 4 });
+
+        // Two cooks send the same draft, each from WhatsApp: both sends are recorded, of one message.
+        const twice = await newList([[domates!.id, "7"]]);
+        const message = await open(twice.id, 1);
+        expect((await confirm(twice.id, 1)).status).toBe(200);
+        expect((await confirm(twice.id, 1)).status).toBe(200);
+        expect(await db.selectFrom("shopping_list_sends").select("message").where("shopping_list_id", "=", twice.id).execute()).toEqual([{ message }, { message }]);
+
+        // Two cooks open the same draft; one edits it and sends the new quantities; the other's
+        // confirmation, of other quantities than the list was sent with, is refused.
+        const shared = await newList([[biber!.id, "2"]]);
+        await open(shared.id, 1);
+        expect((await edit(shared.id, 1, [[biber!.id, "6"]])).status).toBe(302);
+        await open(shared.id, 2);
+        expect((await confirm(shared.id, 2)).status).toBe(200);
+        const before = await snapshot();
+        expect((await confirm(shared.id, 1)).status).toBe(409);
+        expect(await snapshot()).toEqual(before);
+      });
+
+      it("an edit committed while the confirmation is under way (on PostgreSQL, between its read and its write) is kept apart, not a refusal", async () => {
+        const [domates, biber] = produce;
+        const list = await newList([[domates!.id, "3"]]);
+        await open(list.id, 1);
+        // The edit holds the list's row first; the confirmation comes while it does. SQLite runs
+        // one write at a time: there the edit simply comes first.
+        const editing = () => edit(list.id, 1, [[domates!.id, "3"], [biber!.id, "2"]]).then((response) => response.status);
+        const confirming = () => confirm(list.id, 1).then((response) => response.status);
+        const statuses = engine === "postgres" ? await allInTurn(db, engine, [editing, confirming], sql`SELECT id FROM shopping_lists WHERE id = ${list.id} FOR UPDATE`) : [await editing(), await confirming()];
+        expect(statuses).toEqual([302, 200]);
+        expect(await linesOf(list.id)).toEqual([["Domates", 3_000, "Domates"]]);
+        const [draft] = await listsAfter(list.created_at);
+        expect(await linesOf(draft!.id)).toEqual([["Domates", 3_000, null], ["Biber", 2_000, null]]);
+      });
+    });
   });
 });

@@ -77,7 +77,8 @@ export const action = (args: Route.ActionArgs) =>
         schema: sendSchema,
         run: async (target, { db }) => {
           const { restaurantName } = await getSiteSettings(db);
-          return { id: target.id, url: await shoppingListChatUrl(db, { ...target, restaurantName }) };
+          const { url, opened } = await shoppingListChatUrl(db, { ...target, restaurantName });
+          return { id: target.id, url, report: opened };
         },
         failed: "shoppingLists.sendFailed",
       },
@@ -85,8 +86,9 @@ export const action = (args: Route.ActionArgs) =>
         schema: sendSchema,
         run: async (target, { db, user }) => {
           const { restaurantName } = await getSiteSettings(db);
-          await confirmShoppingListSent(db, user.id, { ...target, restaurantName });
-          return { id: target.id };
+          // A list changed after its message was opened: what differs, and the draft that keeps it.
+          const changedSince = await confirmShoppingListSent(db, user.id, { ...target, restaurantName });
+          return { id: target.id, ...(changedSince && { report: changedSince }) };
         },
         failed: "shoppingLists.sendFailed",
       },

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
-import type { Database, ShoppingListStatus } from "~/db/schema";
+import { lockRow } from "~/db/locks.server";
+import type { Database, ShoppingListStatus, ShoppingListTable } from "~/db/schema";
 import { recordPrices } from "~/features/inventory/price-history.server";
-import { write, type Writer } from "~/db/write.server";
+import { parseStoredJson, write, type Writer } from "~/db/write.server";
 import { AppError } from "~/lib/app-error";
+import { z } from "~/lib/zod";
 import { messageRef } from "~/i18n/message-ref";
 import { isUniqueViolation, lostReferenceAsConflict } from "~/db/errors";
 import { normalisePhoneNumber } from "~/lib/phone";
@@ -12,7 +14,23 @@ import { whatsAppChatUrl } from "~/lib/phone-links";
 import { vendorKey } from "~/lib/names";
 import { findVendorByName, rememberVendorNumber } from "~/features/vendors/vendors.server";
 import { shoppingListMessage } from "./shopping-list-message";
-import { LISTS_PER_PAGE, shoppingListName, type ShoppingList, type ShoppingListInput, type MovedAwayItem, type ShoppingListLine, type ShoppingListPage, shoppingListTabSearch, type ShoppingListTab } from "./shopping-lists";
+import {
+  changedLines,
+  LISTS_PER_PAGE,
+  sameLines,
+  SHOPPING_LIST_STATUSES,
+  shoppingListName,
+  shoppingListTabSearch,
+  type MovedAwayItem,
+  type OpenedMessage,
+  type SentBeforeChange,
+  type ShoppingList,
+  type ShoppingListInput,
+  type ShoppingListLine,
+  type ShoppingListPage,
+  type StoredLine,
+  type ShoppingListTab,
+} from "./shopping-lists";
 import { filterByTabAndSearch } from "~/ui/tab-search";
 
 type Executor = AppDatabase | Transaction<Database>;
@@ -246,15 +264,20 @@ export async function deleteShoppingList(db: AppDatabase, actorId: string, targe
   });
 }
 
+type ListRow = Selectable<ShoppingListTable>;
+
+/** The list, or a "not-found" AppError. */
+async function listRow(db: Executor, id: string): Promise<ListRow> {
+  const list = await db.selectFrom("shopping_lists").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!list) throw new AppError("not-found", { detail: `shopping_lists ${id}` });
+  return list;
+}
+
 /**
  * The message a send of the list says: a draft's made now from its lines (with today's date), a
- * sent list's the one it was first sent with. Refuses a list changed since the person saw it, and
- * one with nothing to order.
+ * sent list's the one it was first sent with. Refuses a list with nothing to order.
  */
-async function messageToSend(db: Executor, target: { id: string; version: number; restaurantName: string }, now: string) {
-  const list = await db.selectFrom("shopping_lists").selectAll().where("id", "=", target.id).executeTakeFirst();
-  if (!list) throw new AppError("not-found", { detail: `shopping_lists ${target.id}` });
-  if (list.version !== target.version) throw new AppError("stale");
+async function messageToSend(db: Executor, list: ListRow, restaurantName: string, now: string) {
   const [current] = await listsWithLines(db, [list.id]);
   const lines = current?.lines ?? [];
   if (lines.length === 0) throw new AppError("invalid", { message: "shoppingLists.notSendable" });
@@ -262,26 +285,67 @@ async function messageToSend(db: Executor, target: { id: string; version: number
   const message =
     sentMessage ??
     shoppingListMessage({
-      restaurantName: target.restaurantName,
+      restaurantName,
       vendor: list.vendor,
       date: now,
       lines: lines.map((line) => ({ name: line.name ?? "", unit: line.unit, priceKurus: line.priceKurus, quantityMilli: line.quantityMilli })),
     });
-  return { list, lines, message, fresh: sentMessage === null };
+  return { lines, message, fresh: sentMessage === null };
 }
 
 /**
  * A send's first step: WhatsApp's click-to-chat address with the list's message, for the number
- * (E.164). Nothing is written: the list is marked sent only when the person says the message went
- * (`confirmShoppingListSent`).
+ * (E.164), and the version the message was made at, which the second step carries. Nothing is
+ * written: the list is marked sent only when the person says the message went
+ * (`confirmShoppingListSent`). Refuses a list changed since the person saw it.
  */
 export async function shoppingListChatUrl(
   db: AppDatabase,
   target: { id: string; version: number; phone: string; restaurantName: string },
   now = new Date(),
-): Promise<string> {
-  const { message } = await messageToSend(db, target, now.toISOString());
-  return whatsAppChatUrl(target.phone, message);
+): Promise<{ url: string; opened: OpenedMessage }> {
+  const list = await listRow(db, target.id);
+  if (list.version !== target.version) throw new AppError("stale");
+  const { message } = await messageToSend(db, list, target.restaurantName, now.toISOString());
+  return { url: whatsAppChatUrl(target.phone, message), opened: { version: list.version } };
+}
+
+/** A version of a list as its audit entry keeps it: its status, and its lines as the last entry up to it that wrote them. */
+const auditedList = z.object({
+  version: z.number().int(),
+  status: z.enum(SHOPPING_LIST_STATUSES),
+  lines: z.array(z.object({ inventoryItemId: z.string().nullable(), quantityMilli: z.number().int() })).optional(),
+});
+
+/**
+ * The list as it was at `version`, from its audit entries (every write of a list's lines records
+ * them: its creation, an edit of its quantities, a send that kept changes apart); null when no
+ * entry tells.
+ */
+async function listAtVersion(trx: Transaction<Database>, listId: string, version: number): Promise<{ status: ShoppingListStatus; lines: StoredLine[] } | null> {
+  const entries = await trx
+    .selectFrom("audit_log")
+    .select("new_value")
+    .where("entity", "=", "shopping_lists")
+    .where("entity_id", "=", listId)
+    .where("action", "in", ["create", "update"])
+    .execute();
+  const versions = entries.flatMap((entry) => {
+    const parsed = auditedList.safeParse(entry.new_value === null ? null : parseStoredJson(entry.new_value));
+    return parsed.success ? [parsed.data] : [];
+  });
+  const at = versions.find((each) => each.version === version);
+  const written = versions.filter((each) => each.version <= version && each.lines !== undefined).sort((a, b) => b.version - a.version)[0];
+  return at && written?.lines ? { status: at.status, lines: written.lines } : null;
+}
+
+/** The lines whose items are in the inventory now: a deleted item's line orders nothing, before or after. */
+async function linesOfExistingItems(trx: Transaction<Database>, a: readonly StoredLine[], b: readonly StoredLine[]): Promise<[StoredLine[], StoredLine[]]> {
+  const ids = [...new Set([...a, ...b].flatMap((line) => (line.inventoryItemId ? [line.inventoryItemId] : [])))];
+  const rows = ids.length === 0 ? [] : await trx.selectFrom("inventory_items").select("id").where("id", "in", ids).execute();
+  const existing = new Set(rows.map((row) => row.id));
+  const kept = (lines: readonly StoredLine[]) => lines.filter((line) => line.inventoryItemId !== null && existing.has(line.inventoryItemId));
+  return [kept(a), kept(b)];
 }
 
 /**
@@ -289,18 +353,44 @@ export async function shoppingListChatUrl(
  * line as it is sent (name, unit, price) and the message; a later send (say, to a corrected number)
  * sent that same message again. Every send is recorded, and the vendor keeps the number when it had
  * none (`rememberVendorNumber`).
+ *
+ * `target.version` is the version the message was opened at (`shoppingListChatUrl`). What the vendor
+ * got is that message, whatever was saved since: a confirmation is refused only when that version
+ * cannot be known, or when someone else sent the list meanwhile with other quantities. A draft whose
+ * quantities were changed after the message was opened is recorded as sent with the quantities of
+ * the message, and the changes are kept in a new draft of the same vendor (`keepChangesApart`),
+ * which the answer names with what differs; otherwise the answer is null.
  */
 export async function confirmShoppingListSent(
   db: AppDatabase,
   actorId: string,
   target: { id: string; version: number; phone: string; restaurantName: string },
   now = new Date(),
-): Promise<void> {
-  await write(
+): Promise<SentBeforeChange | null> {
+  return write(
     db,
     actorId,
     async (w) => {
-      const { list, lines, message, fresh } = await messageToSend(w.trx, target, w.now);
+      // On PostgreSQL an edit of the list under way commits first, and what is read here is what the
+      // update below finds (docs/decisions/0011-shopping-lists.md).
+      await lockRow(w.trx, "shopping_lists", target.id, "update");
+      const list = await listRow(w.trx, target.id);
+      let keptApart: { draft: ListRow; held: StoredLine[]; sent: StoredLine[] } | null = null;
+      if (list.version !== target.version) {
+        const opened = await listAtVersion(w.trx, list.id, target.version);
+        if (!opened) throw new AppError("stale");
+        const held = await currentLines(w.trx, list.id);
+        const [sent, ordered] = await linesOfExistingItems(w.trx, opened.lines, held);
+        // Opened as a sent list, its message was the one it keeps; opened as a draft whose lines
+        // are what the list still orders, the message says what the list does.
+        if (opened.status === "draft" && !sameLines(sent, ordered)) {
+          // Someone else sent it meanwhile, with other quantities: which of the two the vendor
+          // goes by is for the people to settle, not for this write.
+          if (list.status !== "draft") throw new AppError("stale");
+          keptApart = { draft: await keepChangesApart(w, list, sent, held), held, sent };
+        }
+      }
+      const { lines, message, fresh } = await messageToSend(w.trx, list, target.restaurantName, w.now);
       if (fresh) {
         for (const line of lines) {
           await w.trx
@@ -314,22 +404,49 @@ export async function confirmShoppingListSent(
         const items = itemIds.length === 0 ? [] : await w.trx.selectFrom("inventory_items").selectAll().where("id", "in", itemIds).execute();
         await recordPrices(w, items.map((item) => ({ item, before: item })), "shopping_list", list.id);
       }
-      await w.update("shopping_lists", list.id, target.version, {
-        status: list.status === "completed" ? "completed" : "sent",
-        sent_at: w.now,
-        sent_to: target.phone,
-      });
+      await w.update(
+        "shopping_lists",
+        list.id,
+        list.version,
+        { status: list.status === "completed" ? "completed" : "sent", sent_at: w.now, sent_to: target.phone },
+        keptApart ? { before: linesForAudit(keptApart.held), after: linesForAudit(keptApart.sent) } : undefined,
+      );
       await w.trx
         .insertInto("shopping_list_sends")
         .values({ id: randomUUID(), shopping_list_id: list.id, vendor: list.vendor, sent_at: w.now, sent_to: target.phone, sent_by: actorId, message })
         .execute();
       await rememberVendorNumber(w, list.vendor, target.phone);
+      if (!keptApart) return null;
+      const [kept] = await listsWithLines(w.trx, [keptApart.draft.id]);
+      return { draftId: keptApart.draft.id, draftName: keptApart.draft.name, changes: changedLines(lines, kept?.lines ?? []) };
     },
     now,
   ).catch((error: unknown) => {
     // Someone saved this vendor as a contact at the same moment: nothing was written; try again.
-    throw isUniqueViolation(error) ? new AppError("stale") : error;
+    if (isUniqueViolation(error)) throw new AppError("stale");
+    // An item of the message deleted at the same moment: nothing was written; try again.
+    throw lostReferenceAsConflict(error);
   });
+}
+
+/**
+ * A draft changed after its message was opened, whose message went: the changes go to a new draft
+ * of the same vendor, with the lines as they are now (the same rows, moved), and the list takes back
+ * the lines of the message, so what it keeps as sent is what the vendor got. Nobody's edit is lost.
+ */
+async function keepChangesApart(w: Writer, list: ListRow, sent: readonly StoredLine[], held: readonly StoredLine[]): Promise<ListRow> {
+  const draft = await w.create(
+    "shopping_lists",
+    { name: shoppingListName(list.vendor, new Date(w.now)), vendor: list.vendor, status: "draft", sent_at: null, sent_to: null, completed_at: null },
+    { after: linesForAudit(held) },
+  );
+  await w.trx.updateTable("shopping_list_lines").set({ shopping_list_id: draft.id }).where("shopping_list_id", "=", list.id).execute();
+  await replaceLines(
+    w,
+    list.id,
+    sent.flatMap((line) => (line.inventoryItemId ? [{ inventoryItemId: line.inventoryItemId, quantityMilli: line.quantityMilli }] : [])),
+  );
+  return draft;
 }
 
 /** A sent list whose goods arrived. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formIndexOfLines, linePlaces, LISTS_PER_PAGE, newerPageStart, pageStart } from "./shopping-lists";
+import { changedLines, formIndexOfLines, linePlaces, LISTS_PER_PAGE, newerPageStart, openedVersionOf, pageStart, sameLines, sentBeforeChangeOf, type ShoppingListLine } from "./shopping-lists";
 
 describe("linePlaces", () => {
   it("gives each inventory item its place in the form, the first where it is twice", () => {
@@ -44,5 +44,37 @@ describe("a page of lists in the address", () => {
   it("goes back to the newer page, which is the first with no start of its own", () => {
     expect(newerPageStart(LISTS_PER_PAGE * 3)).toBe(LISTS_PER_PAGE * 2);
     expect(newerPageStart(LISTS_PER_PAGE)).toBeNull();
+  });
+});
+
+describe("a send confirmed after the list was changed", () => {
+  const line = (inventoryItemId: string | null, quantityMilli: number, id = `line-${inventoryItemId}`): ShoppingListLine => ({ id, inventoryItemId, name: inventoryItemId ?? "", unit: "kg", priceKurus: 100, quantityMilli });
+
+  it("sameLines asks for the same items in the same order at the same quantities", () => {
+    expect(sameLines([line("a", 1), line("b", 2)], [line("a", 1), line("b", 2)])).toBe(true);
+    expect(sameLines([line("a", 1), line("b", 2)], [line("b", 2), line("a", 1)])).toBe(false);
+    expect(sameLines([line("a", 1)], [line("a", 2)])).toBe(false);
+    expect(sameLines([line("a", 1)], [line("a", 1), line("b", 2)])).toBe(false);
+  });
+
+  it("changedLines names each item whose quantity differs: changed, taken off, added; not one that stayed", () => {
+    const sent = [line("domates", 2_000), line("biber", 1_000), line("sogan", 500)];
+    const kept = [line("domates", 5_000), line("sogan", 500), line("patates", 3_000)];
+    expect(changedLines(sent, kept)).toEqual([
+      { name: "domates", unit: "kg", sentMilli: 2_000, keptMilli: 5_000 },
+      { name: "biber", unit: "kg", sentMilli: 1_000, keptMilli: null },
+      { name: "patates", unit: "kg", sentMilli: null, keptMilli: 3_000 },
+    ]);
+    expect(changedLines(sent, sent)).toEqual([]);
+  });
+
+  it("reads the opened version and the changes kept apart only from the replies that carry them", () => {
+    expect(openedVersionOf({ intent: "openWhatsApp", report: { version: 3 } })).toBe(3);
+    expect(openedVersionOf({ intent: "openWhatsApp" })).toBeNull();
+    expect(openedVersionOf({ intent: "confirmSent", report: { version: 3 } })).toBeNull();
+    const report = { draftId: "d", draftName: "2026-11-29 - Manav", changes: [] };
+    expect(sentBeforeChangeOf({ intent: "confirmSent", report })).toEqual(report);
+    expect(sentBeforeChangeOf({ intent: "confirmSent" })).toBeNull();
+    expect(sentBeforeChangeOf(undefined)).toBeNull();
   });
 });

@@ -147,12 +147,81 @@ export const shoppingListReferenceSchema = z.object(rowReferenceFields);
  * The WhatsApp box: the list at the version the person saw, and the number, typed as Turks write it
  * (0532 111 22 33) or with a country code, kept in E.164. Both steps of a send carry it: opening
  * WhatsApp (`openWhatsApp`, which writes nothing) and the person's word that the message went
- * (`confirmSent`, which marks the list sent).
+ * (`confirmSent`, which marks the list sent), whose version is the one the message was opened at.
  */
 export const sendSchema = z.object({
   ...rowReferenceFields,
   phone: whatsAppNumberField({ required: "shoppingLists.phoneRequired", invalid: "shoppingLists.phoneInvalid" }),
 });
+
+/**
+ * What opening WhatsApp answers besides the address (`FormReply.report`): the list's version its
+ * message was made at. 'Yes, it was sent' carries that version, whatever the page has loaded since,
+ * so the send recorded is the message that was opened (docs/decisions/0011-shopping-lists.md).
+ */
+export interface OpenedMessage {
+  version: number;
+}
+
+/** The version an 'openWhatsApp' reply's message was made at, or null for another reply. */
+export function openedVersionOf(reply: { intent?: string; report?: unknown } | undefined): number | null {
+  const version = reply?.intent === "openWhatsApp" ? (reply.report as Partial<OpenedMessage> | undefined)?.version : undefined;
+  return typeof version === "number" ? version : null;
+}
+
+/** A list's line as stored: which item, how much. */
+export interface StoredLine {
+  inventoryItemId: string | null;
+  quantityMilli: number;
+}
+
+/** Whether two lists of lines order the same: the same items, in the same order, in the same quantities. */
+export function sameLines(a: readonly StoredLine[], b: readonly StoredLine[]): boolean {
+  return a.length === b.length && a.every((line, index) => line.inventoryItemId === b[index]!.inventoryItemId && line.quantityMilli === b[index]!.quantityMilli);
+}
+
+/** An item whose quantity differs between what was sent and the draft that keeps the changes made since. */
+export interface ChangedLine {
+  name: string;
+  unit: string;
+  /** As sent; null: not in the message. */
+  sentMilli: number | null;
+  /** In the new draft; null: taken off. */
+  keptMilli: number | null;
+}
+
+/**
+ * What 'Yes, it was sent' answers when the list was changed after its message was opened: the list
+ * is recorded as sent as the message said, and the changes are kept in a new draft, this one.
+ */
+export interface SentBeforeChange {
+  draftId: string;
+  draftName: string;
+  /** The items whose quantities differ, in the order of the sent list, then the draft's new ones. */
+  changes: ChangedLine[];
+}
+
+/** What a 'confirmSent' reply says of changes kept apart, or null: the list was sent as it is. */
+export function sentBeforeChangeOf(reply: { intent?: string; report?: unknown } | undefined): SentBeforeChange | null {
+  return reply?.intent === "confirmSent" && typeof reply.report === "object" && reply.report !== null ? (reply.report as SentBeforeChange) : null;
+}
+
+/** The items whose quantities differ between the sent lines and the kept ones, by inventory item. */
+export function changedLines(sent: readonly ShoppingListLine[], kept: readonly ShoppingListLine[]): ChangedLine[] {
+  const keyOf = (line: ShoppingListLine) => line.inventoryItemId ?? `line:${line.id}`;
+  const keptByItem = new Map(kept.map((line) => [keyOf(line), line]));
+  const sentItems = new Set(sent.map(keyOf));
+  const changes: ChangedLine[] = [];
+  for (const line of sent) {
+    const now = keptByItem.get(keyOf(line));
+    if (now?.quantityMilli === line.quantityMilli) continue;
+    changes.push({ name: line.name ?? "", unit: line.unit, sentMilli: line.quantityMilli, keptMilli: now?.quantityMilli ?? null });
+  }
+  for (const line of kept) {
+    if (!sentItems.has(keyOf(line))) changes.push({ name: line.name ?? "", unit: line.unit, sentMilli: null, keptMilli: line.quantityMilli });
+  }
+  return changes;
+}
 
 /** The number WhatsApp's address was opened with: https://wa.me/905321112233 → +905321112233. */
 export function chatAddressNumber(url: string): string {

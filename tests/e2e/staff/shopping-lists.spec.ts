@@ -285,4 +285,49 @@ test.describe("Shopping lists with two editors", () => {
     await first.close();
     await second.close();
   });
+
+  test("a list changed while its message is in WhatsApp is recorded as sent as the message said, and the change waits in a new draft", async ({ browser }) => {
+    const first = await browser.newPage({ locale: "en-US" });
+    const second = await browser.newPage({ locale: "en-US" });
+    await first.context().route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }));
+    await signInAs(first, "staff");
+    await signInAs(second, "secondStaff");
+    const tag = randomBytes(3).toString("hex");
+    const item = `Patates ${tag}`;
+    await addInventoryItem(first, TEXT.en, "en", { name: item, unit: "kg", price: "20", vendor: `Tarla ${tag}` });
+    await createList(first, TEXT.en, "en", `Tarla ${tag}`, { [item]: "5" });
+    const listAddress = first.url();
+
+    // The cook opens WhatsApp with the message for 5 kg.
+    await first.getByRole("button", { name: TEXT.en.sendWhatsApp }).click();
+    const dialog = first.getByRole("dialog");
+    await dialog.getByLabel(TEXT.en.phone).fill("0532 111 22 33");
+    const popup = first.waitForEvent("popup");
+    await dialog.getByRole("button", { name: TEXT.en.send }).click();
+    await (await popup).close();
+
+    // Meanwhile someone else makes it 8 kg.
+    await second.goto(listAddress);
+    await second.getByRole("link", { name: TEXT.en.edit }).click();
+    await second.getByLabel(item, { exact: true }).fill("8");
+    await second.getByRole("button", { name: TEXT.en.save }).click();
+    await expect(second.getByRole("table")).toContainText("8");
+
+    // The cook comes back and says it went: recorded, and told what the vendor has.
+    await dialog.getByRole("button", { name: TEXT.en.yes }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Recorded as sent. The list was changed after the message was opened: the vendor has the earlier quantities.");
+    const change = dialog.getByRole("row", { name: new RegExp(item) });
+    await expect(change.getByRole("cell")).toHaveText(["5 kg", "8 kg"]);
+    await expectNoAxeViolations(first);
+
+    // The change waits in a new draft; the list keeps what was sent.
+    await dialog.getByRole("link", { name: "Open the new draft" }).click();
+    await expect(first.getByRole("definition").filter({ hasText: TEXT.en.draft })).toBeVisible();
+    await expect(first.getByRole("table").getByRole("row", { name: new RegExp(item) })).toContainText("8");
+    await first.goto(listAddress);
+    await expect(first.getByRole("definition").filter({ hasText: TEXT.en.sent })).toBeVisible();
+    await expect(first.getByRole("table").getByRole("row", { name: new RegExp(item) })).toContainText("5");
+    await first.close();
+    await second.close();
+  });
 });

@@ -15,7 +15,7 @@ import { Modal } from "~/ui/modal";
 import { useBackOfficeForm } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { shoppingListMessage } from "../shopping-list-message";
-import { chatAddressNumber, sendSchema, type ShoppingList } from "../shopping-lists";
+import { chatAddressNumber, openedVersionOf, sendSchema, sentBeforeChangeOf, type SentBeforeChange, type ShoppingList } from "../shopping-lists";
 import { shoppingListsScreenMessages } from "../shopping-lists-texts";
 import { StatusBadge } from "./shopping-list-rows";
 import { unitLabel } from "~/lib/units";
@@ -27,12 +27,14 @@ export interface ShoppingListDetailProps {
   vendorNumber: string | null;
   action: string;
   editTo: string;
+  /** The address of another list: the draft a send kept changes apart in. */
+  hrefFor: (id: string) => string;
   /** Why the last action on this list (delete, complete) was refused (message references). */
   errors: string[] | undefined;
 }
 
 /** A list: vendor, status, total and lines; its actions; the WhatsApp box with the message preview. */
-export function ShoppingListDetail({ list, restaurantName, vendorNumber, action, editTo, errors }: ShoppingListDetailProps) {
+export function ShoppingListDetail({ list, restaurantName, vendorNumber, action, editTo, hrefFor, errors }: ShoppingListDetailProps) {
   const t = useT(shoppingListsScreenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(shoppingListsScreenMessages, "backOffice.invalidValue");
@@ -117,7 +119,7 @@ export function ShoppingListDetail({ list, restaurantName, vendorNumber, action,
           {t("shoppingLists.delete")}
         </button>
       </div>
-      <SendDialog open={sending} onClose={() => setSending(false)} list={list} restaurantName={restaurantName} vendorNumber={vendorNumber} action={action} />
+      <SendDialog open={sending} onClose={() => setSending(false)} list={list} restaurantName={restaurantName} vendorNumber={vendorNumber} action={action} hrefFor={hrefFor} />
       <DeleteDialog row={confirming ? list : null} message={t("shoppingLists.deleteConfirm")} action={action} onClose={() => setConfirming(false)} />
     </div>
   );
@@ -133,21 +135,26 @@ interface SendDialogProps {
   restaurantName: string;
   vendorNumber: string | null;
   action: string;
+  hrefFor: (id: string) => string;
 }
 
 /**
  * The WhatsApp box. Send opens WhatsApp with the message and writes nothing; the box then asks
  * whether the message went. Only 'Yes' marks the list sent, after which the box offers Close; 'No'
- * leaves the list as it was, back at the number.
+ * leaves the list as it was, back at the number. 'Yes' carries the version the message was opened
+ * at: if the list was changed since, the send is recorded as the message said, and the box says so,
+ * with what differs and the new draft that keeps the changes.
  */
-function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action }: SendDialogProps) {
+function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action, hrefFor }: SendDialogProps) {
   const t = useT(shoppingListsScreenMessages);
   const describe = useDescribeMessage(shoppingListsScreenMessages, "backOffice.invalidValue");
   const fetcher = useFetcher<FormReply>({ key: `send-${list.id}` });
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
   const [stage, setStage] = useState<SendStage>("number");
   const [declined, setDeclined] = useState(false);
-  const [chatUrl, setChatUrl] = useState<string | null>(null);
+  // WhatsApp's address as opened, and the list's version its message was made at.
+  const [opened, setOpened] = useState<{ url: string; version: number | null } | null>(null);
+  const [changedSince, setChangedSince] = useState<SentBeforeChange | null>(null);
   const question = useRef<HTMLHeadingElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [form, fields] = useBackOfficeForm(sendSchema, {
@@ -170,10 +177,11 @@ function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action 
     if (data?.intent === "openWhatsApp" && data.url) {
       // Opened right after the person's click on Send (the browser allows a new tab then).
       window.open(data.url, "_blank", "noopener,noreferrer");
-      setChatUrl(data.url);
+      setOpened({ url: data.url, version: openedVersionOf(data) });
       setDeclined(false);
       setStage("asking");
     } else if (data?.intent === "confirmSent" && data.id) {
+      setChangedSince(sentBeforeChangeOf(data));
       setStage("sent");
     }
   }, [fetcher.data]);
@@ -187,6 +195,7 @@ function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action 
   const close = () => {
     setStage("number");
     setDeclined(false);
+    setChangedSince(null);
     onClose();
   };
   const busy = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
@@ -232,11 +241,11 @@ function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action 
           </div>
         </fetcher.Form>
       )}
-      {stage === "asking" && chatUrl && (
+      {stage === "asking" && opened && (
         <fetcher.Form method="post" action={action} className="stacked-form" aria-labelledby={`send-${list.id}-question`}>
           <p>
             {t("shoppingLists.openedNotice")}{" "}
-            <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+            <a href={opened.url} target="_blank" rel="noopener noreferrer">
               {t("shoppingLists.openWhatsApp")}
             </a>
           </p>
@@ -246,8 +255,9 @@ function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action 
           <p className="form-note">{t("shoppingLists.confirmHelp")}</p>
           <FormErrors id={`send-${list.id}-confirm-errors`} errors={reply?.intent === "confirmSent" ? (reply.result.error?.[""] ?? undefined) : undefined} describe={describe} />
           <input type="hidden" name="id" value={list.id} />
-          <input type="hidden" name="version" value={list.version} />
-          <input type="hidden" name="phone" value={chatAddressNumber(chatUrl)} />
+          {/* The version the message was opened at, not the page's latest: the send recorded is the message that went. */}
+          <input type="hidden" name="version" value={opened.version ?? list.version} />
+          <input type="hidden" name="phone" value={chatAddressNumber(opened.url)} />
           <div className="form-actions">
             <button
               type="button"
@@ -267,7 +277,7 @@ function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action 
       )}
       {stage === "sent" && (
         <div className="stacked-form">
-          <p role="status">{t("shoppingLists.markedSent")}</p>
+          {changedSince ? <ChangedSinceOpened changedSince={changedSince} hrefFor={hrefFor} /> : <p role="status">{t("shoppingLists.markedSent")}</p>}
           <div className="form-actions">
             <button type="button" className="button button-primary" ref={closeButton} onClick={close}>
               {t("shoppingLists.close")}
@@ -276,5 +286,46 @@ function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action 
         </div>
       )}
     </Modal>
+  );
+}
+
+/**
+ * The list was changed after its message was opened, and the message went: it is recorded as sent
+ * as the message said, and the changes wait in a new draft. Says so, with each item whose quantity
+ * differs, and the way to that draft.
+ */
+function ChangedSinceOpened({ changedSince, hrefFor }: { changedSince: SentBeforeChange; hrefFor: (id: string) => string }) {
+  const t = useT(shoppingListsScreenMessages);
+  const language = useLanguage();
+  const amount = (milli: number | null, unit: string, none: string) => (milli === null ? none : `${formatQuantity(milli, language)} ${unitLabel(unit, language)}`);
+  return (
+    <>
+      <p role="status">{t("shoppingLists.sentBeforeChange")}</p>
+      {changedSince.changes.length > 0 && (
+        <table className="data-table lines-table">
+          <caption>{t("shoppingLists.changesCaption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("shoppingLists.columnItem")}</th>
+              <th scope="col">{t("shoppingLists.columnSent")}</th>
+              <th scope="col">{t("shoppingLists.columnKept")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changedSince.changes.map((change) => (
+              <tr key={change.name}>
+                <th scope="row">{change.name}</th>
+                <td>{amount(change.sentMilli, change.unit, t("shoppingLists.notInMessage"))}</td>
+                <td>{amount(change.keptMilli, change.unit, t("shoppingLists.takenOff"))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>{t("shoppingLists.changesKept", { name: changedSince.draftName })}</p>
+      <p>
+        <Link to={hrefFor(changedSince.draftId)}>{t("shoppingLists.openChangedDraft")}</Link>
+      </p>
+    </>
   );
 }

@@ -88,6 +88,7 @@ export function ShoppingListsScreen({ loaderData, actionData }: ShoppingListsScr
         vendorNumber={page?.vendorNumber ?? null}
         action={formAction}
         editTo={href({ edit: "" })}
+        hrefFor={(id) => href({ item: id, new: null, edit: null, vendor: null })}
         errors={formErrorsOf(actionData, "delete", "complete", "update")}
       />
     );
