@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { Locator } from "@playwright/test";
 import { openDatabase } from "../../../app/db/connection.server";
 import { parseDatabaseUrl } from "../../../app/db/database-url";
-import { write, type RowChanges } from "../../../app/db/write.server";
+import { write } from "../../../app/db/write.server";
 import { DECLARATIONS, statementColumns, type Declaration, type Statement } from "../../../app/lib/declarations";
 import { expect, expectNoAxeViolations, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
 import { pdfPages } from "../pdf-text";
 import { signInAs } from "../sign-in";
-import { seedTwoDishes } from "../staff/sold-out-support";
+import { changeDish, seedTwoDishes } from "../staff/sold-out-support";
 
 const TEXT = {
   en: {
@@ -41,19 +41,6 @@ const TEXT = {
     stillCorrectFor: (name: string) => `${name} çevirisi hâlâ doğru`,
   },
 } as const;
-
-/** A change of a dish, as Menu Management writes it: through the write path, which dates the price list. */
-async function changeDish(name: string, changes: RowChanges<"menu_items">): Promise<void> {
-  const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
-  try {
-    await write(db, null, async (w) => {
-      const dish = await w.trx.selectFrom("menu_items").select(["id", "version"]).where("name_en", "=", name).executeTakeFirstOrThrow();
-      await w.update("menu_items", dish.id, dish.version, changes);
-    });
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** A price as the list prints it in Turkish: '262 ₺', '1.450 ₺', '262,50 ₺'. */
 const PRICE = /\d{1,3}(?:\.\d{3})*(?:,\d\d)? ₺/;
