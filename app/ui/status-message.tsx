@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { Form, useActionData, useLocation, useNavigation, type FetcherWithComponents } from "react-router";
 import { useT } from "~/i18n/language-context";
-import { backOfficeMessages, type BackOfficeMessageKey } from "./back-office-messages";
-import { describeMessage } from "~/i18n/message-ref";
+import { backOfficeMessages } from "./back-office-messages";
+import { useDescribeMessage } from "./use-describe-message";
 import { isRefusal, refusalReason, refusalStatusKey, writeStatusKey } from "./write-status";
 
 /**
@@ -128,10 +128,9 @@ function useAnnounceSubmission(state: "idle" | "submitting" | "loading", method:
   const t = useT(backOfficeMessages);
   const pending = useRef<FormData | null>(null);
   // A reason the back office's own texts say ('This was changed by someone else…'); a screen's own
-  // reason is said by its form, and fields' messages next to them.
-  const known = (key: string): key is BackOfficeMessageKey => Object.hasOwn(backOfficeMessages.en, key);
-  const refusalWords = (reason: ReturnType<typeof refusalReason>) =>
-    reason === "fields" ? t("error.invalid") : known(reason.form.split("|", 1)[0]!) ? describeMessage(t, known, reason.form, "error.invalid") : t("backOffice.refusedInForm");
+  // reason is said by its form ('The form says why.'), and fields' messages next to them.
+  const describe = useDescribeMessage(backOfficeMessages, "backOffice.refusedInForm");
+  const refusalWords = (reason: ReturnType<typeof refusalReason>) => (reason === "fields" ? t("error.invalid") : describe(reason.form));
   const announce = useEffectEvent((sent: FormData) => {
     const intent = sent.get("intent");
     if (typeof intent !== "string") return;

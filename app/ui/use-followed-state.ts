@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type Dispatch, type SetStateAction } from "react";
 
 /** The values a component sent out that the outside value has not caught up with yet, oldest first. */
 export type SentValues<T> = readonly T[];
@@ -34,16 +34,13 @@ export function followOutside<T>(sent: SentValues<T>, outside: T): { take: boole
 export function useFollowOutside<T>(outside: T, take: (value: T) => void): (value: T) => void {
   const sentValues = useRef<SentValues<T>>([]);
   const lastOutside = useRef(outside);
-  const latestTake = useRef(take);
-  useLayoutEffect(() => {
-    latestTake.current = take;
-  });
+  const takeOutside = useEffectEvent(take);
   useEffect(() => {
     if (outside === lastOutside.current) return;
     lastOutside.current = outside;
     const { take: taken, sent } = followOutside(sentValues.current, outside);
     sentValues.current = sent;
-    if (taken) latestTake.current(outside);
+    if (taken) takeOutside(outside);
   }, [outside]);
   return useCallback((next: T) => {
     sentValues.current = withSent(sentValues.current, next);

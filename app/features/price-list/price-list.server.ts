@@ -72,8 +72,7 @@ async function lastMenuWrite(db: AppDatabase): Promise<string> {
 
 /** The list's dates, and whether the printed lists still say what the menu says of allergens: the Overview's notice. */
 export async function priceListStatus(db: AppDatabase): Promise<PriceListStatus> {
-  const { listDate, printed, staleSince, allergensSincePrint } = await loadPriceList(db);
-  return { listDate, printed, staleSince, allergensSincePrint };
+  return (await readPriceList(db)).status;
 }
 
 /**
@@ -81,14 +80,14 @@ export async function priceListStatus(db: AppDatabase): Promise<PriceListStatus>
  * has changed of allergens since the last print, and the fingerprint of its allergens for a mark.
  */
 export async function loadPriceList(db: AppDatabase): Promise<{ categories: PriceListCategory[]; allergensMark: string } & PriceListStatus> {
+  const { categories, status } = await readPriceList(db);
+  return { categories, ...status, allergensMark: printedAllergensMark(printedAllergensOf(categories)) };
+}
+
+async function readPriceList(db: AppDatabase): Promise<{ categories: PriceListCategory[]; status: PriceListStatus }> {
   const [menu, dates] = await Promise.all([getPublicMenu(db), priceListDates(db)]);
   const categories = priceListOf(menu);
-  return {
-    categories,
-    ...dates,
-    allergensSincePrint: dates.printed && allergensSincePrint(dates.printed.allergens, categories),
-    allergensMark: printedAllergensMark(printedAllergensOf(categories)),
-  };
+  return { categories, status: { ...dates, allergensSincePrint: dates.printed && allergensSincePrint(dates.printed.allergens, categories) } };
 }
 
 /**
