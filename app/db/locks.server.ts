@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Transaction } from "kysely";
 import type { Database } from "./schema";
+import type { EditableTable } from "./write.server";
 
 /**
  * Locks for writes that read a shared structure and then change it, where the version of one row
@@ -48,16 +49,17 @@ export async function lockFor(trx: Transaction<Database>, name: keyof typeof LOC
  *   under way and then finds the row gone, instead of failing on the foreign key or having its row
  *   taken away by a cascade no one records.
  * - `update`: SELECT … FOR NO KEY UPDATE, before reading a row whose current values decide the write
- *   and then updating it at the version read (a dish's sold-out tap, a shopping list's send): a write
- *   of the row under way commits first, and what is read is what the update's `WHERE version = ?`
- *   then finds, so the write is not refused for a save that its check did not depend on. It is the
+ *   and then updating it at the version read (a dish's sold-out tap, a shopping list's send, any
+ *   update of a row with unversioned columns): a write of the row under way commits first, and what
+ *   is read is what the update's `WHERE version = ?` then finds, so the write is not refused for a
+ *   save that its check did not depend on, nor does it audit a row it did not find. It is the
  *   lock the UPDATE takes anyway, only taken before the read: rows that refer to it are not held up.
  *
  * On SQLite a plain read: the app's one connection runs one transaction at a time.
  */
 export async function lockRow(
   trx: Transaction<Database>,
-  table: "menu_categories" | "recipes" | "menu_items" | "shopping_lists",
+  table: EditableTable,
   id: string,
   purpose: "delete" | "refer" | "update",
 ): Promise<boolean> {

@@ -5,15 +5,16 @@ import { putSiteSetting } from "./site-setting-row.server";
 import { AppError } from "~/lib/app-error";
 import type { AppDatabase } from "./connection.server";
 import { isUniqueViolation } from "./errors";
-import { lockFor } from "./locks.server";
+import { lockFor, lockRow } from "./locks.server";
 import type { Database } from "./schema";
 
 /**
  * The one write path: every create, update and delete of a row people edit goes through `write`
  * (docs/decisions/0009-write-path.md). In one transaction it checks the version the editor saw
- * (stale → AppError "stale", HTTP 409, nothing written), raises `version`, sets the created and
- * updated columns, writes the audit_log row with the actor and the old and new values, and marks
- * public content changed when the table feeds a public page. No other code writes those columns.
+ * (stale → AppError "stale", HTTP 409, nothing written), raises `version` (unless all it changes
+ * is a column no form shows, `unversioned` below), sets the created and updated columns, writes the
+ * audit_log row with the actor and the old and new values, and marks public content changed when
+ * the table feeds a public page. No other code writes those columns.
  * Site settings, rows of key and value rather than of an id and a version, go through
  * `updateSettings`, at one version for them all (docs/decisions/0016-site-settings.md).
  * An import (`writeImport`) is the same write recorded as one audit entry for the whole file.
@@ -21,11 +22,20 @@ import type { Database } from "./schema";
 
 /**
  * Tables whose rows people edit; `public`: a change shows on a public page (the page cache follows);
- * `printed`: the columns the printed price list shows of an active row (app/features/price-list).
+ * `printed`: the columns the printed price list shows of an active row (app/features/price-list);
+ * `unversioned`: columns no editor's form shows or saves, whose change alone leaves the row's version
+ * as it is, so that it makes no open form stale: a dish's sold-out state, which the kitchen taps
+ * during service while an admin may have the dish's form open (docs/decisions/0034-sold-out.md).
+ * Such a change is audited like any other; its own check is the writer's (the state it was shown).
  */
 export const EDITABLE_TABLES = {
   menu_categories: { public: true, actorColumns: true, printed: ["name_tr", "name_en", "is_active"] },
-  menu_items: { public: true, actorColumns: true, printed: ["category_id", "name_tr", "name_en", "price_kurus", "is_active"] },
+  menu_items: {
+    public: true,
+    actorColumns: true,
+    printed: ["category_id", "name_tr", "name_en", "price_kurus", "is_active"],
+    unversioned: ["sold_out", "sold_out_until"],
+  },
   events: { public: true, actorColumns: true },
   // What an item states and what a recipe holds reach the guests' menu through the dishes made
   // from them (docs/decisions/0030-allergens.md): a write to either is a change of public content.
@@ -35,7 +45,7 @@ export const EDITABLE_TABLES = {
   vendors: { public: false, actorColumns: true },
   // A user row records no creator: people create their own by signing in.
   users: { public: false, actorColumns: false },
-} as const satisfies Record<string, { public: boolean; actorColumns: boolean; printed?: readonly string[] }>;
+} as const satisfies Record<string, { public: boolean; actorColumns: boolean; printed?: readonly string[]; unversioned?: readonly string[] }>;
 
 export type EditableTable = keyof typeof EDITABLE_TABLES;
 
@@ -55,6 +65,12 @@ export const PRICE_LIST_STALE_SINCE = "price_list_stale_since";
 function printedColumns(table: EditableTable): readonly string[] {
   const config = EDITABLE_TABLES[table];
   return "printed" in config ? config.printed : [];
+}
+
+/** The columns of `table` whose change alone leaves the version, or none. */
+function unversionedColumns(table: EditableTable): readonly string[] {
+  const config = EDITABLE_TABLES[table];
+  return "unversioned" in config ? config.unversioned : [];
 }
 
 /** Whether a row change moves the printed list: a row it shows (active before or after) whose printed columns differ. */
@@ -298,10 +314,15 @@ async function runWrite<R>(
       },
 
       async update(table, id, expectedVersion, changes, detail) {
+        const unversioned = unversionedColumns(table);
+        // On PostgreSQL a change of an unversioned column under way commits first, so what is read
+        // (and audited as before and after) is the row the update finds: its version cannot tell.
+        if (unversioned.length > 0) await lockRow(trx, table, id, "update");
         const before = (await get(table, id)) as unknown as LooseRow;
         if (before.version !== expectedVersion) throw new AppError("stale", { detail: `${table} ${id}: version ${before.version}, not ${expectedVersion}` });
         const actor = EDITABLE_TABLES[table].actorColumns ? { updated_by: actorId } : {};
-        const set = { ...changes, ...actor, updated_at: at, version: expectedVersion + 1 };
+        const versioned = Object.keys(changes).some((column) => !unversioned.includes(column));
+        const set = { ...changes, ...actor, updated_at: at, version: versioned ? expectedVersion + 1 : expectedVersion };
         // The version in the WHERE clause: on PostgreSQL another transaction may have committed
         // between the read and this update.
         const result = await rows.updateTable(tableName(table)).set(set).where("id", "=", id).where("version", "=", expectedVersion).executeTakeFirst();

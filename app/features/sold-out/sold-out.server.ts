@@ -30,7 +30,8 @@ export async function listTonight(db: AppDatabase, now = new Date()): Promise<To
 
 /**
  * Marks a dish sold out for tonight or until further notice, or on sale again: a write like any
- * other, audited with who and when, raising the dish's version and the public content version.
+ * other, audited with who and when, raising the public content version but not the dish's, whose
+ * forms do not hold it (its `unversioned` columns, app/db/write.server.ts).
  * A tap sets the state outright, so what decides it is the sold-out state it was shown (`shown`),
  * not the dish's version: a tap that asks for what the dish already is (a second cook marking it a
  * moment after the first) succeeds and writes nothing; one whose dish's sold-out state has changed
