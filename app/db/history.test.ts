@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isStatementColumn } from "~/lib/declarations";
-import { HISTORY_FIELDS, HISTORY_UNSET, historyEntries, referencedIds, RESTORED_FROM_KEY, type AuditRecord } from "./history";
+import { HISTORY_FIELDS, HISTORY_MOST, HISTORY_PAGE, HISTORY_PARAM, HISTORY_UNSET, historyEntries, historyShown, referencedIds, RESTORED_FROM_KEY, type AuditRecord } from "./history";
 
 const FIELDS = ["name_en", "price_kurus", "is_active"] as const;
 const record = (id: string, at: string, action: AuditRecord["action"], before: AuditRecord["before"], after: AuditRecord["after"]): AuditRecord => ({
@@ -127,5 +127,17 @@ describe("a row's history", () => {
         expect(entries.flatMap((entry) => entry.changes.map((change) => change.field))).toEqual(differing);
       }),
     );
+  });
+});
+
+describe("historyShown", () => {
+  const shown = (search: string) => historyShown(new URLSearchParams(search));
+  it("is the first page unless the address asks for whole pages more, up to the most", () => {
+    expect(shown("")).toBe(HISTORY_PAGE);
+    expect(shown(`${HISTORY_PARAM}=${2 * HISTORY_PAGE}`)).toBe(2 * HISTORY_PAGE);
+    // A count between pages is the page that holds it; a count past the most is the most.
+    expect(shown(`${HISTORY_PARAM}=${HISTORY_PAGE + 1}`)).toBe(2 * HISTORY_PAGE);
+    expect(shown(`${HISTORY_PARAM}=99999`)).toBe(HISTORY_MOST);
+    for (const bad of ["0", "-50", "1e9", "abc", "", "50.5", "123456"]) expect(shown(`${HISTORY_PARAM}=${bad}`)).toBe(HISTORY_PAGE);
   });
 });

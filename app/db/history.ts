@@ -69,6 +69,34 @@ export interface HistoryEntry<F extends string = string> {
   changes: FieldChange<F>[];
 }
 
+/** What a history screen shows: its newest entries, and whether older ones are left out. */
+export interface HistoryPage<F extends string = string> {
+  entries: HistoryEntry<F>[];
+  /** Older entries exist beyond these: 'Show older changes' asks for them. */
+  more: boolean;
+}
+
+/** The entries a history shows at first, and how many more each 'Show older changes' adds. */
+export const HISTORY_PAGE = 50;
+/** The most entries a history may be asked for in one page: a row's whole past, a few years of it. */
+export const HISTORY_MOST = 5_000;
+/** The address's parameter that asks for more of the open row's history than its first page. */
+export const HISTORY_PARAM = "history";
+
+/** A history with nothing in it: no row open, or its page could not be read. */
+export const NO_HISTORY: HistoryPage<never> = { entries: [], more: false };
+
+/**
+ * How many entries the address asks the open history to show: the first page, or a whole number of
+ * pages more, up to HISTORY_MOST; anything else in the parameter is the first page.
+ */
+export function historyShown(params: URLSearchParams): number {
+  const asked = params.get(HISTORY_PARAM);
+  if (asked === null || !/^\d{1,5}$/.test(asked)) return HISTORY_PAGE;
+  const pages = Math.ceil(Number(asked) / HISTORY_PAGE);
+  return Math.min(HISTORY_MOST, Math.max(1, pages) * HISTORY_PAGE);
+}
+
 /** The key under which a restore records the time of the version it put back (in the audit entry's new value). */
 export const RESTORED_FROM_KEY = "restored_from";
 

@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin.menu";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { loadHistory } from "~/db/history.server";
+import { historyShown, NO_HISTORY } from "~/db/history";
 import { imageChangeFromForm, itemSaveFailure } from "~/features/menu-images/menu-images.server";
 import { MENU_MODAL_PARAMS, MenuManagementScreen } from "~/features/menu-management/components/menu-management-screen";
 import { onlySavedMarkDropped, SAVED_PARAMS } from "~/features/menu-management/saved-row";
@@ -23,27 +24,28 @@ import { CONFIRM_TRANSLATIONS_INTENT, SAVE_STILL_CORRECT_INTENT } from "~/featur
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
-  const query = menuManagementQuery(new URL(args.request.url).searchParams);
+  const params = new URL(args.request.url).searchParams;
+  const query = menuManagementQuery(params);
   return loadOrFallback(
     args,
     "menu data",
     async () => {
       const [all, itemHistory, categoryHistory] = await Promise.all([
         heldMenuForManagement(args.context.db),
-        query.editItemId ? loadHistory(args.context.db, "menu_items", query.editItemId) : [],
-        query.editCategoryId ? loadHistory(args.context.db, "menu_categories", query.editCategoryId) : [],
+        query.editItemId ? loadHistory(args.context.db, "menu_items", query.editItemId, historyShown(params)) : NO_HISTORY,
+        query.editCategoryId ? loadHistory(args.context.db, "menu_categories", query.editCategoryId, historyShown(params)) : NO_HISTORY,
       ]);
       // The item form's recipes, and what the edited item's recipe declares: only while it is open.
       // Its history's recipes and categories deleted since, by what they were called.
       const editing = query.editItemId ? all.items.find((item) => item.id === query.editItemId) : undefined;
-      const itemFormOpen = editing !== undefined || new URL(args.request.url).searchParams.get("new") === "item";
+      const itemFormOpen = editing !== undefined || params.get("new") === "item";
       const [dish, deletedNames] = await Promise.all([
         itemFormOpen ? loadDishFormData(args.context.db, languageFromRequest(args.request), editing ?? null, (editing && all.servings.get(editing.id)) ?? null) : null,
-        dishHistoryDeletedNames(args.context.db, itemHistory),
+        dishHistoryDeletedNames(args.context.db, itemHistory.entries),
       ]);
       return { menu: menuManagementView(all, query), itemHistory, categoryHistory, dish, deletedNames };
     },
-    { menu: null, itemHistory: [], categoryHistory: [], dish: null, deletedNames: NO_DELETED_NAMES },
+    { menu: null, itemHistory: NO_HISTORY, categoryHistory: NO_HISTORY, dish: null, deletedNames: NO_DELETED_NAMES },
   );
 }
 

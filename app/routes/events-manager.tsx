@@ -5,6 +5,7 @@ import { eventDeleteSchema, eventRestoreSchema, eventSchema, eventToggleSchema, 
 import { createEvent, deleteEvent, listEvents, restoreEvent, setEventActive, updateEvent } from "~/features/events/events.server";
 import { eventsManagerScreenMessages } from "~/features/events/events-manager-texts";
 import { loadHistory } from "~/db/history.server";
+import { historyShown, NO_HISTORY } from "~/db/history";
 import { rowIdInAddress } from "~/lib/row-reference";
 import { pageMeta } from "~/features/site/page-meta";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
@@ -20,15 +21,16 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "eventsManager.
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  const editId = rowIdInAddress(new URL(args.request.url).searchParams.get("edit"));
+  const params = new URL(args.request.url).searchParams;
+  const editId = rowIdInAddress(params.get("edit"));
   return loadOrFallback(
     args,
     "events",
     async () => {
-      const [events, history] = await Promise.all([listEvents(args.context.db), editId ? loadHistory(args.context.db, "events", editId) : []]);
+      const [events, history] = await Promise.all([listEvents(args.context.db), editId ? loadHistory(args.context.db, "events", editId, historyShown(params)) : NO_HISTORY]);
       return { events, history };
     },
-    { events: null, history: [] },
+    { events: null, history: NO_HISTORY },
   );
 }
 

@@ -1,8 +1,10 @@
-import { Form } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { useSentIntent } from "./use-pending-intent";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
-import type { HistoryEntry, HistoryValue } from "~/db/history";
+import { HISTORY_PAGE, HISTORY_PARAM, historyShown, type HistoryPage, type HistoryValue } from "~/db/history";
+import { screenHref } from "./screen-state";
 import { historyMessages } from "./history-messages";
 
 /** What a restore posts: the row, the version the editor sees now, and the entry whose version comes back. */
@@ -14,7 +16,7 @@ export interface RestoreTarget {
 }
 
 export interface HistoryListProps<F extends string> {
-  entries: HistoryEntry<F>[];
+  history: HistoryPage<F>;
   fieldLabel: (field: F) => string;
   /** A stored value in words; `null` is shown as '(none)' before this is asked. */
   formatValue: (field: F, value: string | number | boolean) => string;
@@ -24,26 +26,41 @@ export interface HistoryListProps<F extends string> {
 
 /**
  * A row's history in its edit modal, closed until opened: each change with who made it and when,
- * and a table of the fields it changed, before and after.
+ * and a table of the fields it changed, before and after. Its newest entries first; 'Show older
+ * changes' asks the address for a page more (HISTORY_PARAM), and takes the person to the first of them.
  */
-export function HistoryList<F extends string>({ entries, fieldLabel, formatValue, restore }: HistoryListProps<F>) {
+export function HistoryList<F extends string>({ history, fieldLabel, formatValue, restore }: HistoryListProps<F>) {
+  const { entries, more } = history;
   const t = useT(historyMessages);
   const language = useLanguage();
   const sentIntent = useSentIntent();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const olderHref = screenHref(pathname, searchParams, { [HISTORY_PARAM]: String(historyShown(searchParams) + HISTORY_PAGE) });
+  // Where the older entries begin, once asked for: the first of them takes the focus when it comes.
+  const olderFrom = useRef<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const from = olderFrom.current;
+    if (from === null || entries.length <= from) return;
+    olderFrom.current = null;
+    const first = list.current?.children[from];
+    if (first instanceof HTMLElement) first.focus();
+  }, [entries.length]);
   const value = (field: F, stored: HistoryValue) => (stored === null ? t("history.none") : formatValue(field, stored));
   const restoring = restore !== undefined && sentIntent === restore.intent;
   return (
-    <details className="history">
-      <summary>{t("history.title", { count: entries.length })}</summary>
+    <details className="history" open={searchParams.has(HISTORY_PARAM) || undefined}>
+      <summary>{t(more ? "history.titleNewest" : "history.title", { count: entries.length })}</summary>
       {entries.length === 0 ? (
         <p className="empty-state">{t("history.empty")}</p>
       ) : (
-        <ol className="history-entries">
+        <ol className="history-entries" ref={list}>
           {entries.map((entry, index) => {
             const headingId = `history-${entry.id}`;
             const canRestore = restore !== undefined && index > 0 && entry.action !== "delete";
             return (
-              <li key={entry.id} aria-labelledby={headingId}>
+              <li key={entry.id} aria-labelledby={headingId} tabIndex={-1}>
                 <p className="history-entry-heading" id={headingId}>
                   {t("history.entry", {
                     action: t(`history.${entry.action}`),
@@ -86,6 +103,13 @@ export function HistoryList<F extends string>({ entries, fieldLabel, formatValue
             );
           })}
         </ol>
+      )}
+      {more && (
+        <p>
+          <Link to={olderHref} replace preventScrollReset onClick={() => (olderFrom.current = entries.length)}>
+            {t("history.older")}
+          </Link>
+        </p>
       )}
     </details>
   );

@@ -4,6 +4,8 @@ import { defineMessages } from "~/i18n/messages/define-messages";
 export const historyMessages = defineMessages(
   {
     "history.title": "History ({count})",
+    "history.titleNewest": "History (newest {count})",
+    "history.older": "Show older changes",
     "history.empty": "No changes recorded yet.",
     "history.system": "System",
     "history.create": "Created",
@@ -24,6 +26,8 @@ export const historyMessages = defineMessages(
   },
   {
     "history.title": "Geçmiş ({count})",
+    "history.titleNewest": "Geçmiş (en yeni {count})",
+    "history.older": "Daha eski değişiklikleri göster",
     "history.empty": "Henüz kayıtlı bir değişiklik yok.",
     "history.system": "Sistem",
     "history.create": "Oluşturuldu",

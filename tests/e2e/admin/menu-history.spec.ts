@@ -1,6 +1,20 @@
-import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { openDatabase } from "../../../app/db/connection.server";
+import { parseDatabaseUrl } from "../../../app/db/database-url";
+import { write } from "../../../app/db/write.server";
+import { expect, expectNoAxeViolations, ON_PHONE, test } from "../fixtures";
 import { signInAs } from "../sign-in";
 import { goToMenuCategory, seedCategory } from "./menu-order-support";
+
+/** Changes of a dish made in the test server's database, one write each, in turn. */
+async function changeDish(name: string, changes: readonly Record<string, unknown>[]): Promise<void> {
+  const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
+  try {
+    const { id } = await db.selectFrom("menu_items").select("id").where("name_en", "=", name).executeTakeFirstOrThrow();
+    for (const each of changes) await write(db, null, async (w) => w.update("menu_items", id, (await w.get("menu_items", id)).version, each));
+  } finally {
+    await db.destroy();
+  }
+}
 
 test.describe("a menu item's history", () => {
   test("two edits are in the item's history, field by field; restoring the first version puts it back on /menu; the history speaks Turkish", async ({ page }) => {
@@ -58,4 +72,38 @@ test.describe("a menu item's history", () => {
     await expect(turkishEntries.nth(1).getByRole("button", { name: "Bu sürümü geri yükle" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test("after two months of nightly sold-out taps the dish's price change is one 'Show older changes' away, which takes the person to the older entries", ON_PHONE, async ({ page }) => {
+    const { name } = await seedCategory(["Tango"]);
+    const tag = name.slice("Order ".length);
+    const nights = Array.from({ length: 30 }, () => [{ sold_out: "until_further_notice" }, { sold_out: null }]).flat();
+    await changeDish(`Tango ${tag}`, [{ price_kurus: 2_750 }, ...nights]);
+    await signInAs(page, "admin");
+    await page.goto("/admin/menu?lang=tr");
+    const row = page.getByRole("list", { name: `${name.replace("Order", "Sıra")} öğeleri` }).getByRole("listitem").filter({ hasText: tag });
+    await row.getByRole("link").click();
+    const dialog = page.getByRole("dialog", { name: "Menü Öğesini Düzenle" });
+    await dialog.getByText("Geçmiş (en yeni 50)").click();
+    const entries = dialog.locator("details.history").getByRole("listitem");
+    await expect(entries).toHaveCount(50);
+    await expect(dialog.getByRole("row", { name: /^Fiyat/ })).toHaveCount(0);
+
+    const older = dialog.getByRole("link", { name: "Daha eski değişiklikleri göster" });
+    await older.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByText("Geçmiş (62)")).toBeVisible();
+    await expect(entries).toHaveCount(62);
+    await expect(older).toHaveCount(0);
+    // The first of the older entries has the focus; the price change and the dish's creation are there.
+    await expect(entries.nth(50)).toBeFocused();
+    await expect(entries.nth(60).getByRole("row", { name: "Fiyat (₺) 10 ₺ 27,50 ₺" })).toBeVisible();
+    await expect(entries.nth(61)).toContainText("Oluşturuldu: Sistem");
+    await expectNoAxeViolations(page);
+
+    // Closing the dish forgets how much of its history was shown.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).searchParams.has("history")).toBe(false);
+  });
 });
+

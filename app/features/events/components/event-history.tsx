@@ -1,5 +1,5 @@
 import { HistoryList } from "~/ui/history-list";
-import type { HistoryEntry, HistoryField } from "~/db/history";
+import type { HistoryField, HistoryPage } from "~/db/history";
 import { historyMessages } from "~/ui/history-messages";
 import { useT } from "~/i18n/language-context";
 import { parseEmbed } from "../embed";
@@ -20,12 +20,12 @@ const LABELS = {
 const FLAGS: ReadonlySet<EventField> = new Set(["is_active", "show_on_home", "show_on_events"]);
 
 /** An event's history in its edit modal: an embed is shown by the address it plays. */
-export function EventHistory({ entries }: { entries: HistoryEntry<EventField>[] }) {
+export function EventHistory({ history }: { history: HistoryPage<EventField> }) {
   const t = useT(eventsManagerMessages);
   const tHistory = useT(historyMessages);
   return (
     <HistoryList
-      entries={entries}
+      history={history}
       fieldLabel={(field) => t(LABELS[field])}
       formatValue={(field, value) => {
         if (FLAGS.has(field)) return value === 1 || value === true ? tHistory("history.yes") : tHistory("history.no");

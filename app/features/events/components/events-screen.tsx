@@ -1,5 +1,5 @@
 import { useLocation, useRevalidator, useSearchParams } from "react-router";
-import type { HistoryEntry, HistoryField } from "~/db/history";
+import { HISTORY_PARAM, type HistoryField, type HistoryPage } from "~/db/history";
 import { useT } from "~/i18n/language-context";
 import { ButtonLink } from "~/ui/button-link";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
@@ -15,13 +15,13 @@ import { EventsManagerList } from "./events-manager-list";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 
 /** The modal in the address: `new` to add an event, `edit=<id>` to edit one. After a save the action closes it. */
-export const EVENTS_MODAL_PARAMS = ["new", "edit"] as const;
+export const EVENTS_MODAL_PARAMS = ["new", "edit", HISTORY_PARAM] as const;
 
 export interface EventsScreenProps {
   /** Null when the events could not be loaded. */
   events: ManagedEvent[] | null;
   /** The history of the event being edited. */
-  history: HistoryEntry<HistoryField<"events">>[];
+  history: HistoryPage<HistoryField<"events">>;
   reply: FormReply | undefined;
 }
 
@@ -83,7 +83,7 @@ export function EventsScreen({ events, history, reply }: EventsScreenProps) {
           action={href({})}
           cancelTo={modal.closeHref}
         />
-        {editing && <EventHistory entries={history} />}
+        {editing && <EventHistory history={history} />}
       </Modal>
     </div>
   );

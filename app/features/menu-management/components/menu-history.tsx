@@ -1,5 +1,5 @@
 import { HistoryList, type RestoreTarget } from "~/ui/history-list";
-import type { HistoryEntry, HistoryField } from "~/db/history";
+import type { HistoryField, HistoryPage } from "~/db/history";
 import { historyMessages } from "~/ui/history-messages";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { percentInputValue } from "~/features/food-cost/food-cost";
@@ -84,13 +84,13 @@ function useValueWords() {
 
 /** A menu item's history in its edit modal, with a button per earlier version that puts it back. */
 export function MenuItemHistory({
-  entries,
+  history,
   categories,
   recipes,
   deletedNames,
   restore,
 }: {
-  entries: HistoryEntry<ItemField>[];
+  history: HistoryPage<ItemField>;
   categories: ManagedCategory[];
   /** The recipes by id, to name the one a version was made from. */
   recipes: readonly RecipeChoice[];
@@ -121,7 +121,7 @@ export function MenuItemHistory({
   };
   return (
     <HistoryList
-      entries={entries}
+      history={history}
       fieldLabel={(field) => (isStatementColumn(field) ? tAllergens(statementLabelKey(field)) : words.label(ITEM_LABELS[field]))}
       formatValue={(field, value) => {
         if (isStatementColumn(field)) return statement(field, value);
@@ -144,11 +144,11 @@ export function MenuItemHistory({
 }
 
 /** A category's history in its edit modal. */
-export function CategoryHistory({ entries }: { entries: HistoryEntry<CategoryField>[] }) {
+export function CategoryHistory({ history }: { history: HistoryPage<CategoryField> }) {
   const words = useValueWords();
   return (
     <HistoryList
-      entries={entries}
+      history={history}
       fieldLabel={(field) => words.label(CATEGORY_LABELS[field])}
       formatValue={(field, value) => {
         if (field === "is_active") return words.flag(value);

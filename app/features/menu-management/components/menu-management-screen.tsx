@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import { adminMessages } from "~/features/admin/admin-messages";
-import type { HistoryEntry, HistoryField } from "~/db/history";
+import { HISTORY_PARAM, type HistoryField, type HistoryPage } from "~/db/history";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { searchKey } from "~/lib/search-key";
@@ -33,7 +33,7 @@ import { useDescribeMessage } from "~/ui/use-describe-message";
  * opened from), `new=category`, `item=<id>` or `category=<id>` to edit one. After a save the action
  * closes it, and the list, reloaded, shows the change. (`tab=categories` and `missing=1` stay.)
  */
-export const MENU_MODAL_PARAMS = ["new", "in", "item", "category"] as const;
+export const MENU_MODAL_PARAMS = ["new", "in", "item", "category", HISTORY_PARAM] as const;
 
 /** Before the loader has the item form's data (a modal opened in the browser, the load under way). */
 const NO_DISH_DATA: DishFormData = { recipes: [], derived: null, unconfirmed: [], serving: null };
@@ -51,8 +51,8 @@ const ROW_INTENTS = new Set(["deleteItem", "deleteCategory", "bulk"]);
 export interface MenuManagementScreenProps {
   /** Null when the menu could not be loaded. */
   menu: MenuManagementView | null;
-  itemHistory: HistoryEntry<HistoryField<"menu_items">>[];
-  categoryHistory: HistoryEntry<HistoryField<"menu_categories">>[];
+  itemHistory: HistoryPage<HistoryField<"menu_items">>;
+  categoryHistory: HistoryPage<HistoryField<"menu_categories">>;
   /** The item form's recipes and the edited item's derived declarations; null while the form is closed. */
   dish: DishFormData | null;
   /** What the recipes and categories named in the item's history were called, for those deleted since. */
@@ -224,7 +224,7 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish,
             </div>
             {restoreErrors.length > 0 && <ErrorBanner message={restoreErrors.map(describe).join(" ")} />}
             <MenuItemHistory
-              entries={itemHistory}
+              history={itemHistory}
               categories={menu.categories}
               recipes={dish?.recipes ?? []}
               deletedNames={deletedNames}
@@ -259,7 +259,7 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish,
                 {t("menuManagement.deleteCategory")}
               </button>
             </div>
-            <CategoryHistory entries={categoryHistory} />
+            <CategoryHistory history={categoryHistory} />
           </>
         )}
       </Modal>
