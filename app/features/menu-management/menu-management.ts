@@ -52,6 +52,8 @@ export interface ManagedMenuItem {
 }
 
 export const PORTION_KINDS = ["batch", "pieces", "amount"] as const satisfies readonly PortionKind[];
+/** A serving when the form says nothing else: the recipe's whole batch, where the form's picker starts. */
+export const DEFAULT_PORTION_KIND = PORTION_KINDS[0];
 
 /** A recipe a dish may be made from, as the form offers it: its name, and its yield's unit when it has one. */
 export interface RecipeChoice {
@@ -199,7 +201,7 @@ type DishForm = { recipeId?: string; portionKind?: PortionKind; portionAmount?: 
 function withPortion<T extends DishForm>(form: T, ctx: z.RefinementCtx, language: Language): Omit<T, "recipeId" | "portionKind" | "portionAmount"> & { recipe: { id: string; portion: { kind: PortionKind; milli: number | null } } | null } {
   const { recipeId, portionKind, portionAmount, ...rest } = form;
   if (!recipeId) return { ...rest, recipe: null };
-  const kind = portionKind ?? "batch";
+  const kind = portionKind ?? DEFAULT_PORTION_KIND;
   if (kind === "batch") return { ...rest, recipe: { id: recipeId, portion: { kind, milli: null } } };
   const amount = portionAmount === undefined ? null : parseQuantity(portionAmount, language);
   if (!amount?.ok || amount.milli === 0) {

@@ -18,6 +18,7 @@ import {
   menuItemSchema,
   menuItemUpdateSchema,
   NAME_MAX_LENGTH,
+  DEFAULT_PORTION_KIND,
   PORTION_KINDS,
   REASON_MAX_LENGTH,
   TEXT_MAX_LENGTH,
@@ -62,14 +63,15 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
           descriptionTr: item.description.tr,
           descriptionEn: item.description.en,
           recipeId: item.recipe?.id,
-          portionKind: item.recipe?.portion.kind,
+          // What the picker shows without a recipe: the default counts as no change.
+          portionKind: item.recipe?.portion.kind ?? DEFAULT_PORTION_KIND,
           portionAmount: item.recipe && item.recipe.portion.kind !== "batch" ? formatQuantity(item.recipe.portion.milli, language) : undefined,
           ...statementColumns(item.statements),
           // The reason was given against less than the recipe now declares: it is written again, knowingly.
           allergenReason: dish.unconfirmed.length > 0 ? "" : item.allergenReason,
           foodCostTarget: item.foodCostTargetBp === null ? "" : percentInputValue(item.foodCostTargetBp, language),
         }
-      : { categoryId: defaultCategoryId ?? "", ...statementColumns(undeclaredStatements()) },
+      : { categoryId: defaultCategoryId ?? "", portionKind: DEFAULT_PORTION_KIND, ...statementColumns(undeclaredStatements()) },
   });
   const intent = item ? "updateItem" : "createItem";
   // 'What if': the food cost at the price being typed, in the category chosen, from the saved serving's cost.
