@@ -109,6 +109,7 @@ describe.each(testEngines())("sold out on %s", (engine) => {
     expect(offerOf(english, "Last Tea")).not.toHaveProperty("availability");
     const turkish = await guest("/menu", "tr");
     expect(rowOf(turkish, "Tükenen Kumpir")).toContain("Bugün tükendi");
+    expect(rowOf(turkish, "Tükenen Kumpir")).not.toContain("Şu an mevcut değil");
     expect(await guest("/menu/tukenen-kumpir", "tr")).toContain("Bugün tükendi");
     expect(await guest("/menu/vanishing-kumpir", "en")).toContain("Sold out today");
     // The staff's list says so too.
@@ -134,10 +135,34 @@ describe.each(testEngines())("sold out on %s", (engine) => {
     expect(await audits()).toHaveLength(count);
   });
 
-  it("'until further notice' stays, and one tap undoes it at the next request", async () => {
+  it("'until further notice' stays, and guests read 'Currently unavailable' for it where a dish sold out tonight says 'Sold out today', in both languages; one tap undoes it at the next request", async () => {
+    // Cached before the change, to prove the cache follows it.
+    expect(rowOf(await guest("/menu", "en"), "Vanishing Kumpir")).not.toContain("is-sold-out");
     expect((await mark("until_further_notice", "admin")).status).toBe(200);
     expect(await dish()).toMatchObject({ sold_out: "until_further_notice", sold_out_until: null });
-    expect(rowOf(await guest("/menu", "en"), "Vanishing Kumpir")).toContain("Sold out today");
+    expect((await mark("tonight", "cook", TEA)).status).toBe(200);
+
+    const english = await guest("/menu", "en");
+    expect(rowOf(english, "Vanishing Kumpir")).toContain("is-sold-out");
+    expect(rowOf(english, "Vanishing Kumpir")).toContain("Currently unavailable");
+    expect(rowOf(english, "Vanishing Kumpir")).not.toContain("Sold out today");
+    expect(rowOf(english, "Last Tea")).toContain("Sold out today");
+    expect(rowOf(english, "Last Tea")).not.toContain("Currently unavailable");
+    expect(offerOf(english, "Vanishing Kumpir")).toMatchObject({ availability: "https://schema.org/OutOfStock" });
+    const turkish = await guest("/menu", "tr");
+    expect(rowOf(turkish, "Tükenen Kumpir")).toContain("Şu an mevcut değil");
+    expect(rowOf(turkish, "Tükenen Kumpir")).not.toContain("Bugün tükendi");
+    expect(rowOf(turkish, "Son Çay")).toContain("Bugün tükendi");
+    // The dish's own page says the same.
+    const [itemTr, itemEn, teaTr] = await Promise.all([guest("/menu/tukenen-kumpir", "tr"), guest("/menu/vanishing-kumpir", "en"), guest("/menu/son-cay", "tr")]);
+    expect(itemTr).toContain("Şu an mevcut değil");
+    expect(itemTr).not.toContain("Bugün tükendi");
+    expect(itemEn).toContain("Currently unavailable");
+    expect(itemEn).not.toContain("Sold out today");
+    expect(teaTr).toContain("Bugün tükendi");
+    expect(teaTr).not.toContain("Şu an mevcut değil");
+
+    expect((await mark("on_sale", "cook", TEA)).status).toBe(200);
     expect((await mark("on_sale")).status).toBe(200);
     expect(await dish()).toMatchObject({ sold_out: null, sold_out_until: null });
     expect(rowOf(await guest("/menu", "en"), "Vanishing Kumpir")).not.toContain("is-sold-out");

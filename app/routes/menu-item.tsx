@@ -77,7 +77,7 @@ export default function MenuItemPage({ loaderData }: Route.ComponentProps) {
       {item.description && <p>{localize(item.description, language)}</p>}
       {item.soldOut && (
         <p>
-          <SoldOutNote className="menu-item-sold-out" />
+          <SoldOutNote kind={item.soldOut} className="menu-item-sold-out" />
         </p>
       )}
       <p className="menu-item-price-large">{formatPrice(item.priceKurus, language)}</p>

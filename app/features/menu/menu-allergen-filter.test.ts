@@ -4,7 +4,7 @@ import type { MenuListCategory, MenuListItem } from "./menu";
 import { filterWithout, withoutFromAddress, withoutParameter } from "./menu-allergen-filter";
 
 const known: GuestDeclarations = { contains: [], mayContain: [], vegetarian: false, vegan: false, incomplete: false };
-const item = (id: string, allergens: GuestDeclarations): MenuListItem => ({ id, name: id, slug: id, priceKurus: 100, secondary: null, description: null, image: null, allergens, soldOut: false });
+const item = (id: string, allergens: GuestDeclarations): MenuListItem => ({ id, name: id, slug: id, priceKurus: 100, secondary: null, description: null, image: null, allergens, soldOut: null });
 const menu: MenuListCategory[] = [
   { id: "bowls", name: "Bowls", items: [item("butter", { ...known, contains: ["milk"] }), item("traces", { ...known, mayContain: ["milk"] }), item("plain", known)] },
   { id: "drinks", name: "Drinks", items: [item("ayran", { ...known, contains: ["milk"] })] },
@@ -23,13 +23,16 @@ describe("the guest's allergen filter", () => {
   });
 
   it("treats a sold-out dish like any other: kept or hidden by what it declares, and still sold out", () => {
-    const soldOut = (id: string, allergens: GuestDeclarations): MenuListItem => ({ ...item(id, allergens), soldOut: true });
-    const withSoldOut: MenuListCategory[] = [{ id: "bowls", name: "Bowls", items: [soldOut("gone-plain", known), soldOut("gone-butter", { ...known, contains: ["milk"] }), item("plain", known)] }];
+    const soldOut = (id: string, allergens: GuestDeclarations, kind: MenuListItem["soldOut"] = "tonight"): MenuListItem => ({ ...item(id, allergens), soldOut: kind });
+    const withSoldOut: MenuListCategory[] = [
+      { id: "bowls", name: "Bowls", items: [soldOut("gone-plain", known), soldOut("gone-butter", { ...known, contains: ["milk"] }), soldOut("away-plain", known, "until_further_notice"), item("plain", known)] },
+    ];
     const { categories, hidden } = filterWithout(withSoldOut, ["milk"]);
     expect(hidden).toBe(1);
     expect(categories[0]?.items.map((each) => [each.id, each.soldOut])).toEqual([
-      ["gone-plain", true],
-      ["plain", false],
+      ["gone-plain", "tonight"],
+      ["away-plain", "until_further_notice"],
+      ["plain", null],
     ]);
   });
 

@@ -14,7 +14,9 @@ const menu = (): PublicMenuCategory[] => [
     name: { tr: "Sıcak İçecekler", en: "Hot Drinks" },
     items: [
       { id: "1", name: { tr: "Çay", en: "Turkish Tea" }, secondary: null, description: { tr: "Demli", en: "Brewed </script>" }, priceKurus: 6_000, image: TEA_IMAGE },
-      { id: "2", name: { tr: "Salep", en: "Salep" }, secondary: null, description: null, priceKurus: 9_000, image: null, soldOut: true },
+      { id: "2", name: { tr: "Salep", en: "Salep" }, secondary: null, description: null, priceKurus: 9_000, image: null, soldOut: "tonight" },
+      { id: "3", name: { tr: "Boza", en: "Boza" }, secondary: null, description: null, priceKurus: 8_000, image: null, soldOut: "until_further_notice" },
+      { id: "4", name: { tr: "Ayran", en: "Ayran" }, secondary: null, description: null, priceKurus: 4_000, image: null, soldOut: null },
     ],
   },
 ];

@@ -24,6 +24,10 @@ function allergensFrom([contains, mayContain, flags]: AllergenFields): GuestDecl
   return { contains: keysOf(contains), mayContain: keysOf(mayContain), vegetarian: (flags & 1) !== 0, vegan: (flags & 2) !== 0, incomplete: (flags & 4) !== 0 };
 }
 
+/** Sold out on the wire: 0 on sale, 1 tonight, 2 until further notice (the index in SOLD_OUT_FIELDS). */
+type SoldOutField = 0 | 1 | 2;
+const SOLD_OUT_FIELDS = [null, "tonight", "until_further_notice"] as const satisfies readonly MenuListItem["soldOut"][];
+
 /** An image on the wire: each variant as `[hash, width, height]`. */
 type ImageFields = [hash: string, width: number, height: number][];
 
@@ -40,7 +44,7 @@ type ItemFields = [
   description: MenuListItem["description"],
   image: ImageFields | null,
   allergens: AllergenFields,
-  soldOut: 0 | 1,
+  soldOut: SoldOutField,
 ];
 type CategoryFields = [id: MenuListCategory["id"], name: MenuListCategory["name"], items: ItemFields[]];
 
@@ -57,7 +61,7 @@ function toFields(list: MenuListCategory[]): CategoryFields[] {
       item.description,
       item.image && item.image.map((variant): ImageFields[number] => [variant.hash, variant.width, variant.height]),
       allergenFields(item.allergens),
-      item.soldOut ? 1 : 0,
+      SOLD_OUT_FIELDS.indexOf(item.soldOut) as SoldOutField,
     ]),
   ]);
 }
@@ -75,7 +79,7 @@ function fromFields(fields: CategoryFields[]): MenuListCategory[] {
       description,
       image: image && image.map(([hash, width, height]) => ({ hash, width, height })),
       allergens: allergensFrom(allergens),
-      soldOut: soldOut === 1,
+      soldOut: SOLD_OUT_FIELDS[soldOut] ?? null,
     })),
   }));
 }

@@ -4,7 +4,7 @@ import type { MenuListCategory, MenuListItem } from "./menu";
 import { countItems, searchMenu, searchWords } from "./menu-search";
 
 const item = (id: string, name: string, description: string | null = null): MenuListItem => ({
-  id, name, slug: id, secondary: null, description, priceKurus: 10_000, image: null, allergens: NOTHING_KNOWN, soldOut: false,
+  id, name, slug: id, secondary: null, description, priceKurus: 10_000, image: null, allergens: NOTHING_KNOWN, soldOut: null,
 });
 
 const menu: MenuListCategory[] = [

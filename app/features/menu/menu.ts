@@ -3,6 +3,7 @@ import { slugify } from "~/lib/slug";
 import type { MenuImage } from "~/features/menu-images/menu-images";
 import { LANGUAGES, localize, type Language, type LocalizedText } from "~/i18n/localize";
 import { NOTHING_KNOWN, type GuestDeclarations } from "~/features/allergens/dish";
+import type { SoldOut } from "~/db/schema";
 
 /** A menu item as a visitor sees it. Prices are integer kuruş (1 ₺ = 100 kuruş). */
 export interface PublicMenuItem {
@@ -16,8 +17,12 @@ export interface PublicMenuItem {
   image: MenuImage | null;
   /** What the dish declares (docs/decisions/0030-allergens.md); absent: nothing is known (the built-in offline copy). */
   allergens?: GuestDeclarations;
-  /** Sold out today (docs/decisions/0034-sold-out.md): still shown, greyed. Absent: on sale (the built-in offline copy). */
-  soldOut?: boolean;
+  /**
+   * Sold out (docs/decisions/0034-sold-out.md): still shown, greyed, with 'Sold out today' for
+   * tonight and 'Currently unavailable' until further notice. Null or absent: on sale (absent in the
+   * built-in offline copy).
+   */
+  soldOut?: SoldOut | null;
 }
 
 /** An active category with its active items, in position order. */
@@ -127,7 +132,8 @@ export interface MenuListItem {
   description: string | null;
   image: MenuImage | null;
   allergens: GuestDeclarations;
-  soldOut: boolean;
+  /** Sold out tonight or until further notice; null: on sale. */
+  soldOut: SoldOut | null;
 }
 
 export interface MenuListCategory {
@@ -154,7 +160,7 @@ export function menuList(categories: PublicMenuCategory[], language: Language): 
       description: localize(item.description, language) || null,
       image: item.image,
       allergens: item.allergens ?? NOTHING_KNOWN,
-      soldOut: item.soldOut ?? false,
+      soldOut: item.soldOut ?? null,
     })),
   }));
 }

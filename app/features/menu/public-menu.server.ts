@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { AppDatabase } from "~/db/connection.server";
+import type { SoldOut } from "~/db/schema";
 import { readMenuImages } from "~/features/menu-images/menu-images.server";
 import { publicContentVersion } from "~/db/public-content.server";
 import { markDegraded } from "~/features/site/response-storage.server";
@@ -9,7 +10,7 @@ import { loadDeclarations } from "~/features/allergens/allergens.server";
 import { dishDeclarations, guestDeclarations, parseLoweredFrom, type DishDeclarations } from "~/features/allergens/dish";
 import type { LocalizedText } from "~/i18n/localize";
 import { STATEMENT_COLUMNS, statementsOf } from "~/lib/declarations";
-import { soldOutState } from "~/features/sold-out/sold-out";
+import { soldOutKind } from "~/features/sold-out/sold-out";
 import { logFallback, requestAt } from "~/lib/log.server";
 
 function text(tr: string | null, en: string | null) {
@@ -47,8 +48,8 @@ export interface ActiveDish {
   description: LocalizedText | null;
   priceKurus: number;
   declarations: DishDeclarations;
-  /** Sold out at the moment the menu was read (docs/decisions/0034-sold-out.md). */
-  soldOut: boolean;
+  /** Sold out at the moment the menu was read, tonight or until further notice; null: on sale (docs/decisions/0034-sold-out.md). */
+  soldOut: SoldOut | null;
 }
 
 export interface ActiveCategory {
@@ -106,7 +107,7 @@ export async function readActiveDishes(db: AppDatabase, now = new Date()): Promi
       description: text(item.description_tr, item.description_en),
       priceKurus: item.price_kurus,
       declarations: dishDeclarations(item.name_tr, (item.recipe_id && declarations?.of(item.recipe_id)) || null, statementsOf(item), parseLoweredFrom(item.allergen_lowered)),
-      soldOut: soldOutState(item, now).soldOut,
+      soldOut: soldOutKind(item, now),
     });
   }
   return [...byCategory.values()].filter((category) => category.items.length > 0);

@@ -30,7 +30,7 @@ const menu: PublicMenuCategory[] = [
     id: "bowls",
     name: { tr: "Kaseler", en: "Bowls" },
     items: [
-      { id: "kumpir", name: { tr: "Klasik Kumpir", en: "Classic Kumpir" }, secondary: null, description: { tr: "Tereyağlı", en: "Buttery" }, priceKurus: 29_000, image: null, soldOut: true, allergens: cheesy },
+      { id: "kumpir", name: { tr: "Klasik Kumpir", en: "Classic Kumpir" }, secondary: null, description: { tr: "Tereyağlı", en: "Buttery" }, priceKurus: 29_000, image: null, soldOut: "tonight", allergens: cheesy },
       { id: "rosti", name: { tr: "Rösti", en: "" }, secondary: null, description: null, priceKurus: 12_050, image: null },
     ],
   },

@@ -150,11 +150,13 @@ describe("menuPageJsonLd", () => {
     expect(turkish.hasMenu.hasMenuSection[1]?.hasMenuItem[0]?.url).toBe(`${ORIGIN}/menu/cay?lang=tr`);
   });
 
-  it("offers a dish sold out today as OutOfStock, and says nothing of availability for a dish on sale", () => {
-    const soldOut = categories.map((category) => ({ ...category, items: category.items.map((item) => ({ ...item, soldOut: item.id === "2" })) }));
+  it("offers a dish sold out today or until further notice as OutOfStock, and says nothing of availability for a dish on sale", () => {
+    const kinds = { "2": "tonight", "3": "until_further_notice" } as const;
+    const soldOut = categories.map((category) => ({ ...category, items: category.items.map((item) => ({ ...item, soldOut: kinds[item.id as keyof typeof kinds] ?? null })) }));
     const ld = menuPageJsonLd({ settings: defaultSiteSettings, categories: menuList(soldOut, "tr"), language: "tr", origin: ORIGIN });
     const [kumpir, rosti] = ld.hasMenu.hasMenuSection[0]!.hasMenuItem;
     expect(rosti?.offers).toEqual({ "@type": "Offer", price: "120.50", priceCurrency: "TRY", availability: "https://schema.org/OutOfStock" });
+    expect(ld.hasMenu.hasMenuSection[1]!.hasMenuItem[0]?.offers).toEqual({ "@type": "Offer", price: "60.00", priceCurrency: "TRY", availability: "https://schema.org/OutOfStock" });
     expect(kumpir?.offers).not.toHaveProperty("availability");
   });
 

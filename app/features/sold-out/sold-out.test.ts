@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "~/features/site/site-settings";
 import type { WeeklyHours } from "~/features/site/opening-hours";
-import { ON_SALE, sameSoldOut, soldOutColumns, soldOutShown, soldOutState } from "./sold-out";
+import { ON_SALE, sameSoldOut, soldOutColumns, soldOutKind, soldOutShown, soldOutState } from "./sold-out";
 
 // The brief's week: Friday and Saturday 11:00–01:30, the other days 11:00–24:00.
 const week = defaultSiteSettings.openingHours;
@@ -46,6 +46,19 @@ describe("sold out until further notice", () => {
     expect(soldOutState(marked, later(istanbul("2026-11-27T22:00:00"), 7 * 24 * 60))).toEqual({ soldOut: true, until: null });
     expect(soldOutState(marked, istanbul("2026-12-27T22:00:00")).soldOut).toBe(true);
     expect(soldOutState(soldOutColumns("on_sale", week, istanbul("2026-12-27T22:00:00")), istanbul("2026-12-27T22:00:00"))).toEqual({ soldOut: false });
+  });
+});
+
+describe("soldOutKind", () => {
+  it("tells guests 'tonight' until the service day's end and nothing after it, 'until further notice' a month later, nothing on sale", () => {
+    const marked = istanbul("2026-11-01T20:00:00");
+    const tonight = soldOutColumns("tonight", week, marked, 60);
+    const indefinitely = soldOutColumns("until_further_notice", week, marked);
+    expect(soldOutKind(tonight, later(marked, 60))).toBe("tonight");
+    expect(soldOutKind(tonight, new Date(tonight.sold_out_until!))).toBeNull();
+    expect(soldOutKind(indefinitely, later(marked, 60))).toBe("until_further_notice");
+    expect(soldOutKind(indefinitely, istanbul("2026-12-01T20:00:00"))).toBe("until_further_notice");
+    expect(soldOutKind(ON_SALE, marked)).toBeNull();
   });
 });
 

@@ -35,6 +35,17 @@ export function soldOutState(columns: SoldOutColumns, now: Date): SoldOutState {
   return { soldOut: false };
 }
 
+/**
+ * Which sold-out guests are told of at `now` (null: on sale): 'tonight' says 'Sold out today',
+ * 'until_further_notice' 'Currently unavailable', as a dish out for weeks is not out 'today'. A
+ * 'tonight' whose end has passed is on sale.
+ */
+export function soldOutKind(columns: SoldOutColumns, now: Date): SoldOut | null {
+  const state = soldOutState(columns, now);
+  if (!state.soldOut) return null;
+  return state.until === null ? "until_further_notice" : "tonight";
+}
+
 /** The columns a choice made at `now` writes: 'tonight' ends with the service day, by the opening hours. */
 export function soldOutColumns(choice: SoldOutChoice, week: WeeklyHours, now: Date, marginMinutes?: number): SoldOutColumns {
   if (choice === "on_sale") return ON_SALE;

@@ -51,6 +51,7 @@ export const en = {
   "menu.empty": "No menu items available. Please try again later.",
   "menu.offlineNotice": "You are seeing our saved menu; prices may have changed.",
   "menu.soldOut": "Sold out today",
+  "menu.soldOutIndefinitely": "Currently unavailable",
 
   "contact.title": "Contact",
   "contact.description": "Address, phone numbers, WhatsApp and opening hours.",

@@ -76,7 +76,7 @@ const MenuRowView = memo(function MenuRowView({ row }: { row: MenuRow }) {
           {!item.image && price}
         </span>
         {item.image && price}
-        {item.soldOut && <SoldOutNote />}
+        {item.soldOut && <SoldOutNote kind={item.soldOut} />}
         {item.secondary && <span className="menu-row-secondary">{item.secondary}</span>}
         {item.description && <span className="menu-row-description">{item.description}</span>}
         <AllergenLine allergens={item.allergens} />
