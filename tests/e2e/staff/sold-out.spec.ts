@@ -7,7 +7,9 @@ const TEXT = {
     search: "Search dishes",
     markFor: (name: string) => `Mark ${name} sold out`,
     tonight: /^Tonight/,
+    untilFurtherNotice: /^Until further notice/,
     marked: (name: string) => `${name} is sold out tonight.`,
+    markedIndefinitely: (name: string) => `${name} is sold out until further notice.`,
     soldOutTonight: /^Sold out tonight, until \w{3} \d\d:\d\d$/,
     soldOutIndefinitely: "Sold out until further notice",
     changedMeanwhile: "Someone else has just changed whether this dish is sold out.",
@@ -15,24 +17,29 @@ const TEXT = {
     undoFor: (name: string) => `Undo: put ${name} back on sale`,
     undone: (name: string) => `${name} is on sale again.`,
     guestSoldOut: "Sold out today",
+    guestUnavailable: "Currently unavailable",
   },
   tr: {
     search: "Yemeklerde ara",
     markFor: (name: string) => `Tükendi olarak işaretle: ${name}`,
     tonight: /^Bu akşam/,
+    untilFurtherNotice: /^Yeni bir duyuruya kadar/,
     marked: (name: string) => `${name} bu akşam tükendi.`,
+    markedIndefinitely: (name: string) => `${name} yeni bir duyuruya kadar tükendi.`,
     soldOutTonight: /^Bu akşam tükendi, \S{3} \d\d:\d\d saatine kadar$/,
+    soldOutIndefinitely: "Yeni bir duyuruya kadar tükendi",
     onSale: "Satışta",
     undoFor: (name: string) => `Geri al: ${name} yeniden satışa çıksın`,
     undone: (name: string) => `${name} yeniden satışta.`,
     guestSoldOut: "Bugün tükendi",
+    guestUnavailable: "Şu an mevcut değil",
   },
 } as const;
 
 for (const language of ["tr", "en"] as const) {
   const text = TEXT[language];
 
-  test(`a cook marks a dish sold out in two taps, guests see it greyed in its place, and one tap undoes it (${language})`, turkishOnPhoneEnglishOnDesktop(language), async ({ page, browser }) => {
+  test(`a cook marks a dish sold out in two taps, guests see it greyed in its place, 'Sold out today' for tonight and 'Currently unavailable' until further notice, and one tap undoes it (${language})`, turkishOnPhoneEnglishOnDesktop(language), async ({ page, browser }) => {
     const { tag, first, second } = await seedTwoDishes();
     const dish = first[language];
 
@@ -51,8 +58,14 @@ for (const language of ["tr", "en"] as const) {
     await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText(text.marked(dish));
     await expect(rows.filter({ hasText: dish }).locator(".tonight-dish-state")).toHaveText(text.soldOutTonight);
     await expectNoAxeViolations(page);
+    // The second runs out for longer: 'Sold out', then 'Until further notice'.
+    const other = second[language];
+    await rows.filter({ hasText: other }).getByLabel(text.markFor(other)).click();
+    await rows.filter({ hasText: other }).getByRole("button", { name: text.untilFurtherNotice }).click();
+    await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText(text.markedIndefinitely(other));
+    await expect(rows.filter({ hasText: other }).locator(".tonight-dish-state")).toHaveText(text.soldOutIndefinitely);
 
-    // A guest's menu, no session: the dish greyed with the words, in its place before the second.
+    // A guest's menu, no session: both greyed in their places, each with its words.
     const guestContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const guest = await guestContext.newPage();
     await guest.goto(`/menu?q=${tag}&lang=${language}`);
@@ -60,9 +73,12 @@ for (const language of ["tr", "en"] as const) {
     await expect(items).toHaveCount(2);
     await expect(items.nth(0)).toContainText(dish);
     await expect(items.nth(0)).toContainText(text.guestSoldOut);
+    await expect(items.nth(0)).not.toContainText(text.guestUnavailable);
     await expect(items.nth(0)).toHaveClass(/is-sold-out/);
-    await expect(items.nth(1)).toContainText(second[language]);
+    await expect(items.nth(1)).toContainText(other);
+    await expect(items.nth(1)).toContainText(text.guestUnavailable);
     await expect(items.nth(1)).not.toContainText(text.guestSoldOut);
+    await expect(items.nth(1)).toHaveClass(/is-sold-out/);
     await expectNoAxeViolations(guest);
 
     // One tap undoes it, and the guest's next request shows it on sale.
@@ -73,6 +89,7 @@ for (const language of ["tr", "en"] as const) {
     await expect(items).toHaveCount(2);
     await expect(items.nth(0)).toContainText(dish);
     await expect(items.nth(0)).not.toContainText(text.guestSoldOut);
+    await expect(items.nth(1)).toContainText(text.guestUnavailable);
     await guestContext.close();
   });
 }
