@@ -19,6 +19,7 @@ import * as soldOut from "./migrations/0016-sold-out";
 import * as outdatedTranslations from "./migrations/0017-outdated-translations";
 import * as priceListDate from "./migrations/0018-price-list-date";
 import * as confirmedLowerings from "./migrations/0019-confirmed-lowerings";
+import * as inventoryItemReferences from "./migrations/0020-inventory-item-references";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0017-outdated-translations": outdatedTranslations,
   "0018-price-list-date": priceListDate,
   "0019-confirmed-lowerings": confirmedLowerings,
+  "0020-inventory-item-references": inventoryItemReferences,
 };
 
 export class MigrationError extends Error {
