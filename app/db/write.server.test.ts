@@ -46,6 +46,22 @@ describe.each(testEngines())("the write path on %s", (engine) => {
     expect(JSON.parse(entries[1]!.new_value!)).toMatchObject({ price_kurus: 5_000, version: 2 });
   });
 
+  it("raises the version for a change of the row's own rows (no column), and not for a change of its unversioned columns alone", async () => {
+    const recipe = await write(db, actorId, (w) => w.create("recipes", { name: "Kumpir İçi", category: "main", yield_quantity_milli: null, yield_unit: null }));
+    const { after } = await write(db, actorId, (w) => w.update("recipes", recipe.id, 1, {}, { before: { ingredients: [] }, after: { ingredients: ["un"] } }));
+    expect(after.version).toBe(2);
+    const dish = await write(db, actorId, async (w) => {
+      await w.create("menu_categories", { id: "write-path", name_tr: "Yazma", name_en: "Writing", position: 0, is_active: 1 });
+      const texts = { secondary_tr: null, secondary_en: null, description_tr: null, description_en: null };
+      return w.create("menu_items", { ...texts, category_id: "write-path", name_tr: "Kumpir", name_en: "Kumpir", price_kurus: 25_000, position: 0, is_active: 1 });
+    });
+    const soldOut = await write(db, actorId, (w) => w.update("menu_items", dish.id, 1, { sold_out: "until_further_notice" }));
+    expect(soldOut.after).toMatchObject({ version: 1, sold_out: "until_further_notice", updated_by: actorId });
+    expect((await auditOf(dish.id)).map((entry) => entry.action)).toEqual(["create", "update"]);
+    const priced = await write(db, actorId, (w) => w.update("menu_items", dish.id, 1, { price_kurus: 26_000, sold_out: null }));
+    expect(priced.after).toMatchObject({ version: 2, sold_out: null });
+  });
+
   it("refuses a stale update or delete and writes nothing", async () => {
     const row = await write(db, actorId, (w) => w.create("inventory_items", flour));
     await write(db, actorId, (w) => w.update("inventory_items", row.id, 1, { price_kurus: 5_000 }));

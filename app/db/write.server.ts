@@ -321,7 +321,9 @@ async function runWrite<R>(
         const before = (await get(table, id)) as unknown as LooseRow;
         if (before.version !== expectedVersion) throw new AppError("stale", { detail: `${table} ${id}: version ${before.version}, not ${expectedVersion}` });
         const actor = EDITABLE_TABLES[table].actorColumns ? { updated_by: actorId } : {};
-        const versioned = Object.keys(changes).some((column) => !unversioned.includes(column));
+        // A change of the row's own rows (a recipe's lines, a list's) changes no column: it is versioned.
+        const columns = Object.keys(changes);
+        const versioned = columns.length === 0 || columns.some((column) => !unversioned.includes(column));
         const set = { ...changes, ...actor, updated_at: at, version: versioned ? expectedVersion + 1 : expectedVersion };
         // The version in the WHERE clause: on PostgreSQL another transaction may have committed
         // between the read and this update.
