@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
 import { MAX_LIST_LINES } from "../app/features/shopping-lists/shopping-lists";
+import { confirmShoppingListSent, shoppingListChatUrl } from "../app/features/shopping-lists/shopping-lists.server";
 import { allInTurn } from "./support/overlapping-writes";
 import { cpuMs, listeningPid } from "./support/server-process";
 import type { RunningServer } from "./support/start-server";
@@ -365,6 +366,20 @@ describe.each(testEngines())("on %s", (engine) => {
         expect(await linesOf(list.id)).toEqual([["Domates", 3_000, "Domates"]]);
         const [draft] = await listsAfter(list.created_at);
         expect(await linesOf(draft!.id)).toEqual([["Domates", 3_000, null], ["Biber", 2_000, null]]);
+      });
+
+      it("records the message with the day it was opened on: opened at 23:58 and confirmed at 00:02 in Istanbul, it is the message the vendor read", async () => {
+        const [domates] = produce;
+        const list = await newList([[domates!.id, "2"]]);
+        const target = { id: list.id, version: list.version, phone: "+905324445566", restaurantName: "Patates" };
+        const { url, opened } = await shoppingListChatUrl(db, target, new Date("2026-11-28T20:58:00Z"));
+        const read = new URL(url).searchParams.get("text")!;
+        expect(read).toContain("28.11.2026");
+        // A time that is not one is refused before anything is read.
+        expect((await post(new URLSearchParams({ intent: "confirmSent", id: list.id, version: String(list.version), phone: target.phone, openedAt: "yesterday" }))).status).toBe(400);
+        await confirmShoppingListSent(db, site.people.staff.id, { ...target, openedAt: opened.at }, new Date("2026-11-28T21:02:00Z"));
+        const sent = await db.selectFrom("shopping_list_sends").select("message").where("shopping_list_id", "=", list.id).executeTakeFirstOrThrow();
+        expect(sent.message).toBe(read);
       });
     });
   });

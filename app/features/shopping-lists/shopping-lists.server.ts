@@ -307,7 +307,7 @@ export async function shoppingListChatUrl(
   const list = await listRow(db, target.id);
   if (list.version !== target.version) throw new AppError("stale");
   const { message } = await messageToSend(db, list, target.restaurantName, now.toISOString());
-  return { url: whatsAppChatUrl(target.phone, message), opened: { version: list.version } };
+  return { url: whatsAppChatUrl(target.phone, message), opened: { version: list.version, at: now.toISOString() } };
 }
 
 /** A version of a list as its audit entry keeps it: its status, and its lines as the last entry up to it that wrote them. */
@@ -364,7 +364,7 @@ async function linesOfExistingItems(trx: Transaction<Database>, a: readonly Stor
 export async function confirmShoppingListSent(
   db: AppDatabase,
   actorId: string,
-  target: { id: string; version: number; phone: string; restaurantName: string },
+  target: { id: string; version: number; phone: string; restaurantName: string; openedAt?: string },
   now = new Date(),
 ): Promise<SentBeforeChange | null> {
   return write(
@@ -390,7 +390,7 @@ export async function confirmShoppingListSent(
           keptApart = { draft: await keepChangesApart(w, list, sent, held), held, sent };
         }
       }
-      const { lines, message, fresh } = await messageToSend(w.trx, list, target.restaurantName, w.now);
+      const { lines, message, fresh } = await messageToSend(w.trx, list, target.restaurantName, openedTime(target.openedAt, w.now));
       if (fresh) {
         for (const line of lines) {
           await w.trx
@@ -427,6 +427,20 @@ export async function confirmShoppingListSent(
     // An item of the message deleted at the same moment: nothing was written; try again.
     throw lostReferenceAsConflict(error);
   });
+}
+
+/** How long a message may have been open before 'Yes, it was sent': a dialog left open over a weekend. */
+const OPENED_AT_MOST = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The time a confirmed message was made at, whose date it says: the one its opening answered, unless
+ * that is missing (a page from before the confirmation carried it), in the future, or older than
+ * OPENED_AT_MOST: then the confirmation's own.
+ */
+function openedTime(openedAt: string | undefined, now: string): string {
+  if (openedAt === undefined) return now;
+  const [opened, confirmed] = [Date.parse(openedAt), Date.parse(now)];
+  return opened <= confirmed && confirmed - opened <= OPENED_AT_MOST ? new Date(opened).toISOString() : now;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedLines, formIndexOfLines, linePlaces, LISTS_PER_PAGE, newerPageStart, openedVersionOf, pageStart, sameLines, sentBeforeChangeOf, type ShoppingListLine } from "./shopping-lists";
+import { changedLines, formIndexOfLines, linePlaces, LISTS_PER_PAGE, newerPageStart, openedMessageOf, pageStart, sameLines, sentBeforeChangeOf, type ShoppingListLine } from "./shopping-lists";
 
 describe("linePlaces", () => {
   it("gives each inventory item its place in the form, the first where it is twice", () => {
@@ -68,10 +68,12 @@ describe("a send confirmed after the list was changed", () => {
     expect(changedLines(sent, sent)).toEqual([]);
   });
 
-  it("reads the opened version and the changes kept apart only from the replies that carry them", () => {
-    expect(openedVersionOf({ intent: "openWhatsApp", report: { version: 3 } })).toBe(3);
-    expect(openedVersionOf({ intent: "openWhatsApp" })).toBeNull();
-    expect(openedVersionOf({ intent: "confirmSent", report: { version: 3 } })).toBeNull();
+  it("reads the opened message's version and time, and the changes kept apart, only from the replies that carry them", () => {
+    const opened = { version: 3, at: "2026-11-28T20:58:00.000Z" };
+    expect(openedMessageOf({ intent: "openWhatsApp", report: opened })).toEqual(opened);
+    expect(openedMessageOf({ intent: "openWhatsApp", report: { version: 3 } })).toBeNull();
+    expect(openedMessageOf({ intent: "openWhatsApp" })).toBeNull();
+    expect(openedMessageOf({ intent: "confirmSent", report: opened })).toBeNull();
     const report = { draftId: "d", draftName: "2026-11-29 - Manav", changes: [] };
     expect(sentBeforeChangeOf({ intent: "confirmSent", report })).toEqual(report);
     expect(sentBeforeChangeOf({ intent: "confirmSent" })).toBeNull();

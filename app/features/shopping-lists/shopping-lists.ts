@@ -152,21 +152,26 @@ export const shoppingListReferenceSchema = z.object(rowReferenceFields);
 export const sendSchema = z.object({
   ...rowReferenceFields,
   phone: whatsAppNumberField({ required: "shoppingLists.phoneRequired", invalid: "shoppingLists.phoneInvalid" }),
+  /** The confirmation's: when the message was made (OpenedMessage.at), whose date it says. */
+  openedAt: z.iso.datetime({ error: "backOffice.invalidValue" }).optional(),
 });
 
 /**
  * What opening WhatsApp answers besides the address (`FormReply.report`): the list's version its
- * message was made at. 'Yes, it was sent' carries that version, whatever the page has loaded since,
- * so the send recorded is the message that was opened (docs/decisions/0011-shopping-lists.md).
+ * message was made at, and when (the date it says). 'Yes, it was sent' carries both, whatever the
+ * page has loaded since and whatever the day is by then, so the send recorded is the message that
+ * was opened (docs/decisions/0011-shopping-lists.md).
  */
 export interface OpenedMessage {
   version: number;
+  /** UTC ISO time. */
+  at: string;
 }
 
-/** The version an 'openWhatsApp' reply's message was made at, or null for another reply. */
-export function openedVersionOf(reply: { intent?: string; report?: unknown } | undefined): number | null {
-  const version = reply?.intent === "openWhatsApp" ? (reply.report as Partial<OpenedMessage> | undefined)?.version : undefined;
-  return typeof version === "number" ? version : null;
+/** What an 'openWhatsApp' reply's message was made at, or null for another reply. */
+export function openedMessageOf(reply: { intent?: string; report?: unknown } | undefined): OpenedMessage | null {
+  const opened = reply?.intent === "openWhatsApp" ? (reply.report as Partial<OpenedMessage> | undefined) : undefined;
+  return typeof opened?.version === "number" && typeof opened.at === "string" ? { version: opened.version, at: opened.at } : null;
 }
 
 /** A list's line as stored: which item, how much. */

@@ -15,7 +15,7 @@ import { Modal } from "~/ui/modal";
 import { useBackOfficeForm } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { shoppingListMessage } from "../shopping-list-message";
-import { chatAddressNumber, openedVersionOf, sendSchema, sentBeforeChangeOf, type SentBeforeChange, type ShoppingList } from "../shopping-lists";
+import { chatAddressNumber, openedMessageOf, sendSchema, sentBeforeChangeOf, type OpenedMessage, type SentBeforeChange, type ShoppingList } from "../shopping-lists";
 import { shoppingListsScreenMessages } from "../shopping-lists-texts";
 import { StatusBadge } from "./shopping-list-rows";
 import { unitLabel } from "~/lib/units";
@@ -153,7 +153,7 @@ function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action,
   const [stage, setStage] = useState<SendStage>("number");
   const [declined, setDeclined] = useState(false);
   // WhatsApp's address as opened, and the list's version its message was made at.
-  const [opened, setOpened] = useState<{ url: string; version: number | null } | null>(null);
+  const [opened, setOpened] = useState<{ url: string; message: OpenedMessage | null } | null>(null);
   const [changedSince, setChangedSince] = useState<SentBeforeChange | null>(null);
   const question = useRef<HTMLHeadingElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -177,7 +177,7 @@ function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action,
     if (data?.intent === "openWhatsApp" && data.url) {
       // Opened right after the person's click on Send (the browser allows a new tab then).
       window.open(data.url, "_blank", "noopener,noreferrer");
-      setOpened({ url: data.url, version: openedVersionOf(data) });
+      setOpened({ url: data.url, message: openedMessageOf(data) });
       setDeclined(false);
       setStage("asking");
     } else if (data?.intent === "confirmSent" && data.id) {
@@ -256,7 +256,8 @@ function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action,
           <FormErrors id={`send-${list.id}-confirm-errors`} errors={reply?.intent === "confirmSent" ? (reply.result.error?.[""] ?? undefined) : undefined} describe={describe} />
           <input type="hidden" name="id" value={list.id} />
           {/* The version the message was opened at, not the page's latest: the send recorded is the message that went. */}
-          <input type="hidden" name="version" value={opened.version ?? list.version} />
+          <input type="hidden" name="version" value={opened.message?.version ?? list.version} />
+          {opened.message && <input type="hidden" name="openedAt" value={opened.message.at} />}
           <input type="hidden" name="phone" value={chatAddressNumber(opened.url)} />
           <div className="form-actions">
             <button
