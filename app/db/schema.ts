@@ -61,6 +61,8 @@ export interface MenuCategoryTable extends Audited {
 
 /** How long a dish is sold out (docs/decisions/0034-sold-out.md). */
 export type SoldOut = "tonight" | "until_further_notice";
+/** A dish's sold-out state (docs/decisions/0034-sold-out.md): tonight's fact, which no form of the dish holds. */
+export const SOLD_OUT_COLUMNS = ["sold_out", "sold_out_until"] as const;
 
 /** How much of its recipe a dish serves: one batch, a number of pieces, or an amount in the yield's measure. */
 export type PortionKind = "batch" | "pieces" | "amount";

@@ -6,7 +6,7 @@ import { AppError } from "~/lib/app-error";
 import type { AppDatabase } from "./connection.server";
 import { isUniqueViolation } from "./errors";
 import { lockFor, lockRow } from "./locks.server";
-import type { Database } from "./schema";
+import { SOLD_OUT_COLUMNS, type Database } from "./schema";
 
 /**
  * The one write path: every create, update and delete of a row people edit goes through `write`
@@ -34,7 +34,7 @@ export const EDITABLE_TABLES = {
     public: true,
     actorColumns: true,
     printed: ["category_id", "name_tr", "name_en", "price_kurus", "is_active"],
-    unversioned: ["sold_out", "sold_out_until"],
+    unversioned: SOLD_OUT_COLUMNS,
   },
   events: { public: true, actorColumns: true },
   // What an item states and what a recipe holds reach the guests' menu through the dishes made

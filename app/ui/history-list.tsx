@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { useSentIntent } from "./use-pending-intent";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
-import { HISTORY_PAGE, HISTORY_PARAM, historyShown, type HistoryPage, type HistoryValue } from "~/db/history";
+import { HISTORY_PAGE, HISTORY_PARAM, historyShown, type HistoryEntry, type HistoryPage, type HistoryValue } from "~/db/history";
 import { screenHref } from "./screen-state";
 import { historyMessages } from "./history-messages";
 
@@ -22,6 +22,8 @@ export interface HistoryListProps<F extends string> {
   formatValue: (field: F, value: string | number | boolean) => string;
   /** Given, each earlier version gets a button that puts it back. */
   restore?: RestoreTarget;
+  /** Whether an entry made a version of its own to put back; without it, each but a delete did. */
+  restorable?: (entry: HistoryEntry<F>) => boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface HistoryListProps<F extends string> {
  * and a table of the fields it changed, before and after. Its newest entries first; 'Show older
  * changes' asks the address for a page more (HISTORY_PARAM), and takes the person to the first of them.
  */
-export function HistoryList<F extends string>({ history, fieldLabel, formatValue, restore }: HistoryListProps<F>) {
+export function HistoryList<F extends string>({ history, fieldLabel, formatValue, restore, restorable }: HistoryListProps<F>) {
   const { entries, more } = history;
   const t = useT(historyMessages);
   const language = useLanguage();
@@ -58,7 +60,7 @@ export function HistoryList<F extends string>({ history, fieldLabel, formatValue
         <ol className="history-entries" ref={list}>
           {entries.map((entry, index) => {
             const headingId = `history-${entry.id}`;
-            const canRestore = restore !== undefined && index > 0 && entry.action !== "delete";
+            const canRestore = restore !== undefined && index > 0 && entry.action !== "delete" && (restorable?.(entry) ?? true);
             return (
               <li key={entry.id} aria-labelledby={headingId} tabIndex={-1}>
                 <p className="history-entry-heading" id={headingId}>

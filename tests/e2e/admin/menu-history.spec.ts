@@ -87,6 +87,9 @@ test.describe("a menu item's history", () => {
     const entries = dialog.locator("details.history").getByRole("listitem");
     await expect(entries).toHaveCount(50);
     await expect(dialog.getByRole("row", { name: /^Fiyat/ })).toHaveCount(0);
+    // A sold-out tap made no version of the dish to put back: its entry has no restore button.
+    await expect(entries.nth(1)).toContainText("Tükendi");
+    await expect(entries.nth(1).getByRole("button", { name: "Bu sürümü geri yükle" })).toHaveCount(0);
 
     const older = dialog.getByRole("link", { name: "Daha eski değişiklikleri göster" });
     await older.focus();
@@ -97,6 +100,7 @@ test.describe("a menu item's history", () => {
     // The first of the older entries has the focus; the price change and the dish's creation are there.
     await expect(entries.nth(50)).toBeFocused();
     await expect(entries.nth(60).getByRole("row", { name: "Fiyat (₺) 10 ₺ 27,50 ₺" })).toBeVisible();
+    await expect(entries.nth(60).getByRole("button", { name: "Bu sürümü geri yükle" })).toBeVisible();
     await expect(entries.nth(61)).toContainText("Oluşturuldu: Sistem");
     await expectNoAxeViolations(page);
 

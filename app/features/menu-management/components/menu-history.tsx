@@ -1,5 +1,6 @@
 import { HistoryList, type RestoreTarget } from "~/ui/history-list";
 import type { HistoryField, HistoryPage } from "~/db/history";
+import { SOLD_OUT_COLUMNS } from "~/db/schema";
 import { historyMessages } from "~/ui/history-messages";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { percentInputValue } from "~/features/food-cost/food-cost";
@@ -139,6 +140,8 @@ export function MenuItemHistory({
         return String(value);
       }}
       restore={restore}
+      // A sold-out tap changes nothing a restore brings back: the version is the one before it.
+      restorable={(entry) => entry.changes.some((change) => !(SOLD_OUT_COLUMNS as readonly string[]).includes(change.field))}
     />
   );
 }
