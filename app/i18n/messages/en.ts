@@ -50,8 +50,6 @@ export const en = {
   "menu.description": "Our full menu with prices: potato bowls, breakfast, tapas, desserts and drinks.",
   "menu.empty": "No menu items available. Please try again later.",
   "menu.offlineNotice": "You are seeing our saved menu; prices may have changed.",
-  "menu.soldOut": "Sold out today",
-  "menu.soldOutIndefinitely": "Currently unavailable",
 
   "contact.title": "Contact",
   "contact.description": "Address, phone numbers, WhatsApp and opening hours.",

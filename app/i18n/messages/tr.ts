@@ -44,8 +44,6 @@ export const tr: CoreMessages = {
   "menu.description": "Fiyatlarıyla tüm menümüz: patates kaseleri, kahvaltı, tapaslar, tatlılar ve içecekler.",
   "menu.empty": "Şu anda menüde ürün yok. Lütfen daha sonra tekrar deneyin.",
   "menu.offlineNotice": "Kayıtlı menümüzü görüyorsunuz; fiyatlar değişmiş olabilir.",
-  "menu.soldOut": "Bugün tükendi",
-  "menu.soldOutIndefinitely": "Şu an mevcut değil",
 
   "contact.title": "İletişim",
   "contact.description": "Adres, telefon numaraları, WhatsApp ve çalışma saatleri.",
