@@ -13,4 +13,15 @@ describe("restaurantDay", () => {
     expect(restaurantDay(new Date("2026-12-31T20:59:59.999Z"))).toBe("2026-12-31");
     expect(restaurantDay(new Date("2026-12-31T21:00:00.000Z"))).toBe("2027-01-01");
   });
+
+  it("is read from the date's parts, not from how a locale writes a date, which an ICU release may change", () => {
+    // Every format in this process writing a day as en-US does, as an ICU release might have en-CA do.
+    const format = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, "format")!;
+    Object.defineProperty(Intl.DateTimeFormat.prototype, "format", { configurable: true, get: () => () => "12/31/2026" });
+    try {
+      expect(restaurantDay(new Date("2026-12-31T12:00:00.000Z"))).toBe("2026-12-31");
+    } finally {
+      Object.defineProperty(Intl.DateTimeFormat.prototype, "format", format);
+    }
+  });
 });

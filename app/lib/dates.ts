@@ -3,11 +3,21 @@ import type { Language } from "~/i18n/localize";
 /** Times are stored in UTC and shown in Istanbul's time. */
 export const RESTAURANT_TIME_ZONE = "Europe/Istanbul";
 
-const DAY_FORMAT = new Intl.DateTimeFormat("en-CA", { timeZone: RESTAURANT_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+// Read in parts, never as a locale writes a date: how a locale spells one (its order, its separators)
+// is ICU's to change from one release to the next; the parts' values are not.
+const DAY_PARTS = new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", calendar: "gregory", numberingSystem: "latn" });
 
 /** The restaurant's calendar day of a moment, `2026-05-01`: days begin at midnight in Istanbul. */
 export function restaurantDay(at: Date): string {
-  return DAY_FORMAT.format(at);
+  let year = "";
+  let month = "";
+  let day = "";
+  for (const part of DAY_PARTS.formatToParts(at)) {
+    if (part.type === "year") year = part.value;
+    else if (part.type === "month") month = part.value;
+    else if (part.type === "day") day = part.value;
+  }
+  return `${year.padStart(4, "0")}-${month}-${day}`;
 }
 
 /** A moment within the coming days, as a kitchen says it: the weekday and the time ('Sat 02:30', 'Cmt 02:30'). */
