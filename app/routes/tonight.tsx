@@ -21,7 +21,10 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: back
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "soldOut.title", "soldOut.subtitle", soldOutMessages);
 
-/** The dishes on the menu and whether each is sold out now, with when 'tonight' would end if marked now. */
+/**
+ * The dishes on the menu and whether each is sold out now, with when 'tonight' would end if marked
+ * now, and that now: the screen loads them again when the first of those ends has passed.
+ */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   const now = new Date();
@@ -30,9 +33,9 @@ export async function loader(args: Route.LoaderArgs) {
     "tonight",
     async () => {
       const [categories, settings] = await Promise.all([listTonight(args.context.db, now), getSiteSettings(args.context.db)]);
-      return { categories, tonightEnds: serviceDayEnd(settings.openingHours, now).toISOString() };
+      return { categories, tonightEnds: serviceDayEnd(settings.openingHours, now).toISOString(), now: now.toISOString() };
     },
-    { categories: null, tonightEnds: null },
+    { categories: null, tonightEnds: null, now: now.toISOString() },
   );
 }
 

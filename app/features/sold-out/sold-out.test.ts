@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "~/features/site/site-settings";
 import type { WeeklyHours } from "~/features/site/opening-hours";
-import { ON_SALE, sameSoldOut, soldOutColumns, soldOutKind, soldOutShown, soldOutState } from "./sold-out";
+import { ON_SALE, sameSoldOut, soldOutColumns, soldOutKind, soldOutShown, soldOutState, tonightListEnds, type TonightCategory } from "./sold-out";
 
 // The brief's week: Friday and Saturday 11:00–01:30, the other days 11:00–24:00.
 const week = defaultSiteSettings.openingHours;
@@ -94,5 +94,26 @@ describe("soldOutShown", () => {
     expect(soldOutShown(friday)).toBe(`tonight/${friday.sold_out_until}`);
     // Read from a row: the dish's other columns are not part of it.
     expect(soldOutShown({ ...friday, price_kurus: 1, version: 7 } as typeof friday)).toBe(soldOutShown(friday));
+  });
+});
+
+describe("when the 'Tonight' list, left open, needs loading again", () => {
+  const dish = (id: string, state: TonightCategory["dishes"][number]["state"]) => ({ id, shown: "", name: { tr: id, en: id }, state });
+  const list: TonightCategory[] = [
+    { id: "mains", name: { tr: "Ana", en: "Mains" }, dishes: [dish("kumpir", { soldOut: true, until: "2026-11-28T02:30:00.000Z" }), dish("rosti", { soldOut: false })] },
+    { id: "drinks", name: { tr: "İçecek", en: "Drinks" }, dishes: [dish("tea", { soldOut: true, until: null }), dish("ayran", { soldOut: true, until: "2026-11-27T23:00:00.000Z" })] },
+  ];
+
+  it("at the first end among the dishes sold out for tonight and the service day the 'Tonight' button names", () => {
+    expect(tonightListEnds(list, "2026-11-28T02:30:00.000Z")).toBe("2026-11-27T23:00:00.000Z");
+    expect(tonightListEnds(list, "2026-11-27T22:00:00.000Z")).toBe("2026-11-27T22:00:00.000Z");
+  });
+
+  it("not for a dish sold out until further notice, nor one on sale; never when nothing ends", () => {
+    const noEnds = [{ ...list[1]!, dishes: list[1]!.dishes.slice(0, 1) }, { ...list[0]!, dishes: list[0]!.dishes.slice(1) }];
+    expect(tonightListEnds(noEnds, "2026-11-28T02:30:00.000Z")).toBe("2026-11-28T02:30:00.000Z");
+    expect(tonightListEnds(noEnds, null)).toBeNull();
+    expect(tonightListEnds(null, null)).toBeNull();
+    expect(tonightListEnds(list, null)).toBe("2026-11-27T23:00:00.000Z");
   });
 });

@@ -100,3 +100,18 @@ export interface TonightCategory {
   name: { tr: string; en: string };
   dishes: TonightDish[];
 }
+
+/**
+ * The first instant at which the 'Tonight' list, as loaded, no longer tells the truth by itself: a
+ * dish's 'tonight' ends (it is on sale again), or the service day whose end the 'Tonight' button
+ * names is over (a tap would set the next one). Null when nothing on it ends.
+ */
+export function tonightListEnds(categories: readonly TonightCategory[] | null, tonightEnds: string | null): string | null {
+  let first = tonightEnds;
+  for (const category of categories ?? []) {
+    for (const { state } of category.dishes) {
+      if (state.soldOut && state.until !== null && (first === null || state.until < first)) first = state.until;
+    }
+  }
+  return first;
+}

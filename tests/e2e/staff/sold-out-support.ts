@@ -39,3 +39,13 @@ export async function changeDish(nameEn: string, changes: RowChanges<"menu_items
     await db.destroy();
   }
 }
+
+/** The sold-out columns of the dish named `nameEn`, as the database holds them now. */
+export async function dishColumns(nameEn: string): Promise<{ sold_out: string | null; sold_out_until: string | null }> {
+  const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
+  try {
+    return await db.selectFrom("menu_items").select(["sold_out", "sold_out_until"]).where("name_en", "=", nameEn).executeTakeFirstOrThrow();
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
 import { signInAs } from "../sign-in";
-import { changeDish, seedTwoDishes } from "./sold-out-support";
+import { changeDish, dishColumns, seedTwoDishes } from "./sold-out-support";
 
 const TEXT = {
   en: {
@@ -156,5 +157,56 @@ test.describe("Tonight while others change the dishes", () => {
     await rowOf(second.en).getByRole("button", { name: TEXT.en.tonight }).click();
     await expect(page.getByRole("alert").filter({ hasText: TEXT.en.changedMeanwhile })).toBeVisible();
     await expect(rowOf(second.en).locator(".tonight-dish-state")).toHaveText(TEXT.en.soldOutIndefinitely);
+  });
+});
+
+test.describe("Tonight left open", () => {
+  test.use({ locale: "en-US" });
+
+  /**
+   * A cook marks a dish sold out for tonight on the list, in a browser whose clock the test moves
+   * (it starts at the real time); then the service day ends for the server. Its clock is the real
+   * one, so its side of the end is the dish's end put behind it (as tests/sold-out-actions.test.ts
+   * does), with nothing else written. Gives the row's state and how far the browser's clock must
+   * move for the end: at most the end less the moment before the tap, as the list was loaded after it.
+   */
+  async function markedTonightInAnOpenList(page: Page) {
+    const { tag, first } = await seedTwoDishes();
+    await signInAs(page, "staff");
+    await page.clock.install();
+    await page.goto("/tonight?lang=en");
+    await page.getByRole("searchbox", { name: TEXT.en.search }).fill(tag);
+    // The search written into the address, which loads the list again: after the end, that load
+    // would show the dish on sale by itself.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}$`));
+    const rows = page.getByTestId("tonight-dish");
+    await expect(rows).toHaveCount(2);
+    const row = rows.filter({ hasText: first.en });
+    await row.getByLabel(TEXT.en.markFor(first.en)).click();
+    const before = Date.now();
+    await row.getByRole("button", { name: TEXT.en.tonight }).click();
+    // Said once the list has loaded again after the tap, with the dish's end.
+    await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText(TEXT.en.marked(first.en));
+    const state = row.locator(".tonight-dish-state");
+    await expect(state).toHaveText(TEXT.en.soldOutTonight);
+    const { sold_out_until: until } = await dishColumns(first.en);
+    await changeDish(first.en, { sold_out_until: new Date(Date.now() - 1_000).toISOString() });
+    return { state, untilTheEnd: Date.parse(until ?? "") - before };
+  }
+
+  test("when a dish's 'tonight' ends, its row shows it on sale, with nobody reloading the list", async ({ page }) => {
+    const { state, untilTheEnd } = await markedTonightInAnOpenList(page);
+    await page.clock.fastForward(untilTheEnd);
+    await expect(state).toHaveText(TEXT.en.onSale);
+  });
+
+  test("a tablet that slept past the end shows the dish on sale when it is woken", async ({ page }) => {
+    const { state, untilTheEnd } = await markedTonightInAnOpenList(page);
+    // Asleep: the clock moves on past the end, and no timer runs meanwhile.
+    await page.clock.setSystemTime(Date.now() + untilTheEnd);
+    await expect(state).toHaveText(TEXT.en.soldOutTonight);
+    // Woken: the page is shown again. Headless Chromium shows it all along, so the event it sends then is sent here.
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect(state).toHaveText(TEXT.en.onSale);
   });
 });

@@ -11,7 +11,8 @@ import { formErrorsOf, type FormReply } from "~/ui/form-reply";
 import { SearchBox } from "~/ui/search-box";
 import { useScreenSearch } from "~/ui/use-screen-search";
 import { useDescribeMessage } from "~/ui/use-describe-message";
-import type { TonightCategory, TonightDish } from "../sold-out";
+import { useRevalidateAt } from "~/ui/use-revalidate-at";
+import { tonightListEnds, type TonightCategory, type TonightDish } from "../sold-out";
 import { tonightScreenMessages } from "../sold-out-texts";
 
 export interface TonightScreenProps {
@@ -20,6 +21,8 @@ export interface TonightScreenProps {
     categories: TonightCategory[] | null;
     /** When 'tonight' ends if a dish is marked now: the end of this service day (UTC ISO). */
     tonightEnds: string | null;
+    /** The server's clock when it loaded these (UTC ISO): what the wait for their first end is counted from. */
+    now: string;
   };
   actionData: FormReply | undefined;
 }
@@ -30,14 +33,18 @@ export const SOLD_OUT_INTENT = "sold-out";
 /**
  * 'Tonight': the staff's list of the dishes on the menu, by category, to mark one sold out the
  * moment the kitchen runs out: 'Sold out', then 'Tonight' or 'Until further notice' (two taps), and
- * 'Undo' (one). Each tap is a form, so it also works before the page's script has loaded.
+ * 'Undo' (one). Each tap is a form, so it also works before the page's script has loaded. Left
+ * open, it loads again at the first end of what it shows (docs/decisions/0034-sold-out.md).
  */
 export function TonightScreen({ loaderData, actionData }: TonightScreenProps) {
   const t = useT(tonightScreenMessages);
   const describe = useDescribeMessage(tonightScreenMessages, "soldOut.updateFailed");
   const language = useLanguage();
   const { query, setQuery } = useScreenSearch();
-  const { categories, tonightEnds } = loaderData;
+  const { categories, tonightEnds, now } = loaderData;
+  // Left open (a kitchen's tablet, overnight), the list loads again when what it says ends by
+  // itself: a dish back on sale, the 'Tonight' button's end moved to the next service day.
+  useRevalidateAt(tonightListEnds(categories, tonightEnds), now);
   const shown = useMemo(() => {
     const key = searchKey(query.trim());
     if (!categories || key === "") return categories ?? [];
