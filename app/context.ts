@@ -21,6 +21,11 @@ declare module "react-router" {
     populate: PopulateOptions;
     /** The database and the folder of the daily backups (null when BACKUP_DIR is unset). */
     backups: BackupSettings;
+    /**
+     * The clock of what guests' pages show of the date (the footer's year), which the page cache
+     * keeps pages by too (server/page-cache.ts): the system's; only a test's start-up passes another.
+     */
+    clock: () => Date;
   }
 }
 

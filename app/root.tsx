@@ -19,6 +19,7 @@ import { defaultSiteSettings } from "~/features/site/site-settings";
 import { getSiteSettings, settingsForDisplay } from "~/features/site/site-settings.server";
 import { getOptionalUser } from "~/features/auth/guards.server";
 import { markDegraded } from "~/features/site/response-storage.server";
+import { restaurantYear } from "~/lib/dates";
 import { logFallback, requestAt } from "~/lib/log.server";
 import { isBackOfficePath, navItemsFor } from "~/features/site/navigation";
 import { languageFromRequest } from "~/i18n/language";
@@ -73,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     settings: settingsForDisplay(settings ?? defaultSiteSettings),
     user,
     origin: context.auth.config.publicUrl,
+    year: restaurantYear(context.clock()),
   };
 }
 
@@ -154,7 +156,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {!backOffice && <SiteFooter settings={settings} />}
+      {/* Without the root's data (its loader failed), the year by this browser's clock. */}
+      {!backOffice && <SiteFooter settings={settings} year={data?.year ?? restaurantYear(new Date())} />}
       <MenuLoadingOverlay />
     </>
   );

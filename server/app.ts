@@ -21,6 +21,8 @@ import { allowedMethods, canonicalLoopbackOrigin, fixedSecurityHeaders, sameOrig
 import { slidingSessionCookie } from "./session-cookie";
 import { staticFiles } from "./static-files";
 
+const systemClock = () => new Date();
+
 export interface AppOptions {
   db: AppDatabase;
   /** Production: the built server; development: loaded through Vite on every request. */
@@ -32,6 +34,8 @@ export interface AppOptions {
   populate?: PopulateOptions;
   /** The database and the folder of the backups, for Data Management. */
   backups: BackupSettings;
+  /** The clock of what guests' pages show of the date, and of the page cache with them: the system's unless a test says otherwise. */
+  clock?: () => Date;
 }
 
 /**
@@ -39,7 +43,7 @@ export interface AppOptions {
  * headers, malformed requests refused, the health checks, the service worker, the public page
  * cache, compression, static files with caching, then React Router.
  */
-export function createApp({ db, build, auth, clientDirectory = "build/client", vite, populate = POPULATE_OPTIONS, backups }: AppOptions): RequestListener {
+export function createApp({ db, build, auth, clientDirectory = "build/client", vite, populate = POPULATE_OPTIONS, backups, clock = systemClock }: AppOptions): RequestListener {
   const { publicUrl, secureCookies, provider } = auth.service.config;
   const origin = new URL(publicUrl).origin;
   // The local provider lives on the site's own origin; any other is the issuer's.
@@ -59,11 +63,12 @@ export function createApp({ db, build, auth, clientDirectory = "build/client", v
     clientIp,
     populate,
     backups,
+    clock,
   });
   // Guests' public pages pass no guard and record no security event: no client address needed.
   const pageCache = vite
     ? null
-    : publicPageCache({ render: (request, locals) => render(request, loadContext(locals, null)), contentVersion: heldPublicContentVersion(db), origin, signInOrigin });
+    : publicPageCache({ render: (request, locals) => render(request, loadContext(locals, null)), contentVersion: heldPublicContentVersion(db), clock, origin, signInOrigin });
   app.use(requestLog());
   app.use(securityHeaders({ development: Boolean(vite), https: publicUrl.startsWith("https:"), signInOrigin }));
   app.use(wellFormedRequests);

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { serviceWorkerScript } from "../app/features/offline/service-worker.server";
 import { markPublicContentChanged } from "../app/db/public-content.server";
+import { movableClock } from "../tests/support/backup-clock";
 import { cutPostgresConnections, makeUnreadable } from "../tests/support/broken-database";
 import { testEngines } from "../tests/support/test-databases";
 import { startTestSiteForTest as startSite } from "../tests/support/test-site";
@@ -148,6 +149,32 @@ describe.each(testEngines())("guests' pages on %s", (engine) => {
     const whole = await fetch(`${url}/`, { headers: english });
     expect(whole.headers.get("cache-control")).toBe("no-cache");
     expect(await whole.text()).toContain("Jazz night on Thursday");
+  }, SERVER_TEST_TIMEOUT_MS);
+});
+
+describe.each(testEngines())("the year in guests' pages on %s", (engine) => {
+  it("turns at midnight in Istanbul, though nothing was written: a page kept on 31 December is rendered again with the new year", async () => {
+    // 23:59 in Istanbul on 31 December: the server's clock, which the test moves.
+    const clock = movableClock(new Date("2026-12-31T20:59:00.000Z"));
+    onTestFinished(() => clock.remove());
+    const { server } = await startSite(engine, { serverOptions: { clock: clock.file } });
+    const page = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`, { headers: english });
+      return { html: await response.text(), etag: response.headers.get("etag") };
+    };
+    // A plain request (the fast path) and one with a tracking parameter (the cache behind Express).
+    const paths = ["/menu", "/?utm_source=qr"];
+    for (const path of paths) {
+      const kept = await page(path);
+      expect(kept.html, path).toContain("© 2026 Patates İstanbul.");
+      expect((await page(path)).etag, `${path} is kept`).toBe(kept.etag);
+    }
+    clock.set(new Date("2026-12-31T21:00:00.000Z"));
+    for (const path of paths) {
+      const { html } = await page(path);
+      expect(html, path).toContain("© 2027 Patates İstanbul.");
+      expect(html, path).not.toContain("© 2026");
+    }
   }, SERVER_TEST_TIMEOUT_MS);
 });
 

@@ -161,6 +161,18 @@ describe("the public page cache", () => {
     expect(renderer.renders).toEqual(["en /menu", "en /menu"]);
   });
 
+  it("renders again when the restaurant's year turns, at midnight in Istanbul, with the content version unchanged", async () => {
+    const renderer = fakeRenderer();
+    let now = new Date("2026-12-31T20:59:59.999Z");
+    const { get } = await serve({ render: renderer.render, contentVersion: () => "v1", clock: () => now });
+    await get("/menu");
+    await get("/menu");
+    now = new Date("2026-12-31T21:00:00.000Z");
+    await get("/menu");
+    await get("/menu");
+    expect(renderer.renders).toEqual(["en /menu", "en /menu"]);
+  });
+
   it("passes the request on to the normal render when the content version cannot be read", async () => {
     const renderer = fakeRenderer();
     const { get } = await serve({

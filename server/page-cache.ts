@@ -5,6 +5,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { publicPagePatterns } from "../app/features/site/public-pages";
 import { hasSessionCookie } from "../app/features/auth/session.server";
 import { languageFromHeaders } from "../app/i18n/language";
+import { restaurantYear } from "../app/lib/dates";
 import { toWebRequest, type RequestLocals } from "./react-router-handler";
 import { logWhenClosed, requestIdOf } from "./request-log";
 import { contentSecurityPolicy } from "./security-headers";
@@ -232,11 +233,38 @@ export interface PublicPageCacheOptions {
   render: (request: Request, locals: RequestLocals) => Promise<Response>;
   /** The public content version (public-content.server.ts); a page kept under another is stale. A held one answers at once. */
   contentVersion: () => string | Promise<string>;
+  /** The clock of what the pages show of the date (the footer's year, the root loader's `context.clock`): the system's by default. */
+  clock?: () => Date;
   /** The site's origin, PUBLIC_URL's: the rendered Request's (toWebRequest). */
   origin: string;
   /** The identity provider's origin, for the pages' CSP (contentSecurityPolicy); none by default. */
   signInOrigin?: string | null;
   maxBytes?: number;
+}
+
+/**
+ * The version a kept page is valid for: the public content's, and the restaurant's year, which every
+ * guest's page shows in its footer (© 2026). Nothing is written when the year turns, so a page kept
+ * on 31 December is stale from midnight in Istanbul by the clock, as a dish's 'tonight' ends
+ * (public-content.server.ts). The year is worked out again only when the minute changes (every
+ * zone's offset is whole minutes): a request pays for reading the clock, not for a date's format.
+ */
+export function pageVersion(contentVersion: () => string | Promise<string>, clock: () => Date): () => string | Promise<string> {
+  let minute = Number.NaN;
+  let year = "";
+  const yearNow = () => {
+    const at = clock();
+    const now = Math.floor(at.getTime() / 60_000);
+    if (now !== minute) {
+      minute = now;
+      year = restaurantYear(at);
+    }
+    return year;
+  };
+  return () => {
+    const version = contentVersion();
+    return version instanceof Promise ? version.then((read) => `${read}@${yearNow()}`) : `${version}@${yearNow()}`;
+  };
 }
 
 /**
@@ -252,14 +280,15 @@ export interface PublicPageCacheOptions {
  *   no new entries and push out no real page. The one exception is a search (`?q=`, the menu's):
  *   its page is rendered for it each time, never kept.
  * - Bounded in bytes, least recently used first out (PageStore).
- * - Valid while the public content version is unchanged. When that version cannot be read (the
- *   database failing), the request goes on to the normal render, which answers with the offline
- *   fallback menu.
+ * - Valid while the public content version and the restaurant's year are unchanged (pageVersion).
+ *   When that version cannot be read (the database failing), the request goes on to the normal
+ *   render, which answers with the offline fallback menu.
  * - Concurrent misses for one page render it once; the others wait for that render.
  * - A response that is not a plain 200 page (a 404, a redirect, a degraded page marked `no-store`)
  *   is sent but never kept.
  */
-export function publicPageCache({ render, contentVersion, origin, signInOrigin = null, maxBytes = PAGE_CACHE_MAX_BYTES }: PublicPageCacheOptions): PublicPageCache {
+export function publicPageCache({ render, contentVersion: publicContent, clock = () => new Date(), origin, signInOrigin = null, maxBytes = PAGE_CACHE_MAX_BYTES }: PublicPageCacheOptions): PublicPageCache {
+  const contentVersion = pageVersion(publicContent, clock);
   const patterns = publicPagePatterns("pageCache");
   const store = new PageStore(maxBytes);
   /** Renders under way, by key: the page they will keep, or null when it is not to be kept. */

@@ -40,6 +40,8 @@ export interface SiteOptions {
   backupClock?: BackupClock;
   /** How long a stopping server lets requests in flight run: SHUTDOWN_GRACE_MS unless given. */
   shutdownGraceMs?: number;
+  /** The time guests' pages go by (the footer's year, and the page cache with it): the system's clock unless given. */
+  clock?: () => Date;
 }
 
 /**
@@ -75,7 +77,7 @@ export async function startSite(options: SiteOptions = {}): Promise<void> {
   const unsafeAddress = publicUrlWarning(config.auth.publicUrl);
   if (unsafeAddress) console.warn(unsafeAddress);
   const backups = backupSettings(config.database, process.env.BACKUP_DIR, options.backupClock);
-  const app = createApp({ db, build, auth, clientDirectory: `${BUILD_DIRECTORY}/client`, populate: options.populate, backups });
+  const app = createApp({ db, build, auth, clientDirectory: `${BUILD_DIRECTORY}/client`, populate: options.populate, backups, clock: options.clock });
 
   const server: Server = createServer(app).listen(config.port, config.host);
   server.on("error", (error) => fail(describeListenError(error, config.host, config.port)));

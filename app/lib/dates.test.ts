@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, restaurantDay } from "./dates";
+import { formatDateTime, restaurantDay, restaurantYear } from "./dates";
 
 describe("formatDateTime", () => {
   it("shows UTC times in Istanbul's time (UTC+3)", () => {
@@ -12,6 +12,8 @@ describe("restaurantDay", () => {
   it("is the day in Istanbul: the new year begins there at 21:00 UTC", () => {
     expect(restaurantDay(new Date("2026-12-31T20:59:59.999Z"))).toBe("2026-12-31");
     expect(restaurantDay(new Date("2026-12-31T21:00:00.000Z"))).toBe("2027-01-01");
+    expect(restaurantYear(new Date("2026-12-31T20:59:59.999Z"))).toBe("2026");
+    expect(restaurantYear(new Date("2026-12-31T21:00:00.000Z"))).toBe("2027");
   });
 
   it("is read from the date's parts, not from how a locale writes a date, which an ICU release may change", () => {

@@ -20,6 +20,11 @@ export function restaurantDay(at: Date): string {
   return `${year.padStart(4, "0")}-${month}-${day}`;
 }
 
+/** The restaurant's year of a moment, `2027`: in Istanbul it begins at 21:00 UTC on 31 December. */
+export function restaurantYear(at: Date): string {
+  return restaurantDay(at).slice(0, 4);
+}
+
 /** A moment within the coming days, as a kitchen says it: the weekday and the time ('Sat 02:30', 'Cmt 02:30'). */
 export function formatWeekdayTime(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(language === "tr" ? "tr-TR" : "en-GB", {

@@ -18,6 +18,8 @@ export interface TestServerOptions {
   backupClock?: string;
   /** How long a stopping server lets requests in flight run, in ms. */
   shutdownGraceMs?: number;
+  /** The file of a movable clock (backup-clock.ts) that guests' pages go by: the footer's year, and the page cache with it. */
+  clock?: string;
 }
 
 const options = JSON.parse(process.argv[2] ?? "{}") as TestServerOptions;
@@ -26,4 +28,5 @@ void startSite({
   populate: options.populateStageGate === undefined ? undefined : { ...POPULATE_OPTIONS, reachedStage: waitAtStage(options.populateStageGate) },
   backupClock: options.backupClock === undefined ? undefined : clockInFile(options.backupClock),
   shutdownGraceMs: options.shutdownGraceMs,
+  clock: options.clock === undefined ? undefined : clockInFile(options.clock).now,
 });

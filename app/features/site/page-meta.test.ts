@@ -5,7 +5,7 @@ import { homeMessages } from "./home-messages";
 import { pageMeta, type RootData } from "./page-meta";
 import { defaultSiteSettings } from "./site-settings";
 
-const root: RootData = { language: "en", settings: defaultSiteSettings, user: null, origin: "https://patates.example.com" };
+const root: RootData = { language: "en", settings: defaultSiteSettings, user: null, origin: "https://patates.example.com", year: "2026" };
 
 describe("pageMeta", () => {
   it("gives the title, description, canonical address and alternates in the page's language", () => {

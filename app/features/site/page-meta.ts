@@ -12,6 +12,11 @@ export interface RootData {
   user: SessionUser | null;
   /** The site's configured public address (PUBLIC_URL), for absolute links: canonical, alternates. */
   origin: string;
+  /**
+   * The restaurant's year when the page was rendered, for the footer's ©: the server's, so a kept page
+   * and the browser hydrating it agree, whatever the browser's clock says.
+   */
+  year: string;
 }
 
 interface MetaArgs {

@@ -1,3 +1,4 @@
+import { LANGUAGE_STORAGE_KEY } from "../../../app/i18n/language";
 import { restaurantDay } from "../../../app/lib/dates";
 import { expect, expectNoAxeViolations, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
 
@@ -31,6 +32,16 @@ test.describe("the public shell", () => {
     // one there, while the runner's own clock may still be in the old.
     await expect(footer).toContainText(`© ${restaurantDay(new Date()).slice(0, 4)} Patates İstanbul. All rights reserved.`);
     await expect(footer).toContainText("powered by potato");
+  });
+
+  test("a browser whose clock is in another year shows the year the server rendered, and hydrates the footer without a mismatch", async ({ page }) => {
+    // A phone's clock set wrong, or a page kept on 31 December and opened after midnight.
+    await page.clock.install({ time: new Date("2031-06-01T12:00:00.000Z") });
+    await page.goto("/?lang=en");
+    // An effect of the root's keeps the address's language: React has hydrated the page (a
+    // mismatch would have been reported to the console, which fails the test).
+    await page.waitForFunction(([key]) => localStorage.getItem(key) === "en", [LANGUAGE_STORAGE_KEY] as const);
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${restaurantDay(new Date()).slice(0, 4)} Patates İstanbul.`);
   });
 
   test.describe(() => {

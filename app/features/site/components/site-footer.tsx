@@ -1,13 +1,14 @@
 import { useT } from "~/i18n/language-context";
-import { restaurantDay } from "~/lib/dates";
 import { telHref, whatsAppChatUrl } from "~/lib/phone-links";
 import { instagramProfile, type SiteSettings } from "../site-settings";
 
-export function SiteFooter({ settings }: { settings: SiteSettings }) {
+/**
+ * The guests' footer. `year` is the restaurant's year in Istanbul when the page was rendered (the
+ * root's data): worked out by the server, with the clock the page cache keeps pages by, so that a
+ * kept page is stale when it turns, and a browser hydrating the page finds the year it was sent.
+ */
+export function SiteFooter({ settings, year }: { settings: SiteSettings; year: string }) {
   const t = useT();
-  // The year in Istanbul, on the server and in any guest's browser alike: on 1 January before 03:00
-  // the server's UTC is still in the old year.
-  const year = restaurantDay(new Date()).slice(0, 4);
   const [phone] = settings.phones;
   const instagram = instagramProfile(settings);
   return (
