@@ -156,8 +156,9 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {/* Without the root's data (its loader failed), the year by this browser's clock. */}
-      {!backOffice && <SiteFooter settings={settings} year={data?.year ?? restaurantYear(new Date())} />}
+      {/* Without the root's data (its loader failed), the year by this machine's clock: no date
+          library in every guest's script for a page that is already a failure's. */}
+      {!backOffice && <SiteFooter settings={settings} year={data?.year ?? String(new Date().getFullYear())} />}
       <MenuLoadingOverlay />
     </>
   );
