@@ -59,4 +59,42 @@ test.describe("the admin's Users tab", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Yönetim Paneli" })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Son giriş" })).toBeVisible();
   });
+
+  test("a newcomer waiting for approval is found under its filter and by e-mail, and leaves it once approved; the filter and the search stay in the address", async ({ browser, page }) => {
+    const email = uniqueEmail("runner");
+    const newcomer = await browser.newPage({ locale: "en-US" });
+    await signIn(newcomer, email, "Deniz Runner");
+    await newcomer.close();
+
+    await signInAs(page, "admin");
+    await page.goto("/admin/users?lang=en");
+    const filters = page.getByRole("navigation", { name: "Filters" });
+    const waiting = filters.getByRole("link", { name: /^Waiting for approval \d+$/ });
+    const waitingBefore = Number((await waiting.textContent())!.replace(/\D+/g, ""));
+    await waiting.click();
+    await expect(waiting).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("row").filter({ hasText: email })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: "Head Chef" })).toHaveCount(0);
+
+    await page.getByRole("searchbox", { name: "Search users" }).fill(email.toUpperCase());
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(2);
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(email.toUpperCase());
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("pending");
+    await page.reload();
+    await expect(rows).toHaveCount(2);
+
+    // Approved: staff, switched on. It is no longer waiting, and is found under Staff.
+    const row = rows.filter({ hasText: email });
+    await row.getByRole("combobox", { name: "Role: Deniz Runner" }).selectOption("staff");
+    await row.getByRole("switch", { name: "Active: Deniz Runner" }).check();
+    await row.getByRole("button", { name: "Save" }).click();
+    await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText("Saved.");
+    await expect(page.getByText("No users match your filters")).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search users" }).fill("");
+    await expect(waiting).toHaveText(`Waiting for approval ${waitingBefore - 1}`);
+    await filters.getByRole("link", { name: /^Staff \d+$/ }).click();
+    await expect(page.getByRole("row").filter({ hasText: email }).getByRole("combobox")).toHaveValue("staff");
+  });
 });
+

@@ -1,18 +1,49 @@
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
 import { adminMessages } from "~/features/admin/admin-messages";
 import { useT } from "~/i18n/language-context";
 import { LoadFailedBanner } from "~/ui/error-banner";
-import type { UserListRow } from "../users";
+import { ListTabs } from "~/ui/filter-tabs";
+import { SearchBox } from "~/ui/search-box";
+import { filterByTabAndSearch, parseTab } from "~/ui/tab-search";
+import { useScreenSearch } from "~/ui/use-screen-search";
+import { USER_GROUPS, userTabSearch, type UserListRow } from "../users";
 import { usersScreenMessages } from "../users-texts";
 import { UsersTable } from "./users-table";
 
-/** The dashboard's Users tab: every user, each row saved in place; `users` is null when they did not load. */
+/**
+ * The dashboard's Users tab: every user, each row saved in place, with filters (who waits for
+ * approval, staff, admins, switched off) and a search by name or e-mail, both in the address;
+ * `users` is null when they did not load.
+ */
 export function UsersScreen({ users }: { users: UserListRow[] | null }) {
   const t = useT(usersScreenMessages);
   const tAdmin = useT(adminMessages);
+  const [searchParams] = useSearchParams();
+  const { query, setQuery, href } = useScreenSearch();
+  const tab = parseTab(USER_GROUPS, searchParams.get("tab"));
+  const { shown, counts } = useMemo(() => filterByTabAndSearch(users ?? [], userTabSearch, query, tab), [users, query, tab]);
   return (
     <section aria-labelledby="users-heading">
       <h2 id="users-heading">{tAdmin("admin.tabUsers")}</h2>
-      {users ? <UsersTable users={users} /> : <LoadFailedBanner message={t("users.loadFailed")} />}
+      {!users ? (
+        <LoadFailedBanner message={t("users.loadFailed")} />
+      ) : users.length === 0 ? (
+        <p className="empty-state">{t("users.empty")}</p>
+      ) : (
+        <>
+          <ListTabs
+            tabs={USER_GROUPS}
+            selected={tab}
+            counts={counts}
+            allLabel={t("users.tabAll")}
+            labelOf={(group) => t(`users.group.${group}`)}
+            hrefFor={(group) => href({ tab: group })}
+          />
+          <SearchBox label={t("users.searchLabel")} placeholder={t("users.searchPlaceholder")} value={query} onChange={setQuery} />
+          {shown.length === 0 ? <p className="empty-state">{t("users.noMatches")}</p> : <UsersTable users={shown} />}
+        </>
+      )}
     </section>
   );
 }

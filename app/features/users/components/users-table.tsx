@@ -116,10 +116,9 @@ function UserRowForm({ user, fetcher, lastResult, saved }: UserRowFormProps) {
   );
 }
 
-/** All users with their role, active flag and last login; an admin changes role and active here. */
+/** Users with their role, active flag and last login; an admin changes role and active here. */
 export function UsersTable({ users }: { users: UserListRow[] }) {
   const t = useT(usersScreenMessages);
-  if (users.length === 0) return <p className="empty-state">{t("users.empty")}</p>;
   return (
     <div className="table-scroll">
       <table className="data-table data-table-stacked users-table">
