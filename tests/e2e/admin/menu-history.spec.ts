@@ -1,20 +1,7 @@
-import { openDatabase } from "../../../app/db/connection.server";
-import { parseDatabaseUrl } from "../../../app/db/database-url";
-import { write } from "../../../app/db/write.server";
 import { expect, expectNoAxeViolations, ON_PHONE, test } from "../fixtures";
 import { signInAs } from "../sign-in";
+import { changeDish } from "../staff/sold-out-support";
 import { goToMenuCategory, seedCategory } from "./menu-order-support";
-
-/** Changes of a dish made in the test server's database, one write each, in turn. */
-async function changeDish(name: string, changes: readonly Record<string, unknown>[]): Promise<void> {
-  const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
-  try {
-    const { id } = await db.selectFrom("menu_items").select("id").where("name_en", "=", name).executeTakeFirstOrThrow();
-    for (const each of changes) await write(db, null, async (w) => w.update("menu_items", id, (await w.get("menu_items", id)).version, each));
-  } finally {
-    await db.destroy();
-  }
-}
 
 test.describe("a menu item's history", () => {
   test("two edits are in the item's history, field by field; restoring the first version puts it back on /menu; the history speaks Turkish", async ({ page }) => {
@@ -76,8 +63,8 @@ test.describe("a menu item's history", () => {
   test("after two months of nightly sold-out taps the dish's price change is one 'Show older changes' away, which takes the person to the older entries", ON_PHONE, async ({ page }) => {
     const { name } = await seedCategory(["Tango"]);
     const tag = name.slice("Order ".length);
-    const nights = Array.from({ length: 30 }, () => [{ sold_out: "until_further_notice" }, { sold_out: null }]).flat();
-    await changeDish(`Tango ${tag}`, [{ price_kurus: 2_750 }, ...nights]);
+    const nights = Array.from({ length: 30 }, () => [{ sold_out: "until_further_notice" as const }, { sold_out: null }]).flat();
+    await changeDish(`Tango ${tag}`, { price_kurus: 2_750 }, ...nights);
     await signInAs(page, "admin");
     await page.goto("/admin/menu?lang=tr");
     const row = page.getByRole("list", { name: `${name.replace("Order", "Sıra")} öğeleri` }).getByRole("listitem").filter({ hasText: tag });

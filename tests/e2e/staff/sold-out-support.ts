@@ -27,14 +27,16 @@ export async function seedTwoDishes(): Promise<{ categoryId: string; tag: string
   }
 }
 
-/** Changes the dish named `nameEn` as someone else would meanwhile (an admin's save, another cook's tap), through the write path. */
-export async function changeDish(nameEn: string, changes: RowChanges<"menu_items">): Promise<void> {
+/** Changes the dish named `nameEn` as someone else would meanwhile (an admin's save, another cook's tap), through the write path: each change a write of its own, in turn. */
+export async function changeDish(nameEn: string, ...changes: RowChanges<"menu_items">[]): Promise<void> {
   const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
   try {
-    await write(db, null, async (w) => {
-      const dish = await w.trx.selectFrom("menu_items").select(["id", "version"]).where("name_en", "=", nameEn).executeTakeFirstOrThrow();
-      await w.update("menu_items", dish.id, dish.version, changes);
-    });
+    for (const each of changes) {
+      await write(db, null, async (w) => {
+        const dish = await w.trx.selectFrom("menu_items").select(["id", "version"]).where("name_en", "=", nameEn).executeTakeFirstOrThrow();
+        await w.update("menu_items", dish.id, dish.version, each);
+      });
+    }
   } finally {
     await db.destroy();
   }
