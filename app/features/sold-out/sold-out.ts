@@ -41,9 +41,7 @@ export function soldOutState(columns: SoldOutColumns, now: Date): SoldOutState {
  * 'tonight' whose end has passed is on sale.
  */
 export function soldOutKind(columns: SoldOutColumns, now: Date): SoldOut | null {
-  const state = soldOutState(columns, now);
-  if (!state.soldOut) return null;
-  return state.until === null ? "until_further_notice" : "tonight";
+  return soldOutState(columns, now).soldOut ? columns.sold_out : null;
 }
 
 /** The columns a choice made at `now` writes: 'tonight' ends with the service day, by the opening hours. */

@@ -83,6 +83,9 @@ function useValueWords() {
   };
 }
 
+/** The fields a sold-out tap changes: tonight's fact, not a version of the dish. */
+const SOLD_OUT: ReadonlySet<string> = new Set(SOLD_OUT_COLUMNS);
+
 /** A menu item's history in its edit modal, with a button per earlier version that puts it back. */
 export function MenuItemHistory({
   history,
@@ -141,7 +144,7 @@ export function MenuItemHistory({
       }}
       restore={restore}
       // A sold-out tap changes nothing a restore brings back: the version is the one before it.
-      restorable={(entry) => entry.changes.some((change) => !(SOLD_OUT_COLUMNS as readonly string[]).includes(change.field))}
+      restorable={(entry) => entry.changes.some((change) => !SOLD_OUT.has(change.field))}
     />
   );
 }

@@ -1,12 +1,11 @@
 import { useMemo } from "react";
-import { useSearchParams } from "react-router";
 import { adminMessages } from "~/features/admin/admin-messages";
 import { useT } from "~/i18n/language-context";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { ListTabs } from "~/ui/filter-tabs";
 import { SearchBox } from "~/ui/search-box";
-import { filterByTabAndSearch, parseTab } from "~/ui/tab-search";
-import { useScreenSearch } from "~/ui/use-screen-search";
+import { filterByTabAndSearch } from "~/ui/tab-search";
+import { useListScreenAddress } from "~/ui/use-list-screen-address";
 import { USER_GROUPS, userTabSearch, type UserListRow } from "../users";
 import { usersScreenMessages } from "../users-texts";
 import { UsersTable } from "./users-table";
@@ -19,9 +18,7 @@ import { UsersTable } from "./users-table";
 export function UsersScreen({ users }: { users: UserListRow[] | null }) {
   const t = useT(usersScreenMessages);
   const tAdmin = useT(adminMessages);
-  const [searchParams] = useSearchParams();
-  const { query, setQuery, href } = useScreenSearch();
-  const tab = parseTab(USER_GROUPS, searchParams.get("tab"));
+  const { tab, query, setQuery, href } = useListScreenAddress(USER_GROUPS);
   const { shown, counts } = useMemo(() => filterByTabAndSearch(users ?? [], userTabSearch, query, tab), [users, query, tab]);
   return (
     <section aria-labelledby="users-heading">
