@@ -29,6 +29,13 @@ describe("a list filtered by tab and search", () => {
     expect(filterByTabAndSearch(rows, byKind, "kiraz", "all")).toEqual({ shown: [], counts: { all: 0, fruit: 0, tool: 0 } });
   });
 
+  it("shows kept rows whatever the tab and the search, in their place, and counts every row where it is", () => {
+    const kept = (row: Row) => row.name === "Bıçak";
+    expect(filterByTabAndSearch(rows, byKind, "", "fruit", kept)).toEqual({ shown: rows, counts: { all: 3, fruit: 2, tool: 1 } });
+    expect(filterByTabAndSearch(rows, byKind, "incir", "fruit", kept)).toEqual({ shown: [rows[1], rows[2]], counts: { all: 1, fruit: 1, tool: 0 } });
+    expect(filterByTabAndSearch(rows, byKind, "kiraz", "tool", () => false).shown).toEqual([]);
+  });
+
   it("searches a row by its text as it is now, when the rows are new objects", () => {
     expect(filterByTabAndSearch(rows, byKind, "bursa", "all").shown).toEqual([rows[0]]);
     const renamed = rows.map((row) => ({ ...row, note: "Mersin" }));

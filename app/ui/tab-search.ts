@@ -50,22 +50,32 @@ export function foldSearchTexts<Row extends object, Shown extends Row>(rows: rea
   return end;
 }
 
-/** The rows a search and a tab leave, in their order, and how many each tab would show for the same search. */
+/**
+ * The rows a search and a tab leave, in their order, and how many each tab would show for the same
+ * search. `kept` rows are shown whatever the tab and the search (a row just saved out of them,
+ * which the person is still on); the counts are the rows' as they are.
+ */
 export function filterByTabAndSearch<Row extends object, Tab extends string, Shown extends Row>(
   rows: readonly Shown[],
   search: TabSearch<Row, Tab>,
   query: string,
   tab: ListTab<Tab>,
+  kept: (row: Shown) => boolean = () => false,
 ): { shown: Shown[]; counts: Record<ListTab<Tab>, number> } {
   const needle = searchKey(query.trim());
   const counts = Object.fromEntries([["all", 0], ...search.tabs.map((each) => [each, 0])]) as Record<ListTab<Tab>, number>;
   const shown: Shown[] = [];
   for (const row of rows) {
-    if (needle && !foldedText(search, row).includes(needle)) continue;
-    const rowTab = search.tabOf(row);
-    counts.all += 1;
-    counts[rowTab] += 1;
-    if (tab === "all" || rowTab === tab) shown.push(row);
+    if (!needle || foldedText(search, row).includes(needle)) {
+      const rowTab = search.tabOf(row);
+      counts.all += 1;
+      counts[rowTab] += 1;
+      if (tab === "all" || rowTab === tab) {
+        shown.push(row);
+        continue;
+      }
+    }
+    if (kept(row)) shown.push(row);
   }
   return { shown, counts };
 }

@@ -60,7 +60,7 @@ test.describe("the admin's Users tab", () => {
     await expect(page.getByRole("columnheader", { name: "Son giriş" })).toBeVisible();
   });
 
-  test("a newcomer waiting for approval is found under its filter and by e-mail, and leaves it once approved; the filter and the search stay in the address", async ({ browser, page }) => {
+  test("a newcomer waiting for approval is found under its filter and by e-mail, and leaves it once approved and the filter is next changed; the filter and the search stay in the address", async ({ browser, page }) => {
     const email = uniqueEmail("runner");
     const newcomer = await browser.newPage({ locale: "en-US" });
     await signIn(newcomer, email, "Deniz Runner");
@@ -84,15 +84,24 @@ test.describe("the admin's Users tab", () => {
     await page.reload();
     await expect(rows).toHaveCount(2);
 
-    // Approved: staff, switched on. It is no longer waiting, and is found under Staff.
+    // Approved with the keyboard: staff, switched on. It no longer waits, but its row stays, with
+    // the focus on its Save button, until the filter or the search changes.
     const row = rows.filter({ hasText: email });
     await row.getByRole("combobox", { name: "Role: Deniz Runner" }).selectOption("staff");
     await row.getByRole("switch", { name: "Active: Deniz Runner" }).check();
-    await row.getByRole("button", { name: "Save" }).click();
+    const save = row.getByRole("button", { name: "Save" });
+    await save.focus();
+    await page.keyboard.press("Enter");
     await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText("Saved.");
+    await expect(waiting).toHaveText("Waiting for approval 0");
+    await expect(row.getByText("Saved.")).toBeVisible();
+    await expect(save).toBeFocused();
+    await expect(row.getByRole("combobox", { name: "Role: Deniz Runner" })).toHaveValue("staff");
+    await page.getByRole("searchbox", { name: "Search users" }).fill(email);
     await expect(page.getByText("No users match your filters")).toBeVisible();
     await page.getByRole("searchbox", { name: "Search users" }).fill("");
     await expect(waiting).toHaveText(`Waiting for approval ${waitingBefore - 1}`);
+    await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
     await filters.getByRole("link", { name: /^Staff \d+$/ }).click();
     await expect(page.getByRole("row").filter({ hasText: email }).getByRole("combobox")).toHaveValue("staff");
   });

@@ -19,7 +19,7 @@ import { useDescribeMessage } from "~/ui/use-describe-message";
  * One user's row, saved in place: each row has its own fetcher, so saving one leaves the others
  * and the page where they are.
  */
-function UserRow({ user }: { user: UserListRow }) {
+function UserRow({ user, onSaving }: { user: UserListRow; onSaving: (userId: string) => void }) {
   const t = useT(usersScreenMessages);
   const fetcher = useFetcher<FormReply>();
   const reply = fetcher.data;
@@ -39,6 +39,7 @@ function UserRow({ user }: { user: UserListRow }) {
       fetcher={fetcher}
       lastResult={lastResult}
       saved={reply !== undefined && reply.result.status !== "error"}
+      onSaving={onSaving}
     />
   );
 }
@@ -48,10 +49,11 @@ interface UserRowFormProps {
   fetcher: FetcherWithComponents<FormReply>;
   lastResult: SubmissionResult<string[]> | undefined;
   saved: boolean;
+  onSaving: (userId: string) => void;
 }
 
 /** The row's cells: its fields sit in the table's cells and belong to the form in the last one. */
-function UserRowForm({ user, fetcher, lastResult, saved }: UserRowFormProps) {
+function UserRowForm({ user, fetcher, lastResult, saved, onSaving }: UserRowFormProps) {
   const t = useT(usersScreenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(usersScreenMessages, "backOffice.invalidValue");
@@ -98,7 +100,15 @@ function UserRowForm({ user, fetcher, lastResult, saved }: UserRowFormProps) {
       </td>
       <td data-label={t("users.columnLastLogin")}>{user.lastLoginAt ? formatDateTime(user.lastLoginAt, language) : t("users.never")}</td>
       <td data-label={t("users.columnActions")}>
-        <fetcher.Form method="post" {...getFormProps(form)} className="row-form">
+        <fetcher.Form
+          method="post"
+          {...getFormProps(form)}
+          onSubmit={(event) => {
+            onSaving(user.id);
+            form.onSubmit(event);
+          }}
+          className="row-form"
+        >
           <input type="hidden" name="userId" value={user.id} />
           <input type="hidden" name="version" value={user.version} />
           <button ref={saveButton} type="submit" name="intent" value={ROLE_CHANGE_INTENT} className="button button-small" {...busySubmit(busy)}>
@@ -116,8 +126,11 @@ function UserRowForm({ user, fetcher, lastResult, saved }: UserRowFormProps) {
   );
 }
 
-/** Users with their role, active flag and last login; an admin changes role and active here. */
-export function UsersTable({ users }: { users: UserListRow[] }) {
+/**
+ * Users with their role, active flag and last login; an admin changes role and active here.
+ * `onSaving` is told of each row sent to be saved.
+ */
+export function UsersTable({ users, onSaving }: { users: UserListRow[]; onSaving: (userId: string) => void }) {
   const t = useT(usersScreenMessages);
   return (
     <div className="table-scroll">
@@ -133,7 +146,7 @@ export function UsersTable({ users }: { users: UserListRow[] }) {
         </thead>
         <tbody>
           {users.map((user) => (
-            <UserRow key={user.id} user={user} />
+            <UserRow key={user.id} user={user} onSaving={onSaving} />
           ))}
         </tbody>
       </table>
