@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import { Link } from "react-router";
 import type { InputHTMLAttributes, MouseEvent, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { PAGE_LANGUAGE_FIELD } from "~/i18n/language";
-import { useLanguage } from "~/i18n/language-context";
+import type { Language } from "~/i18n/localize";
 import { Choices, type Choice } from "./choices";
 import { FieldError } from "./field-error";
 import { usePendingIntent } from "./use-pending-intent";
@@ -192,12 +192,12 @@ export function EditedRowFields({ row }: { row: { id: string | number; version: 
 }
 
 /**
- * The page's language, sent with a form whose numbers the action reads as the page writes them
- * (formLanguage): `1,500` kg is 1.5 on a Turkish page whatever another tab has switched the
- * language cookie to meanwhile.
+ * The language a form's numbers are written in, sent with it so the action reads them so
+ * (formLanguage): `1,500` kg is 1.5 written on a Turkish page, whatever another tab has switched the
+ * language cookie to meanwhile, or the page itself once typing began (useBackOfficeForm).
  */
-export function PageLanguageField() {
-  return <input type="hidden" name={PAGE_LANGUAGE_FIELD} value={useLanguage()} />;
+export function PageLanguageField({ language }: { language: Language }) {
+  return <input type="hidden" name={PAGE_LANGUAGE_FIELD} value={language} />;
 }
 
 /**

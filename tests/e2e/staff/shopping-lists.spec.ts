@@ -331,3 +331,39 @@ test.describe("Shopping lists with two editors", () => {
     await second.close();
   });
 });
+
+test.describe("A new list's quantities when the page switches language", () => {
+  test("each stays beside the item it was typed for, and is read as it was written", async ({ page }) => {
+    await signInAs(page, "staff");
+    const tag = randomBytes(3).toString("hex");
+    const vendor = `Manav ${tag}`;
+    // Turkish sorts 'Ispanak' before 'İncir'; English the other way round.
+    const incir = `İncir ${tag}`;
+    const ispanak = `Ispanak ${tag}`;
+    await addInventoryItem(page, TEXT.tr, "tr", { name: incir, unit: "kg", price: "100", vendor });
+    await addInventoryItem(page, TEXT.tr, "tr", { name: ispanak, unit: "kg", price: "40,5", vendor });
+    // A form with nothing typed in it is drawn again in the new language.
+    await expect(page.getByLabel(TEXT.tr.price)).toHaveValue("40,50");
+    await page.getByTestId("language-toggle").click();
+    await expect(page.getByRole("button", { name: TEXT.en.updateItem })).toBeVisible();
+    await expect(page.getByLabel(TEXT.en.price)).toHaveValue("40.50");
+    await page.goto("/shopping-lists?lang=tr");
+    await page.getByRole("link", { name: TEXT.tr.create }).click();
+    await page.getByRole("link", { name: new RegExp(`^${vendor}`) }).click();
+    await expect(page.getByRole("heading", { name: TEXT.tr.setQuantities })).toBeVisible();
+    await expect(page.locator(".quantity-name")).toHaveText([ispanak, incir]);
+    // 1,125 kg written on the Turkish page: one kilo and 125 grams.
+    await page.getByLabel(incir, { exact: true }).fill("1,125");
+
+    await page.getByTestId("language-toggle").click();
+    await expect(page.getByRole("heading", { name: TEXT.en.setQuantities })).toBeVisible();
+    await expect(page.getByLabel(incir, { exact: true })).toHaveValue("1,125");
+    await expect(page.getByLabel(ispanak, { exact: true })).toHaveValue("");
+    await page.getByRole("button", { name: TEXT.en.createList }).click();
+    await expect(page.getByRole("button", { name: TEXT.en.sendWhatsApp })).toBeVisible();
+    const lines = page.getByRole("table").getByRole("row");
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(1).getByRole("cell")).toHaveText([incir, "1.125", "kg", "112.50 ₺"]);
+    await expect(page.getByRole("definition").filter({ hasText: "₺" })).toHaveText("112.50 ₺");
+  });
+});

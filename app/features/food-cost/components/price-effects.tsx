@@ -240,7 +240,7 @@ export function PriceAlertThresholdForm({ thresholdBp, version, lastResult }: { 
   const t = useT(foodCostScreenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(foodCostScreenMessages, "backOffice.invalidValue");
-  const [form, fields] = useBackOfficeForm(priceAlertThresholdSchema, {
+  const [form, fields, formLanguage] = useBackOfficeForm(priceAlertThresholdSchema, {
     id: `price-alert-threshold-v${version}`,
     lastResult,
     defaultValue: { share: percentInputValue(thresholdBp, language), version: String(version) },
@@ -249,7 +249,7 @@ export function PriceAlertThresholdForm({ thresholdBp, version, lastResult }: { 
     <Form method="post" {...getFormProps(form)} className="price-alert-threshold" preventScrollReset>
       <FormErrors id={form.errorId} errors={form.errors} describe={describe} />
       <input {...getInputProps(fields.version, { type: "hidden" })} />
-      <PageLanguageField />
+      <PageLanguageField language={formLanguage} />
       <TextField field={fields.share} label={t("foodCost.alertThreshold")} hint={t("foodCost.alertThresholdHint")} describe={describe} inputMode="decimal" autoComplete="off" />
       <FormActions intent="setPriceAlertThreshold" label={t("foodCost.alertThresholdSave")} busyLabel={t("foodCost.alertThresholdSaving")} preventScrollReset />
     </Form>

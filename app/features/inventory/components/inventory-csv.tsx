@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { useT } from "~/i18n/language-context";
+import { useLanguage, useT } from "~/i18n/language-context";
 import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-failed-banner";
 import { FieldError } from "~/ui/field-error";
 import { busySubmit, PageLanguageField } from "~/ui/form-fields";
@@ -17,6 +17,7 @@ export const INVENTORY_IMPORT_PATH = "/inventory-manager/import";
 /** Export the inventory as a CSV file, and import one: all or nothing, every bad row named by its line. */
 export function InventoryCsv() {
   const t = useT(inventoryScreenMessages);
+  const language = useLanguage();
   const describe = useDescribeMessage(inventoryScreenMessages, "backOffice.invalidValue");
   const importDoneText = ({ created, updated, unchanged }: { created: number; updated: number; unchanged: number }) => {
     const count = created + updated + unchanged;
@@ -40,7 +41,7 @@ export function InventoryCsv() {
           </a>
         </p>
         <fetcher.Form method="post" action={INVENTORY_IMPORT_PATH} encType="multipart/form-data" className="stacked-form" onSubmit={sizeCheck.onSubmit}>
-          <PageLanguageField />
+          <PageLanguageField language={language} />
           <div className="field">
             <label htmlFor={fileId}>{t("inventory.importFile")}</label>
             <FilePicker

@@ -53,7 +53,7 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
   const describe = useDescribeMessage(inventoryScreenMessages, "backOffice.invalidValue");
   const [confirming, setConfirming] = useState(false);
   const schema = item ? inventoryUpdateSchema : inventoryFormSchema;
-  const [form, fields] = useBackOfficeForm(schema, {
+  const [form, fields, formLanguage] = useBackOfficeForm(schema, {
     id: item ? `inventory-${item.id}-v${item.version}` : "inventory-new",
     lastResult,
     defaultValue: item
@@ -83,7 +83,7 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
         <p className="form-note">{t("inventory.requiredNote")}</p>
         <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(deleteErrors ?? [])]} describe={describe} />
         <EditedRowFields row={item} />
-        <PageLanguageField />
+        <PageLanguageField language={formLanguage} />
         <TextField field={fields.name} label={t("inventory.name")} required describe={describe} autoComplete="off" maxLength={120} />
         <div className="field-row">
           <LabelledField field={fields.unit} label={t("inventory.unit")} required describe={describe}>
@@ -96,7 +96,7 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
             required
             describe={describe}
             inputMode="decimal"
-            placeholder={numberPlaceholder(language)}
+            placeholder={numberPlaceholder(formLanguage)}
             autoComplete="off"
             describedBy={warning ? warningId : undefined}
           />
@@ -130,7 +130,7 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
             <label htmlFor={fields.packAmount.id} className="visually-hidden">
               {t("inventory.packEquals")}
             </label>
-            <input {...getInputProps(fields.packAmount, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={numberPlaceholder(language)} />
+            <input {...getInputProps(fields.packAmount, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={numberPlaceholder(formLanguage)} />
             <label htmlFor={fields.packAmountUnit.id} className="visually-hidden">
               {t("inventory.packMeasuredIn")}
             </label>

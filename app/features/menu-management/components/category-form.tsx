@@ -23,7 +23,7 @@ export function CategoryForm({ category, lastResult, action, cancelTo }: Categor
   const language = useLanguage();
   // The rates a category has, or the defaults it would be saved with: saving confirms them.
   const rates = category?.rates ?? { vatBp: DEFAULT_VAT_BP, targetBp: DEFAULT_TARGET_BP };
-  const [form, fields] = useBackOfficeForm((category ? categoryUpdateSchema : categorySchema)(language), {
+  const [form, fields, formLanguage] = useBackOfficeForm(category ? categoryUpdateSchema : categorySchema, {
     id: categoryFormId(category),
     lastResult,
     defaultValue: {
@@ -38,7 +38,7 @@ export function CategoryForm({ category, lastResult, action, cancelTo }: Categor
     <Form method="post" action={action} {...getFormProps(form)} className="stacked-form category-form" preventScrollReset>
       <FormErrors id={form.errorId} errors={form.errors} describe={describe} />
       <EditedRowFields row={category} />
-      <PageLanguageField />
+      <PageLanguageField language={formLanguage} />
       <TextField field={fields.nameTr} label={t("menuManagement.nameTr")} required describe={describe} lang="tr" autoComplete="off" maxLength={NAME_MAX_LENGTH} data-autofocus />
       <TextField field={fields.nameEn} label={t("menuManagement.nameEn")} required describe={describe} lang="en" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
       <div className="field-row">

@@ -49,7 +49,7 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
   const tAllergens = useT(allergenMessages);
   const language = useLanguage();
   const describe = useDescribeMessage(menuManagementScreenMessages, "backOffice.invalidValue");
-  const [form, fields] = useBackOfficeForm(item ? menuItemUpdateSchema : menuItemSchema, {
+  const [form, fields, formLanguage] = useBackOfficeForm(item ? menuItemUpdateSchema : menuItemSchema, {
     id: menuItemFormId(item),
     lastResult,
     defaultValue: item
@@ -95,7 +95,7 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
     <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="stacked-form menu-item-form" preventScrollReset>
       <FormErrorSummary id={form.errorId} title={t("menuManagement.errorsTitle")} allErrors={form.allErrors} describe={describe} />
       <EditedRowFields row={item} />
-      <PageLanguageField />
+      <PageLanguageField language={formLanguage} />
       <SelectField
         field={fields.categoryId}
         label={t("menuManagement.category")}
@@ -117,7 +117,7 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
         required
         describe={describe}
         inputMode="decimal"
-        placeholder={numberPlaceholder(language)}
+        placeholder={numberPlaceholder(formLanguage)}
         autoComplete="off"
         className="price-input"
         hint={whatIfText}
@@ -172,7 +172,7 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
             describe={describe}
             choices={PORTION_KINDS.map((kind) => ({ value: kind, label: t(`menuManagement.portion.${kind}`) }))}
           />
-          <TextField field={fields.portionAmount} label={t("menuManagement.portionAmount")} describe={describe} inputMode="decimal" placeholder={numberPlaceholder(language)} autoComplete="off" />
+          <TextField field={fields.portionAmount} label={t("menuManagement.portionAmount")} describe={describe} inputMode="decimal" placeholder={numberPlaceholder(formLanguage)} autoComplete="off" />
         </div>
         {dish.derived && (
           <div className="dish-derived">

@@ -39,7 +39,7 @@ export function RecipeForm({ recipe, choices, lastResult, action, cancelTo, dele
   const language = useLanguage();
   const describe = useDescribeMessage(recipesScreenMessages, "backOffice.invalidValue");
   const [confirming, setConfirming] = useState(false);
-  const [form, fields] = useBackOfficeForm(recipe ? recipeUpdateSchema : recipeSchema, {
+  const [form, fields, formLanguage] = useBackOfficeForm(recipe ? recipeUpdateSchema : recipeSchema, {
     id: recipe ? `recipe-${recipe.id}-v${recipe.version}` : "recipe-new",
     lastResult,
     defaultValue: recipe
@@ -83,7 +83,7 @@ export function RecipeForm({ recipe, choices, lastResult, action, cancelTo, dele
         <p className="form-note">{t("recipes.requiredNote")}</p>
         <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(deleteErrors ?? [])]} describe={describe} />
         <EditedRowFields row={recipe} />
-        <PageLanguageField />
+        <PageLanguageField language={formLanguage} />
         <TextField field={fields.name} label={t("recipes.name")} required describe={describe} autoComplete="off" maxLength={120} />
         <SelectField
           field={fields.category}
@@ -96,7 +96,7 @@ export function RecipeForm({ recipe, choices, lastResult, action, cancelTo, dele
         <HintedFieldset className="pack-fields" legend={t("recipes.yield")} hint={t("recipes.yieldHelp")} hintId={`${form.id}-yield-help`} hintClassName="form-note">
           <div className="pack-row">
             <label htmlFor={fields.yieldQuantity.id}>{t("recipes.yieldQuantity")}</label>
-            <input {...getInputProps(fields.yieldQuantity, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={numberPlaceholder(language)} />
+            <input {...getInputProps(fields.yieldQuantity, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={numberPlaceholder(formLanguage)} />
             <label htmlFor={fields.yieldUnit.id} className="visually-hidden">
               {t("recipes.yieldUnit")}
             </label>

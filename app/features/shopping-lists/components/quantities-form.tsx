@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatCost } from "~/lib/money";
@@ -30,7 +30,7 @@ export function QuantitiesForm({ vendor, items, draft, lastResult, action, cance
   const intent = draft ? "update" : "create";
   // Not the vendor's name: ids end up in aria-describedby, where a space would split one in two.
   const newFormId = useId();
-  const [form, fields] = useBackOfficeForm(draft ? shoppingListUpdateSchema : shoppingListSchema, {
+  const [form, fields, formLanguage] = useBackOfficeForm(draft ? shoppingListUpdateSchema : shoppingListSchema, {
     id: draft ? `list-${draft.id}-v${draft.version}` : `list-new${newFormId}`,
     lastResult,
     defaultValue: {
@@ -39,6 +39,12 @@ export function QuantitiesForm({ vendor, items, draft, lastResult, action, cance
     },
   });
   const rows = fields.items.getFieldList();
+  // Each row is the item it was drawn for, by its id in the form: the page's data loaded again (the
+  // language switched, a colleague added, renamed or deleted an item of the vendor) sorts the items
+  // anew, and a quantity must stay beside the item it was typed for. An item deleted since is named
+  // as it was when the form was drawn; the save then says it is gone.
+  const [itemsWhenDrawn] = useState(() => new Map(items.map((item) => [item.id, item])));
+  const itemsNow = new Map(items.map((item) => [item.id, item]));
 
   return (
     <div className="detail-card">
@@ -55,11 +61,13 @@ export function QuantitiesForm({ vendor, items, draft, lastResult, action, cance
         <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.items.errors ?? [])]} describe={describe} />
         <input type="hidden" name="vendor" value={vendor} />
         <EditedRowFields row={draft} />
-        <PageLanguageField />
+        <PageLanguageField language={formLanguage} />
         <ul className="quantity-rows">
-          {rows.map((row, index) => {
-            const item = items[index]!;
+          {rows.map((row) => {
             const line = row.getFieldset();
+            const id = line.inventoryItemId.initialValue ?? "";
+            const item = itemsNow.get(id) ?? itemsWhenDrawn.get(id);
+            if (!item) return null;
             return (
               <li key={row.key} className="quantity-row">
                 <input type="hidden" name={line.inventoryItemId.name} value={item.id} />
@@ -72,7 +80,7 @@ export function QuantitiesForm({ vendor, items, draft, lastResult, action, cance
                   </span>
                 </span>
                 <span className="quantity-input">
-                  <input {...getInputProps(line.quantity, { type: "text" })} inputMode="decimal" placeholder={numberPlaceholder(language)} autoComplete="off" />
+                  <input {...getInputProps(line.quantity, { type: "text" })} inputMode="decimal" placeholder={numberPlaceholder(formLanguage)} autoComplete="off" />
                   <span aria-hidden="true">{unitLabel(item.unit, language)}</span>
                 </span>
                 <FieldError id={line.quantity.errorId} errors={[...(line.inventoryItemId.errors ?? []), ...(line.quantity.errors ?? [])]} describe={describe} />
