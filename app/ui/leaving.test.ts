@@ -23,6 +23,9 @@ describe("keepsForms", () => {
     expect(keepsForms(at("/admin/menu", "?item=5&q=x"), at("/admin/menu", "?q=x"))).toBe(false);
     expect(keepsForms(at("/admin/menu", "?new=item&in=3"), at("/admin/menu", "?new=item&in=4"))).toBe(false);
     expect(keepsForms(at("/admin/menu", "?category=2"), at("/admin/menu", "?category=2&category=3"))).toBe(false);
+    // A new list's quantities, back to its vendors; a new vendor of one name, then another.
+    expect(keepsForms(at("/shopping-lists", "?new=&vendor=Metro"), at("/shopping-lists", "?new="))).toBe(false);
+    expect(keepsForms(at("/vendors", "?new=&name=Metro"), at("/vendors", "?new=&name=Bostan"))).toBe(false);
   });
 });
 

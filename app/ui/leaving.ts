@@ -5,8 +5,12 @@ import { PAGE_LANGUAGE_FIELD } from "~/i18n/language";
  * used by useWarnBeforeLeaving.
  */
 
-/** The parameters of a screen's address that name the row shown or edited (screen-parameters.ts): the form is theirs. */
-export const ROW_PARAMETERS: readonly string[] = ["item", "edit", "category", "in", "new"];
+/**
+ * The parameters of a screen's address that name the row shown or edited (screen-parameters.ts):
+ * the form is theirs. A new shopping list's `vendor` draws its quantities; a new vendor's `name`, its
+ * form.
+ */
+export const ROW_PARAMETERS: readonly string[] = ["item", "edit", "category", "in", "new", "vendor", "name"];
 
 interface Address {
   pathname: string;

@@ -3,8 +3,8 @@ import { MAX_SEARCH_LENGTH } from "./search-box";
 
 /**
  * Every parameter a back-office screen reads from its address (screen-state.ts): the row shown or
- * edited (`item`, `edit`, `category`, `in`, `new`), the filters (`q`, `tab`, `missing`,
- * `allergens`, `vendor`, `name`), the paging (`from`, `limit`), the price list's choices (`format`,
+ * edited (`item`, `edit`, `category`, `in`, `new`, a new list's `vendor`, a new vendor's `name`:
+ * leaving.ts's ROW_PARAMETERS), the filters (`q`, `tab`, `missing`, `allergens`), the paging (`from`, `limit`), the price list's choices (`format`,
  * `language`), what the last write or download left (`savedItem`, `savedCategory`,
  * `download-failed`, `backup-failed`), the language (`lang`) and React Router's own `index`.
  */
