@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-failed-banner";
 import { FieldError } from "~/ui/field-error";
+import { formatCounts } from "~/lib/count";
 import { busySubmit, PageLanguageField } from "~/ui/form-fields";
 import { FilePicker } from "~/ui/file-picker";
 import { useFileSizeCheck } from "~/ui/use-file-size-check";
@@ -21,7 +22,9 @@ export function InventoryCsv() {
   const describe = useDescribeMessage(inventoryScreenMessages, "backOffice.invalidValue");
   const importDoneText = ({ created, updated, unchanged }: { created: number; updated: number; unchanged: number }) => {
     const count = created + updated + unchanged;
-    return count === 1 ? t("inventory.importDoneOne", { created, updated }) : t("inventory.importDone", { count, created, updated });
+    return count === 1
+      ? t("inventory.importDoneOne", { created, updated })
+      : t("inventory.importDone", formatCounts({ count, created, updated }, language));
   };
   const fetcher = useFetcher<CsvImportReply>({ key: "inventory-import" });
   const fileId = useId();
