@@ -88,6 +88,6 @@ describe.each(testEngines())("on %s", (engine) => {
     expect(english).toContain("Karabiber 1 kg No price yet");
     expect(english).toContain("The total leaves out what has no price yet in the inventory: Karabiber.");
     const turkish = text(await page(`?item=${id}&lang=tr`, "tr"));
-    expect(turkish).toContain("Toplama, envanterde henüz fiyatı olmayanlar girmedi: Karabiber.");
+    expect(turkish).toContain("Toplama, envanterde henüz fiyatı olmayanlar dahil edilmedi: Karabiber.");
   });
 });

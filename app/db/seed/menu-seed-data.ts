@@ -654,7 +654,7 @@ export const menuSeed: SeedMenuCategory[] = [
       {
         name: { tr: "Lagavulin 16", en: "Lagavulin 16" },
         description: {
-          tr: "Islay'den yoğun isli bir single malt.",
+          tr: "Islay'dan yoğun isli bir single malt.",
           en: "A deeply smoky Islay single malt.",
         },
         priceKurus: 120_000,

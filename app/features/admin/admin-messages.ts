@@ -48,7 +48,7 @@ export const adminMessages = defineMessages(
     "admin.countEvents": "Etkinlikler",
     "admin.countUsers": "Kullanıcılar",
     "admin.countUsersByRole": "{admin} yönetici, {staff} personel, {pending} onay bekliyor",
-    "admin.countInventory": "Envanter kalemleri",
+    "admin.countInventory": "Envanter ürünleri",
     "admin.countRecipes": "Tarifler",
     "admin.countShoppingLists": "Alışveriş listeleri",
     "admin.countShoppingListsByStatus": "{draft} taslak, {sent} gönderildi, {completed} tamamlandı",

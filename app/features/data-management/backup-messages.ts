@@ -57,7 +57,7 @@ export const backupMessages = defineMessages(
     "backups.size": "Boyut",
     "backups.contents": "İçerik",
     "backups.rows": "{tables} tabloda {rows} satır",
-    "backups.madeBy": "Alan",
+    "backups.madeBy": "Yedeği alan",
     "backups.madeBy.schedule": "günlük yedekleme",
     "backups.madeBy.command": "npm run backup",
     "backups.file": "Dosya",

@@ -170,7 +170,7 @@ export const recipesMessages = defineMessages(
     "recipes.ingredientsRequired": "En az bir malzeme gereklidir",
     "recipes.tooManyIngredients": "Bir tarifte en fazla 100 malzeme olabilir.",
     "recipes.tooLong": "Bu çok uzun (en fazla 120 karakter).",
-    "recipes.ingredientType": "Malzeme {n}: Tür 'inventory' ya da 'recipe' olmalıdır",
+    "recipes.ingredientType": "Malzeme {n}: Tür 'envanter ürünü' ya da 'tarif' olmalıdır",
     "recipes.ingredientItemRequired": "Malzeme {n}: Envanter ürünü zorunludur",
     "recipes.ingredientRecipeRequired": "Malzeme {n}: Tarif zorunludur",
     "recipes.ingredientQuantity": "Malzeme {n}: Miktar 0'dan büyük olmalıdır",

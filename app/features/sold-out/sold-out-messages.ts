@@ -52,7 +52,7 @@ export const soldOutMessages = defineMessages(
     "soldOut.soldOutIndefinitely": "Yeni bir duyuruya kadar tükendi",
     "soldOut.markSoldOut": "Tükendi",
     "soldOut.markSoldOutFor": "Tükendi olarak işaretle: {name}",
-    "soldOut.chooseFor": "{name} ne kadar süre tükendi?",
+    "soldOut.chooseFor": "{name} ne zamana kadar tükenmiş sayılsın?",
     "soldOut.tonight": "Bu akşam",
     "soldOut.tonightHelp": "{time} saatinde kendiliğinden yeniden satışa çıkar",
     "soldOut.untilFurtherNotice": "Yeni bir duyuruya kadar",

@@ -35,7 +35,7 @@ export const usersMessages = defineMessages(
     "users.columnActive": "Aktif",
     "users.columnLastLogin": "Son giriş",
     "users.columnActions": "İşlemler",
-    "users.never": "Hiç",
+    "users.never": "Hiç giriş yapmadı",
     "users.save": "Kaydet",
     "users.saving": "Kaydediliyor...",
     "users.saved": "Kaydedildi.",

@@ -28,7 +28,7 @@ const TEXT = {
     reason: "Tarifin bildirdiği bir alerjenin neden kaldırıldığı", reasonRequired: "Yemeğin, tarifinin bildirdiğini neden içermediğini yazın",
     notStated: "Elle belirtilmedi",
     guestMilk: "İçerir: Süt", incomplete: "Alerjen bilgisi eksik — lütfen personelimize sorun", vegetarian: "Vejetaryen",
-    filter: "Alerjenler", apply: "Menüyü göster", milkChoice: "Süt", hidden: /^\d+ yemek gizlendi: Süt içeriyor ya da içerebilir\. Tüm yemekleri göster$/,
+    filter: "Alerjenler", apply: "Menüyü göster", milkChoice: "Süt", hidden: /^\d+ ürün gizlendi: Süt içeriyor ya da içerebilir\. Tüm ürünleri göster$/,
   },
 } as const;
 

@@ -60,7 +60,7 @@ test.describe("navigation on a phone", ON_PHONE, () => {
       const box = (await locator.boundingBox())!;
       return box.x + box.width;
     };
-    expect(await rightEdge(page.getByRole("group", { name: "Şunları içeren ya da içerebilen yemekleri gizle" }))).toBeLessThanOrEqual(width);
+    expect(await rightEdge(page.getByRole("group", { name: "Şunları içeren ya da içerebilen ürünleri gizle" }))).toBeLessThanOrEqual(width);
     expect(await rightEdge(page.getByRole("contentinfo").getByRole("link", { name: /Instagram/ }))).toBeLessThanOrEqual(width);
   });
 });

@@ -227,7 +227,7 @@ function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action,
             <span className="field-label" id={`${form.id}-preview`}>
               {t("shoppingLists.messagePreview")}
             </span>
-            <pre className="message-preview" aria-labelledby={`${form.id}-preview`} tabIndex={0}>
+            <pre className="message-preview" lang="tr" aria-labelledby={`${form.id}-preview`} tabIndex={0}>
               {preview}
             </pre>
           </div>
