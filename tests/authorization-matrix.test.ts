@@ -34,6 +34,13 @@ const staffAction = (outcome: Outcome): Row => ({ ...staffOnly, staff: outcome, 
 const adminOnly: Row = { anonymous: "→/login", pending: "→/pending", inactiveStaff: "→/unauthorized", staff: "→/unauthorized", admin: 200 };
 /** The admin dashboard's tabs: as adminOnly, and a signed-in non-admin is told it needs an admin. */
 const adminDashboard: Row = { ...adminOnly, inactiveStaff: "→/unauthorized?reason=admin", staff: "→/unauthorized?reason=admin" };
+/**
+ * A back-office action's answer to its own page's script (the `.data` address): a stranger (a session
+ * that ended while the page stayed open) is refused in the form, 401 with the message it shows, not
+ * sent to sign in, which would take the typing with the page (backOfficeAction). Posted to the
+ * page's address, without script, the page's loader still sends a stranger to sign in.
+ */
+const strangerInForm = (row: Row): Row => ({ ...row, anonymous: 401 });
 /** Pages without an action refuse writes. */
 const NO_ACTION = all(405);
 
@@ -156,44 +163,43 @@ const matrix: Record<string, RouteRow> = {
     POST: NO_ACTION,
   },
   "/unauthorized": { GET: all(403), POST: NO_ACTION },
-  "/tonight": { GET: staffOnly, POST: staffOnly, form: tonightForm, writers: ["staff", "admin"] },
-  "/inventory-manager": { GET: staffOnly, POST: staffOnly, form: inventoryForm, writers: ["staff", "admin"] },
+  "/tonight": { GET: staffOnly, POST: staffOnly, dataPOST: strangerInForm(staffOnly), form: tonightForm, writers: ["staff", "admin"] },
+  "/inventory-manager": { GET: staffOnly, POST: staffOnly, dataPOST: strangerInForm(staffOnly), form: inventoryForm, writers: ["staff", "admin"] },
   "/inventory-manager/list": { GET: staffOnly, POST: NO_ACTION },
   "/inventory-manager/export.csv": { GET: staffOnly, POST: NO_ACTION },
   // Without a file the import refuses (400) and writes nothing; a GET goes to the inventory's page.
   "/inventory-manager/import": { GET: all("→/inventory-manager"), POST: staffAction(400) },
-  "/shopping-lists": { GET: staffOnly, POST: staffAction("→/shopping-lists"), form: shoppingListForm, writers: ["staff", "admin"] },
+  "/shopping-lists": { GET: staffOnly, POST: staffAction("→/shopping-lists"), dataPOST: strangerInForm(staffAction("→/shopping-lists")), form: shoppingListForm, writers: ["staff", "admin"] },
   // An empty form: the guard decides, then the action refuses (400) and writes nothing.
-  "/vendors": { GET: staffOnly, POST: staffAction(400) },
-  "/recipe-manager": { GET: staffOnly, POST: staffAction(400) },
+  "/vendors": { GET: staffOnly, POST: staffAction(400), dataPOST: strangerInForm(staffAction(400)) },
+  "/recipe-manager": { GET: staffOnly, POST: staffAction(400), dataPOST: strangerInForm(staffAction(400)) },
   "/allergen-matrix": { GET: staffOnly, POST: NO_ACTION },
   // The dashboard: a signed-in non-admin's Access Denied page says why. The frame has no action.
   "/admin": { GET: adminDashboard, POST: all(405) },
   // Its index, the Overview, has the actions (a price change marked seen, the share that lists
   // one): an empty form is refused (400) for an admin and writes nothing.
-  "/admin?index": { GET: adminDashboard, POST: { ...adminDashboard, admin: 400 } },
+  "/admin?index": { GET: adminDashboard, POST: { ...adminDashboard, admin: 400 }, dataPOST: strangerInForm({ ...adminDashboard, admin: 400 }) },
   "/admin/users": {
     GET: adminDashboard,
     POST: adminDashboard,
-    // The action answers a stranger itself: 401, with the message the page shows.
-    dataPOST: { ...adminDashboard, anonymous: 401 },
+    dataPOST: strangerInForm(adminDashboard),
     form: roleChangeForm,
     writers: ["admin"],
   },
-  "/admin/menu": { GET: adminDashboard, POST: { ...adminDashboard, admin: "→/admin/menu" }, form: menuManagementForm, writers: ["admin"] },
+  "/admin/menu": { GET: adminDashboard, POST: { ...adminDashboard, admin: "→/admin/menu" }, dataPOST: strangerInForm({ ...adminDashboard, admin: "→/admin/menu" }), form: menuManagementForm, writers: ["admin"] },
   "/admin/menu-costs": { GET: adminDashboard, POST: NO_ACTION },
   // An empty form: the guard decides, then the action refuses it (400), writing nothing.
-  "/admin/price-list": { GET: adminDashboard, POST: { ...adminDashboard, admin: 400 } },
+  "/admin/price-list": { GET: adminDashboard, POST: { ...adminDashboard, admin: 400 }, dataPOST: strangerInForm({ ...adminDashboard, admin: 400 }) },
   "/admin/menu-costs.csv": { GET: adminDashboard, POST: NO_ACTION },
-  "/admin/data": { GET: adminDashboard, POST: { ...adminDashboard, admin: 409 }, form: populateForm },
+  "/admin/data": { GET: adminDashboard, POST: { ...adminDashboard, admin: 409 }, dataPOST: strangerInForm({ ...adminDashboard, admin: 409 }), form: populateForm },
   "/admin/data/export.json": { GET: adminDashboard, POST: NO_ACTION },
   // An empty import (no file, no mode) is refused with 400 for an admin; nothing is written.
   "/admin/data/import": { GET: all("→/admin/data"), POST: { ...adminDashboard, admin: 400 } },
   // A fresh backup, downloaded: an admin's POST only; it writes nothing to the database.
   "/admin/data/backup": { GET: all("→/admin/data"), POST: { ...adminDashboard, admin: 200 } },
   // The admin's save answers with the form's reply (200), and the tab shows what was saved.
-  "/admin/settings": { GET: adminDashboard, POST: { ...adminDashboard, admin: 200 }, form: siteSettingsForm, writers: ["admin"] },
-  "/events-manager": { GET: adminOnly, POST: { ...adminOnly, admin: "→/events-manager" }, form: eventForm, writers: ["admin"] },
+  "/admin/settings": { GET: adminDashboard, POST: { ...adminDashboard, admin: 200 }, dataPOST: strangerInForm({ ...adminDashboard, admin: 200 }), form: siteSettingsForm, writers: ["admin"] },
+  "/events-manager": { GET: adminOnly, POST: { ...adminOnly, admin: "→/events-manager" }, dataPOST: strangerInForm({ ...adminOnly, admin: "→/events-manager" }), form: eventForm, writers: ["admin"] },
   "/*": { sample: "/no-such-page", GET: all(404), POST: all(405) },
 };
 

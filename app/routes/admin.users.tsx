@@ -18,9 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 export const action = (args: Route.ActionArgs) =>
-  // A row saves in place: a stranger (a session that ended while the tab stayed open) is told so in
-  // the row, 'User not authenticated', rather than sent away.
-  backOfficeAction(args, (guarded) => requireDashboardAdmin(guarded, { stranger: "refuse-in-form" }), {
+  backOfficeAction(args, requireDashboardAdmin, {
     [ROLE_CHANGE_INTENT]: {
       schema: roleChangeSchema,
       run: ({ userId, role, isActive, version }, { db, user, request, context }) =>

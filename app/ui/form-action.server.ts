@@ -4,7 +4,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { $ZodType, output } from "zod/v4/core";
 import { formLanguage } from "~/i18n/language";
 import { LANGUAGES, type Language } from "~/i18n/localize";
-import { HTTP_STATUS, isAppError } from "~/lib/app-error";
+import { AppError, HTTP_STATUS, isAppError } from "~/lib/app-error";
 import { readFormData } from "~/lib/form-data.server";
 import { formLimits } from "~/lib/form-limits";
 import { logError, requestAt, type FailureAt } from "~/lib/log.server";
@@ -145,10 +145,15 @@ export async function backOfficeAction<User, Schemas extends Record<string, $Zod
   try {
     user = await guard(args);
   } catch (error) {
-    // A guard may refuse with a domain failure that the form shows in place (a session that ended
-    // while the page stayed open: 401). The form is not read yet, so no intent is known.
-    if (!isAppError(error)) throw error;
-    return failureReply("", ({ formErrors }) => ({ status: "error", error: { "": formErrors } }), error, "", at);
+    // A stranger (a session that ended while the page stayed open: 12 hours idle, or its 30 days)
+    // is refused in the form, with 401 and the brief's 'User not authenticated', not sent to sign
+    // in: a redirect answering a write is followed at once, and the typing would go with the page.
+    // The page's own address, posted without script, still ends at sign-in: its loader sends it
+    // there. A guard may refuse with another domain failure the form shows in place. The form is not
+    // read yet, so no intent is known.
+    const refusal = isSignInRedirect(error) ? new AppError("unauthenticated", { detail: "no session" }) : error;
+    if (!isAppError(refusal)) throw error;
+    return failureReply("", ({ formErrors }) => ({ status: "error", error: { "": formErrors } }), refusal, "", at);
   }
   const entries = Object.entries(table as Record<string, Intent<$ZodType, User>>);
   const schemaIn = (intent: Intent<$ZodType, User>, language: Language) => (typeof intent.schema === "function" ? intent.schema(language) : intent.schema);
@@ -174,4 +179,11 @@ export async function backOfficeAction<User, Schemas extends Record<string, $Zod
     ]),
   );
   return dispatchIntent(formData, handlers);
+}
+
+/** A guard's redirect to the sign-in page (requireRole's, for a request without a session). */
+function isSignInRedirect(error: unknown): boolean {
+  if (!(error instanceof Response) || error.status < 300 || error.status >= 400) return false;
+  const location = error.headers.get("Location");
+  return location !== null && new URL(location, "http://site.invalid").pathname === "/login";
 }

@@ -139,3 +139,21 @@ for (const language of ["en", "tr"] as const) {
     await expect(page).not.toHaveURL(/new=category/);
   });
 }
+
+test("a save after the session has ended keeps the form and what was typed, and says why it was not saved", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 401/);
+  await signInAs(page, "staff");
+  const tag = randomBytes(3).toString("hex");
+  await page.goto("/inventory-manager?new&lang=en");
+  await page.getByLabel(TEXT.en.item.name).fill(`Tuz ${tag}`);
+  await page.getByLabel(TEXT.en.item.unit).selectOption("kg");
+  await page.getByLabel(TEXT.en.item.price).fill("12,50");
+  await page.getByLabel(TEXT.en.item.vendor).fill("Metro");
+  // Signed out meanwhile: the session ended (idle, or its days are up) while the page stayed open.
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: TEXT.en.item.create }).click();
+  await expect(page.getByText("User not authenticated")).toBeVisible();
+  await expect(page).toHaveURL(/\/inventory-manager\?new/);
+  await expect(page.getByLabel(TEXT.en.item.name)).toHaveValue(`Tuz ${tag}`);
+  await expect(page.getByLabel(TEXT.en.item.price)).toHaveValue("12,50");
+});
