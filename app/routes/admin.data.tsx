@@ -11,6 +11,7 @@ import { POPULATE_FAILED, populateSchema } from "~/features/data-management/popu
 import { latestPopulateJob, startPopulate } from "~/features/data-management/populate.server";
 import { useT } from "~/i18n/language-context";
 import { backOfficeAction } from "~/ui/form-action.server";
+import { keepFormOffline } from "~/ui/keep-form-offline";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
@@ -23,6 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
     downloadFailed: isBackupFailureReason(failed) ? failed : null,
   };
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
 export const action = (args: Route.ActionArgs) =>
   backOfficeAction(args, requireDashboardAdmin, {

@@ -16,6 +16,7 @@ import {
 } from "~/features/menu-management/menu-management.server";
 import { menuManagementQuery, menuManagementView } from "~/features/menu-management/menu-management-view";
 import { backOfficeAction, writeThenBack, type Intent } from "~/ui/form-action.server";
+import { keepFormOffline } from "~/ui/keep-form-offline";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { languageFromRequest } from "~/i18n/language";
 import { modalClosed } from "~/ui/url-modal";
@@ -59,6 +60,8 @@ const savedCategory = (id: string) => ({ ...closeModal, [SAVED_PARAMS.category]:
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return onlySavedMarkDropped(args.currentUrl, args.nextUrl) && !args.formMethod ? false : args.defaultShouldRevalidate;
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
 export function action(args: Route.ActionArgs) {
   type Admin = Awaited<ReturnType<typeof requireDashboardAdmin>>;

@@ -15,6 +15,7 @@ import { markPriceSeenSchema, priceAlertThresholdSchema } from "~/features/food-
 import { priceAlertSettings, savePriceAlertThreshold } from "~/features/inventory/price-history.server";
 import { languageFromRequest } from "~/i18n/language";
 import { backOfficeAction } from "~/ui/form-action.server";
+import { keepFormOffline } from "~/ui/keep-form-offline";
 import { useAnnounceWrites } from "~/ui/status-message";
 import { PriceListNotice } from "~/features/price-list/components/price-list-notice";
 import { priceListStatus } from "~/features/price-list/price-list.server";
@@ -41,6 +42,8 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   return { counts, lastBackup, priceList, priceAlerts };
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
 export const action = (args: Route.ActionArgs) =>
   backOfficeAction(args, requireDashboardAdmin, {

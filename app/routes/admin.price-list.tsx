@@ -7,6 +7,7 @@ import { priceListScreenMessages } from "~/features/price-list/price-list-texts"
 import { getSiteSettings } from "~/features/site/site-settings.server";
 import { useT } from "~/i18n/language-context";
 import { backOfficeAction } from "~/ui/form-action.server";
+import { keepFormOffline } from "~/ui/keep-form-offline";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { useAnnounceWrites } from "~/ui/status-message";
 import priceListStyles from "~/styles/price-list.css?url";
@@ -29,6 +30,8 @@ export async function loader(args: Route.LoaderArgs) {
   );
   return { ...choices, data };
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
 export const action = (args: Route.ActionArgs) =>
   backOfficeAction(args, requireDashboardAdmin, {

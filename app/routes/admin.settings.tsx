@@ -8,6 +8,7 @@ import { siteSettingsScreenMessages } from "~/features/site/site-settings-texts"
 import { useT } from "~/i18n/language-context";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { backOfficeAction } from "~/ui/form-action.server";
+import { keepFormOffline } from "~/ui/keep-form-offline";
 import { useAnnounceWrites } from "~/ui/status-message";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { resultOf } from "~/ui/form-reply";
@@ -26,6 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 // The answer is the form's reply: the tab loads again and the form shows what was saved.
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
+
 export const action = (args: Route.ActionArgs) =>
   backOfficeAction(args, requireDashboardAdmin, {
     save: {

@@ -6,6 +6,7 @@ import { ROLE_CHANGE_INTENT, roleChangeSchema } from "~/features/users/role-chan
 import { changeUserRole, listUsers } from "~/features/users/users.server";
 import { requestFacts } from "~/lib/log.server";
 import { backOfficeAction } from "~/ui/form-action.server";
+import { keepFormOffline } from "~/ui/keep-form-offline";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -16,6 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
 // A save refused as stale or as the last admin's (409) loads the users again, so that the row shows
 // the latest values, as its message says: after a 4xx React Router would not reload by itself.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
+
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
 export const action = (args: Route.ActionArgs) =>
   backOfficeAction(args, requireDashboardAdmin, {

@@ -14,6 +14,7 @@ import { inventoryMessages } from "~/features/inventory/inventory-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
+import { keepFormOffline } from "~/ui/keep-form-offline";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
 import backOfficeStyles from "~/styles/back-office.css?url";
@@ -22,6 +23,8 @@ import { useAnnounceWrites } from "~/ui/status-message";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "inventory.title", "inventory.subtitle", inventoryMessages);
+
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);

@@ -7,6 +7,7 @@ import { recipesMessages } from "~/features/recipes/recipes-messages";
 import { pageMeta } from "~/features/site/page-meta";
 import { rowIdInAddress } from "~/lib/row-reference";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
+import { keepFormOffline } from "~/ui/keep-form-offline";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { screenView } from "~/ui/screen-state";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
@@ -32,6 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
+
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
 export const action = (args: Route.ActionArgs) =>
   backOfficeAction(args, requireStaff, {

@@ -9,6 +9,7 @@ import { pageMeta } from "~/features/site/page-meta";
 import { getSiteSettings } from "~/features/site/site-settings.server";
 import { rowIdInAddress } from "~/lib/row-reference";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
+import { keepFormOffline } from "~/ui/keep-form-offline";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { screenView } from "~/ui/screen-state";
 import { parseTab } from "~/ui/tab-search";
@@ -44,6 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
     { page: null, inventory: [] },
   );
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
 export const action = (args: Route.ActionArgs) =>
   backOfficeAction(

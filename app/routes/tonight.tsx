@@ -12,6 +12,7 @@ import { tonightScreenMessages } from "~/features/sold-out/sold-out-texts";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { backOfficeAction } from "~/ui/form-action.server";
+import { keepFormOffline } from "~/ui/keep-form-offline";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { useAnnounceWrites } from "~/ui/status-message";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
@@ -44,6 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
  * so the row shows what the dish now is, not what the refused tap saw.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => args.actionStatus === 409 || revalidateUnlessOnlySearchChanged(args);
+
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
 export const action = (args: Route.ActionArgs) =>
   backOfficeAction(args, requireStaff, {

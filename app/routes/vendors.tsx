@@ -8,6 +8,7 @@ import { vendorsMessages } from "~/features/vendors/vendors-messages";
 import { languageFromRequest } from "~/i18n/language";
 import { sortByName } from "~/lib/names";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
+import { keepFormOffline } from "~/ui/keep-form-offline";
 import { useAnnounceWrites } from "~/ui/status-message";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
@@ -24,6 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
+
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
 export const action = (args: Route.ActionArgs) =>
   backOfficeAction(args, requireStaff, {

@@ -157,3 +157,25 @@ test("a save after the session has ended keeps the form and what was typed, and 
   await expect(page.getByLabel(TEXT.en.item.name)).toHaveValue(`Tuz ${tag}`);
   await expect(page.getByLabel(TEXT.en.item.price)).toHaveValue("12,50");
 });
+
+test("a save without a connection keeps the screen, the form and what was typed, and says it was not saved", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+  await signInAs(page, "staff");
+  const tag = randomBytes(3).toString("hex");
+  await page.goto("/inventory-manager?new&lang=en");
+  await page.getByLabel(TEXT.en.item.name).fill(`Biber ${tag}`);
+  await page.getByLabel(TEXT.en.item.unit).selectOption("kg");
+  await page.getByLabel(TEXT.en.item.price).fill("80");
+  await page.getByLabel(TEXT.en.item.vendor).fill("Metro");
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: TEXT.en.item.create }).click();
+  await expect(page.getByText("Not saved: there is no connection. What you typed is still here; try again once you are online.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: TEXT.en.inventoryTitle })).toBeVisible();
+  await expect(page.getByLabel(TEXT.en.item.name)).toHaveValue(`Biber ${tag}`);
+
+  // Back online, the same press saves it.
+  await page.context().setOffline(false);
+  await page.getByRole("button", { name: TEXT.en.item.create }).click();
+  await expect(page.getByRole("button", { name: TEXT.en.item.update })).toBeVisible();
+  await expect(page.getByRole("list").getByText(`Biber ${tag}`)).toBeVisible();
+});
