@@ -2,6 +2,7 @@ import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/back-office";
 import { cleanScreenSearch } from "~/ui/screen-parameters";
 import { StatusMessageProvider } from "~/ui/status-message";
+import { useFocusKeptInPlace } from "~/ui/use-focus-kept-in-place";
 import { WarnBeforeLeavingProvider } from "~/ui/warn-before-leaving";
 
 /**
@@ -21,10 +22,12 @@ export const shouldRevalidate = () => false;
 /**
  * Every back-office screen's frame (app/routes.ts): the one status message after each write
  * (docs/decisions/0029-a-word-after-every-write.md), and the question before leaving a form's
- * unsaved typing (docs/decisions/0045-no-lost-edits.md). A layout of its own, not the root's, so its code
+ * unsaved typing (docs/decisions/0045-no-lost-edits.md), and the focus kept in place when what held it
+ * is taken away (useFocusKeptInPlace). A layout of its own, not the root's, so its code
  * and texts load with the back office's screens and never on a guest's page.
  */
 export default function BackOffice() {
+  useFocusKeptInPlace();
   return (
     <StatusMessageProvider>
       <WarnBeforeLeavingProvider>

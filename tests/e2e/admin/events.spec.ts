@@ -252,6 +252,8 @@ for (const language of ["en", "tr"] as const) {
       await expect(confirm).toContainText(text.confirm);
       await confirm.getByRole("button", { name: text.delete }).click();
       await expect(reel).toHaveCount(0);
+      // The focus, back on the deleted row's '⋯' as the question closed, goes on to the row in its place, not to the page.
+      await expect(page.getByRole("listitem").locator(":focus")).toHaveCount(1);
       // The message says so and offers to take it back: the event returns as it was.
       await expect(page.getByRole("status").filter({ hasText: text.deleted })).toBeVisible();
       await page.getByRole("button", { name: text.undo }).click();
