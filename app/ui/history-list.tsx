@@ -4,6 +4,7 @@ import { useSentIntent } from "./use-pending-intent";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
 import { HISTORY_PAGE, HISTORY_PARAM, historyShown, type HistoryEntry, type HistoryPage, type HistoryValue } from "~/db/history";
+import { busySubmit } from "./form-fields";
 import { screenHref } from "./screen-state";
 import { historyMessages } from "./history-messages";
 
@@ -96,7 +97,7 @@ export function HistoryList<F extends string>({ history, fieldLabel, formatValue
                     <input type="hidden" name="id" value={restore.id} />
                     <input type="hidden" name="version" value={restore.version} />
                     <input type="hidden" name="auditId" value={entry.id} />
-                    <button type="submit" name="intent" value={restore.intent} className="button button-small" aria-describedby={headingId} disabled={restoring}>
+                    <button type="submit" name="intent" value={restore.intent} className="button button-small" aria-describedby={headingId} {...busySubmit(restoring)}>
                       {restoring ? t("history.restoring") : t("history.restore")}
                     </button>
                   </Form>

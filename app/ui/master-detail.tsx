@@ -61,17 +61,15 @@ export function MasterDetail(props: MasterDetailProps) {
         <section ref={panes.list} className="list-pane" aria-label={props.listLabel} aria-busy={props.busy || undefined} tabIndex={-1}>
           {props.tabs}
           {props.search}
-          {props.loading ? (
-            <p className="empty-state" role="status">
-              {props.loadingText ?? t("backOffice.loading")}
-            </p>
-          ) : props.emptyMessage ? (
-            <p className="empty-state" role="status">
-              {props.emptyMessage}
-            </p>
-          ) : (
-            props.list
-          )}
+          {/* Present from the start: a live region announces only what later appears in it. */}
+          <div role="status">
+            {props.loading ? (
+              <p className="empty-state">{props.loadingText ?? t("backOffice.loading")}</p>
+            ) : (
+              props.emptyMessage && <p className="empty-state">{props.emptyMessage}</p>
+            )}
+          </div>
+          {!props.loading && !props.emptyMessage && props.list}
         </section>
         <section ref={panes.detail} className="detail-pane">
           {view !== "list" && (

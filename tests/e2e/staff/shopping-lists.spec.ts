@@ -194,6 +194,8 @@ for (const language of ["en", "tr"] as const) {
       await expect(dialog.getByRole("heading", { name: text.question })).toBeFocused();
       await dialog.getByRole("button", { name: text.no }).click();
       await expect(dialog.getByRole("status")).toHaveText(text.notMarked);
+      // The button pressed went with its step: the focus is on what the dialog now says.
+      await expect(dialog.getByRole("status")).toBeFocused();
       await dialog.getByRole("button", { name: text.cancel }).click();
       await expect(page.getByRole("definition").filter({ hasText: text.draft })).toBeVisible();
 

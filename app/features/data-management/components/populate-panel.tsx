@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { ErrorBanner } from "~/ui/error-banner";
+import { busySubmit } from "~/ui/form-fields";
 import { formErrorsOf, type FormReply } from "~/ui/form-reply";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { STAGE_MESSAGE } from "../data-management-messages";
@@ -41,7 +42,7 @@ export function PopulatePanel({ job, reply }: { job: PopulateJobView | null; rep
       <h3 id="populate-heading">{t("dataManagement.populateHeading")}</h3>
       <p>{t("dataManagement.populateIntro")}</p>
       <Form method="post" className="form-actions">
-        <button type="submit" name="intent" value="populate" className="button" disabled={starting || job?.running === true}>
+        <button type="submit" name="intent" value="populate" className="button" {...busySubmit(starting || job?.running === true)}>
           {starting ? t("dataManagement.populateStarting") : t("dataManagement.populateButton")}
         </button>
       </Form>

@@ -157,6 +157,7 @@ function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action,
   const [changedSince, setChangedSince] = useState<SentBeforeChange | null>(null);
   const question = useRef<HTMLHeadingElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const notMarked = useRef<HTMLParagraphElement>(null);
   const [form, fields] = useBackOfficeForm(sendSchema, {
     id: `send-${list.id}-v${list.version}`,
     lastResult: reply?.intent === "openWhatsApp" ? reply.result : undefined,
@@ -186,11 +187,13 @@ function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action,
     }
   }, [fetcher.data]);
 
-  // The button pressed is gone with its step: the focus goes to what the next step asks or says.
+  // The button pressed is gone with its step: the focus goes to what the next step asks or says
+  // ('No, not sent': that the list was not marked as sent, above the number to try again with).
   useEffect(() => {
     if (stage === "asking") question.current?.focus();
     if (stage === "sent") closeButton.current?.focus();
-  }, [stage]);
+    if (stage === "number" && declined) notMarked.current?.focus();
+  }, [stage, declined]);
 
   const close = () => {
     setStage("number");
@@ -205,7 +208,11 @@ function SendDialog({ open, onClose, list, restaurantName, vendorNumber, action,
       {stage === "number" && (
         <fetcher.Form method="post" action={action} {...getFormProps(form)} className="stacked-form">
           <FormErrors id={form.errorId} errors={form.errors} describe={describe} />
-          {declined && <p role="status">{t("shoppingLists.notMarked")}</p>}
+          {declined && (
+            <p role="status" ref={notMarked} tabIndex={-1}>
+              {t("shoppingLists.notMarked")}
+            </p>
+          )}
           <input type="hidden" name="id" value={list.id} />
           <input type="hidden" name="version" value={list.version} />
           <div className="field">

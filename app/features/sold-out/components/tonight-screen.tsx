@@ -73,11 +73,15 @@ export function TonightScreen({ loaderData, actionData }: TonightScreenProps) {
                 .join(", ")}
             </p>
           )}
-          {categories.length === 0 ? (
-            <p className="empty-state">{t("soldOut.empty")}</p>
-          ) : shown.length === 0 ? (
-            <p className="empty-state">{t("soldOut.noMatches")}</p>
-          ) : (
+          {/* Present from the start: a live region announces only what later appears in it. */}
+          <div role="status">
+            {categories.length === 0 ? (
+              <p className="empty-state">{t("soldOut.empty")}</p>
+            ) : (
+              shown.length === 0 && <p className="empty-state">{t("soldOut.noMatches")}</p>
+            )}
+          </div>
+          {shown.length === 0 ? null : (
             <div className="tonight-list" aria-label={t("soldOut.listLabel")} role="region">
               {shown.map((category) => (
                 <section key={category.id} aria-labelledby={`tonight-${category.id}`}>

@@ -53,7 +53,9 @@ export function UsersScreen({ users }: { users: UserListRow[] | null }) {
             hrefFor={(group) => href({ tab: group })}
           />
           <SearchBox label={t("users.searchLabel")} placeholder={t("users.searchPlaceholder")} value={query} onChange={setQuery} />
-          {shown.length === 0 ? <p className="empty-state">{t("users.noMatches")}</p> : <UsersTable users={shown} onSaving={keepRow} />}
+          {/* Present from the start: a live region announces only what later appears in it. */}
+          <div role="status">{shown.length === 0 && <p className="empty-state">{t("users.noMatches")}</p>}</div>
+          {shown.length > 0 && <UsersTable users={shown} onSaving={keepRow} />}
         </>
       )}
     </section>
