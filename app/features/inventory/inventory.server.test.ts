@@ -118,3 +118,43 @@ describe.each(testEngines())("one item per name and vendor, when people save at 
     }
   });
 });
+
+describe.each(testEngines())("an import of a file exported before a colleague's change, on %s", (engine) => {
+  const row = (name: string, price: string, exportedVersion?: number, line?: number) => ({
+    ...inventoryItemSchema("en").parse({ name, unit: "kg", price, vendor: "Metro", category: "food" }),
+    ...(exportedVersion !== undefined && { exportedVersion }),
+    ...(line !== undefined && { line }),
+  });
+  const prices = async (db: AppDatabase) =>
+    Object.fromEntries((await db.selectFrom("inventory_items").select(["name", "price_kurus", "version"]).orderBy("name").execute()).map((item) => [item.name, [item.price_kurus, item.version]]));
+
+  it("refuses the rows whose items were changed since, naming their lines, and writes nothing", async () => {
+    const db = await openDatabaseForTest(engine);
+    const chef = await createTestUser(db, { role: "staff", email: "chef@example.com" });
+    await importInventoryItems(db, chef, [row("Tuz", "8"), row("Yağ", "120"), row("Un", "40")]);
+    // Exported now: each at version 1. A colleague then changes the salt's and the oil's prices.
+    for (const [name, price] of [["Tuz", "9"], ["Yağ", "130"]] as const) {
+      const item = await db.selectFrom("inventory_items").select(["id", "version"]).where("name", "=", name).executeTakeFirstOrThrow();
+      await updateInventoryItem(db, chef, { id: item.id, version: item.version, input: inventoryFormSchema("en").parse({ name, unit: "kg", price, vendor: "Metro", category: "food" }) });
+    }
+    const before = await prices(db);
+
+    // The file changes the salt's and the flour's prices, and leaves the oil as exported (changing it back).
+    const refused = await importInventoryItems(db, chef, [row("Tuz", "10", 1, 2), row("Yağ", "120", 1, 3), row("Un", "45", 1, 4)]).catch((error: unknown) => error);
+    expect(isAppError(refused) && refused.code).toBe("stale");
+    expect(isAppError(refused) && refused.messageRef).toBe('inventory.csvChangedSince|{"lines":"2 (Tuz), 3 (Yağ)"}');
+    expect(await prices(db)).toEqual(before);
+  });
+
+  it("takes a row as the item is now, one exported at its version, and one without a version", async () => {
+    const db = await openDatabaseForTest(engine);
+    const chef = await createTestUser(db, { role: "staff", email: "chef@example.com" });
+    await importInventoryItems(db, chef, [row("Tuz", "8"), row("Yağ", "120"), row("Un", "40")]);
+    const salt = await db.selectFrom("inventory_items").select(["id", "version"]).where("name", "=", "Tuz").executeTakeFirstOrThrow();
+    await updateInventoryItem(db, chef, { id: salt.id, version: salt.version, input: inventoryFormSchema("en").parse({ name: "Tuz", unit: "kg", price: "9", vendor: "Metro", category: "food" }) });
+
+    // The salt as it is now (nothing to change), the oil at its version, the flour without one.
+    expect(await importInventoryItems(db, chef, [row("Tuz", "9", 1), row("Yağ", "125", 1), row("Un", "42")])).toEqual({ created: 0, updated: 2, unchanged: 1 });
+    expect(await prices(db)).toEqual({ Tuz: [900, 2], Un: [4200, 2], Yağ: [12500, 2] });
+  });
+});

@@ -251,12 +251,14 @@ export async function deleteInventoryItem(db: AppDatabase, actorId: string, targ
 /**
  * An import, in one transaction: a row with the name and vendor of an existing item updates it
  * (when anything differs), any other row is added. Returns how many of each, which is also what
- * the audit log keeps of it: one entry for the import.
+ * the audit log keeps of it: one entry for the import. A row exported at an older version of its
+ * item than the item has now, which would change it, is refused ("stale"), naming each such row,
+ * and nothing is written: the file would put back what was changed since (CSV_VERSION_COLUMN).
  */
 export async function importInventoryItems(
   db: AppDatabase,
   actorId: string,
-  rows: readonly (InventoryItemInput & { statements?: Partial<StatementColumns> })[],
+  rows: readonly (InventoryItemInput & { statements?: Partial<StatementColumns>; line?: number; exportedVersion?: number })[],
   then?: AfterPrices<unknown>,
 ): Promise<{ created: number; updated: number; unchanged: number }> {
   return writeImport(db, actorId, "inventory_csv_import", async (w) => {
@@ -267,6 +269,7 @@ export async function importInventoryItems(
     const added: (ReturnType<typeof columns> & Partial<StatementColumns>)[] = [];
     let updated = 0;
     let unchanged = 0;
+    const changedSince: string[] = [];
     for (const input of rows) {
       const row = byKey.get(importKey(input));
       // The statements the file gives; those it leaves out stay as the item has them.
@@ -274,6 +277,10 @@ export async function importInventoryItems(
       if (!row) {
         added.push(values);
       } else if ((Object.keys(values) as (keyof typeof values)[]).some((column) => row[column] !== values[column])) {
+        if (input.exportedVersion !== undefined && input.exportedVersion !== row.version) {
+          changedSince.push(input.line === undefined ? row.name : `${input.line} (${row.name})`);
+          continue;
+        }
         const { before, after } = await w.update("inventory_items", row.id, row.version, values);
         if (changesPrice(before, after)) priced.push({ item: after, before });
         updated += 1;
@@ -281,6 +288,7 @@ export async function importInventoryItems(
         unchanged += 1;
       }
     }
+    if (changedSince.length > 0) throw new AppError("stale", { message: messageRef("inventory.csvChangedSince", { lines: changedSince.join(", ") }) });
     const created = await w.createMany("inventory_items", added);
     const recorded = await recordPrices(w, [...priced, ...created.map((item) => ({ item, before: null }))], "csv_import");
     await afterPrices(w, recorded, then);
