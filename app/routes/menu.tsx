@@ -80,7 +80,16 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
                 <strong>{t("menu.noResults", { query: query.trim() })}</strong>
               </p>
               <p>{t("menu.noResultsHint")}</p>
-              <Link to={href({ q: null })} className="button" replace preventScrollReset>
+              <Link
+                to={href({ q: null })}
+                className="button"
+                replace
+                preventScrollReset
+                // The link goes with the search it clears: from the keyboard, the focus goes on in the search box.
+                onClick={(event) => {
+                  if (event.detail === 0) document.querySelector<HTMLInputElement>(".menu-search input")?.focus();
+                }}
+              >
                 {t("menu.clearSearch")}
               </Link>
             </div>

@@ -273,8 +273,11 @@ test.describe("the menu", () => {
       await expect(page.locator(".menu-no-results").getByText(words.none)).toBeVisible();
       // Said to a screen reader too, by the same live region that says how many were found.
       await expect(page.locator('.menu-search-status[role="status"]')).toHaveText(words.none);
-      await page.getByRole("link", { name: words.clear }).click();
+      // From the keyboard: the link goes with the search it clears, and the focus goes on in the search box.
+      await page.getByRole("link", { name: words.clear }).focus();
+      await page.keyboard.press("Enter");
       await expect(search).toHaveValue("");
+      await expect(search).toBeFocused();
       await expect(page).not.toHaveURL(/q=/);
       await expect(page.getByTestId("menu-item").first()).toBeVisible();
     });

@@ -92,7 +92,13 @@ export function AllergenFilter({ without, hidden, href, query, language }: Aller
         {without.length > 0 && (
           <>
             {hidden === 1 ? t("allergens.hiddenOne", { names }) : t("allergens.hidden", { count: hidden, names })}{" "}
-            <Link to={href({ [MENU_WITHOUT_PARAMETER]: null })} replace preventScrollReset>
+            <Link
+              to={href({ [MENU_WITHOUT_PARAMETER]: null })}
+              replace
+              preventScrollReset
+              // The link goes with the filter it clears: the focus goes on at the filter's heading.
+              onClick={() => document.querySelector<HTMLElement>(".allergen-filter summary")?.focus()}
+            >
               {t("allergens.filterClear")}
             </Link>
           </>
