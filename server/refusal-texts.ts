@@ -5,8 +5,8 @@ import { translator, type MessageValues } from "../app/i18n/translate";
 
 /**
  * What the server says itself, as plain text, to a request it refuses before the app sees it
- * (request-checks.ts, security-headers.ts, upload-gate.ts): in the person's language, as the
- * app's pages are.
+ * (request-checks.ts, security-headers.ts, upload-gate.ts), or to an error no part answered
+ * (request-log.ts): in the person's language, as the app's pages are.
  */
 export const refusalMessages = defineMessages(
   {
@@ -19,6 +19,8 @@ export const refusalMessages = defineMessages(
     "refusal.crossSite": "Cross-origin request refused.",
     "refusal.methodNotAllowed": "Method not allowed.",
     "refusal.uploadsBusy": "Other files are being uploaded right now. Please try again in {seconds} seconds.",
+    "refusal.unanswered": "This request could not be answered. Go back and try again. (Request {requestId})",
+    "refusal.serverError": "Something went wrong on our side. Please try again in a moment. (Request {requestId})",
   },
   {
     "refusal.badHost": "Host başlığı geçersiz.",
@@ -30,6 +32,8 @@ export const refusalMessages = defineMessages(
     "refusal.crossSite": "Başka bir siteden gelen istek reddedildi.",
     "refusal.methodNotAllowed": "Bu istek yöntemi kullanılamaz.",
     "refusal.uploadsBusy": "Şu anda başka dosyalar yükleniyor. Lütfen {seconds} saniye sonra yeniden deneyin.",
+    "refusal.unanswered": "Bu istek yanıtlanamadı. Geri dönüp yeniden deneyin. (İstek {requestId})",
+    "refusal.serverError": "Bizim tarafımızda bir şeyler ters gitti. Lütfen birazdan yeniden deneyin. (İstek {requestId})",
   },
 );
 

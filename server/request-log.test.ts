@@ -66,9 +66,10 @@ describe("the request log", () => {
     const opened = await fetch(site.server.signInAddress!, { redirect: "manual" });
     const cookie = opened.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
     const from = site.server.output().length;
-    const response = await fetch(`${site.url}/local-idp/interaction/no-such-sign-in`, { headers: { Cookie: cookie } });
-    expect([response.status, await response.text()]).toEqual([400, "Bad Request"]);
+    const response = await fetch(`${site.url}/local-idp/interaction/no-such-sign-in`, { headers: { Cookie: cookie, "Accept-Language": "en" } });
     const requestId = response.headers.get("x-request-id")!;
+    // In the person's language, with the id to quote.
+    expect([response.status, await response.text()]).toEqual([400, `This request could not be answered. Go back and try again. (Request ${requestId})`]);
     const output = await site.server.waitForOutput(`"event":"request","requestId":"${requestId}"`);
     const written = output.slice(from).split("\n").filter((line) => line !== "");
     expect(written.filter((line) => !line.startsWith("{"))).toEqual([]);

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { STATUS_CODES, type ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logError, logRefusingError, logRequest, newRequestFailures, type RequestFailures } from "../app/lib/log.server";
 import { HEALTH_PATHS } from "./health";
+import { refusalText } from "./refusal-texts";
 
 /** A request id that a proxy in front may pass on (nginx's $request_id is 32 hex digits). */
 const FORWARDED_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -90,8 +91,8 @@ function statusOf(error: unknown): number | null {
  * The last handler: an error that no part answered (a static file that cannot be read, the local
  * sign-in's provider finding no sign-in under way) is logged as one line with its request's id,
  * where Express's own handler printed its stack on lines of their own, without it. It is answered
- * as Express answered it: its own 4xx or 5xx status, 500 otherwise, with the status's words; a
- * connection whose answer had begun is closed.
+ * with its own 4xx or 5xx status, 500 otherwise, and a line in the person's language with the
+ * request's id, to quote to whoever looks into it; a connection whose answer had begun is closed.
  */
 export const unansweredErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const status = statusOf(error) ?? 500;
@@ -103,5 +104,8 @@ export const unansweredErrors: ErrorRequestHandler = (error: unknown, req, res, 
     req.socket.destroy();
     return;
   }
-  res.status(status).type("text/plain").send(STATUS_CODES[status] ?? "Error");
+  res
+    .status(status)
+    .type("text/plain")
+    .send(refusalText(req, status >= 500 ? "refusal.serverError" : "refusal.unanswered", { requestId: at.requestId ?? "—" }));
 };
