@@ -396,6 +396,23 @@ test.describe("Inventory Management with the keyboard alone", () => {
   });
 });
 
+test.describe("Inventory Management's long list", () => {
+  test.use({ locale: "en-US" });
+
+  test("'Show more' takes the focus to the first row it adds, and the last page's press too, though the button goes", async ({ page }) => {
+    const tag = randomBytes(3).toString("hex");
+    // 25 items: a page of 20, then 5 more.
+    await seedItems(Array.from({ length: 25 }, (_, index) => `Baharat ${tag} ${String(index + 1).padStart(2, "0")}`));
+    await signInAs(page, "staff");
+    await page.goto(`/inventory-manager?lang=en&q=${tag}`);
+    const more = page.getByRole("button", { name: "Show 5 more" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: new RegExp(`^Baharat ${tag} 21`) })).toBeFocused();
+    await expect(more).toHaveCount(0);
+  });
+});
+
 test.describe("Inventory Management's whole list, which comes after the page", () => {
   test.use({ locale: "en-US" });
 
