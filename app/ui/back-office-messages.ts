@@ -49,7 +49,7 @@ export const backOfficeMessages = defineMessages(
     "error.conflict": "This clashes with something saved meanwhile. Reload to see the latest version.",
     "error.tooLarge": "This is too large to upload.",
     "error.unsupportedMediaType": "This kind of file cannot be used here.",
-    "error.notSent": "Not saved: there is no connection. What you typed is still here; try again once you are online.",
+    "error.notSent": "There is no connection, so nothing was sent. What you typed is still here; try again once you are online.",
   },
   {
     "backOffice.selectItemTitle": "Ayrıntıları görmek için bir öğe seçin",
@@ -94,7 +94,7 @@ export const backOfficeMessages = defineMessages(
     "error.conflict": "Bu, bu arada kaydedilen bir şeyle çakışıyor. En son hâlini görmek için yeniden yükleyin.",
     "error.tooLarge": "Bu, yüklemek için çok büyük.",
     "error.unsupportedMediaType": "Bu tür bir dosya burada kullanılamaz.",
-    "error.notSent": "Kaydedilmedi: bağlantı yok. Yazdıklarınız burada duruyor; bağlantı gelince yeniden deneyin.",
+    "error.notSent": "Bağlantı yok, bu yüzden hiçbir şey gönderilmedi. Yazdıklarınız burada duruyor; bağlantı gelince yeniden deneyin.",
   },
 );
 

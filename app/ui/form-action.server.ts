@@ -146,8 +146,9 @@ export async function backOfficeAction<User, Schemas extends Record<string, $Zod
     user = await guard(args);
   } catch (error) {
     // A stranger (a session that ended while the page stayed open: 12 hours idle, or its 30 days)
-    // is refused in the form, with 401 and the brief's 'User not authenticated', not sent to sign
-    // in: a redirect answering a write is followed at once, and the typing would go with the page.
+    // is refused where they are, with 401 and the brief's 'User not authenticated' (the status
+    // line says it), not sent to sign in: a redirect answering a write is followed at once, and the
+    // typing would go with the page.
     // The page's own address, posted without script, still ends at sign-in: its loader sends it
     // there. A guard may refuse with another domain failure the form shows in place. The form is not
     // read yet, so no intent is known.

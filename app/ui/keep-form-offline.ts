@@ -8,8 +8,9 @@ export const NOT_SENT_MESSAGE: BackOfficeMessageKey = "error.notSent";
 /**
  * A back-office screen's `clientAction`: the server's action, but a write that cannot reach the
  * server (no connection, the kitchen's Wi-Fi gone) is answered in the browser as a refusal of the
- * form, 'Not saved: …', with 503. The screen and the typing stay where they are. Without it the
- * failed request went to the root's error page, which took the whole screen, and the form, with it.
+ * form ('There is no connection, so nothing was sent…'), with 503. The screen and the typing stay
+ * where they are. Without it the failed request went to the root's error page, which took the whole
+ * screen, and the form, with it.
  * 503, as a server refusal would be: the screen's data is not loaded again (it could not be).
  * Each screen's route: `export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);`.
  */

@@ -152,7 +152,8 @@ test("a save after the session has ended keeps the form and what was typed, and 
   // Signed out meanwhile: the session ended (idle, or its days are up) while the page stayed open.
   await page.context().clearCookies();
   await page.getByRole("button", { name: TEXT.en.item.create }).click();
-  await expect(page.getByText("User not authenticated")).toBeVisible();
+  // Said in the status line: the refusal came before the form was read, so no form of the screen is named.
+  await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText("Not saved. User not authenticated");
   await expect(page).toHaveURL(/\/inventory-manager\?new/);
   await expect(page.getByLabel(TEXT.en.item.name)).toHaveValue(`Tuz ${tag}`);
   await expect(page.getByLabel(TEXT.en.item.price)).toHaveValue("12,50");
@@ -169,7 +170,8 @@ test("a save without a connection keeps the screen, the form and what was typed,
   await page.getByLabel(TEXT.en.item.vendor).fill("Metro");
   await page.context().setOffline(true);
   await page.getByRole("button", { name: TEXT.en.item.create }).click();
-  await expect(page.getByText("Not saved: there is no connection. What you typed is still here; try again once you are online.")).toBeVisible();
+  // Beside the form (the status line says it too, after 'Not saved.').
+  await expect(page.getByText("There is no connection, so nothing was sent. What you typed is still here; try again once you are online.", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: TEXT.en.inventoryTitle })).toBeVisible();
   await expect(page.getByLabel(TEXT.en.item.name)).toHaveValue(`Biber ${tag}`);
 
