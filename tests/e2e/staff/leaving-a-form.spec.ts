@@ -140,44 +140,44 @@ for (const language of ["en", "tr"] as const) {
   });
 }
 
+/** A new inventory item typed in, in English, not yet saved; its name. */
+async function typeNewItem(page: Page, name: string, price: string): Promise<string> {
+  await signInAs(page, "staff");
+  const named = `${name} ${randomBytes(3).toString("hex")}`;
+  await page.goto("/inventory-manager?new&lang=en");
+  await page.getByLabel(TEXT.en.item.name).fill(named);
+  await page.getByLabel(TEXT.en.item.unit).selectOption("kg");
+  await page.getByLabel(TEXT.en.item.price).fill(price);
+  await page.getByLabel(TEXT.en.item.vendor).fill("Metro");
+  return named;
+}
+
 test("a save after the session has ended keeps the form and what was typed, and says why it was not saved", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 401/);
-  await signInAs(page, "staff");
-  const tag = randomBytes(3).toString("hex");
-  await page.goto("/inventory-manager?new&lang=en");
-  await page.getByLabel(TEXT.en.item.name).fill(`Tuz ${tag}`);
-  await page.getByLabel(TEXT.en.item.unit).selectOption("kg");
-  await page.getByLabel(TEXT.en.item.price).fill("12,50");
-  await page.getByLabel(TEXT.en.item.vendor).fill("Metro");
+  const name = await typeNewItem(page, "Tuz", "12,50");
   // Signed out meanwhile: the session ended (idle, or its days are up) while the page stayed open.
   await page.context().clearCookies();
   await page.getByRole("button", { name: TEXT.en.item.create }).click();
   // Said in the status line: the refusal came before the form was read, so no form of the screen is named.
   await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText("Not saved. User not authenticated");
   await expect(page).toHaveURL(/\/inventory-manager\?new/);
-  await expect(page.getByLabel(TEXT.en.item.name)).toHaveValue(`Tuz ${tag}`);
+  await expect(page.getByLabel(TEXT.en.item.name)).toHaveValue(name);
   await expect(page.getByLabel(TEXT.en.item.price)).toHaveValue("12,50");
 });
 
 test("a save without a connection keeps the screen, the form and what was typed, and says it was not saved", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
-  await signInAs(page, "staff");
-  const tag = randomBytes(3).toString("hex");
-  await page.goto("/inventory-manager?new&lang=en");
-  await page.getByLabel(TEXT.en.item.name).fill(`Biber ${tag}`);
-  await page.getByLabel(TEXT.en.item.unit).selectOption("kg");
-  await page.getByLabel(TEXT.en.item.price).fill("80");
-  await page.getByLabel(TEXT.en.item.vendor).fill("Metro");
+  const name = await typeNewItem(page, "Biber", "80");
   await page.context().setOffline(true);
   await page.getByRole("button", { name: TEXT.en.item.create }).click();
   // Beside the form (the status line says it too, after 'Not saved.').
   await expect(page.getByText("There is no connection, so nothing was sent. What you typed is still here; try again once you are online.", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: TEXT.en.inventoryTitle })).toBeVisible();
-  await expect(page.getByLabel(TEXT.en.item.name)).toHaveValue(`Biber ${tag}`);
+  await expect(page.getByLabel(TEXT.en.item.name)).toHaveValue(name);
 
   // Back online, the same press saves it.
   await page.context().setOffline(false);
   await page.getByRole("button", { name: TEXT.en.item.create }).click();
   await expect(page.getByRole("button", { name: TEXT.en.item.update })).toBeVisible();
-  await expect(page.getByRole("list").getByText(`Biber ${tag}`)).toBeVisible();
+  await expect(page.getByRole("list").getByText(name)).toBeVisible();
 });
