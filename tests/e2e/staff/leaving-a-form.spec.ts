@@ -179,5 +179,7 @@ test("a save without a connection keeps the screen, the form and what was typed,
   await page.context().setOffline(false);
   await page.getByRole("button", { name: TEXT.en.item.create }).click();
   await expect(page.getByRole("button", { name: TEXT.en.item.update })).toBeVisible();
+  // Found by the search: the list shows a page of the inventory, which other tests fill.
+  await page.getByRole("searchbox", { name: "Search inventory" }).fill(name);
   await expect(page.getByRole("list").getByText(name)).toBeVisible();
 });
