@@ -21,13 +21,18 @@ export interface UndoOffer {
 export interface StatusMessage {
   text: string;
   undo?: UndoOffer;
+  /** A write refused ('Not saved. …'): it stays, as one with an undo does, so the reason is not missed. */
+  refused?: boolean;
 }
 
 type Show = (message: StatusMessage) => void;
 
 const ShowStatusContext = createContext<Show | null>(null);
 
-/** How long a message without an undo stays on screen; one with an undo stays until closed or the screen changes. */
+/**
+ * How long a word on a saved write stays on screen; one with an undo, or a refusal's, stays until
+ * closed, replaced or the screen changes.
+ */
 const SHOWN_FOR_MS = 6000;
 
 /** Holds the back office's one status message and draws it; around every staff screen (app/routes/back-office.tsx). */
@@ -45,7 +50,7 @@ export function StatusMessageProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (!message || message.undo) return;
+    if (!message || message.undo || message.refused) return;
     const timer = window.setTimeout(() => setMessage((shown) => (shown?.serial === message.serial ? null : shown)), SHOWN_FOR_MS);
     return () => window.clearTimeout(timer);
   }, [message]);
@@ -136,7 +141,7 @@ function useAnnounceSubmission(state: "idle" | "submitting" | "loading", method:
     if (typeof intent !== "string") return;
     // After a redirect there is no reply; otherwise the reply is this write's.
     if (isRefusal(reply)) {
-      show({ text: `${t(refusalStatusKey(intent))} ${refusalWords(refusalReason(reply))}` });
+      show({ text: `${t(refusalStatusKey(intent))} ${refusalWords(refusalReason(reply))}`, refused: true });
       return;
     }
     const key = writeStatusKey(intent);

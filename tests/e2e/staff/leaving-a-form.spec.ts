@@ -152,14 +152,19 @@ async function typeNewItem(page: Page, name: string, price: string): Promise<str
   return named;
 }
 
-test("a save after the session has ended keeps the form and what was typed, and says why it was not saved", async ({ page, allowConsoleErrors }) => {
+test("a save after the session has ended keeps the form and what was typed, and says why it was not saved, until the word is closed", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 401/);
+  await page.clock.install();
   const name = await typeNewItem(page, "Tuz", "12,50");
   // Signed out meanwhile: the session ended (idle, or its days are up) while the page stayed open.
   await page.context().clearCookies();
   await page.getByRole("button", { name: TEXT.en.item.create }).click();
   // Said in the status line: the refusal came before the form was read, so no form of the screen is named.
-  await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText("Not saved. User not authenticated");
+  const status = page.locator('[role="status"][aria-live="polite"].status-message-text');
+  await expect(status).toHaveText("Not saved. User not authenticated");
+  // Not gone after the six seconds a word on a saved write stays: the person may have looked away.
+  await page.clock.runFor(10_000);
+  await expect(status).toHaveText("Not saved. User not authenticated");
   await expect(page).toHaveURL(/\/inventory-manager\?new/);
   await expect(page.getByLabel(TEXT.en.item.name)).toHaveValue(name);
   await expect(page.getByLabel(TEXT.en.item.price)).toHaveValue("12,50");
