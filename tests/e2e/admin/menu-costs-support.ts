@@ -7,8 +7,14 @@ import { expect, type Locator, type Page } from "@playwright/test";
  */
 export async function showMenuCostsOf(page: Page, text: { menuCosts: string; category: string; show: string }, categoryId: string): Promise<Locator> {
   await expect(page.getByRole("heading", { level: 2, name: text.menuCosts })).toBeVisible();
-  await page.getByRole("combobox", { name: text.category }).selectOption({ value: categoryId });
+  const choice = page.getByRole("combobox", { name: text.category });
+  await choice.selectOption({ value: categoryId });
+  const categoryName = await choice.locator("option:checked").textContent();
   await page.getByRole("button", { name: text.show }).click();
   await expect(page).toHaveURL(new RegExp(`category=${categoryId}`));
+  // The address changes before the table is drawn anew (the router draws its new state as a
+  // transition): wait, as a person would, for the rows of the category alone.
+  const categoryCells = page.getByRole("table").locator("tbody tr > td:first-of-type");
+  await expect.poll(async () => [...new Set(await categoryCells.allTextContents())]).toEqual([categoryName]);
   return page.getByRole("table").getByRole("row");
 }
