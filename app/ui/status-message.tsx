@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useActionData, useLocation, useNavigation, type FetcherWithComponents } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { backOfficeMessages } from "./back-office-messages";
@@ -66,10 +66,33 @@ export function StatusMessageProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** The room a shown message takes at the foot of the screen, for the page's CSS (`--status-message-room`). */
+const ROOM_PROPERTY = "--status-message-room";
+
 function StatusMessageRegion({ message, onDismiss }: { message: StatusMessage | null; onDismiss: () => void }) {
   const t = useT(backOfficeMessages);
+  const region = useRef<HTMLDivElement>(null);
+  const shown = message !== null;
+  // A message that stays (a refusal, an undo) would otherwise hide what is under it for good, such as
+  // the Save button at the foot of a form at the page's end: the page gets as much room at its foot,
+  // and what the focus brings into view stops above the message (back-office.css).
+  useLayoutEffect(() => {
+    const element = region.current;
+    const root = document.documentElement;
+    if (!shown || !element) return;
+    const measure = () => root.style.setProperty(ROOM_PROPERTY, `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top) + 8}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+      root.style.removeProperty(ROOM_PROPERTY);
+    };
+  }, [shown]);
   return (
-    <div className="status-message" data-shown={message ? "true" : undefined}>
+    <div ref={region} className="status-message" data-shown={shown ? "true" : undefined}>
       {/* Always in the page, so that putting words in it is announced. */}
       <p className="status-message-text" role="status" aria-live="polite">
         {message?.text ?? ""}

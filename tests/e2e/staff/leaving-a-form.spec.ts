@@ -179,10 +179,17 @@ test("a save without a connection keeps the screen, the form and what was typed,
   await expect(page.getByText("There is no connection, so nothing was sent. What you typed is still here; try again once you are online.", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: TEXT.en.inventoryTitle })).toBeVisible();
   await expect(page.getByLabel(TEXT.en.item.name)).toHaveValue(name);
+  // The word stays, and the page has room at its foot to bring the form's buttons out from under it.
+  const create = page.getByRole("button", { name: TEXT.en.item.create });
+  await expect(page.locator(".status-message-text")).toHaveText(/^Not saved\. There is no connection/);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const word = await page.locator(".status-message").boundingBox();
+  const button = await create.boundingBox();
+  expect(button!.y + button!.height).toBeLessThanOrEqual(word!.y);
 
   // Back online, the same press saves it.
   await page.context().setOffline(false);
-  await page.getByRole("button", { name: TEXT.en.item.create }).click();
+  await create.click();
   await expect(page.getByRole("button", { name: TEXT.en.item.update })).toBeVisible();
   // Found by the search: the list shows a page of the inventory, which other tests fill.
   await page.getByRole("searchbox", { name: "Search inventory" }).fill(name);
