@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { Route } from "./+types/admin.settings";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { adminMessages } from "~/features/admin/admin-messages";
@@ -9,6 +10,7 @@ import { useT } from "~/i18n/language-context";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { backOfficeAction } from "~/ui/form-action.server";
 import { keepFormOffline } from "~/ui/keep-form-offline";
+import { RowKeptWhileTyping } from "~/ui/row-kept-while-typing";
 import { useAnnounceWrites } from "~/ui/status-message";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { resultOf } from "~/ui/form-reply";
@@ -45,14 +47,16 @@ export default function AdminSettingsTab({ loaderData, actionData }: Route.Compo
   const tAdmin = useT(adminMessages);
   const reply = resultOf(actionData, "save");
   useAnnounceWrites({ messages: { save: t("siteSettings.saved") } });
+  // The settings as the one row they are, for the form kept on its version while it holds typing.
+  const settingsRow = useMemo(() => (loaderData ? { id: "site-settings", ...loaderData } : null), [loaderData]);
   return (
     <section aria-labelledby="settings-heading" className="admin-settings">
       <h2 id="settings-heading">{tAdmin("admin.tabSettings")}</h2>
       <p>{t("siteSettings.intro")}</p>
       {loaderData ? (
         <>
-          {/* After a save the form starts from what was saved (its fields follow the version). */}
-          <SiteSettingsForm settings={loaderData.settings} version={loaderData.version} lastResult={reply} />
+          {/* After a save the form starts from what was saved (its fields follow the version); a colleague's save waits while it holds typing. */}
+          <RowKeptWhileTyping row={settingsRow}>{(kept) => kept && <SiteSettingsForm settings={kept.settings} version={kept.version} lastResult={reply} />}</RowKeptWhileTyping>
         </>
       ) : (
         <LoadFailedBanner message={t("siteSettings.loadFailed")} />

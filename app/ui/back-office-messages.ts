@@ -40,6 +40,8 @@ export const backOfficeMessages = defineMessages(
     "backOffice.leaveText": "What you typed in this form will be lost.",
     "backOffice.stay": "Stay",
     "backOffice.leave": "Leave",
+    "backOffice.savedMeanwhile": "This was saved elsewhere while you were typing. What you typed is still here, but it cannot be saved over the newer version.",
+    "backOffice.showNewer": "Discard my typing and show the newer version",
 
     "error.invalid": "Please correct the marked fields.",
     "error.unauthenticated": "User not authenticated",
@@ -85,6 +87,8 @@ export const backOfficeMessages = defineMessages(
     "backOffice.leaveText": "Bu forma yazdıklarınız kaybolacak.",
     "backOffice.stay": "Kal",
     "backOffice.leave": "Çık",
+    "backOffice.savedMeanwhile": "Siz yazarken bu başka bir yerde kaydedildi. Yazdıklarınız burada duruyor, ancak daha yeni hâlinin üzerine kaydedilemez.",
+    "backOffice.showNewer": "Yazdıklarımı at ve yeni hâlini göster",
 
     "error.invalid": "Lütfen işaretli alanları düzeltin.",
     "error.unauthenticated": "Kullanıcı oturum açmamış",

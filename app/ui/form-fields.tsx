@@ -5,6 +5,7 @@ import { PAGE_LANGUAGE_FIELD } from "~/i18n/language";
 import type { Language } from "~/i18n/localize";
 import { Choices, type Choice } from "./choices";
 import { FieldError } from "./field-error";
+import { RowSavedMeanwhileNote } from "./row-kept-while-typing";
 import { usePendingIntent } from "./use-pending-intent";
 
 /**
@@ -223,21 +224,27 @@ export interface FormActionsProps {
   children?: ReactNode;
 }
 
-/** A form's buttons: Cancel, the submit button named by its intent (disabled while it is sent), and any others. */
+/**
+ * A form's buttons: Cancel, the submit button named by its intent (disabled while it is sent), and any
+ * others; above them, in a form kept on its row's version, the note that the row was saved elsewhere.
+ */
 export function FormActions({ intent, label, busyLabel, cancel, preventScrollReset, children }: FormActionsProps) {
   const busy = usePendingIntent(intent);
   return (
-    <div className="form-actions">
-      {cancel && (
-        <Link to={cancel.to} className="button" preventScrollReset={preventScrollReset}>
-          {cancel.label}
-        </Link>
-      )}
-      <button type="submit" name="intent" value={intent} className="button button-primary" {...busySubmit(busy)}>
-        {busy ? busyLabel : label}
-      </button>
-      {children}
-    </div>
+    <>
+      <RowSavedMeanwhileNote />
+      <div className="form-actions">
+        {cancel && (
+          <Link to={cancel.to} className="button" preventScrollReset={preventScrollReset}>
+            {cancel.label}
+          </Link>
+        )}
+        <button type="submit" name="intent" value={intent} className="button button-primary" {...busySubmit(busy)}>
+          {busy ? busyLabel : label}
+        </button>
+        {children}
+      </div>
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { useLanguage } from "~/i18n/language-context";
 import type { Language } from "~/i18n/localize";
 import type { LanguageSchema } from "~/lib/zod";
 import { isTypedField } from "./leaving";
+import { useReplyToKeptRow, useReportTyping } from "./row-kept-while-typing";
 import { useWarnBeforeLeaving } from "./warn-before-leaving";
 
 /** What a screen gives each of its back-office forms, besides the row the form is about. */
@@ -42,6 +43,7 @@ type Resolved<Given> = Given extends LanguageSchema<infer Schema> ? Schema : Giv
  * them in, as the action will. That is the page's language, but for a form that holds typing when
  * the page switches language: `1,125` kg, written on a Turkish page, stays 1.125 kg, and not 1125
  * as the English page would read it. A form with no typing is drawn again in the new language.
+ * Inside a RowKeptWhileTyping, the typing also keeps the row's version it was begun on.
  */
 export function useBackOfficeForm<Given extends FormSchema | LanguageSchema<FormSchema>>(schemaOrPerLanguage: Given, options: BackOfficeFormOptions<Resolved<Given>>) {
   const pageLanguage = useLanguage();
@@ -54,8 +56,10 @@ export function useBackOfficeForm<Given extends FormSchema | LanguageSchema<Form
     language = pageLanguage;
   }
   const schema = (typeof schemaOrPerLanguage === "function" ? schemaOrPerLanguage(language) : schemaOrPerLanguage) as Resolved<Given>;
+  const lastResult = useReplyToKeptRow(options.lastResult);
   const conform = useForm<input<Resolved<Given>>, output<Resolved<Given>>, string[]>({
     ...options,
+    lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -75,16 +79,17 @@ export function useBackOfficeForm<Given extends FormSchema | LanguageSchema<Form
     writtenBefore.current = language;
   }, [language, form.id]);
   useWarnBeforeLeaving(unsaved);
+  useReportTyping(unsaved);
   const errorId = form.errorId;
   useEffect(() => {
     // A refusal of the whole form (someone else saved first) has no field to go to: the person is
     // taken to its message at the head of the form, which on a long form or in a modal may be far
     // above the button they pressed.
-    if (!refusesWholeForm(options.lastResult)) return;
+    if (!refusesWholeForm(lastResult)) return;
     const message = document.getElementById(errorId);
     message?.focus();
     message?.scrollIntoView({ block: "nearest" });
-  }, [options.lastResult, errorId]);
+  }, [lastResult, errorId]);
   return [...conform, language] as const;
 }
 

@@ -19,6 +19,10 @@ const TEXT = {
     addCategory: "Add Category",
     turkishName: "Turkish name*",
     close: "Close",
+    savedMeanwhile: "This was saved elsewhere while you were typing. What you typed is still here, but it cannot be saved over the newer version.",
+    showNewer: "Discard my typing and show the newer version",
+    stale: "This was changed by someone else. Reload to see the latest version.",
+    saved: "Saved.",
   },
   tr: {
     ...RECIPE_FORM_TEXT.tr,
@@ -33,6 +37,10 @@ const TEXT = {
     addCategory: "Kategori Ekle",
     turkishName: "Türkçe ad*",
     close: "Kapat",
+    savedMeanwhile: "Siz yazarken bu başka bir yerde kaydedildi. Yazdıklarınız burada duruyor, ancak daha yeni hâlinin üzerine kaydedilemez.",
+    showNewer: "Yazdıklarımı at ve yeni hâlini göster",
+    stale: "Bu başka biri tarafından değiştirildi. En son hâlini görmek için yeniden yükleyin.",
+    saved: "Kaydedildi.",
   },
 } as const;
 
@@ -137,6 +145,59 @@ for (const language of ["en", "tr"] as const) {
     await question.getByRole("button", { name: text.leave }).click();
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/new=category/);
+  });
+}
+
+for (const language of ["en", "tr"] as const) {
+  const switched = language === "en" ? TEXT.tr : TEXT.en;
+
+  test(`a colleague's save of the row keeps a form's typing on the version it was begun on; its save is refused, and the newer version comes on the person's word (${language})`, turkishOnPhoneEnglishOnDesktop(language), async ({ page, browser, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 409/);
+    const name = await typeNewItem(page, "Kekik", "40");
+    await page.getByRole("button", { name: TEXT.en.item.create }).click();
+    await expect(page.getByRole("button", { name: TEXT.en.item.update })).toBeVisible();
+    const id = new URL(page.url()).searchParams.get("item");
+    await page.goto(`/inventory-manager?item=${id}&lang=${language}`);
+    await page.getByLabel(TEXT[language].item.price).fill("55");
+
+    // A colleague saves the same item meanwhile.
+    const context = await browser.newContext();
+    const colleague = await context.newPage();
+    await signInAs(colleague, "admin");
+    await colleague.goto(`/inventory-manager?item=${id}&lang=en`);
+    await colleague.getByLabel(TEXT.en.item.price).fill("60");
+    await colleague.getByRole("button", { name: TEXT.en.item.update }).click();
+    await expect(colleague.getByText(TEXT.en.saved, { exact: true })).toBeVisible();
+    await context.close();
+
+    // The screen's data loads again (the language switched): the typing stays, and says why it cannot go.
+    await page.getByTestId("language-toggle").click();
+    const note = page.getByText(switched.savedMeanwhile, { exact: true });
+    await expect(note).toBeVisible();
+    const price = page.getByLabel(switched.item.price);
+    await expect(price).toHaveValue("55");
+    await expect(page.getByLabel(switched.item.name)).toHaveValue(name);
+    await expectNoAxeViolations(page);
+
+    // Its save is refused, not written over the colleague's; the typing is still there.
+    await page.getByRole("button", { name: switched.item.update }).click();
+    await expect(page.getByRole("alert").getByText(switched.stale, { exact: true })).toBeVisible();
+    await expect(price).toHaveValue("55");
+
+    // The newer version, on the person's word: the colleague's price, the focus on the form's first field.
+    await page.getByRole("button", { name: switched.showNewer }).click();
+    await expect(price).toHaveValue(/^60/);
+    await expect(note).toBeHidden();
+    await expect(page.getByLabel(switched.item.name)).toBeFocused();
+
+    // Typed again on it and saved: the form follows its own save, and no note comes.
+    await price.fill("55");
+    await page.getByRole("button", { name: switched.item.update }).click();
+    await expect(page.getByText(switched.saved, { exact: true })).toBeVisible();
+    await expect(price).toHaveValue(/^55/);
+    await expect(note).toBeHidden();
+    await page.reload();
+    await expect(page.getByLabel(switched.item.price)).toHaveValue(/^55/);
   });
 }
 

@@ -5,6 +5,7 @@ import { ButtonLink } from "~/ui/button-link";
 import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import type { FormReply } from "~/ui/form-reply";
 import { Modal } from "~/ui/modal";
+import { RowKeptWhileTyping } from "~/ui/row-kept-while-typing";
 import { screenHref } from "~/ui/screen-state";
 import { useUrlModal } from "~/ui/url-modal";
 import type { ManagedEvent } from "../events";
@@ -76,13 +77,17 @@ export function EventsScreen({ events, history, reply }: EventsScreenProps) {
       )}
 
       <Modal open={adding || editing !== null} title={editing ? t("eventsManager.editTitle") : t("eventsManager.add")} className="event-modal" onClose={modal.onClose}>
-        <EventForm
-          key={editing ? `${editing.id}-v${editing.version}` : "new"}
-          event={editing}
-          lastResult={reply && reply.intent === (editing ? "update" : "create") ? reply.result : undefined}
-          action={href({})}
-          cancelTo={modal.closeHref}
-        />
+        <RowKeptWhileTyping row={editing}>
+          {(event) => (
+            <EventForm
+              key={event ? `${event.id}-v${event.version}` : "new"}
+              event={event}
+              lastResult={reply && reply.intent === (event ? "update" : "create") ? reply.result : undefined}
+              action={href({})}
+              cancelTo={modal.closeHref}
+            />
+          )}
+        </RowKeptWhileTyping>
         {editing && <EventHistory history={history} />}
       </Modal>
     </div>

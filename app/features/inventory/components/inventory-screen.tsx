@@ -5,6 +5,7 @@ import { FilterTabs, ListTabs } from "~/ui/filter-tabs";
 import { allergenMessages } from "~/ui/allergen-messages";
 import { formErrorsOf, resultOf, type FormReply } from "~/ui/form-reply";
 import { MasterDetail } from "~/ui/master-detail";
+import { RowKeptWhileTyping } from "~/ui/row-kept-while-typing";
 import { SearchBox } from "~/ui/search-box";
 import { ShowMore } from "~/ui/show-more";
 import { useFoldSearchAhead } from "~/ui/use-fold-search-ahead";
@@ -77,19 +78,25 @@ export function InventoryScreen({ loaderData, actionData, priceWarning, saveRepo
     detail = <InventoryForm key="new" item={null} vendors={loaderData.vendors} lastResult={resultOf(actionData, "create")} cancelTo={href({ new: null })} action={formAction} />;
   } else if (selected) {
     detail = (
-      <InventoryForm
-        key={`${selected.id}-${selected.version}`}
-        item={selected}
-        vendors={loaderData.vendors}
-        usedBy={loaderData.usedBy}
-        lastResult={resultOf(actionData, "update")}
-        cancelTo={href({ item: null })}
-        action={formAction}
-        deleteErrors={formErrorsOf(actionData, "delete")}
-        priceWarning={priceWarning}
-        saveReport={saveReport}
-        priceHistory={loaderData.priceHistory && <PriceHistory name={selected.name} history={loaderData.priceHistory} />}
-      />
+      <RowKeptWhileTyping row={selected}>
+        {(item) =>
+          item && (
+            <InventoryForm
+              key={`${item.id}-${item.version}`}
+              item={item}
+              vendors={loaderData.vendors}
+              usedBy={loaderData.usedBy}
+              lastResult={resultOf(actionData, "update")}
+              cancelTo={href({ item: null })}
+              action={formAction}
+              deleteErrors={formErrorsOf(actionData, "delete")}
+              priceWarning={priceWarning}
+              saveReport={saveReport}
+              priceHistory={loaderData.priceHistory && <PriceHistory name={item.name} history={loaderData.priceHistory} />}
+            />
+          )
+        }
+      </RowKeptWhileTyping>
     );
   } else if (selectedId && start) {
     detail = <ErrorBanner message={t("error.notFound")} />;

@@ -9,6 +9,7 @@ import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { FilterTabs } from "~/ui/filter-tabs";
 import type { FormReply } from "~/ui/form-reply";
 import { Modal } from "~/ui/modal";
+import { RowKeptWhileTyping } from "~/ui/row-kept-while-typing";
 import { useShowStatus } from "~/ui/status-message";
 import { SearchBox } from "~/ui/search-box";
 import { modalClosed, useUrlModal } from "~/ui/url-modal";
@@ -202,66 +203,78 @@ export function MenuManagementScreen({ menu, itemHistory, categoryHistory, dish,
       )}
 
       <Modal open={itemModal} title={editingItem ? t("menuManagement.editItem") : t("menuManagement.addItem")} className="menu-item-modal" onClose={modal.onClose}>
-        {editingItem && (
-          <OutdatedNotice target={{ kind: "item", id: editingItem.id, version: editingItem.version }} outdated={editingItem.outdatedTexts} formId={menuItemFormId(editingItem)} />
-        )}
-        <MenuItemForm
-          key={editingItem ? `${editingItem.id}-v${editingItem.version}` : `new-${searchParams.get("in") ?? ""}`}
-          item={editingItem}
-          categories={menu.categories}
-          dish={dish ?? NO_DISH_DATA}
-          defaultCategoryId={searchParams.get("in")}
-          lastResult={reply && (editingItem ? ["updateItem", SAVE_STILL_CORRECT_INTENT.item] : ["createItem"]).includes(reply.intent) ? reply.result : undefined}
-          action={href({})}
-          cancelTo={modal.closeHref}
-        />
-        {editingItem && (
-          <>
-            <div className="modal-secondary-actions">
-              <button type="button" className="button button-small button-danger" onClick={() => setDeletingInModal({ kind: "item", id: editingItem.id, version: editingItem.version })}>
-                {t("menuManagement.deleteItem")}
-              </button>
-            </div>
-            {restoreErrors.length > 0 && <ErrorBanner message={restoreErrors.map(describe).join(" ")} />}
-            <MenuItemHistory
-              history={itemHistory}
-              categories={menu.categories}
-              recipes={dish?.recipes ?? []}
-              deletedNames={deletedNames}
-              restore={{ action: href({}), intent: "restoreItem", id: editingItem.id, version: editingItem.version }}
-            />
-          </>
-        )}
+        <RowKeptWhileTyping row={editingItem}>
+          {(item) => (
+            <>
+              {item && (
+                <OutdatedNotice target={{ kind: "item", id: item.id, version: item.version }} outdated={item.outdatedTexts} formId={menuItemFormId(item)} />
+              )}
+              <MenuItemForm
+                key={item ? `${item.id}-v${item.version}` : `new-${searchParams.get("in") ?? ""}`}
+                item={item}
+                categories={menu.categories}
+                dish={dish ?? NO_DISH_DATA}
+                defaultCategoryId={searchParams.get("in")}
+                lastResult={reply && (item ? ["updateItem", SAVE_STILL_CORRECT_INTENT.item] : ["createItem"]).includes(reply.intent) ? reply.result : undefined}
+                action={href({})}
+                cancelTo={modal.closeHref}
+              />
+              {item && (
+                <>
+                  <div className="modal-secondary-actions">
+                    <button type="button" className="button button-small button-danger" onClick={() => setDeletingInModal({ kind: "item", id: item.id, version: item.version })}>
+                      {t("menuManagement.deleteItem")}
+                    </button>
+                  </div>
+                  {restoreErrors.length > 0 && <ErrorBanner message={restoreErrors.map(describe).join(" ")} />}
+                  <MenuItemHistory
+                    history={itemHistory}
+                    categories={menu.categories}
+                    recipes={dish?.recipes ?? []}
+                    deletedNames={deletedNames}
+                    restore={{ action: href({}), intent: "restoreItem", id: item.id, version: item.version }}
+                  />
+                </>
+              )}
+            </>
+          )}
+        </RowKeptWhileTyping>
       </Modal>
       <Modal open={categoryModal} title={editingCategory ? t("menuManagement.editCategory") : t("menuManagement.addCategory")} className="category-modal" onClose={modal.onClose}>
-        {editingCategory && (
-          <OutdatedNotice
-            target={{ kind: "category", id: editingCategory.id, version: editingCategory.version }}
-            outdated={editingCategory.outdatedTexts}
-            formId={categoryFormId(editingCategory)}
-          />
-        )}
-        <CategoryForm
-          key={editingCategory ? `${editingCategory.id}-v${editingCategory.version}` : "new"}
-          category={editingCategory}
-          lastResult={reply && (editingCategory ? ["updateCategory", SAVE_STILL_CORRECT_INTENT.category] : ["createCategory"]).includes(reply.intent) ? reply.result : undefined}
-          action={href({})}
-          cancelTo={modal.closeHref}
-        />
-        {editingCategory && (
-          <>
-            <div className="modal-secondary-actions">
-              <button
-                type="button"
-                className="button button-small button-danger"
-                onClick={() => setDeletingInModal({ kind: "category", id: editingCategory.id, version: editingCategory.version })}
-              >
-                {t("menuManagement.deleteCategory")}
-              </button>
-            </div>
-            <CategoryHistory history={categoryHistory} />
-          </>
-        )}
+        <RowKeptWhileTyping row={editingCategory}>
+          {(category) => (
+            <>
+              {category && (
+                <OutdatedNotice
+                  target={{ kind: "category", id: category.id, version: category.version }}
+                  outdated={category.outdatedTexts}
+                  formId={categoryFormId(category)}
+                />
+              )}
+              <CategoryForm
+                key={category ? `${category.id}-v${category.version}` : "new"}
+                category={category}
+                lastResult={reply && (category ? ["updateCategory", SAVE_STILL_CORRECT_INTENT.category] : ["createCategory"]).includes(reply.intent) ? reply.result : undefined}
+                action={href({})}
+                cancelTo={modal.closeHref}
+              />
+              {category && (
+                <>
+                  <div className="modal-secondary-actions">
+                    <button
+                      type="button"
+                      className="button button-small button-danger"
+                      onClick={() => setDeletingInModal({ kind: "category", id: category.id, version: category.version })}
+                    >
+                      {t("menuManagement.deleteCategory")}
+                    </button>
+                  </div>
+                  <CategoryHistory history={categoryHistory} />
+                </>
+              )}
+            </>
+          )}
+        </RowKeptWhileTyping>
       </Modal>
       <DeleteConfirm target={deletingInModal} action={modal.closeHref} onDone={() => setDeletingInModal(null)} />
     </section>

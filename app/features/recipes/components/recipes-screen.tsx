@@ -8,6 +8,7 @@ import { MasterDetail } from "~/ui/master-detail";
 import { SearchBox } from "~/ui/search-box";
 import { ShowMore } from "~/ui/show-more";
 import { filterByTabAndSearch } from "~/ui/tab-search";
+import { RowKeptWhileTyping } from "~/ui/row-kept-while-typing";
 import { useListScreenAddress } from "~/ui/use-list-screen-address";
 import { ingredientChoicesOf } from "../ingredient-choices";
 import { RECIPE_CATEGORIES, recipeTabSearch, type RecipeScreenData } from "../recipes";
@@ -46,15 +47,21 @@ export function RecipesScreen({ loaderData, actionData }: RecipesScreenProps) {
     detail = <RecipeForm key="new" recipe={null} choices={choices} lastResult={resultOf(actionData, "create")} action={formAction} cancelTo={href({ new: null })} />;
   } else if (selected && searchParams.has("edit")) {
     detail = (
-      <RecipeForm
-        key={`${selected.id}-${selected.version}`}
-        recipe={selected}
-        choices={choices.filter((choice) => choice.type !== "recipe" || choice.id !== selected.id)}
-        lastResult={resultOf(actionData, "update")}
-        action={formAction}
-        cancelTo={href({ edit: null })}
-        deleteErrors={deleteErrors}
-      />
+      <RowKeptWhileTyping row={selected}>
+        {(recipe) =>
+          recipe && (
+            <RecipeForm
+              key={`${recipe.id}-${recipe.version}`}
+              recipe={recipe}
+              choices={choices.filter((choice) => choice.type !== "recipe" || choice.id !== recipe.id)}
+              lastResult={resultOf(actionData, "update")}
+              action={formAction}
+              cancelTo={href({ edit: null })}
+              deleteErrors={deleteErrors}
+            />
+          )
+        }
+      </RowKeptWhileTyping>
     );
   } else if (selected) {
     detail = <RecipeDetailView key={selected.id} recipe={selected} action={formAction} editTo={href({ edit: "" })} hrefFor={(id) => href({ item: id, edit: null })} errors={deleteErrors} />;

@@ -9,6 +9,7 @@ import { formErrorsOf, resultOf, type FormReply } from "~/ui/form-reply";
 import { MasterDetail } from "~/ui/master-detail";
 import { SearchBox } from "~/ui/search-box";
 import { filterByTabAndSearch } from "~/ui/tab-search";
+import { RowKeptWhileTyping } from "~/ui/row-kept-while-typing";
 import { useListScreenAddress } from "~/ui/use-list-screen-address";
 import { LISTS_PER_PAGE, newerPageStart, pageStart, SHOPPING_LIST_STATUSES, shoppingListTabSearch, type ShoppingListPage } from "../shopping-lists";
 import { shoppingListsScreenMessages } from "../shopping-lists-texts";
@@ -68,16 +69,22 @@ export function ShoppingListsScreen({ loaderData, actionData }: ShoppingListsScr
     );
   } else if (selected && selected.status === "draft" && searchParams.has("edit")) {
     detail = (
-      <QuantitiesForm
-        key={`${selected.id}-${selected.version}`}
-        vendor={selected.vendor}
-        items={vendorItems(inventory, selected.vendor, language)}
-        draft={{ id: selected.id, version: selected.version, quantities: Object.fromEntries(selected.lines.map((line) => [line.inventoryItemId ?? "", line.quantityMilli])) }}
-        lastResult={resultOf(actionData, "update")}
-        action={formAction}
-        cancelTo={href({ edit: null })}
-        backTo={null}
-      />
+      <RowKeptWhileTyping row={selected}>
+        {(list) =>
+          list && (
+            <QuantitiesForm
+              key={`${list.id}-${list.version}`}
+              vendor={list.vendor}
+              items={vendorItems(inventory, list.vendor, language)}
+              draft={{ id: list.id, version: list.version, quantities: Object.fromEntries(list.lines.map((line) => [line.inventoryItemId ?? "", line.quantityMilli])) }}
+              lastResult={resultOf(actionData, "update")}
+              action={formAction}
+              cancelTo={href({ edit: null })}
+              backTo={null}
+            />
+          )
+        }
+      </RowKeptWhileTyping>
     );
   } else if (selected) {
     detail = (

@@ -5,6 +5,7 @@ import { ErrorBanner, LoadFailedBanner } from "~/ui/error-banner";
 import { formErrorsOf, resultOf, type FormReply } from "~/ui/form-reply";
 import { MasterDetail } from "~/ui/master-detail";
 import { SearchBox } from "~/ui/search-box";
+import { RowKeptWhileTyping } from "~/ui/row-kept-while-typing";
 import { useListScreenAddress } from "~/ui/use-list-screen-address";
 import type { Vendor } from "../vendors";
 import { vendorsScreenMessages } from "../vendors-texts";
@@ -40,14 +41,20 @@ export function VendorsScreen({ loaderData, actionData }: VendorsScreenProps) {
     detail = <VendorForm key={`new-${name ?? ""}`} vendor={null} name={name} lastResult={resultOf(actionData, "create")} cancelTo={href({ new: null, name: null })} action={formAction} />;
   } else if (selected) {
     detail = (
-      <VendorForm
-        key={`${selected.id}-${selected.version}`}
-        vendor={selected}
-        lastResult={resultOf(actionData, "update")}
-        cancelTo={href({ item: null })}
-        action={formAction}
-        deleteErrors={formErrorsOf(actionData, "delete")}
-      />
+      <RowKeptWhileTyping row={selected}>
+        {(vendor) =>
+          vendor && (
+            <VendorForm
+              key={`${vendor.id}-${vendor.version}`}
+              vendor={vendor}
+              lastResult={resultOf(actionData, "update")}
+              cancelTo={href({ item: null })}
+              action={formAction}
+              deleteErrors={formErrorsOf(actionData, "delete")}
+            />
+          )
+        }
+      </RowKeptWhileTyping>
     );
   } else if (selectedId && vendors) {
     detail = <ErrorBanner message={t("error.notFound")} />;
