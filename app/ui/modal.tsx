@@ -47,11 +47,15 @@ export function Modal({ open, title, onClose, children, role, className }: Modal
       className={`modal ${className ?? ""}`.trim()}
       aria-labelledby={titleId}
       role={role}
+      // A question asked over this modal is a dialog of its own, inside it: React passes its cancel and
+      // close up to this one, which are not this one's (they took its form's typing, or asked to).
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
-      onClose={() => {
+      onClose={(event) => {
+        if (event.target !== event.currentTarget) return;
         if (shown.current) dialog.current?.showModal();
         onClose();
       }}

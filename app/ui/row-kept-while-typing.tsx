@@ -33,6 +33,8 @@ interface KeptRow {
   showNewer: () => void;
   /** Whether the form drawn now follows a press of showNewer, and should take the focus; asked once. */
   takeFocus: () => boolean;
+  /** The person's own write of the row, besides the form's save, is on its way: its version is followed, typing or not. */
+  followNextVersion: () => void;
 }
 
 const KeptRowContext = createContext<KeptRow | null>(null);
@@ -46,11 +48,14 @@ export function RowKeptWhileTyping<Row extends EditedRow>({ row, children }: { r
   const [kept, setKept] = useState(row);
   // Drawn for another version of the row before (a reply of that version is not this form's).
   const [movedOn, setMovedOn] = useState(false);
+  // The person's own write of the row (a restored version), which they were told takes the typing.
+  const [followingNext, setFollowingNext] = useState(false);
   const [typingForms, setTypingForms] = useState<ReadonlySet<string>>(() => new Set());
   const focusNext = useRef(false);
   const changedMeanwhile = isNewerVersion(row, kept);
-  if (row !== kept && !(changedMeanwhile && typingForms.size > 0)) {
+  if (row !== kept && !(changedMeanwhile && typingForms.size > 0 && !followingNext)) {
     setKept(row);
+    if (changedMeanwhile && followingNext) setFollowingNext(false);
     const stillMovedOn = changedMeanwhile || (movedOn && row !== null && kept !== null && row.id === kept.id);
     if (stillMovedOn !== movedOn) setMovedOn(stillMovedOn);
   }
@@ -75,9 +80,20 @@ export function RowKeptWhileTyping<Row extends EditedRow>({ row, children }: { r
     return take;
   }, []);
   const version = movedOn ? (kept?.version ?? null) : null;
-  const value = useMemo<KeptRow>(() => ({ version, changedMeanwhile, markTyping, showNewer, takeFocus }), [version, changedMeanwhile, markTyping, showNewer, takeFocus]);
+  const followNextVersion = useCallback(() => setFollowingNext(true), []);
+  const value = useMemo<KeptRow>(
+    () => ({ version, changedMeanwhile, markTyping, showNewer, takeFocus, followNextVersion }),
+    [version, changedMeanwhile, markTyping, showNewer, takeFocus, followNextVersion],
+  );
   return <KeptRowContext.Provider value={value}>{children(kept)}</KeptRowContext.Provider>;
 }
+
+/** What tells the RowKeptWhileTyping around it that the person's own write of the row is on its way; outside one, nothing. */
+export function useFollowNextVersion(): () => void {
+  return useContext(KeptRowContext)?.followNextVersion ?? ignore;
+}
+
+function ignore() {}
 
 /** Tells the RowKeptWhileTyping around a form whether it holds typing not yet saved; outside one it does nothing. */
 export function useReportTyping(typing: boolean): void {

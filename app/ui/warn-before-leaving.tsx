@@ -17,6 +17,8 @@ import { isWriteMethod, keepsForms } from "./leaving";
 interface UnsavedForms {
   /** Counts the form under `key` as holding unsaved typing, or no longer. */
   mark: (key: string, unsaved: boolean) => void;
+  /** A form of the screen holds typing not yet saved. */
+  any: boolean;
 }
 
 const UnsavedFormsContext = createContext<UnsavedForms | null>(null);
@@ -66,8 +68,8 @@ export function WarnBeforeLeavingProvider({ children }: { children: ReactNode })
   );
   const blocker = useBlocker(shouldBlock);
 
-  const forms = useMemo<UnsavedForms>(() => ({ mark }), [mark]);
   const hasUnsaved = unsaved.size > 0;
+  const forms = useMemo<UnsavedForms>(() => ({ mark, any: hasUnsaved }), [mark, hasUnsaved]);
   useEffect(() => {
     if (!hasUnsaved) return;
     // The browser asks in its own words; no text of ours is shown.
@@ -103,11 +105,19 @@ export function WarnBeforeLeavingProvider({ children }: { children: ReactNode })
  * through useBackOfficeForm. Outside the back office's frame it does nothing.
  */
 export function useWarnBeforeLeaving(dirty: boolean): void {
-  const forms = useContext(UnsavedFormsContext);
+  const mark = useContext(UnsavedFormsContext)?.mark;
   const key = useId();
   useEffect(() => {
-    if (!forms || !dirty) return;
-    forms.mark(key, true);
-    return () => forms.mark(key, false);
-  }, [forms, dirty, key]);
+    if (!mark || !dirty) return;
+    mark(key, true);
+    return () => mark(key, false);
+  }, [mark, dirty, key]);
+}
+
+/**
+ * Whether a form of the screen holds typing not yet saved: a write that would take it away (putting
+ * back an earlier version from the history) asks first. Outside the back office's frame, never.
+ */
+export function useUnsavedTyping(): boolean {
+  return useContext(UnsavedFormsContext)?.any ?? false;
 }

@@ -60,6 +60,41 @@ test.describe("a menu item's history", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("restoring a version over typing in the form asks first: Cancel keeps the typing, Restore puts the version back in the form", async ({ page }) => {
+    const { name } = await seedCategory(["Uniform"]);
+    const tag = name.slice("Order ".length);
+    await signInAs(page, "admin");
+    await page.goto("/admin/menu?lang=en");
+    const row = page.getByRole("list", { name: `Items of ${name}` }).getByRole("listitem").filter({ hasText: tag });
+    const dialog = page.getByRole("dialog", { name: "Edit Menu Item" });
+    await row.getByRole("link").click();
+    await dialog.getByLabel("English name*").fill(`Victor ${tag}`);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+
+    await row.getByRole("link").click();
+    const englishName = dialog.getByLabel("English name*");
+    await englishName.fill(`Whiskey ${tag}`);
+    await dialog.getByText("History (2)").click();
+    const entries = dialog.locator("details.history").getByRole("listitem");
+    const question = page.getByRole("alertdialog", { name: "Restore this version?" });
+    await entries.nth(1).getByRole("button", { name: "Restore this version" }).click();
+    await expect(question).toContainText("What you typed in the form above will be lost.");
+    await expect(question.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await question.getByRole("button", { name: "Cancel" }).click();
+    await expect(question).toBeHidden();
+    await expect(englishName).toHaveValue(`Whiskey ${tag}`);
+    await expect(dialog.getByText("History (2)")).toBeVisible();
+
+    // Restore: the version is put back, in the form too, which follows it (no word of a save elsewhere).
+    await entries.nth(1).getByRole("button", { name: "Restore this version" }).click();
+    await question.getByRole("button", { name: "Restore this version" }).click();
+    await expect(dialog.getByText("History (3)")).toBeVisible();
+    await expect(englishName).toHaveValue(`Uniform ${tag}`);
+    await expect(dialog.getByText("This was saved elsewhere while you were typing.", { exact: false })).toHaveCount(0);
+  });
+
   test("after two months of nightly sold-out taps the dish's price change is one 'Show older changes' away, which takes the person to the older entries", ON_PHONE, async ({ page }) => {
     const { name } = await seedCategory(["Tango"]);
     const tag = name.slice("Order ".length);
