@@ -23,6 +23,9 @@ test.describe("bulk actions and translations", () => {
     await page.getByRole("checkbox", { name: `Select Lima ${tag}` }).check();
     await expect(bulk.getByRole("status")).toHaveText("2 selected");
     await bulk.getByRole("button", { name: "Deactivate selected" }).click();
+    // The bar goes with the selection; the focus goes to the first row it acted on, not to the page.
+    await expect(bulk).toHaveCount(0);
+    await expect(page.getByRole("checkbox", { name: `Select Juliet ${tag}` })).toBeFocused();
     const active = (item: string) => page.getByRole("switch", { name: `Active: ${item} ${tag}` });
     await expect(active("Juliet")).not.toBeChecked();
     await expect(active("Lima")).not.toBeChecked();
@@ -41,6 +44,14 @@ test.describe("bulk actions and translations", () => {
     await bulk.getByRole("button", { name: "Activate selected", exact: true }).click();
     for (const item of ["Juliet", "Kilo", "Lima"]) await expect(active(item)).toBeChecked();
     await expect(adminOrder(page, name)).toHaveCount(3);
+
+    // Deleted after the question: the focus stays in the category, where the rows were.
+    await page.getByRole("checkbox", { name: `Select Juliet ${tag}` }).check();
+    await page.getByRole("checkbox", { name: `Select Kilo ${tag}` }).check();
+    await bulk.getByRole("button", { name: "Delete selected" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(adminOrder(page, name)).toHaveCount(1);
+    await expect(page.locator(`#category-${id} :focus`)).toHaveCount(1);
   });
 
   test("the translation filter lists an item missing its English name, which guests still see in Turkish", async ({ page }) => {

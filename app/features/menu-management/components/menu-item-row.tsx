@@ -50,6 +50,7 @@ export function MenuItemRow({ item, reorderable, selected, onSelect, editHref, a
       lead={
         <input
           type="checkbox"
+          className="select-row"
           checked={selected}
           disabled={!hydrated}
           onChange={(event) => onSelect(event.currentTarget.checked)}

@@ -1,6 +1,6 @@
 import { closestCenter, DndContext, useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
@@ -79,6 +79,19 @@ export function MenuItemsList({ categories, items, foodCosts, reorderable, editH
   const selection = useSelection(items);
   const { columns, failure, handlers } = useItemsDragging(categories, items, itemsById);
   const sensors = useOrderSensors();
+  // A bulk action spends the selection, and the bar goes with it and its pressed button: the focus
+  // goes to the first row it acted on, once a confirming dialog has closed (a deleted row then hands
+  // it on to its neighbour, useFocusKeptInPlace), not to the page.
+  const [focusAfterBulk, setFocusAfterBulk] = useState<HTMLElement | null>(null);
+  const bulkSent = () => {
+    setFocusAfterBulk(document.querySelector<HTMLElement>(".menu-admin-rows input.select-row:checked"));
+    selection.clear();
+  };
+  useEffect(() => {
+    if (!focusAfterBulk) return;
+    focusAfterBulk.focus();
+    setFocusAfterBulk(null);
+  }, [focusAfterBulk]);
 
   return (
     <>
@@ -159,7 +172,7 @@ export function MenuItemsList({ categories, items, foodCosts, reorderable, editH
         })}
       </DndContext>
       {/* After the rows, so that it sticks to the foot of the screen while they scroll by. */}
-      <BulkBar chosen={selection.chosen} action={action} onSent={selection.clear} />
+      <BulkBar chosen={selection.chosen} action={action} onSent={bulkSent} />
       <DeleteConfirm target={deleting} action={action} onDone={() => setDeleting(null)} />
     </>
   );
