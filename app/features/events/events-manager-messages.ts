@@ -85,8 +85,8 @@ export const eventsManagerMessages = defineMessages(
     "eventsManager.noCaption": "Yok",
     "eventsManager.edit": "Düzenle",
     "eventsManager.rowActions": "{name} için işlemler",
-    "eventsManager.activate": "Etkinleştir",
-    "eventsManager.deactivate": "Devre Dışı Bırak",
+    "eventsManager.activate": "Aktifleştir",
+    "eventsManager.deactivate": "Pasifleştir",
     "eventsManager.deleteConfirm": "Bu etkinliği silmek istediğinizden emin misiniz?",
     "eventsManager.provider.none": "Artık gösterilemeyen bir gömme kodu",
 

@@ -102,7 +102,7 @@ export const foodCostMessages = defineMessages(
     "foodCost.vatInvalid": "0 ile 100 arasında bir oran yazın, ör. 10",
     "foodCost.target": "Gıda maliyeti hedefi (%)",
     "foodCost.targetHint": "Bir yemeğin KDV'siz fiyatının, malzemelerine gidebilecek payı.",
-    "foodCost.targetInvalid": "0'dan büyük, en çok 100 olan bir hedef yazın, ör. 30",
+    "foodCost.targetInvalid": "0'dan büyük, en fazla 100 olan bir hedef yazın, ör. 30",
     "foodCost.dishTarget": "Bu yemeğin gıda maliyeti hedefi (%)",
     "foodCost.dishTargetHint": "Kategorinin hedefini ({target}) kullanmak için boş bırakın.",
     "foodCost.whatIf": "Bu fiyatla: gıda maliyeti {share}, hedef {target}",

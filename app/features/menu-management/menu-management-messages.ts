@@ -198,12 +198,12 @@ export const menuManagementMessages = defineMessages(
     "menuManagement.deleteItemConfirm": "Bu menü öğesini silmek istediğinizden emin misiniz?",
     "menuManagement.deleteCategoryConfirm": "Bu kategoriyi ve tüm menü öğelerini silmek istediğinizden emin misiniz?",
 
-    "menuManagement.categoryRequired": "Kategori gerekli",
-    "menuManagement.nameTrRequired": "Türkçe ad gerekli",
-    "menuManagement.nameEnRequired": "İngilizce ad gerekli",
-    "menuManagement.nameTooLong": "Ad çok uzun (en çok 120 karakter)",
-    "menuManagement.textTooLong": "Metin çok uzun (en çok 1.000 karakter)",
-    "menuManagement.priceRequired": "Fiyat gerekli",
+    "menuManagement.categoryRequired": "Kategori zorunludur",
+    "menuManagement.nameTrRequired": "Türkçe ad zorunludur",
+    "menuManagement.nameEnRequired": "İngilizce ad zorunludur",
+    "menuManagement.nameTooLong": "Ad çok uzun (en fazla 120 karakter)",
+    "menuManagement.textTooLong": "Metin çok uzun (en fazla 1.000 karakter)",
+    "menuManagement.priceRequired": "Fiyat zorunludur",
     "menuManagement.priceInvalid": "Fiyat negatif olmayan bir sayı olmalı, ör. 1.500 ya da 1500,50",
     "menuManagement.priceTooLarge": "Fiyat çok büyük",
 
