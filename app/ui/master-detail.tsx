@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { backOfficeMessages } from "./back-office-messages";
@@ -43,7 +43,7 @@ export function MasterDetail(props: MasterDetailProps) {
   const [search] = useSearchParams();
   const panes = useDetailFocus(view === "create" ? "new" : view === "detail" ? search.get("item") : null);
   return (
-    <div className="page back-office-page master-detail" data-view={view}>
+    <div className="page back-office-page master-detail" data-view={view} onClickCapture={panes.onClickCapture}>
       <header className="back-office-header">
         <div>
           <h1>{props.title}</h1>
@@ -98,29 +98,46 @@ const FIELDS = "input:not([type=hidden]):not([disabled]), select:not([disabled])
  * - the pane came to show something else (an item chosen, 'Add', a saved item): the create form's
  *   first field, or the shown item's heading;
  * - focus was left nowhere (the form it was in drawn anew after a save, the item deleted, '← Back'
- *   gone with its pane): that same place, or the list when no item is shown.
+ *   or Cancel gone with its pane): that same place; when no item is shown, after Cancel or '← Back'
+ *   the row of the item the pane showed, where the person goes on down the list, else the list.
  * Never on the page's first load, and never away from where the person has put it (a field, a
  * tab of the list, the search box).
  */
-function useDetailFocus(shown: string | null): { list: RefObject<HTMLElement | null>; detail: RefObject<HTMLElement | null> } {
+function useDetailFocus(shown: string | null): { list: RefObject<HTMLElement | null>; detail: RefObject<HTMLElement | null>; onClickCapture: (event: MouseEvent) => void } {
   const { key: navigation } = useLocation();
   const list = useRef<HTMLElement>(null);
   const detail = useRef<HTMLElement>(null);
   const before = useRef({ navigation, shown });
+  // A link the person followed (Cancel, '← Back'), not a write's answer (a deleted item, whose row goes).
+  const followedLink = useRef(false);
+  const onClickCapture = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest("a[href]")) followedLink.current = true;
+  };
   useEffect(() => {
     const last = before.current;
     before.current = { navigation, shown };
+    const byLink = followedLink.current;
+    followedLink.current = false;
     if (last.navigation === navigation) return;
     const pane = detail.current;
     const active = document.activeElement;
     const lost = active === null || active === document.body;
     const changed = shown !== null && shown !== last.shown && !(active && pane?.contains(active));
     if (!lost && !changed) return;
-    if (shown === null || !pane) return list.current?.focus();
+    if (shown === null || !pane) return ((byLink ? rowLink(list.current, last.shown) : null) ?? list.current)?.focus();
     const heading = pane.querySelector<HTMLElement>("h2");
     const target = (shown === "new" ? pane.querySelector<HTMLElement>(FIELDS) : null) ?? heading;
     if (target === heading && heading && !heading.hasAttribute("tabindex")) heading.tabIndex = -1;
     target?.focus();
   }, [navigation, shown]);
-  return { list, detail };
+  return { list, detail, onClickCapture };
+}
+
+/** The link of the list's row for the item `id` (its address names it as `item`), if the list shows one. */
+function rowLink(list: HTMLElement | null, id: string | null): HTMLElement | null {
+  if (!list || id === null || id === "new") return null;
+  for (const link of list.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+    if (new URL(link.href).searchParams.get("item") === id) return link;
+  }
+  return null;
 }
