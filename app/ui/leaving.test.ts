@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTypedField, isWriteMethod, keepsForms } from "./leaving";
+import { isTypedField, isWriteMethod, keepsForms, withFormTyping } from "./leaving";
 
 describe("keepsForms", () => {
   const at = (pathname: string, search = "") => ({ pathname, search });
@@ -42,5 +42,20 @@ describe("isWriteMethod", () => {
     expect(isWriteMethod("POST")).toBe(true);
     expect(isWriteMethod("get")).toBe(false);
     expect(isWriteMethod("dialog")).toBe(false);
+  });
+});
+
+describe("withFormTyping", () => {
+  it("counts a form in while it holds typing, and out once it holds none", () => {
+    const one = withFormTyping(new Set(), "a", true);
+    expect([...one]).toEqual(["a"]);
+    expect([...withFormTyping(one, "b", true)]).toEqual(["a", "b"]);
+    expect([...withFormTyping(one, "a", false)]).toEqual([]);
+  });
+
+  it("gives back the same set when it already says so, so nothing draws again", () => {
+    const forms = new Set(["a"]);
+    expect(withFormTyping(forms, "a", true)).toBe(forms);
+    expect(withFormTyping(forms, "b", false)).toBe(forms);
   });
 });

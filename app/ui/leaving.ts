@@ -48,3 +48,15 @@ export function isTypedField(name: string): boolean {
 export function isWriteMethod(method: string): boolean {
   return method.toLowerCase() !== "get" && method.toLowerCase() !== "dialog";
 }
+
+/**
+ * The keys of the forms that hold typing not yet saved, with the form under `key` counted in or out:
+ * `forms` itself when it already says so, so that nothing draws again.
+ */
+export function withFormTyping(forms: ReadonlySet<string>, key: string, typing: boolean): ReadonlySet<string> {
+  if (forms.has(key) === typing) return forms;
+  const next = new Set(forms);
+  if (typing) next.add(key);
+  else next.delete(key);
+  return next;
+}

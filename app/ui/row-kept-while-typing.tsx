@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { createContext, useCallback, useContext, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useT } from "~/i18n/language-context";
 import { backOfficeMessages } from "./back-office-messages";
+import { withFormTyping } from "./leaving";
 
 /**
  * No lost edits (docs/decisions/0045-no-lost-edits.md, "A row saved elsewhere"): a form is drawn for
@@ -60,15 +61,7 @@ export function RowKeptWhileTyping<Row extends EditedRow>({ row, children }: { r
     if (stillMovedOn !== movedOn) setMovedOn(stillMovedOn);
   }
 
-  const markTyping = useCallback((key: string, typing: boolean) => {
-    setTypingForms((previous) => {
-      if (previous.has(key) === typing) return previous;
-      const next = new Set(previous);
-      if (typing) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  }, []);
+  const markTyping = useCallback((key: string, typing: boolean) => setTypingForms((previous) => withFormTyping(previous, key, typing)), []);
   const showNewer = useCallback(() => {
     focusNext.current = true;
     setKept(row);

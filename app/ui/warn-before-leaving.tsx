@@ -3,7 +3,7 @@ import { useBlocker, type BlockerFunction } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { backOfficeMessages } from "./back-office-messages";
 import { ConfirmDialog } from "./confirm-dialog";
-import { isWriteMethod, keepsForms } from "./leaving";
+import { isWriteMethod, keepsForms, withFormTyping } from "./leaving";
 
 /**
  * No lost edits (docs/decisions/0045-no-lost-edits.md): while a back-office form holds typing not
@@ -37,10 +37,7 @@ export function WarnBeforeLeavingProvider({ children }: { children: ReactNode })
 
   const mark = useCallback((key: string, isUnsaved: boolean) => {
     setUnsaved((previous) => {
-      if (previous.has(key) === isUnsaved) return previous;
-      const next = new Set(previous);
-      if (isUnsaved) next.add(key);
-      else next.delete(key);
+      const next = withFormTyping(previous, key, isUnsaved);
       anyUnsaved.current = next.size > 0;
       return next;
     });

@@ -1,21 +1,27 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, ON_PHONE, test } from "../fixtures";
 import { signInAs } from "../sign-in";
 import { changeDish } from "../staff/sold-out-support";
 import { goToMenuCategory, seedCategory } from "./menu-order-support";
 
 test.describe("a menu item's history", () => {
-  test("two edits are in the item's history, field by field; restoring the first version puts it back on /menu; the history speaks Turkish", async ({ page }) => {
-    const { name } = await seedCategory(["Romeo"]);
+  /** A dish of its own category, its English name changed once by the admin signed in on the menu's screen: its row and its edit modal. */
+  async function dishRenamedOnce(page: Page, item: string, renamed: string) {
+    const { name } = await seedCategory([item]);
     const tag = name.slice("Order ".length);
     await signInAs(page, "admin");
     await page.goto("/admin/menu?lang=en");
     const row = page.getByRole("list", { name: `Items of ${name}` }).getByRole("listitem").filter({ hasText: tag });
     const dialog = page.getByRole("dialog", { name: "Edit Menu Item" });
-
     await row.getByRole("link").click();
-    await dialog.getByLabel("English name*").fill(`Sierra ${tag}`);
+    await dialog.getByLabel("English name*").fill(`${renamed} ${tag}`);
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden();
+    return { name, tag, row, dialog };
+  }
+
+  test("two edits are in the item's history, field by field; restoring the first version puts it back on /menu; the history speaks Turkish", async ({ page }) => {
+    const { name, tag, row, dialog } = await dishRenamedOnce(page, "Romeo", "Sierra");
     await row.getByRole("link").click();
     await dialog.getByLabel("Price (₺)*").fill("27,50");
     await dialog.getByRole("button", { name: "Save" }).click();
@@ -61,17 +67,7 @@ test.describe("a menu item's history", () => {
   });
 
   test("restoring a version over typing in the form asks first: Cancel keeps the typing, Restore puts the version back in the form", async ({ page }) => {
-    const { name } = await seedCategory(["Uniform"]);
-    const tag = name.slice("Order ".length);
-    await signInAs(page, "admin");
-    await page.goto("/admin/menu?lang=en");
-    const row = page.getByRole("list", { name: `Items of ${name}` }).getByRole("listitem").filter({ hasText: tag });
-    const dialog = page.getByRole("dialog", { name: "Edit Menu Item" });
-    await row.getByRole("link").click();
-    await dialog.getByLabel("English name*").fill(`Victor ${tag}`);
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog).toBeHidden();
-
+    const { tag, row, dialog } = await dishRenamedOnce(page, "Uniform", "Victor");
     await row.getByRole("link").click();
     const englishName = dialog.getByLabel("English name*");
     await englishName.fill(`Whiskey ${tag}`);
