@@ -42,10 +42,10 @@ const KeptRowContext = createContext<KeptRow | null>(null);
 
 /**
  * Draws `children` for `row` as the form inside was begun on: the row itself, or, while the form
- * holds typing not yet saved, the version it was begun on. Around a back-office form that edits a
- * row, whose key is the kept row's id and version.
+ * holds typing not yet saved, the version it was begun on (so, a row whenever `row` is one). Around a
+ * back-office form that edits a row, whose key is the kept row's id and version.
  */
-export function RowKeptWhileTyping<Row extends EditedRow>({ row, children }: { row: Row | null; children: (kept: Row | null) => ReactNode }) {
+export function RowKeptWhileTyping<Row extends EditedRow | null>({ row, children }: { row: Row; children: (kept: Row) => ReactNode }) {
   const [kept, setKept] = useState(row);
   // Drawn for another version of the row before (a reply of that version is not this form's).
   const [movedOn, setMovedOn] = useState(false);
@@ -54,7 +54,8 @@ export function RowKeptWhileTyping<Row extends EditedRow>({ row, children }: { r
   const [typingForms, setTypingForms] = useState<ReadonlySet<string>>(() => new Set());
   const focusNext = useRef(false);
   const changedMeanwhile = isNewerVersion(row, kept);
-  if (row !== kept && !(changedMeanwhile && typingForms.size > 0 && !followingNext)) {
+  const follows = row !== kept && !(changedMeanwhile && typingForms.size > 0 && !followingNext);
+  if (follows) {
     setKept(row);
     if (changedMeanwhile && followingNext) setFollowingNext(false);
     const stillMovedOn = changedMeanwhile || (movedOn && row !== null && kept !== null && row.id === kept.id);
@@ -78,7 +79,7 @@ export function RowKeptWhileTyping<Row extends EditedRow>({ row, children }: { r
     () => ({ version, changedMeanwhile, markTyping, showNewer, takeFocus, followNextVersion }),
     [version, changedMeanwhile, markTyping, showNewer, takeFocus, followNextVersion],
   );
-  return <KeptRowContext.Provider value={value}>{children(kept)}</KeptRowContext.Provider>;
+  return <KeptRowContext.Provider value={value}>{children(follows ? row : kept)}</KeptRowContext.Provider>;
 }
 
 /** What tells the RowKeptWhileTyping around it that the person's own write of the row is on its way; outside one, nothing. */

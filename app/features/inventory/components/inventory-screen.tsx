@@ -79,23 +79,21 @@ export function InventoryScreen({ loaderData, actionData, priceWarning, saveRepo
   } else if (selected) {
     detail = (
       <RowKeptWhileTyping row={selected}>
-        {(item) =>
-          item && (
-            <InventoryForm
-              key={`${item.id}-${item.version}`}
-              item={item}
-              vendors={loaderData.vendors}
-              usedBy={loaderData.usedBy}
-              lastResult={resultOf(actionData, "update")}
-              cancelTo={href({ item: null })}
-              action={formAction}
-              deleteErrors={formErrorsOf(actionData, "delete")}
-              priceWarning={priceWarning}
-              saveReport={saveReport}
-              priceHistory={loaderData.priceHistory && <PriceHistory name={item.name} history={loaderData.priceHistory} />}
-            />
-          )
-        }
+        {(item) => (
+          <InventoryForm
+            key={`${item.id}-${item.version}`}
+            item={item}
+            vendors={loaderData.vendors}
+            usedBy={loaderData.usedBy}
+            lastResult={resultOf(actionData, "update")}
+            cancelTo={href({ item: null })}
+            action={formAction}
+            deleteErrors={formErrorsOf(actionData, "delete")}
+            priceWarning={priceWarning}
+            saveReport={saveReport}
+            priceHistory={loaderData.priceHistory && <PriceHistory name={item.name} history={loaderData.priceHistory} />}
+          />
+        )}
       </RowKeptWhileTyping>
     );
   } else if (selectedId && start) {

@@ -48,19 +48,17 @@ export function RecipesScreen({ loaderData, actionData }: RecipesScreenProps) {
   } else if (selected && searchParams.has("edit")) {
     detail = (
       <RowKeptWhileTyping row={selected}>
-        {(recipe) =>
-          recipe && (
-            <RecipeForm
-              key={`${recipe.id}-${recipe.version}`}
-              recipe={recipe}
-              choices={choices.filter((choice) => choice.type !== "recipe" || choice.id !== recipe.id)}
-              lastResult={resultOf(actionData, "update")}
-              action={formAction}
-              cancelTo={href({ edit: null })}
-              deleteErrors={deleteErrors}
-            />
-          )
-        }
+        {(recipe) => (
+          <RecipeForm
+            key={`${recipe.id}-${recipe.version}`}
+            recipe={recipe}
+            choices={choices.filter((choice) => choice.type !== "recipe" || choice.id !== recipe.id)}
+            lastResult={resultOf(actionData, "update")}
+            action={formAction}
+            cancelTo={href({ edit: null })}
+            deleteErrors={deleteErrors}
+          />
+        )}
       </RowKeptWhileTyping>
     );
   } else if (selected) {

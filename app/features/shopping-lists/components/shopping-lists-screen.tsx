@@ -70,20 +70,18 @@ export function ShoppingListsScreen({ loaderData, actionData }: ShoppingListsScr
   } else if (selected && selected.status === "draft" && searchParams.has("edit")) {
     detail = (
       <RowKeptWhileTyping row={selected}>
-        {(list) =>
-          list && (
-            <QuantitiesForm
-              key={`${list.id}-${list.version}`}
-              vendor={list.vendor}
-              items={vendorItems(inventory, list.vendor, language)}
-              draft={{ id: list.id, version: list.version, quantities: Object.fromEntries(list.lines.map((line) => [line.inventoryItemId ?? "", line.quantityMilli])) }}
-              lastResult={resultOf(actionData, "update")}
-              action={formAction}
-              cancelTo={href({ edit: null })}
-              backTo={null}
-            />
-          )
-        }
+        {(list) => (
+          <QuantitiesForm
+            key={`${list.id}-${list.version}`}
+            vendor={list.vendor}
+            items={vendorItems(inventory, list.vendor, language)}
+            draft={{ id: list.id, version: list.version, quantities: Object.fromEntries(list.lines.map((line) => [line.inventoryItemId ?? "", line.quantityMilli])) }}
+            lastResult={resultOf(actionData, "update")}
+            action={formAction}
+            cancelTo={href({ edit: null })}
+            backTo={null}
+          />
+        )}
       </RowKeptWhileTyping>
     );
   } else if (selected) {

@@ -42,18 +42,16 @@ export function VendorsScreen({ loaderData, actionData }: VendorsScreenProps) {
   } else if (selected) {
     detail = (
       <RowKeptWhileTyping row={selected}>
-        {(vendor) =>
-          vendor && (
-            <VendorForm
-              key={`${vendor.id}-${vendor.version}`}
-              vendor={vendor}
-              lastResult={resultOf(actionData, "update")}
-              cancelTo={href({ item: null })}
-              action={formAction}
-              deleteErrors={formErrorsOf(actionData, "delete")}
-            />
-          )
-        }
+        {(vendor) => (
+          <VendorForm
+            key={`${vendor.id}-${vendor.version}`}
+            vendor={vendor}
+            lastResult={resultOf(actionData, "update")}
+            cancelTo={href({ item: null })}
+            action={formAction}
+            deleteErrors={formErrorsOf(actionData, "delete")}
+          />
+        )}
       </RowKeptWhileTyping>
     );
   } else if (selectedId && vendors) {
