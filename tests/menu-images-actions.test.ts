@@ -185,7 +185,7 @@ describe.each(testEngines())("menu item images over HTTP on %s", (engine) => {
     const before = await snapshot();
     const stale = await post(itemForm(edit(item.version + 1, { nameEn: "Stale" }), await jpeg(800, 600)), `/admin/menu?item=${item.id}`);
     expect(stale.status).toBe(409);
-    expect(await stale.text()).toContain("This was changed by someone else. Reload to see the latest version.");
+    expect(await stale.text()).toContain("This was changed by someone else meanwhile.");
     expect(await snapshot()).toEqual(before);
 
     // Remove: the variants go, the item stays.

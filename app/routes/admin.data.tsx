@@ -12,6 +12,7 @@ import { latestPopulateJob, startPopulate } from "~/features/data-management/pop
 import { useT } from "~/i18n/language-context";
 import { backOfficeAction } from "~/ui/form-action.server";
 import { keepFormOffline } from "~/ui/keep-form-offline";
+import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
@@ -24,6 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
     downloadFailed: isBackupFailureReason(failed) ? failed : null,
   };
 }
+
+export const shouldRevalidate = loadAgainAfterConflict();
 
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 

@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin.menu";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { loadHistory } from "~/db/history.server";
@@ -17,6 +16,7 @@ import {
 import { menuManagementQuery, menuManagementView } from "~/features/menu-management/menu-management-view";
 import { backOfficeAction, writeThenBack, type Intent } from "~/ui/form-action.server";
 import { keepFormOffline } from "~/ui/keep-form-offline";
+import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { languageFromRequest } from "~/i18n/language";
 import { modalClosed } from "~/ui/url-modal";
@@ -57,9 +57,7 @@ const savedItem = (id: string) => ({ ...closeModal, [SAVED_PARAMS.item]: id });
 const savedCategory = (id: string) => ({ ...closeModal, [SAVED_PARAMS.category]: id });
 
 /** The screen drops the saved row's mark from the address once it has shown it: nothing to load again. */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return onlySavedMarkDropped(args.currentUrl, args.nextUrl) && !args.formMethod ? false : args.defaultShouldRevalidate;
-}
+export const shouldRevalidate = loadAgainAfterConflict((args) => (onlySavedMarkDropped(args.currentUrl, args.nextUrl) && !args.formMethod ? false : args.defaultShouldRevalidate));
 
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 

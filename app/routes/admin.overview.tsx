@@ -16,6 +16,7 @@ import { priceAlertSettings, savePriceAlertThreshold } from "~/features/inventor
 import { languageFromRequest } from "~/i18n/language";
 import { backOfficeAction } from "~/ui/form-action.server";
 import { keepFormOffline } from "~/ui/keep-form-offline";
+import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 import { useAnnounceWrites } from "~/ui/status-message";
 import { PriceListNotice } from "~/features/price-list/components/price-list-notice";
 import { priceListStatus } from "~/features/price-list/price-list.server";
@@ -42,6 +43,8 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   return { counts, lastBackup, priceList, priceAlerts };
 }
+
+export const shouldRevalidate = loadAgainAfterConflict();
 
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 

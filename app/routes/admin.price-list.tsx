@@ -8,6 +8,7 @@ import { getSiteSettings } from "~/features/site/site-settings.server";
 import { useT } from "~/i18n/language-context";
 import { backOfficeAction } from "~/ui/form-action.server";
 import { keepFormOffline } from "~/ui/keep-form-offline";
+import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { useAnnounceWrites } from "~/ui/status-message";
 import priceListStyles from "~/styles/price-list.css?url";
@@ -30,6 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
   );
   return { ...choices, data };
 }
+
+export const shouldRevalidate = loadAgainAfterConflict();
 
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 

@@ -10,6 +10,7 @@ import { useT } from "~/i18n/language-context";
 import { LoadFailedBanner } from "~/ui/error-banner";
 import { backOfficeAction } from "~/ui/form-action.server";
 import { keepFormOffline } from "~/ui/keep-form-offline";
+import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 import { RowKeptWhileTyping } from "~/ui/row-kept-while-typing";
 import { useAnnounceWrites } from "~/ui/status-message";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
@@ -29,6 +30,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 // The answer is the form's reply: the tab loads again and the form shows what was saved.
+export const shouldRevalidate = loadAgainAfterConflict();
+
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
 export const action = (args: Route.ActionArgs) =>

@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin.users";
 import { requireDashboardAdmin } from "~/features/admin/admin-guard.server";
 import { UsersScreen } from "~/features/users/components/users-screen";
@@ -7,6 +6,7 @@ import { changeUserRole, listUsers } from "~/features/users/users.server";
 import { requestFacts } from "~/lib/log.server";
 import { backOfficeAction } from "~/ui/form-action.server";
 import { keepFormOffline } from "~/ui/keep-form-offline";
+import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -15,8 +15,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 // A save refused as stale or as the last admin's (409) loads the users again, so that the row shows
-// the latest values, as its message says: after a 4xx React Router would not reload by itself.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
+// the latest values.
+export const shouldRevalidate = loadAgainAfterConflict();
 
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 

@@ -10,6 +10,7 @@ import { rowIdInAddress } from "~/lib/row-reference";
 import { pageMeta } from "~/features/site/page-meta";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { keepFormOffline } from "~/ui/keep-form-offline";
+import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { modalClosed } from "~/ui/url-modal";
 import backOfficeStyles from "~/styles/back-office.css?url";
@@ -37,6 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 // After a save the modal closes and the list, reloaded, shows the change.
 const closeModal = modalClosed(EVENTS_MODAL_PARAMS);
+
+export const shouldRevalidate = loadAgainAfterConflict();
 
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 

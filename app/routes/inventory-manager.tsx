@@ -15,6 +15,7 @@ import { pageMeta } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { keepFormOffline } from "~/ui/keep-form-offline";
+import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
 import backOfficeStyles from "~/styles/back-office.css?url";
@@ -52,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...list, priceHistory, sensitivities };
 }
 
-export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
+export const shouldRevalidate = loadAgainAfterConflict(revalidateUnlessOnlySearchChanged);
 
 export const action = (args: Route.ActionArgs) =>
   backOfficeAction(args, requireStaff, {

@@ -8,6 +8,7 @@ import { pageMeta } from "~/features/site/page-meta";
 import { rowIdInAddress } from "~/lib/row-reference";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { keepFormOffline } from "~/ui/keep-form-offline";
+import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { screenView } from "~/ui/screen-state";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   return loadOrFallback(args, "recipes", () => loadRecipeScreen(args.context.db, { selectedId, withChoices: formOpen }), { rows: null, detail: null, choices: null });
 }
 
-export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
+export const shouldRevalidate = loadAgainAfterConflict(revalidateUnlessOnlySearchChanged);
 
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 

@@ -10,6 +10,7 @@ import { getSiteSettings } from "~/features/site/site-settings.server";
 import { rowIdInAddress } from "~/lib/row-reference";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { keepFormOffline } from "~/ui/keep-form-offline";
+import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { screenView } from "~/ui/screen-state";
 import { parseTab } from "~/ui/tab-search";
@@ -45,6 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
     { page: null, inventory: [] },
   );
 }
+
+export const shouldRevalidate = loadAgainAfterConflict();
 
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 

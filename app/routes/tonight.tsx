@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/tonight";
 import { requireStaff } from "~/features/auth/guards.server";
 import { pageMeta } from "~/features/site/page-meta";
@@ -13,6 +12,7 @@ import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { backOfficeAction } from "~/ui/form-action.server";
 import { keepFormOffline } from "~/ui/keep-form-offline";
+import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { useAnnounceWrites } from "~/ui/status-message";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
  * A refused tap (409: another cook changed the dish's sold-out state first) loads the list again too,
  * so the row shows what the dish now is, not what the refused tap saw.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = (args) => args.actionStatus === 409 || revalidateUnlessOnlySearchChanged(args);
+export const shouldRevalidate = loadAgainAfterConflict(revalidateUnlessOnlySearchChanged);
 
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 

@@ -9,6 +9,7 @@ import { languageFromRequest } from "~/i18n/language";
 import { sortByName } from "~/lib/names";
 import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { keepFormOffline } from "~/ui/keep-form-offline";
+import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 import { useAnnounceWrites } from "~/ui/status-message";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   return loadOrFallback(args, "vendors", async () => ({ vendors: sortByName(await listVendors(args.context.db), languageFromRequest(args.request)) }), { vendors: null });
 }
 
-export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
+export const shouldRevalidate = loadAgainAfterConflict(revalidateUnlessOnlySearchChanged);
 
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 

@@ -1,8 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { createContext, useCallback, useContext, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useActionData } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { backOfficeMessages } from "./back-office-messages";
 import { withFormTyping } from "./leaving";
+import { isRefusal } from "./write-status";
 
 /**
  * No lost edits (docs/decisions/0045-no-lost-edits.md, "A row saved elsewhere"): a form is drawn for
@@ -34,7 +36,7 @@ interface KeptRow {
   showNewer: () => void;
   /** Whether the form drawn now follows a press of showNewer, and should take the focus; asked once. */
   takeFocus: () => boolean;
-  /** The person's own write of the row, besides the form's save, is on its way: its version is followed, typing or not. */
+  /** The person's own write of the row, besides the form's save, is on its way: its version is followed, typing or not, unless the write is refused. */
   followNextVersion: () => void;
 }
 
@@ -49,15 +51,22 @@ export function RowKeptWhileTyping<Row extends EditedRow | null>({ row, children
   const [kept, setKept] = useState(row);
   // Drawn for another version of the row before (a reply of that version is not this form's).
   const [movedOn, setMovedOn] = useState(false);
-  // The person's own write of the row (a restored version), which they were told takes the typing.
-  const [followingNext, setFollowingNext] = useState(false);
+  // The person's own write of the row (a restored version), which they were told takes the typing:
+  // the screen's reply when it was sent, so that the write's own reply can be told from it.
+  const [followingNext, setFollowingNext] = useState<{ sentOver: unknown } | null>(null);
   const [typingForms, setTypingForms] = useState<ReadonlySet<string>>(() => new Set());
   const focusNext = useRef(false);
+  const reply = useActionData();
+  // That write refused (a restore over a version saved meanwhile, 409): the typing it was to replace
+  // stays, and the newer version the refusal loads is kept from it like any other.
+  const ownWriteRefused = followingNext !== null && reply !== followingNext.sentOver && isRefusal(reply);
+  if (ownWriteRefused) setFollowingNext(null);
+  const following = followingNext !== null && !ownWriteRefused;
   const changedMeanwhile = isNewerVersion(row, kept);
-  const follows = row !== kept && !(changedMeanwhile && typingForms.size > 0 && !followingNext);
+  const follows = row !== kept && !(changedMeanwhile && typingForms.size > 0 && !following);
   if (follows) {
     setKept(row);
-    if (changedMeanwhile && followingNext) setFollowingNext(false);
+    if (changedMeanwhile && following) setFollowingNext(null);
     const stillMovedOn = changedMeanwhile || (movedOn && row !== null && kept !== null && row.id === kept.id);
     if (stillMovedOn !== movedOn) setMovedOn(stillMovedOn);
   }
@@ -74,7 +83,7 @@ export function RowKeptWhileTyping<Row extends EditedRow | null>({ row, children
     return take;
   }, []);
   const version = movedOn ? (kept?.version ?? null) : null;
-  const followNextVersion = useCallback(() => setFollowingNext(true), []);
+  const followNextVersion = useCallback(() => setFollowingNext({ sentOver: reply }), [reply]);
   const value = useMemo<KeptRow>(
     () => ({ version, changedMeanwhile, markTyping, showNewer, takeFocus, followNextVersion }),
     [version, changedMeanwhile, markTyping, showNewer, takeFocus, followNextVersion],

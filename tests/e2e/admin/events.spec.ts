@@ -41,7 +41,7 @@ const TEXT = {
     unsafe: "Embed code contains potentially unsafe content",
     required: "Embed code is required",
     negative: "Display order must be a non-negative number",
-    stale: "This was changed by someone else. Reload to see the latest version.",
+    stale: "This was changed by someone else meanwhile.",
   },
   tr: {
     title: "Etkinlik Yönetimi",
@@ -74,7 +74,7 @@ const TEXT = {
     unsafe: "Gömme kodu güvenli olmayabilecek içerik barındırıyor",
     required: "Gömme kodu zorunludur",
     negative: "Gösterim sırası negatif olmayan bir sayı olmalıdır",
-    stale: "Bu başka biri tarafından değiştirildi. En son hâlini görmek için yeniden yükleyin.",
+    stale: "Bu, bu arada başka biri tarafından değiştirildi.",
   },
 } as const;
 

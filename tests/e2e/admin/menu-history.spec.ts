@@ -91,6 +91,36 @@ test.describe("a menu item's history", () => {
     await expect(dialog.getByText("This was saved elsewhere while you were typing.", { exact: false })).toHaveCount(0);
   });
 
+  test("a restore over typing refused because the dish was saved elsewhere meanwhile keeps the typing, says why, and offers the newer version", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 409/);
+    const { tag, row, dialog } = await dishRenamedOnce(page, "Xray", "Yankee");
+    await row.getByRole("link").click();
+    const englishName = dialog.getByLabel("English name*");
+    await englishName.fill(`Zulu ${tag}`);
+    // A colleague changes the dish's price meanwhile.
+    await changeDish(`Yankee ${tag}`, { price_kurus: 3_000 });
+
+    await dialog.getByText("History (2)").click();
+    const entries = dialog.locator("details.history").getByRole("listitem");
+    const question = page.getByRole("alertdialog", { name: "Restore this version?" });
+    await entries.nth(1).getByRole("button", { name: "Restore this version" }).click();
+    await question.getByRole("button", { name: "Restore this version" }).click();
+
+    // Refused, not written over the colleague's price: the dish loads again, and the typing the
+    // restore was to replace stays beside the note of a save elsewhere.
+    await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText("Not restored. This was changed by someone else meanwhile.");
+    await expect(dialog.getByRole("alert").filter({ hasText: "This was changed by someone else meanwhile." })).toBeVisible();
+    await expect(dialog.getByText("History (3)")).toBeVisible();
+    const note = dialog.getByText("This was saved elsewhere while you were typing.", { exact: false });
+    await expect(note).toBeVisible();
+    await expect(englishName).toHaveValue(`Zulu ${tag}`);
+
+    await dialog.getByRole("button", { name: "Discard my typing and show the newer version" }).click();
+    await expect(englishName).toHaveValue(`Yankee ${tag}`);
+    await expect(dialog.getByLabel("Price (₺)*")).toHaveValue("30.00");
+    await expect(note).toHaveCount(0);
+  });
+
   test("after two months of nightly sold-out taps the dish's price change is one 'Show older changes' away, which takes the person to the older entries", ON_PHONE, async ({ page }) => {
     const { name } = await seedCategory(["Tango"]);
     const tag = name.slice("Order ".length);

@@ -30,7 +30,7 @@ test.describe("Menu Management with two editors", () => {
 
     await secondDialog.getByLabel("İngilizce ad*").fill(`Second ${tag}`);
     await secondDialog.getByRole("button", { name: "Kaydet" }).click();
-    await expect(secondDialog.getByRole("alert")).toContainText("Bu başka biri tarafından değiştirildi. En son hâlini görmek için yeniden yükleyin.");
+    await expect(secondDialog.getByRole("alert")).toContainText("Bu, bu arada başka biri tarafından değiştirildi.");
     await expect(secondDialog).toBeVisible();
 
     await second.reload();

@@ -44,7 +44,9 @@ const TEXT = {
       vendor: "Vendor is required",
     },
     negative: "Price must be a non-negative number, e.g. 1,500 or 1500.50",
-    stale: "This was changed by someone else. Reload to see the latest version.",
+    stale: "This was changed by someone else meanwhile.",
+    savedMeanwhile: "This was saved elsewhere while you were typing. What you typed is still here, but it cannot be saved over the newer version.",
+    showNewer: "Discard my typing and show the newer version",
     price1250: "12.50 ₺",
     price1375: "13.75 ₺",
   },
@@ -84,7 +86,7 @@ const TEXT = {
       vendor: "Tedarikçi zorunludur",
     },
     negative: "Fiyat negatif olmayan bir sayı olmalıdır, ör. 1.500 ya da 1500,50",
-    stale: "Bu başka biri tarafından değiştirildi. En son hâlini görmek için yeniden yükleyin.",
+    stale: "Bu, bu arada başka biri tarafından değiştirildi.",
     price1250: "12,50 ₺",
     price1375: "13,75 ₺",
   },
@@ -282,7 +284,7 @@ for (const language of ["en", "tr"] as const) {
 test.describe("Inventory Management with two editors", () => {
   test.use({ locale: "en-US" });
 
-  test("the second save of the same item gets the 409 message, and the first's change stays", async ({ browser, allowConsoleErrors }) => {
+  test("the second save of the same item gets the 409 message, keeps its typing and offers the first's change, which stays", async ({ browser, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 409/);
     const first = await browser.newPage({ locale: "en-US" });
     const second = await browser.newPage({ locale: "en-US" });
@@ -310,7 +312,11 @@ test.describe("Inventory Management with two editors", () => {
     await expect(statusMessage(second)).toHaveText(`Not saved. ${TEXT.en.stale}`);
     await expect(field(second, TEXT.en.price)).toHaveValue("99");
 
-    await second.reload();
+    // The refusal loads the item again, with no reload that would take the typing: it stays, beside a
+    // note, and the first's version comes on the person's word.
+    await expect(second.getByText(TEXT.en.savedMeanwhile, { exact: true })).toBeVisible();
+    await expect(field(second, TEXT.en.price)).toHaveValue("99");
+    await second.getByRole("button", { name: TEXT.en.showNewer }).click();
     await expect(field(second, TEXT.en.price)).toHaveValue("22.00");
     await first.close();
     await second.close();

@@ -21,7 +21,7 @@ const TEXT = {
     close: "Close",
     savedMeanwhile: "This was saved elsewhere while you were typing. What you typed is still here, but it cannot be saved over the newer version.",
     showNewer: "Discard my typing and show the newer version",
-    stale: "This was changed by someone else. Reload to see the latest version.",
+    stale: "This was changed by someone else meanwhile.",
     saved: "Saved.",
   },
   tr: {
@@ -39,7 +39,7 @@ const TEXT = {
     close: "Kapat",
     savedMeanwhile: "Siz yazarken bu başka bir yerde kaydedildi. Yazdıklarınız burada duruyor, ancak daha yeni hâlinin üzerine kaydedilemez.",
     showNewer: "Yazdıklarımı at ve yeni hâlini göster",
-    stale: "Bu başka biri tarafından değiştirildi. En son hâlini görmek için yeniden yükleyin.",
+    stale: "Bu, bu arada başka biri tarafından değiştirildi.",
     saved: "Kaydedildi.",
   },
 } as const;

@@ -12,6 +12,7 @@ import { LoadFailedBanner } from "~/ui/error-banner";
 import { formErrorsOf, resultOf, type FormReply } from "~/ui/form-reply";
 import { FormErrors } from "~/ui/field-error";
 import { FormActions, PageLanguageField, TextField } from "~/ui/form-fields";
+import { RowKeptWhileTyping } from "~/ui/row-kept-while-typing";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { formatPercent, formatPoints, percentInputValue, recipeBreakdownHref, type FoodCost } from "../food-cost";
@@ -269,13 +270,19 @@ export function PriceChangesSection({
 }) {
   const t = useT(foodCostMessages);
   const describe = useDescribeMessage(foodCostScreenMessages, "backOffice.invalidValue");
+  // The share is the site settings' (one row), for the form kept on its version while it holds typing.
+  const thresholdBp = data?.thresholdBp;
+  const version = data?.version;
+  const settingsRow = useMemo(() => (thresholdBp === undefined || version === undefined ? null : { id: "site-settings", thresholdBp, version }), [thresholdBp, version]);
   if (!data) return <LoadFailedBanner message={t("foodCost.alertsLoadFailed")} />;
   const seenErrors = formErrorsOf(actionData, "markPriceSeen");
   return (
     <div className="overview-price-changes">
       <PriceAlertsPanel alerts={data.alerts} total={data.total} thresholdBp={data.thresholdBp} errors={seenErrors?.map(describe).join(" ")} />
-      {/* After a save it starts from what was saved (its form's id follows the version), and keeps the focus. */}
-      <PriceAlertThresholdForm thresholdBp={data.thresholdBp} version={data.version} lastResult={resultOf(actionData, "setPriceAlertThreshold")} />
+      {/* After a save it starts from what was saved (its form's id follows the version), and keeps the focus; a colleague's save waits while it holds typing. */}
+      <RowKeptWhileTyping row={settingsRow}>
+        {(kept) => kept && <PriceAlertThresholdForm thresholdBp={kept.thresholdBp} version={kept.version} lastResult={resultOf(actionData, "setPriceAlertThreshold")} />}
+      </RowKeptWhileTyping>
     </div>
   );
 }
