@@ -10,7 +10,6 @@ import backOfficeStyles from "~/styles/back-office.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.title", "admin.description", adminMessages);
 
 export async function loader(args: Route.LoaderArgs) {
   await requireDashboardAdmin(args);
@@ -27,6 +26,10 @@ const TABS: readonly { to: string; label: AdminMessageKey; end?: boolean }[] = [
   { to: "/admin/data", label: "admin.tabData" },
   { to: "/admin/settings", label: "admin.tabSettings" },
 ];
+
+/** Each tab is titled by its name too: its title tells it apart in the browser's tabs, history and bookmarks, and is read out as it opens. */
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "admin.title", "admin.description", adminMessages, TABS.find((tab) => tab.to === args.location.pathname)?.label);
 
 export default function AdminDashboard() {
   const t = useT(adminMessages);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminMessages } from "~/features/admin/admin-messages";
 import { qrMessages } from "~/features/qr/qr-messages";
 import { aboutMessages } from "./about-messages";
 import { homeMessages } from "./home-messages";
@@ -42,6 +43,13 @@ describe("pageMeta", () => {
       { title: "QR Kodları | Patates İstanbul" },
       { name: "description", content: "Ana sayfamızı, menümüzü ve etkinliklerimizi açan yazdırılabilir QR kodları." },
     ]);
+  });
+
+  it("puts a tab's name before its page's, so that each tab has a title of its own", () => {
+    const tab = (language: "tr" | "en") =>
+      pageMeta({ location: { pathname: "/admin/users", search: "" }, matches: [{ id: "root", data: { ...root, language } }] }, "admin.title", "admin.description", adminMessages, "admin.tabUsers")[0];
+    expect(tab("en")).toEqual({ title: "Users – Admin Dashboard | Patates İstanbul" });
+    expect(tab("tr")).toEqual({ title: "Kullanıcılar – Yönetim Paneli | Patates İstanbul" });
   });
 
   it("does not compile a feature key without its catalogue", () => {

@@ -31,7 +31,8 @@ export function rootData(matches: MetaArgs["matches"]): RootData | undefined {
 /**
  * The title and description of a page in its language (`Menu | Patates İstanbul`), its canonical
  * address in that language and its alternates in every language. A page whose title is a feature's
- * text passes that feature's catalogue.
+ * text passes that feature's catalogue; a section of a page with tabs, the section's name before the
+ * page's (`Users – Admin Dashboard | Patates İstanbul`), so that each tab is told apart by its title.
  */
 export function pageMeta<FeatureKey extends string = never>(
   { location, matches }: MetaArgs,
@@ -39,12 +40,13 @@ export function pageMeta<FeatureKey extends string = never>(
   title: CoreMessageKey | NoInfer<FeatureKey>,
   description: CoreMessageKey | NoInfer<FeatureKey>,
   feature?: FeatureMessages<FeatureKey>,
+  section?: CoreMessageKey | NoInfer<FeatureKey>,
 ): MetaDescriptor[] {
   const data = rootData(matches);
   const language = data?.language ?? "tr";
   const name = data?.settings.restaurantName;
   const t = translator(language, feature);
-  const pageTitle = t(title);
+  const pageTitle = section === undefined ? t(title) : `${t(section)} – ${t(title)}`;
   return [
     { title: name ? `${pageTitle} | ${name}` : pageTitle },
     { name: "description", content: t(description) },
