@@ -1,6 +1,7 @@
 import type { Route } from "./+types/events-manager";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { EVENTS_MODAL_PARAMS, EventsScreen } from "~/features/events/components/events-screen";
+import { eventTitleId } from "~/features/events/components/events-manager-list";
 import { eventDeleteSchema, eventRestoreSchema, eventSchema, eventToggleSchema, eventUpdateSchema } from "~/features/events/events";
 import { createEvent, deleteEvent, listEvents, restoreEvent, setEventActive, updateEvent } from "~/features/events/events.server";
 import { eventsManagerScreenMessages } from "~/features/events/events-manager-texts";
@@ -59,6 +60,7 @@ export const action = (args: Route.ActionArgs) =>
 
 export default function EventsManagerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
-  useAnnounceWrites({ undo: { delete: (sent) => ({ action: `${pathname}${search}`, intent: "restore", fields: { id: String(sent.get("id")) } }) } });
+  // Undone, the focus goes to the event put back: its title's link.
+  useAnnounceWrites({ undo: { delete: (sent) => ({ action: `${pathname}${search}`, intent: "restore", fields: { id: String(sent.get("id")) }, focusAfter: eventTitleId(String(sent.get("id"))) }) } });
   return <EventsScreen {...loaderData} reply={actionData} />;
 }

@@ -16,6 +16,11 @@ export interface UndoOffer {
   action: string;
   intent: string;
   fields: Record<string, string>;
+  /**
+   * The id of what takes the focus once the write is taken back (the row put back, or a heading
+   * around its link): the Undo button goes with its message, and the focus would be left on the page.
+   */
+  focusAfter?: string;
 }
 
 export interface StatusMessage {
@@ -40,13 +45,24 @@ export function StatusMessageProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<(StatusMessage & { serial: number }) | null>(null);
   const serial = useRef(0);
   const { pathname } = useLocation();
+  // An Undo pressed: where the focus goes once its write is done, and said so ('Restored').
+  const focusAfterUndo = useRef<string | null>(null);
 
   const show = useCallback<Show>((next) => {
     serial.current += 1;
     const current = serial.current;
     // Emptied first, so the same words twice in a row ('Kaydedildi' after 'Kaydedildi') are read out again.
     setMessage(null);
-    requestAnimationFrame(() => setMessage({ ...next, serial: current }));
+    const focusAfter = focusAfterUndo.current;
+    focusAfterUndo.current = null;
+    requestAnimationFrame(() => {
+      setMessage({ ...next, serial: current });
+      // Only where nothing else took the focus meanwhile (the Undo button left it on the page).
+      const focused = document.activeElement;
+      if (focusAfter === null || next.refused || (focused !== null && focused !== document.body)) return;
+      const target = document.getElementById(focusAfter);
+      (target?.querySelector<HTMLElement>("a[href], button, input, select, textarea") ?? target)?.focus();
+    });
   }, []);
 
   useEffect(() => {
@@ -61,7 +77,14 @@ export function StatusMessageProvider({ children }: { children: ReactNode }) {
   return (
     <ShowStatusContext.Provider value={show}>
       {children}
-      <StatusMessageRegion message={message} onDismiss={() => setMessage(null)} />
+      <StatusMessageRegion
+        message={message}
+        onDismiss={() => setMessage(null)}
+        onUndo={(undo) => {
+          focusAfterUndo.current = undo.focusAfter ?? null;
+          setMessage(null);
+        }}
+      />
     </ShowStatusContext.Provider>
   );
 }
@@ -69,7 +92,7 @@ export function StatusMessageProvider({ children }: { children: ReactNode }) {
 /** The room a shown message takes at the foot of the screen, for the page's CSS (`--status-message-room`). */
 const ROOM_PROPERTY = "--status-message-room";
 
-function StatusMessageRegion({ message, onDismiss }: { message: StatusMessage | null; onDismiss: () => void }) {
+function StatusMessageRegion({ message, onDismiss, onUndo }: { message: StatusMessage | null; onDismiss: () => void; onUndo: (undo: UndoOffer) => void }) {
   const t = useT(backOfficeMessages);
   const region = useRef<HTMLDivElement>(null);
   const shown = message !== null;
@@ -98,7 +121,7 @@ function StatusMessageRegion({ message, onDismiss }: { message: StatusMessage | 
         {message?.text ?? ""}
       </p>
       {message?.undo && (
-        <Form method="post" action={message.undo.action} preventScrollReset onSubmit={onDismiss}>
+        <Form method="post" action={message.undo.action} preventScrollReset onSubmit={() => message.undo && onUndo(message.undo)}>
           {Object.entries(message.undo.fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

@@ -259,6 +259,8 @@ for (const language of ["en", "tr"] as const) {
       await page.getByRole("button", { name: text.undo }).click();
       await expect(page.getByRole("status").filter({ hasText: text.restored })).toBeVisible();
       await expect(reel).toHaveCount(1);
+      // The focus goes to the event put back, not left on the page with the Undo button that went.
+      await expect(reel.getByRole("heading", { level: 2 }).getByRole("link")).toBeFocused();
       await chooseRowAction(page, text, reel, text.delete);
       await confirm.getByRole("button", { name: text.delete }).click();
       await expect(reel).toHaveCount(0);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { signInAs } from "../sign-in";
+import { changeDish } from "../staff/sold-out-support";
 import { adminOrder, goToMenuCategory, seedCategory } from "./menu-order-support";
 
 /** The names of a category's rows on the public menu, in order. */
@@ -10,6 +11,24 @@ async function publicOrder(page: Page, category: string): Promise<string[]> {
   const section = page.locator("[data-testid=menu-item]");
   await expect(section.filter({ hasText: category.replace("Order", "") }).first()).toBeVisible();
   return (await section.allTextContents()).filter((text) => text.includes(category.replace("Order ", "")));
+}
+
+/**
+ * Every save of an order fails on the server: it names versions of the rows that are no longer
+ * current, and the server's refusal comes back as a failure (500), as an unexpected fault's would.
+ */
+async function failReordersOnServer(page: Page) {
+  await page.route(
+    (url) => url.pathname === "/admin/menu.data",
+    async (route) => {
+      const form = new URLSearchParams(route.request().postData() ?? "");
+      if (route.request().method() !== "POST" || form.get("intent") !== "reorderItems") return route.continue();
+      const order = JSON.parse(form.get("order") ?? "[]") as { id: string; version: number }[];
+      form.set("order", JSON.stringify(order.map((row) => ({ ...row, version: row.version + 1 }))));
+      const refused = await route.fetch({ postData: form.toString() });
+      await route.fulfill({ response: refused, status: 500 });
+    },
+  );
 }
 
 test.describe("ordering the menu", () => {
@@ -63,19 +82,7 @@ test.describe("ordering the menu", () => {
     await signInAs(page, "admin");
     await page.goto("/admin/menu");
     await expect(page.getByRole("button", { name: `Move Hotel ${tag}` })).toBeEnabled();
-    // The save fails on the server: it names versions of the rows that are no longer current, and
-    // the server's refusal comes back as a failure (500), as an unexpected fault's would.
-    await page.route(
-      (url) => url.pathname === "/admin/menu.data",
-      async (route) => {
-        const form = new URLSearchParams(route.request().postData() ?? "");
-        if (route.request().method() !== "POST" || form.get("intent") !== "reorderItems") return route.continue();
-        const order = JSON.parse(form.get("order") ?? "[]") as { id: string; version: number }[];
-        form.set("order", JSON.stringify(order.map((row) => ({ ...row, version: row.version + 1 }))));
-        const refused = await route.fetch({ postData: form.toString() });
-        await route.fulfill({ response: refused, status: 500 });
-      },
-    );
+    await failReordersOnServer(page);
     await page.getByRole("button", { name: `Move Hotel ${tag}` }).focus();
     await page.keyboard.press("Space");
     await expect(page.getByRole("status").filter({ hasText: `Picked up Hotel ${tag}.` })).toBeAttached();
@@ -87,5 +94,50 @@ test.describe("ordering the menu", () => {
     await expect(adminOrder(page, name)).toHaveText([`Hotel ${tag}`, `India ${tag}`]);
     await page.reload();
     await expect(adminOrder(page, name)).toHaveText([`Hotel ${tag}`, `India ${tag}`]);
+  });
+  test("a reorder refused because a colleague reordered meanwhile shows the colleague's order, not the one it began from", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 409/);
+    const { name, id } = await seedCategory(["Juliet", "Kilo", "Lima"]);
+    const tag = id.slice("order-".length);
+    await signInAs(page, "admin");
+    await page.goto("/admin/menu?lang=en");
+    await expect(adminOrder(page, name)).toHaveText([`Juliet ${tag}`, `Kilo ${tag}`, `Lima ${tag}`]);
+    // A colleague moves Juliet to the end meanwhile.
+    await changeDish(`Juliet ${tag}`, { position: 3 });
+
+    const handle = page.getByRole("button", { name: `Move Kilo ${tag}` });
+    await expect(handle).toBeEnabled();
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("status").filter({ hasText: `Picked up Kilo ${tag}.` })).toBeAttached();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("status").filter({ hasText: `Kilo ${tag} is at position 1 of 3` })).toBeAttached();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to reorder items This was changed by someone else meanwhile." })).toBeVisible();
+    await expect(adminOrder(page, name)).toHaveText([`Kilo ${tag}`, `Lima ${tag}`, `Juliet ${tag}`]);
+    await expect(handle).toBeFocused();
+  });
+
+  test("a move into another category that the server fails puts the item back, with the focus still on its handle", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 500/);
+    const first = await seedCategory(["Mike"]);
+    const second = await seedCategory(["November"]);
+    const tag = first.id.slice("order-".length);
+    const otherTag = second.id.slice("order-".length);
+    await signInAs(page, "admin");
+    await page.goto("/admin/menu?lang=en");
+    await failReordersOnServer(page);
+    const handle = page.getByRole("button", { name: `Move Mike ${tag}` });
+    await expect(handle).toBeEnabled();
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("status").filter({ hasText: `Picked up Mike ${tag}.` })).toBeAttached();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("status").filter({ hasText: `in ${second.name}.` })).toBeAttached();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to move item to category" })).toBeVisible();
+    await expect(adminOrder(page, first.name)).toHaveText([`Mike ${tag}`]);
+    await expect(adminOrder(page, second.name)).toHaveText([`November ${otherTag}`]);
+    await expect(handle).toBeFocused();
   });
 });

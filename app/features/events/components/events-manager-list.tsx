@@ -19,6 +19,9 @@ export interface EventsManagerListProps {
   label: string;
 }
 
+/** The id of an event's title in the list, around the link that opens it. */
+export const eventTitleId = (id: string) => `event-${id}-title`;
+
 /**
  * Every event with a live preview of what guests see, its order and where it shows, its captions, its
  * Active switch (saved at once; without the page's script, an Activate/Deactivate button), and Edit
@@ -34,7 +37,7 @@ export function EventsManagerList({ events, editHref, action, label }: EventsMan
     <>
       <ul className="event-admin-list" aria-label={label}>
         {events.map((event) => {
-          const titleId = `event-${event.id}-title`;
+          const titleId = eventTitleId(event.id);
           const kind = t(event.embed ? `events.provider.${event.embed.provider}` : "eventsManager.provider.none");
           const caption = localize(event.caption, language);
           return (

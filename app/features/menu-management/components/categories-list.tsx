@@ -63,7 +63,7 @@ export function CategoriesList({ categories, reorderable, itemCounts, editHref, 
     if (!over || over.id === active.id) return;
     const next = moveWithin(order, order.indexOf(String(active.id)), order.indexOf(String(over.id)));
     const rows = orderRows(next, (id) => byId.get(id)?.version);
-    save(order, next, { intent: "reorderCategories", order: orderFieldValue(rows) }, t("menuManagement.reorderCategoriesFailed"));
+    save(next, { intent: "reorderCategories", order: orderFieldValue(rows) }, t("menuManagement.reorderCategoriesFailed"));
   }
 
   return (

@@ -14,6 +14,9 @@ import { SortableRow } from "./sortable-row";
 import type { FoodCost } from "~/features/food-cost/food-cost";
 import { FoodCostNote } from "./food-cost-note";
 
+/** The id of a dish's row on the Menu Items tab. */
+export const menuItemRowId = (id: string) => `item-${id}`;
+
 export interface MenuItemRowProps {
   item: ManagedMenuItem;
   /** False when the list is filtered: then the row has no drag handle. */
@@ -45,7 +48,7 @@ export function MenuItemRow({ item, reorderable, selected, onSelect, editHref, a
       id={item.id}
       label={name}
       className={`menu-admin-row${item.isActive ? "" : " is-inactive"}${justSaved ? " is-just-saved" : ""}`}
-      rowId={`item-${item.id}`}
+      rowId={menuItemRowId(item.id)}
       disabled={!reorderable}
       lead={
         <input

@@ -1,10 +1,11 @@
 import type { Announcements, DndContextProps, UniqueIdentifier } from "@dnd-kit/core";
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { orderFieldValue, type ManagedCategory, type ManagedMenuItem } from "../menu-management";
 import { menuManagementScreenMessages } from "../menu-management-texts";
 import { columnOf, columnsOf, dropItem, landingPlace, moveAcross, orderRows, type Columns } from "../menu-order";
+import { menuItemRowId } from "./menu-item-row";
 import { useSavedOrder } from "./use-saved-order";
 
 /**
@@ -21,6 +22,17 @@ export function useItemsDragging(categories: readonly ManagedCategory[], items: 
   const dragStart = useRef<{ columns: Columns; from: string } | null>(null);
   const latest = useRef(columns);
   latest.current = columns;
+  // The item of the last save: should it fail, its row goes back and is drawn anew in its own
+  // category when it had moved to another, and the focus on its handle (moved by the keys) would be
+  // left on the page. It goes back to the handle.
+  const savedItem = useRef<string | null>(null);
+  useEffect(() => {
+    const id = savedItem.current;
+    if (!failure || id === null) return;
+    savedItem.current = null;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) document.getElementById(menuItemRowId(id))?.querySelector<HTMLElement>(".drag-handle")?.focus();
+  }, [failure]);
 
   const categoryName = (id: string) => {
     const category = categories.find((candidate) => candidate.id === id);
@@ -64,7 +76,8 @@ export function useItemsDragging(categories: readonly ManagedCategory[], items: 
       if (drop.kind !== "save") return;
       const rows = orderRows(drop.order, (id) => itemsById.get(id)?.version);
       const failed = drop.moved ? t("menuManagement.moveItemFailed") : t("menuManagement.reorderItemsFailed");
-      save(start.columns, drop.columns, { intent: "reorderItems", categoryId: drop.categoryId, order: orderFieldValue(rows) }, failed);
+      savedItem.current = String(active.id);
+      save(drop.columns, { intent: "reorderItems", categoryId: drop.categoryId, order: orderFieldValue(rows) }, failed);
     },
     onDragCancel: () => {
       if (dragStart.current) setColumns(dragStart.current.columns);

@@ -2,10 +2,11 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { screenHref } from "~/ui/screen-state";
 import { SAVED_PARAMS, savedRowOf, type SavedRow } from "../saved-row";
+import { menuItemRowId } from "./menu-item-row";
 
 /** The element that shows a saved row: an item's row, a category's section on the Menu Items tab, or its row on the Categories tab. */
 function savedRowElement({ kind, id }: SavedRow): HTMLElement | null {
-  if (kind === "item") return document.getElementById(`item-${id}`);
+  if (kind === "item") return document.getElementById(menuItemRowId(id));
   return document.getElementById(`category-${id}`) ?? document.getElementById(`category-row-${id}`);
 }
 
