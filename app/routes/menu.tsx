@@ -69,7 +69,7 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
           <p className={searching && found === 0 ? "menu-search-status visually-hidden" : "menu-search-status"} role="status">
             {searching &&
               (found === 0
-                ? t("menu.noResults", { query: query.trim() })
+                ? `${t("menu.noItemsFound")} ${t("menu.noResults", { query: query.trim() })}`
                 : found === 1
                   ? t("menu.searchFoundOne", { query: query.trim() })
                   : t("menu.searchFound", { count: found, query: query.trim() }))}
@@ -77,9 +77,11 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
           {found === 0 && searching ? (
             <div className="empty-state menu-no-results">
               <p>
-                <strong>{t("menu.noResults", { query: query.trim() })}</strong>
+                <strong>{t("menu.noItemsFound")}</strong>
               </p>
-              <p>{t("menu.noResultsHint")}</p>
+              <p>
+                {t("menu.noResults", { query: query.trim() })} {t("menu.noResultsHint")}
+              </p>
               <Link
                 to={href({ q: null })}
                 className="button"

@@ -13,13 +13,13 @@ const GUEST = {
     bar: "Menü kategorileri", grid: "Kategoriler", close: "Kategorileri kapat", search: "Menüde ara",
     longName: "Trüflü Mantarlı Patates Kasesi", longNameCategory: "Patates Kaseleri", shortRow: "Humus", shortRowCategory: "Başlangıçlar",
     farCategory: "Kokteyller", cheese: "Klasik Kumpir", found: /^“kasar” için \d+ ürün bulundu\.$/,
-    none: "Menüde “zzkq” ile eşleşen bir şey yok.", clear: "Aramayı temizle",
+    noneTitle: "Ürün bulunamadı.", none: "Menüde “zzkq” ile eşleşen bir şey yok.", clear: "Aramayı temizle",
   },
   en: {
     bar: "Menu categories", grid: "Categories", close: "Close categories", search: "Search the menu",
     longName: "Truffle Mushroom Potato Bowl", longNameCategory: "Potato Bowls", shortRow: "Hummus", shortRowCategory: "Appetizers",
     farCategory: "Cocktails", cheese: "Classic Kumpir", found: /^\d+ dishes found for “kasar”\.$/,
-    none: "Nothing on the menu matches “zzkq”.", clear: "Clear the search",
+    noneTitle: "No menu items found.", none: "Nothing on the menu matches “zzkq”.", clear: "Clear the search",
   },
 } as const;
 
@@ -117,6 +117,18 @@ test.describe("the menu", () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("menu-scroll-position"))).toBeNull();
     await expect(page.getByRole("heading", { level: 2, name: "Breakfast" })).toBeInViewport();
     await expect(row).not.toBeInViewport();
+  });
+
+  test("an allergen filter that hides no dish says so, not '0 dishes hidden'", async ({ page }) => {
+    // A dish nobody stated allergens of: never hidden (it shows its warning), so nothing is.
+    const { id } = await seedCategory(["Oscar"]);
+    const tag = id.slice("order-".length);
+    await page.goto(`/menu?lang=en&q=Oscar+${tag}&without=lupin`);
+    await menuListRunning(page);
+    await expect(page.getByTestId("menu-item").filter({ hasText: `Oscar ${tag}` })).toBeVisible();
+    await expect(page.locator(".allergen-filter-status")).toHaveText("No dish hidden: none is said to contain or maybe contain Acı bakla / Lupin. Show every dish");
+    await page.goto(`/menu?lang=tr&q=Oscar+${tag}&without=lupin`);
+    await expect(page.locator(".allergen-filter-status")).toHaveText("Gizlenen ürün yok: hiçbirinin Acı bakla içerdiği ya da içerebileceği belirtilmemiş. Tüm ürünleri göster");
   });
 
   test("a Turkish item link opens in English too", async ({ page }) => {
@@ -270,9 +282,11 @@ test.describe("the menu", () => {
       await expect(page).toHaveURL(/[?&]q=kasar/);
       await expectNoAxeViolations(page);
       await search.fill("zzkq");
+      // The brief's empty state, then what was looked for.
+      await expect(page.locator(".menu-no-results strong")).toHaveText(words.noneTitle);
       await expect(page.locator(".menu-no-results").getByText(words.none)).toBeVisible();
       // Said to a screen reader too, by the same live region that says how many were found.
-      await expect(page.locator('.menu-search-status[role="status"]')).toHaveText(words.none);
+      await expect(page.locator('.menu-search-status[role="status"]')).toHaveText(`${words.noneTitle} ${words.none}`);
       // From the keyboard: the link goes with the search it clears, and the focus goes on in the search box.
       await page.getByRole("link", { name: words.clear }).focus();
       await page.keyboard.press("Enter");

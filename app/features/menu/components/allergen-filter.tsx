@@ -5,6 +5,7 @@ import { DECLARATIONS, type Declaration } from "~/lib/declarations";
 import { allergenNames } from "~/ui/allergen-names";
 import { useFollowedState } from "~/ui/use-followed-state";
 import { MENU_SEARCH_PARAMETER } from "../menu-search";
+import { menuMessages } from "../menu-messages";
 import { MENU_WITHOUT_PARAMETER, withoutFromAddress, withoutParameter } from "../menu-allergen-filter";
 import { GuestAllergenName, useAllergenName } from "./allergen-line";
 import { AllergenIcon } from "~/ui/allergen-icons";
@@ -28,6 +29,7 @@ export interface AllergenFilterProps {
  */
 export function AllergenFilter({ without, hidden, href, query, language }: AllergenFilterProps) {
   const t = useT(allergenNames);
+  const tMenu = useT(menuMessages);
   const name = useAllergenName();
   const navigate = useNavigate();
   const legendId = useId();
@@ -91,7 +93,7 @@ export function AllergenFilter({ without, hidden, href, query, language }: Aller
       <p className="allergen-filter-status" role="status">
         {without.length > 0 && (
           <>
-            {hidden === 1 ? t("allergens.hiddenOne", { names }) : t("allergens.hidden", { count: hidden, names })}{" "}
+            {hidden === 0 ? tMenu("menu.nothingHidden", { names }) : hidden === 1 ? t("allergens.hiddenOne", { names }) : t("allergens.hidden", { count: hidden, names })}{" "}
             <Link
               to={href({ [MENU_WITHOUT_PARAMETER]: null })}
               replace
