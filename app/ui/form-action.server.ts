@@ -13,6 +13,7 @@ import type { LanguageSchema } from "~/lib/zod";
 import { ERROR_MESSAGE, type BackOfficeMessageKey } from "./back-office-messages";
 import type { FormReply } from "./form-reply";
 import { screenHref } from "./screen-state";
+import { SIGN_IN_PATH } from "~/lib/sign-in-path";
 
 export type { FormReply } from "./form-reply";
 
@@ -186,5 +187,5 @@ export async function backOfficeAction<User, Schemas extends Record<string, $Zod
 function isSignInRedirect(error: unknown): boolean {
   if (!(error instanceof Response) || error.status < 300 || error.status >= 400) return false;
   const location = error.headers.get("Location");
-  return location !== null && new URL(location, "http://site.invalid").pathname === "/login";
+  return location !== null && new URL(location, "http://site.invalid").pathname === SIGN_IN_PATH;
 }

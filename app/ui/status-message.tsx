@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useActionData, useLocation, useNavigation, type FetcherWithComponents } from "react-router";
-import { useT } from "~/i18n/language-context";
-import { backOfficeMessages } from "./back-office-messages";
+import { SIGN_IN_PATH } from "~/lib/sign-in-path";
+import { useLanguage, useT } from "~/i18n/language-context";
+import { backOfficeMessages, ERROR_MESSAGE } from "./back-office-messages";
 import { useDescribeMessage } from "./use-describe-message";
 import { isRefusal, refusalReason, refusalStatusKey, writeStatusKey } from "./write-status";
 
@@ -28,6 +29,11 @@ export interface StatusMessage {
   undo?: UndoOffer;
   /** A write refused ('Not saved. …'): it stays, as one with an undo does, so the reason is not missed. */
   refused?: boolean;
+  /**
+   * Refused because the session ended while the page stayed open: a link signs in again in a new
+   * tab, so this one keeps the form and its typing, to be saved again once signed in.
+   */
+  signInAgain?: boolean;
 }
 
 type Show = (message: StatusMessage) => void;
@@ -94,6 +100,7 @@ const ROOM_PROPERTY = "--status-message-room";
 
 function StatusMessageRegion({ message, onDismiss, onUndo }: { message: StatusMessage | null; onDismiss: () => void; onUndo: (undo: UndoOffer) => void }) {
   const t = useT(backOfficeMessages);
+  const language = useLanguage();
   const region = useRef<HTMLDivElement>(null);
   const shown = message !== null;
   // A message that stays (a refusal, an undo) would otherwise hide what is under it for good, such as
@@ -129,6 +136,11 @@ function StatusMessageRegion({ message, onDismiss, onUndo }: { message: StatusMe
             {t("backOffice.undo")}
           </button>
         </Form>
+      )}
+      {message?.signInAgain && (
+        <a href={`${SIGN_IN_PATH}?lang=${language}`} target="_blank" rel="noopener" className="button button-small">
+          {t("backOffice.signInAgain")}
+        </a>
       )}
       {message && (
         <button type="button" className="status-message-dismiss" onClick={onDismiss} aria-label={t("backOffice.dismissStatus")}>
@@ -187,7 +199,9 @@ function useAnnounceSubmission(state: "idle" | "submitting" | "loading", method:
     if (typeof intent !== "string") return;
     // After a redirect there is no reply; otherwise the reply is this write's.
     if (isRefusal(reply)) {
-      show({ text: `${t(refusalStatusKey(intent))} ${refusalWords(refusalReason(reply))}`, refused: true });
+      const reason = refusalReason(reply);
+      const signInAgain = reason !== "fields" && reason.form === ERROR_MESSAGE.unauthenticated;
+      show({ text: `${t(refusalStatusKey(intent))} ${refusalWords(reason)}`, refused: true, signInAgain });
       return;
     }
     const key = writeStatusKey(intent);

@@ -1,4 +1,5 @@
 import type { Requirement, Role } from "~/lib/roles";
+import { SIGN_IN_PATH } from "~/lib/sign-in-path";
 
 /** The signed-in person as every page sees them. */
 export interface SessionUser {
@@ -43,7 +44,7 @@ export const isPending = (user: SessionUser) => user.role === "pending";
  * a staff route for someone neither staff nor admin (an inactive account) → /unauthorized.
  */
 export function guardRedirect(user: SessionUser | null, requirement: Requirement): string | null {
-  if (!user) return "/login";
+  if (!user) return SIGN_IN_PATH;
   if (isPending(user)) return "/pending";
   if (requirement === "admin") return isAdmin(user) ? null : "/unauthorized";
   return isStaff(user) || isAdmin(user) ? null : "/unauthorized";

@@ -3,6 +3,7 @@ import { logSecurityEvent, requestFacts, type AccessRequirement } from "~/lib/lo
 import type { Requirement } from "~/lib/roles";
 import { guardRedirect, type SessionUser } from "./access";
 import { getSessionUser, readSessionToken } from "./session.server";
+import { SIGN_IN_PATH } from "~/lib/sign-in-path";
 
 interface Args {
   request: Request;
@@ -35,7 +36,7 @@ const deniedRequests = new WeakSet<AppLoadContext>();
  */
 export async function checkAccess(args: Args, requirement: AccessRequirement): Promise<Access> {
   const user = await getOptionalUser(args);
-  const to = requirement === "signed-in" ? (user ? null : "/login") : guardRedirect(user, requirement);
+  const to = requirement === "signed-in" ? (user ? null : SIGN_IN_PATH) : guardRedirect(user, requirement);
   if (to === null && user) return { allowed: true, user };
 
   if (!deniedRequests.has(args.context)) {
@@ -52,7 +53,7 @@ export async function checkAccess(args: Args, requirement: AccessRequirement): P
       requestFacts(args),
     );
   }
-  return { allowed: false, user, to: to ?? "/login" };
+  return { allowed: false, user, to: to ?? SIGN_IN_PATH };
 }
 
 /** Lets the request through or throws the brief's redirect (/login, /pending, /unauthorized). */

@@ -31,6 +31,19 @@ async function failReordersOnServer(page: Page) {
   );
 }
 
+/**
+ * Picks a dish up with the keyboard, as a person does: its handle, enabled once the page's script
+ * runs (before that, a key would do nothing), takes the focus and Space; the pick-up is announced.
+ */
+async function pickUpByKeyboard(page: Page, dish: string) {
+  const handle = page.getByRole("button", { name: `Move ${dish}` });
+  await expect(handle).toBeEnabled();
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("status").filter({ hasText: `Picked up ${dish}.` })).toBeAttached();
+  return handle;
+}
+
 test.describe("ordering the menu", () => {
   test.use({ locale: "en-US" });
 
@@ -41,12 +54,7 @@ test.describe("ordering the menu", () => {
     await page.goto("/admin/menu");
     await expect(adminOrder(page, name)).toHaveText([`Alpha ${tag}`, `Bravo ${tag}`, `Charlie ${tag}`]);
 
-    const handle = page.getByRole("button", { name: `Move Charlie ${tag}` });
-    // Enabled once the page's script runs: before that, a key would do nothing.
-    await expect(handle).toBeEnabled();
-    await handle.focus();
-    await page.keyboard.press("Space");
-    await expect(page.getByRole("status").filter({ hasText: `Picked up Charlie ${tag}.` })).toBeAttached();
+    await pickUpByKeyboard(page, `Charlie ${tag}`);
     await page.keyboard.press("ArrowUp");
     await expect(page.getByRole("status").filter({ hasText: `Charlie ${tag} is at position 2 of 3` })).toBeAttached();
     await page.keyboard.press("ArrowUp");
@@ -81,11 +89,8 @@ test.describe("ordering the menu", () => {
     const tag = id.slice("order-".length);
     await signInAs(page, "admin");
     await page.goto("/admin/menu");
-    await expect(page.getByRole("button", { name: `Move Hotel ${tag}` })).toBeEnabled();
     await failReordersOnServer(page);
-    await page.getByRole("button", { name: `Move Hotel ${tag}` }).focus();
-    await page.keyboard.press("Space");
-    await expect(page.getByRole("status").filter({ hasText: `Picked up Hotel ${tag}.` })).toBeAttached();
+    await pickUpByKeyboard(page, `Hotel ${tag}`);
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("status").filter({ hasText: `Hotel ${tag} is at position 2 of 2` })).toBeAttached();
     await page.keyboard.press("Space");
@@ -95,6 +100,7 @@ test.describe("ordering the menu", () => {
     await page.reload();
     await expect(adminOrder(page, name)).toHaveText([`Hotel ${tag}`, `India ${tag}`]);
   });
+
   test("a reorder refused because a colleague reordered meanwhile shows the colleague's order, not the one it began from", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 409/);
     const { name, id } = await seedCategory(["Juliet", "Kilo", "Lima"]);
@@ -105,11 +111,7 @@ test.describe("ordering the menu", () => {
     // A colleague moves Juliet to the end meanwhile.
     await changeDish(`Juliet ${tag}`, { position: 3 });
 
-    const handle = page.getByRole("button", { name: `Move Kilo ${tag}` });
-    await expect(handle).toBeEnabled();
-    await handle.focus();
-    await page.keyboard.press("Space");
-    await expect(page.getByRole("status").filter({ hasText: `Picked up Kilo ${tag}.` })).toBeAttached();
+    const handle = await pickUpByKeyboard(page, `Kilo ${tag}`);
     await page.keyboard.press("ArrowUp");
     await expect(page.getByRole("status").filter({ hasText: `Kilo ${tag} is at position 1 of 3` })).toBeAttached();
     await page.keyboard.press("Space");
@@ -127,11 +129,7 @@ test.describe("ordering the menu", () => {
     await signInAs(page, "admin");
     await page.goto("/admin/menu?lang=en");
     await failReordersOnServer(page);
-    const handle = page.getByRole("button", { name: `Move Mike ${tag}` });
-    await expect(handle).toBeEnabled();
-    await handle.focus();
-    await page.keyboard.press("Space");
-    await expect(page.getByRole("status").filter({ hasText: `Picked up Mike ${tag}.` })).toBeAttached();
+    const handle = await pickUpByKeyboard(page, `Mike ${tag}`);
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("status").filter({ hasText: `in ${second.name}.` })).toBeAttached();
     await page.keyboard.press("Space");

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, turkishOnPhoneEnglishOnDesktop } from "../fixtures";
-import { signInAs } from "../sign-in";
+import { signIn, signInAs } from "../sign-in";
 import { fillIngredient, RECIPE_FORM_TEXT } from "./recipe-form";
 
 /** What a person reads, in each language (docs/decisions/0045-no-lost-edits.md). */
@@ -229,6 +229,24 @@ test("a save after the session has ended keeps the form and what was typed, and 
   await expect(page).toHaveURL(/\/inventory-manager\?new/);
   await expect(page.getByLabel(TEXT.en.item.name)).toHaveValue(name);
   await expect(page.getByLabel(TEXT.en.item.price)).toHaveValue("12,50");
+});
+
+test("after the session has ended, the word's link signs in again in a new tab, and the same press then saves what was typed", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 401/);
+  const name = await typeNewItem(page, "Kimyon", "30");
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: TEXT.en.item.create }).click();
+  await expect(page.locator('[role="status"][aria-live="polite"].status-message-text')).toHaveText("Not saved. User not authenticated");
+  // A tab of its own, so that this one keeps the form: the person signs in there, and comes back.
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("link", { name: "Sign in again (new tab)" }).click()]);
+  await expect(tab).toHaveURL(/\/login\?lang=en$/);
+  await signIn(tab, "cook@patates.test", "Ayşe Cook");
+  await tab.close();
+  await expect(page.getByLabel(TEXT.en.item.name)).toHaveValue(name);
+  await page.getByRole("button", { name: TEXT.en.item.create }).click();
+  await expect(page.getByText(TEXT.en.saved, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: TEXT.en.item.update })).toBeVisible();
+  await expect(page.getByLabel(TEXT.en.item.name)).toHaveValue(name);
 });
 
 test("a save without a connection keeps the screen, the form and what was typed, and says it was not saved", async ({ page, allowConsoleErrors }) => {
