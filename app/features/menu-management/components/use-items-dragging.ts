@@ -1,5 +1,5 @@
 import type { Announcements, DndContextProps, UniqueIdentifier } from "@dnd-kit/core";
-import { useEffect, useMemo, useRef } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { localize } from "~/i18n/localize";
 import { orderFieldValue, type ManagedCategory, type ManagedMenuItem } from "../menu-management";
@@ -24,9 +24,10 @@ export function useItemsDragging(categories: readonly ManagedCategory[], items: 
   latest.current = columns;
   // The item of the last save: should it fail, its row goes back and is drawn anew in its own
   // category when it had moved to another, and the focus on its handle (moved by the keys) would be
-  // left on the page. It goes back to the handle.
+  // left on the page. It goes back to the handle, in the commit that moves the row: before the
+  // focus keeper (useFocusKeptInPlace) would give it to the row now in the old one's place.
   const savedItem = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const id = savedItem.current;
     if (!failure || id === null) return;
     savedItem.current = null;
