@@ -61,6 +61,13 @@ export const action = (args: Route.ActionArgs) =>
 export default function EventsManagerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   // Undone, the focus goes to the event put back: its title's link.
-  useAnnounceWrites({ undo: { delete: (sent) => ({ action: `${pathname}${search}`, intent: "restore", fields: { id: String(sent.get("id")) }, focusAfter: eventTitleId(String(sent.get("id"))) }) } });
+  useAnnounceWrites({
+    undo: {
+      delete: (sent) => {
+        const id = String(sent.get("id"));
+        return { action: `${pathname}${search}`, intent: "restore", fields: { id }, focusAfter: eventTitleId(id) };
+      },
+    },
+  });
   return <EventsScreen {...loaderData} reply={actionData} />;
 }

@@ -4,6 +4,7 @@ import { SIGN_IN_PATH } from "~/lib/sign-in-path";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { backOfficeMessages, ERROR_MESSAGE } from "./back-office-messages";
 import { useDescribeMessage } from "./use-describe-message";
+import { controlsIn } from "./use-focus-kept-in-place";
 import { isRefusal, refusalReason, refusalStatusKey, writeStatusKey } from "./write-status";
 
 /**
@@ -67,7 +68,7 @@ export function StatusMessageProvider({ children }: { children: ReactNode }) {
       const focused = document.activeElement;
       if (focusAfter === null || next.refused || (focused !== null && focused !== document.body)) return;
       const target = document.getElementById(focusAfter);
-      (target?.querySelector<HTMLElement>("a[href], button, input, select, textarea") ?? target)?.focus();
+      if (target) controlsIn(target)[0]?.focus();
     });
   }, []);
 

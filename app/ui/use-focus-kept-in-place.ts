@@ -100,7 +100,8 @@ function nearestInPlace(place: Place): HTMLElement | null {
   return null;
 }
 
-function controlsIn(element: Element): HTMLElement[] {
+/** The controls in `element` (itself included) a person reaches with Tab and that can take the focus now, in the page's order. */
+export function controlsIn(element: Element): HTMLElement[] {
   const candidates = [element, ...element.querySelectorAll(FOCUSABLE)];
   return candidates.filter((candidate): candidate is HTMLElement => candidate instanceof HTMLElement && candidate.matches(FOCUSABLE) && canTakeFocus(candidate));
 }
