@@ -46,6 +46,17 @@ export default tseslint.config(
     },
   },
   {
+    // A field's limit is said by its schema's message beside it, never enforced by cutting what is
+    // typed or pasted (docs/decisions/0010-forms.md, "No maxlength").
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXAttribute[name.name='maxLength']", message: "maxLength cuts pasted text without a word: let the form's schema refuse it, with its message beside the field." },
+      ],
+    },
+  },
+  {
     // Features, their components and the layers below them (docs/decisions/0021-boundaries.md).
     files: ["app/**/*.{ts,tsx}"],
     plugins: { local: { rules: { "feature-boundaries": featureBoundaries } } },

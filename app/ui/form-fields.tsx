@@ -12,7 +12,8 @@ import { usePendingIntent } from "./use-pending-intent";
  * The one way a back-office form draws a field (docs/decisions/0010-forms.md): a label, the
  * control, its hint and its messages, wired by Conform. The control's id, name, default value,
  * `aria-invalid` and `aria-describedby` come from the field; everything else a form passes on to
- * the control as it is (`autoComplete`, `inputMode`, `maxLength`, `lang`, a class, `data-autofocus`).
+ * the control as it is (`autoComplete`, `inputMode`, `lang`, a class, `data-autofocus`). Never `maxLength`:
+ * it cuts pasted text without a word; the schema's message says the limit beside the field.
  */
 
 type Field<Schema, FormSchema extends Record<string, unknown>> = FieldMetadata<Schema, FormSchema, string[]>;

@@ -41,6 +41,7 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
         defaultValue={value}
         placeholder={placeholder}
         autoComplete="off"
+        // eslint-disable-next-line no-restricted-syntax -- a search is not saved: a cut term shows in the box as what is searched for
         maxLength={MAX_SEARCH_LENGTH}
         onChange={(event) => {
           const next = event.currentTarget.value;

@@ -189,7 +189,7 @@ const dishFields = {
   allergenReason: z
     .string({ error: "backOffice.invalidValue" })
     .trim()
-    .max(REASON_MAX_LENGTH, "menuManagement.textTooLong")
+    .max(REASON_MAX_LENGTH, "menuManagement.reasonTooLong")
     .refine(hasNoControlCharacters, "backOffice.invalidValue")
     .optional()
     .transform((text) => text ?? ""),

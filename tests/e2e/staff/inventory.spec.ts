@@ -44,6 +44,7 @@ const TEXT = {
       vendor: "Vendor is required",
     },
     negative: "Price must be a non-negative number, e.g. 1,500 or 1500.50",
+    tooLong: "This is too long (at most 120 characters).",
     stale: "This was changed by someone else meanwhile.",
     savedMeanwhile: "This was saved elsewhere while you were typing. What you typed is still here, but it cannot be saved over the newer version.",
     showNewer: "Discard my typing and show the newer version",
@@ -86,6 +87,7 @@ const TEXT = {
       vendor: "Tedarikçi zorunludur",
     },
     negative: "Fiyat negatif olmayan bir sayı olmalıdır, ör. 1.500 ya da 1500,50",
+    tooLong: "Bu çok uzun (en fazla 120 karakter).",
     stale: "Bu, bu arada başka biri tarafından değiştirildi.",
     price1250: "12,50 ₺",
     price1375: "13,75 ₺",
@@ -238,6 +240,13 @@ for (const language of ["en", "tr"] as const) {
       await expect(field(page, text.vendor)).toHaveAccessibleDescription(text.required.vendor);
       await field(page, text.price).fill("-4");
       await expect(field(page, text.price)).toHaveAccessibleDescription(text.negative);
+      // A name pasted over the limit stays whole in its field, and the message beside it says the limit.
+      const pasted = `Patates ${"ve soğan ".repeat(14)}`.trim();
+      await field(page, text.name).fill(pasted);
+      await page.getByRole("button", { name: text.create }).click();
+      await expect(field(page, text.name)).toHaveAccessibleDescription(text.tooLong);
+      await expect(field(page, text.name)).toHaveValue(pasted);
+      await expect(field(page, text.name)).toBeFocused();
     });
 
     test("a second item with the same name and vendor is refused next to its name, and nothing is saved", async ({ page, allowConsoleErrors }) => {

@@ -5,7 +5,7 @@ import { Choices } from "~/ui/choices";
 import { useHydrated } from "~/ui/use-hydrated";
 import type * as ContactChecks from "../contact-form";
 import type { ContactFormErrors, ContactFormInput } from "../contact-form";
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField } from "../contact-form-fields";
+import { CONTACT_SUBJECTS, type ContactField } from "../contact-form-fields";
 import { contactFormMessages } from "../contact-form-messages";
 
 /**
@@ -163,17 +163,17 @@ export function ContactMessageForm({ restaurantEmail }: { restaurantEmail: strin
       >
         <div className="contact-field">
           {label("name", t("contactForm.name"), true)}
-          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={CONTACT_LIMITS.name} />
+          <input {...fieldProps("name")} type="text" autoComplete="name" required />
           {fieldError("name")}
         </div>
         <div className="contact-field">
           {label("email", t("contactForm.email"), true)}
-          <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} />
+          <input {...fieldProps("email")} type="email" autoComplete="email" required />
           {fieldError("email")}
         </div>
         <div className="contact-field">
           {label("phone", t("contactForm.phone"), false)}
-          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} />
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" />
           {fieldError("phone")}
         </div>
         <div className="contact-field">
@@ -185,7 +185,7 @@ export function ContactMessageForm({ restaurantEmail }: { restaurantEmail: strin
         </div>
         <div className="contact-field">
           {label("message", t("contactForm.message"), true)}
-          <textarea {...fieldProps("message")} rows={6} required maxLength={CONTACT_LIMITS.message} />
+          <textarea {...fieldProps("message")} rows={6} required />
           {fieldError("message")}
         </div>
         <button type="submit" className="button button-primary" disabled={!hydrated}>

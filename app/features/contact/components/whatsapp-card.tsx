@@ -31,6 +31,7 @@ export function WhatsappCard({ whatsappNumber }: { whatsappNumber: string }) {
         ref={box}
         id="whatsapp-message"
         rows={3}
+        // eslint-disable-next-line no-restricted-syntax -- the brief's limit, with its counter under the box saying so as the guest types
         maxLength={WHATSAPP_MESSAGE_MAX}
         aria-describedby="whatsapp-counter"
         onChange={(event) => setText(event.currentTarget.value)}

@@ -7,7 +7,7 @@ import { CheckboxField, EditedRowFields, FormActions, TextareaField, TextField }
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import { parseEmbed } from "../embed";
-import { CAPTION_MAX_LENGTH, DISPLAY_ORDER_MAX, eventSchema, eventUpdateSchema, NEW_EVENT_DEFAULTS, type ManagedEvent } from "../events";
+import { DISPLAY_ORDER_MAX, eventSchema, eventUpdateSchema, NEW_EVENT_DEFAULTS, type ManagedEvent } from "../events";
 import { eventsManagerScreenMessages } from "../events-manager-texts";
 import { EmbedFrame } from "./embed-frame";
 
@@ -70,8 +70,8 @@ export function EventForm({ event, lastResult, action, cancelTo }: EventFormProp
         )}
       </section>
       <div className="field-row">
-        <TextField field={fields.captionTr} label={t("eventsManager.captionTr")} describedBy={captionHintId} describe={describe} lang="tr" autoComplete="off" maxLength={CAPTION_MAX_LENGTH} />
-        <TextField field={fields.captionEn} label={t("eventsManager.captionEn")} describedBy={captionHintId} describe={describe} lang="en" autoComplete="off" maxLength={CAPTION_MAX_LENGTH} />
+        <TextField field={fields.captionTr} label={t("eventsManager.captionTr")} describedBy={captionHintId} describe={describe} lang="tr" autoComplete="off" />
+        <TextField field={fields.captionEn} label={t("eventsManager.captionEn")} describedBy={captionHintId} describe={describe} lang="en" autoComplete="off" />
       </div>
       <p className="field-hint" id={captionHintId}>
         {t("eventsManager.captionHint")}

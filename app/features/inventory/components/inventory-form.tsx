@@ -84,7 +84,7 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
         <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(deleteErrors ?? [])]} describe={describe} />
         <EditedRowFields row={item} />
         <PageLanguageField language={formLanguage} />
-        <TextField field={fields.name} label={t("inventory.name")} required describe={describe} autoComplete="off" maxLength={120} />
+        <TextField field={fields.name} label={t("inventory.name")} required describe={describe} autoComplete="off" />
         <div className="field-row">
           <LabelledField field={fields.unit} label={t("inventory.unit")} required describe={describe}>
             <UnitSelect field={fields.unit} units={INVENTORY_UNITS} emptyLabel={t("inventory.selectUnit")} required />
@@ -104,7 +104,7 @@ export function InventoryForm({ item, vendors, usedBy = [], lastResult, cancelTo
         {item && !hasPrice(item) && <p className="form-note">{t("inventory.noPriceNote")}</p>}
         {warning}
         <LabelledField field={fields.vendor} label={t("inventory.vendor")} required describe={describe}>
-          <input {...getInputProps(fields.vendor, { type: "text" })} list={vendorListId} autoComplete="off" required maxLength={120} />
+          <input {...getInputProps(fields.vendor, { type: "text" })} list={vendorListId} autoComplete="off" required />
           <datalist id={vendorListId}>
             {vendors.map((vendor) => (
               <option key={vendor} value={vendor} />

@@ -6,7 +6,7 @@ import { FormErrors } from "~/ui/field-error";
 import { EditedRowFields, FormActions, PageLanguageField, TextField } from "~/ui/form-fields";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
-import { categorySchema, categoryUpdateSchema, NAME_MAX_LENGTH, type ManagedCategory } from "../menu-management";
+import { categorySchema, categoryUpdateSchema, type ManagedCategory } from "../menu-management";
 import { menuManagementScreenMessages } from "../menu-management-texts";
 
 export interface CategoryFormProps extends BackOfficeFormProps {
@@ -39,11 +39,11 @@ export function CategoryForm({ category, lastResult, action, cancelTo }: Categor
       <FormErrors id={form.errorId} errors={form.errors} describe={describe} />
       <EditedRowFields row={category} />
       <PageLanguageField language={formLanguage} />
-      <TextField field={fields.nameTr} label={t("menuManagement.nameTr")} required describe={describe} lang="tr" autoComplete="off" maxLength={NAME_MAX_LENGTH} data-autofocus />
-      <TextField field={fields.nameEn} label={t("menuManagement.nameEn")} required describe={describe} lang="en" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
+      <TextField field={fields.nameTr} label={t("menuManagement.nameTr")} required describe={describe} lang="tr" autoComplete="off" data-autofocus />
+      <TextField field={fields.nameEn} label={t("menuManagement.nameEn")} required describe={describe} lang="en" autoComplete="off" />
       <div className="field-row">
-        <TextField field={fields.vatRate} label={t("foodCost.vatRate")} hint={t("foodCost.vatHint")} required describe={describe} inputMode="decimal" autoComplete="off" maxLength={10} />
-        <TextField field={fields.foodCostTarget} label={t("foodCost.target")} hint={t("foodCost.targetHint")} required describe={describe} inputMode="decimal" autoComplete="off" maxLength={10} />
+        <TextField field={fields.vatRate} label={t("foodCost.vatRate")} hint={t("foodCost.vatHint")} required describe={describe} inputMode="decimal" autoComplete="off" />
+        <TextField field={fields.foodCostTarget} label={t("foodCost.target")} hint={t("foodCost.targetHint")} required describe={describe} inputMode="decimal" autoComplete="off" />
       </div>
       <FormActions intent={intent} label={t("menuManagement.save")} busyLabel={t("menuManagement.saving")} cancel={{ to: cancelTo, label: t("backOffice.cancel") }} preventScrollReset />
     </Form>

@@ -17,11 +17,8 @@ import { useDescribeMessage } from "~/ui/use-describe-message";
 import {
   menuItemSchema,
   menuItemUpdateSchema,
-  NAME_MAX_LENGTH,
   DEFAULT_PORTION_KIND,
   PORTION_KINDS,
-  REASON_MAX_LENGTH,
-  TEXT_MAX_LENGTH,
   type DishFormData,
   type ManagedCategory,
   type ManagedMenuItem,
@@ -107,8 +104,8 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
         onChange={(event) => setCategoryId(event.currentTarget.value)}
       />
       <div className="field-row">
-        <TextField field={fields.nameTr} label={t("menuManagement.nameTr")} required describe={describe} lang="tr" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
-        <TextField field={fields.nameEn} label={t("menuManagement.nameEn")} required describe={describe} lang="en" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
+        <TextField field={fields.nameTr} label={t("menuManagement.nameTr")} required describe={describe} lang="tr" autoComplete="off" />
+        <TextField field={fields.nameEn} label={t("menuManagement.nameEn")} required describe={describe} lang="en" autoComplete="off" />
       </div>
       {/* Text with a decimal keyboard, not a number field: `12,50` must be accepted (docs/decisions/0010-forms.md). */}
       <TextField
@@ -129,18 +126,17 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
         describe={describe}
         inputMode="decimal"
         autoComplete="off"
-        maxLength={10}
         hint={t("foodCost.dishTargetHint", { target: formatRate(categoryRates?.targetBp ?? DEFAULT_TARGET_BP, language) })}
         onInput={(event) => setTargetText(event.currentTarget.value)}
       />
       <div className="field-row">
-        <TextField field={fields.secondaryTr} label={t("menuManagement.secondaryTr")} describe={describe} lang="tr" autoComplete="off" maxLength={TEXT_MAX_LENGTH} />
-        <TextField field={fields.secondaryEn} label={t("menuManagement.secondaryEn")} describe={describe} lang="en" autoComplete="off" maxLength={TEXT_MAX_LENGTH} />
+        <TextField field={fields.secondaryTr} label={t("menuManagement.secondaryTr")} describe={describe} lang="tr" autoComplete="off" />
+        <TextField field={fields.secondaryEn} label={t("menuManagement.secondaryEn")} describe={describe} lang="en" autoComplete="off" />
       </div>
       <p className="field-hint">{t("menuManagement.secondaryHint")}</p>
       <div className="field-row">
-        <TextareaField field={fields.descriptionTr} label={t("menuManagement.descriptionTr")} describe={describe} lang="tr" rows={3} maxLength={TEXT_MAX_LENGTH} />
-        <TextareaField field={fields.descriptionEn} label={t("menuManagement.descriptionEn")} describe={describe} lang="en" rows={3} maxLength={TEXT_MAX_LENGTH} />
+        <TextareaField field={fields.descriptionTr} label={t("menuManagement.descriptionTr")} describe={describe} lang="tr" rows={3} />
+        <TextareaField field={fields.descriptionEn} label={t("menuManagement.descriptionEn")} describe={describe} lang="en" rows={3} />
       </div>
       <LabelledField field={fields.image} label={t("menuImages.image")} hint={t("menuImages.hint", { mb: MAX_IMAGE_MEGABYTES })} describe={describe} className="menu-item-image-field">
         {currentImage && (
@@ -200,7 +196,6 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
         hint={t("menuManagement.allergenReasonHint")}
         describe={describe}
         rows={2}
-        maxLength={REASON_MAX_LENGTH}
       />
       <FormActions intent={intent} label={t("menuManagement.save")} busyLabel={t("menuManagement.saving")} cancel={{ to: cancelTo, label: t("backOffice.cancel") }} preventScrollReset />
     </Form>

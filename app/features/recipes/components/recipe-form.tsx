@@ -84,7 +84,7 @@ export function RecipeForm({ recipe, choices, lastResult, action, cancelTo, dele
         <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(deleteErrors ?? [])]} describe={describe} />
         <EditedRowFields row={recipe} />
         <PageLanguageField language={formLanguage} />
-        <TextField field={fields.name} label={t("recipes.name")} required describe={describe} autoComplete="off" maxLength={120} />
+        <TextField field={fields.name} label={t("recipes.name")} required describe={describe} autoComplete="off" />
         <SelectField
           field={fields.category}
           label={t("recipes.category")}

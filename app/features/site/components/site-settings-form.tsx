@@ -10,7 +10,6 @@ import { TIME_OF_DAY_EXAMPLE } from "~/lib/time-of-day";
 import { WEEKDAYS, type Weekday } from "../opening-hours";
 import type { SiteSettings } from "../site-settings";
 import { siteSettingsFormSchema, siteSettingsFormValues } from "../site-settings-form";
-import { SETTING_LIMITS } from "../site-settings-schema";
 import { siteSettingsScreenMessages } from "../site-settings-texts";
 
 export interface SiteSettingsFormProps {
@@ -63,8 +62,8 @@ export function SiteSettingsForm({ settings, version, lastResult }: SiteSettings
 
       <fieldset className="settings-section">
         <legend>{t("siteSettings.restaurantSection")}</legend>
-        <SettingField field={fields.restaurantName} label={t("siteSettings.restaurantName")} required maxLength={SETTING_LIMITS.name} describe={describe} />
-        <SettingField field={fields.address} label={t("siteSettings.address")} required maxLength={SETTING_LIMITS.address} lang="tr" describe={describe} />
+        <SettingField field={fields.restaurantName} label={t("siteSettings.restaurantName")} required describe={describe} />
+        <SettingField field={fields.address} label={t("siteSettings.address")} required lang="tr" describe={describe} />
       </fieldset>
 
       <HintedFieldset className="settings-section" legend={t("siteSettings.phoneSection")} hint={t("siteSettings.phoneHint")} hintId={`${form.id}-phone-hint`}>
@@ -77,16 +76,16 @@ export function SiteSettingsForm({ settings, version, lastResult }: SiteSettings
           <SettingField field={fields.reservationPhone} label={t("siteSettings.reservationPhone")} hint={t("siteSettings.reservationPhoneHint")} type="tel" describe={describe} />
         </div>
         <div className="field-row">
-          <SettingField field={fields.email} label={t("siteSettings.email")} type="email" required maxLength={SETTING_LIMITS.email} describe={describe} />
-          <SettingField field={fields.supportEmail} label={t("siteSettings.supportEmail")} hint={t("siteSettings.supportEmailHint")} type="email" required maxLength={SETTING_LIMITS.email} describe={describe} />
+          <SettingField field={fields.email} label={t("siteSettings.email")} type="email" required describe={describe} />
+          <SettingField field={fields.supportEmail} label={t("siteSettings.supportEmail")} hint={t("siteSettings.supportEmailHint")} type="email" required describe={describe} />
         </div>
       </HintedFieldset>
 
       <fieldset className="settings-section">
         <legend>{t("siteSettings.onlineSection")}</legend>
         <SettingField field={fields.instagramHandle} label={t("siteSettings.instagramHandle")} hint={t("siteSettings.instagramHint")} required describe={describe} />
-        <SettingField field={fields.mapsUrl} label={t("siteSettings.mapsUrl")} hint={t("siteSettings.mapsUrlHint")} type="url" required maxLength={SETTING_LIMITS.url} describe={describe} />
-        <SettingField field={fields.directionsUrl} label={t("siteSettings.directionsUrl")} hint={t("siteSettings.directionsUrlHint")} type="url" required maxLength={SETTING_LIMITS.url} describe={describe} />
+        <SettingField field={fields.mapsUrl} label={t("siteSettings.mapsUrl")} hint={t("siteSettings.mapsUrlHint")} type="url" required describe={describe} />
+        <SettingField field={fields.directionsUrl} label={t("siteSettings.directionsUrl")} hint={t("siteSettings.directionsUrlHint")} type="url" required describe={describe} />
       </fieldset>
 
       <HintedFieldset className="settings-section" legend={t("siteSettings.hoursSection")} hint={t("siteSettings.hoursHint")} hintId={`${form.id}-hours-hint`}>
@@ -111,7 +110,6 @@ export function SiteSettingsForm({ settings, version, lastResult }: SiteSettings
                       inputMode="decimal"
                       autoComplete="off"
                       placeholder={TIME_OF_DAY_EXAMPLE}
-                      maxLength={5}
                       className="time-input"
                     />
                   ))}

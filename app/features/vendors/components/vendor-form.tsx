@@ -8,7 +8,7 @@ import { FormErrors } from "~/ui/field-error";
 import { EditedRowFields, FormActions, TextField } from "~/ui/form-fields";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
-import { MAX_PHONE_TEXT, MAX_VENDOR_TEXT, vendorFormSchema, vendorUpdateSchema, type Vendor } from "../vendors";
+import { vendorFormSchema, vendorUpdateSchema, type Vendor } from "../vendors";
 import { vendorsScreenMessages } from "../vendors-texts";
 
 /** The example number of the number field: a placeholder only, never a value. */
@@ -44,7 +44,7 @@ export function VendorForm({ vendor, name, lastResult, cancelTo, action, deleteE
         <p className="form-note">{t("vendors.requiredNote")}</p>
         <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(deleteErrors ?? [])]} describe={describe} />
         <EditedRowFields row={vendor} />
-        <TextField field={fields.name} label={t("vendors.name")} required describe={describe} autoComplete="off" maxLength={MAX_VENDOR_TEXT} hint={vendor ? t("vendors.renameNote") : undefined} />
+        <TextField field={fields.name} label={t("vendors.name")} required describe={describe} autoComplete="off" hint={vendor ? t("vendors.renameNote") : undefined} />
         <TextField
           field={fields.whatsappNumber}
           type="tel"
@@ -53,10 +53,9 @@ export function VendorForm({ vendor, name, lastResult, cancelTo, action, deleteE
           describe={describe}
           autoComplete="off"
           inputMode="tel"
-          maxLength={MAX_PHONE_TEXT}
           placeholder={NUMBER_PLACEHOLDER}
         />
-        <TextField field={fields.contactPerson} label={t("vendors.contactPerson")} describe={describe} autoComplete="off" maxLength={MAX_VENDOR_TEXT} />
+        <TextField field={fields.contactPerson} label={t("vendors.contactPerson")} describe={describe} autoComplete="off" />
         <FormActions intent={vendor ? "update" : "create"} label={vendor ? t("vendors.updateButton") : t("vendors.createButton")} busyLabel={t("vendors.saving")} cancel={{ to: cancelTo, label: t("vendors.cancel") }}>
           {vendor && (
             <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
