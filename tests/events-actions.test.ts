@@ -230,7 +230,8 @@ describe.each(testEngines())("the events manager's actions on %s", (engine) => {
         outcomes.add(response.status);
         expect(response.status).toBeLessThan(500);
         const after = await snapshot();
-        if (response.status >= 400) {
+        if (response.status >= 400 || after.auditCount === before.auditCount) {
+          // Refused, or a save that changed nothing (the state asked for is the event's already): nothing written.
           expect(after).toEqual(before);
         } else {
           // One write: one audit entry, at most one row more or less, and the guests' pages told.

@@ -164,6 +164,12 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     const edit = { intent: "updateItem", id: item.id, version: String(item.version), categoryId: "special-kumpirs", nameTr: "Kaşarlı Kumpir", nameEn: "Kashar Kumpir", price: "14" };
     expect((await post(edit)).status).toBe(302);
     expect(await guestMenu("en")).toContain("Kashar Kumpir");
+    // The same form saved again changes nothing: its version stays, so a colleague's form of it still saves.
+    const edited = { ...edit, version: String(item.version + 1) };
+    const audited = (await snapshot()).auditCount;
+    expect((await post(edited)).status).toBe(302);
+    expect((await db.selectFrom("menu_items").select("version").where("id", "=", item.id).executeTakeFirstOrThrow()).version).toBe(item.version + 1);
+    expect((await snapshot()).auditCount).toBe(audited);
     const stale = await post({ ...edit, nameEn: "Old" });
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain("error.stale");

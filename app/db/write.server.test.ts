@@ -62,6 +62,30 @@ describe.each(testEngines())("the write path on %s", (engine) => {
     expect(priced.after).toMatchObject({ version: 2, sold_out: null });
   });
 
+  it("writes nothing for a save that changes nothing: the version, the history and the public pages stay as they were", async () => {
+    const dish = await write(db, actorId, async (w) => {
+      await w.create("menu_categories", { id: "unchanged", name_tr: "Aynı", name_en: "Same", position: 0, is_active: 1 });
+      return w.create("menu_items", { category_id: "unchanged", name_tr: "Kumpir", name_en: "Kumpir", secondary_tr: null, secondary_en: null, description_tr: null, description_en: null, price_kurus: 25_000, position: 0, is_active: 1 });
+    });
+    const published = await publicContentVersion(db);
+    const later = new Date(Date.now() + 60_000);
+    const same = await write(db, actorId, (w) => w.update("menu_items", dish.id, 1, { name_tr: "Kumpir", name_en: "Kumpir", price_kurus: 25_000, description_tr: null }), later);
+    expect(same.after).toMatchObject({ version: 1, updated_at: dish.updated_at });
+    expect(await db.selectFrom("menu_items").select(["version", "updated_at"]).where("id", "=", dish.id).executeTakeFirstOrThrow()).toEqual({ version: 1, updated_at: dish.updated_at });
+    expect((await auditOf(dish.id)).map((entry) => entry.action)).toEqual(["create"]);
+    expect(await publicContentVersion(db)).toBe(published);
+    // A colleague's form of the same version still saves.
+    expect((await write(db, actorId, (w) => w.update("menu_items", dish.id, 1, { price_kurus: 26_000 }))).after.version).toBe(2);
+
+    // The row's own rows: the same lines leave it; other lines, or lines with no before and after, change it.
+    const recipe = await write(db, actorId, (w) => w.create("recipes", { name: "Sos", category: "sauce", yield_quantity_milli: null, yield_unit: null }));
+    const lines = { ingredients: [{ type: "inventory", sourceId: "tereyağı", quantityMilli: 50, unit: "g" }] };
+    expect((await write(db, actorId, (w) => w.update("recipes", recipe.id, 1, { name: "Sos" }, { before: lines, after: structuredClone(lines) }))).after.version).toBe(1);
+    expect((await write(db, actorId, (w) => w.update("recipes", recipe.id, 1, { name: "Sos" }, { before: lines, after: { ingredients: [] } }))).after.version).toBe(2);
+    expect((await write(db, actorId, (w) => w.update("recipes", recipe.id, 2, {}))).after.version).toBe(3);
+    expect((await auditOf(recipe.id)).map((entry) => entry.action)).toEqual(["create", "update", "update"]);
+  });
+
   it("refuses a stale update or delete and writes nothing", async () => {
     const row = await write(db, actorId, (w) => w.create("inventory_items", flour));
     await write(db, actorId, (w) => w.update("inventory_items", row.id, 1, { price_kurus: 5_000 }));

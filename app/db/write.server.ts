@@ -68,6 +68,23 @@ function printedColumns(table: EditableTable): readonly string[] {
 }
 
 /** The columns of `table` whose change alone leaves the version, or none. */
+/** Whether a row already holds each of these values, of the same type. */
+export function rowHolds(row: Readonly<Record<string, unknown>>, values: object): boolean {
+  return Object.entries(values).every(([column, value]) => row[column] === value);
+}
+
+/**
+ * Whether an update would leave the row as it is: each column it sets holds that very value (a
+ * value of another type, as a driver may read one, counts as a change), and the row's own rows,
+ * when it has any (`detail`), are the same before and after. An update of its own rows alone
+ * without their before and after (`changes` empty, no detail) counts as a change.
+ */
+function changesNothing(before: LooseRow, changes: object, columns: readonly string[], detail: AuditDetail | undefined): boolean {
+  if (!rowHolds(before, changes)) return false;
+  if (!detail) return columns.length > 0;
+  return JSON.stringify(detail.before ?? null) === JSON.stringify(detail.after ?? null);
+}
+
 function unversionedColumns(table: EditableTable): readonly string[] {
   const config = EDITABLE_TABLES[table];
   return "unversioned" in config ? config.unversioned : [];
@@ -128,7 +145,12 @@ export interface Writer {
   create<T extends EditableTable>(table: T, values: NewRow<T>, audit?: AuditDetail): Promise<Row<T>>;
   /** Many new rows at once (an import): the same as `create` for each, in far fewer statements. */
   createMany<T extends EditableTable>(table: T, values: readonly NewRow<T>[]): Promise<Row<T>[]>;
-  /** `expectedVersion`: the version the editor saw; another one means someone else saved first. */
+  /**
+   * `expectedVersion`: the version the editor saw; another one means someone else saved first.
+   * A save that changes nothing (every column as it is, and the row's own rows as they were, by
+   * `audit`'s before and after) writes nothing: the version stays, so no colleague's open form of
+   * the row becomes stale, and no history entry says nothing. `after` is then the row as it is.
+   */
   update<T extends EditableTable>(
     table: T,
     id: string,
@@ -320,9 +342,10 @@ async function runWrite<R>(
         if (unversioned.length > 0) await lockRow(trx, table, id, "update");
         const before = (await get(table, id)) as unknown as LooseRow;
         if (before.version !== expectedVersion) throw new AppError("stale", { detail: `${table} ${id}: version ${before.version}, not ${expectedVersion}` });
+        const columns = Object.keys(changes);
+        if (changesNothing(before, changes, columns, detail)) return { before: before as unknown as Row<(typeof table)>, after: before as unknown as Row<(typeof table)> };
         const actor = EDITABLE_TABLES[table].actorColumns ? { updated_by: actorId } : {};
         // A change of the row's own rows (a recipe's lines, a list's) changes no column: it is versioned.
-        const columns = Object.keys(changes);
         const versioned = columns.length === 0 || columns.some((column) => !unversioned.includes(column));
         const set = { ...changes, ...actor, updated_at: at, version: versioned ? expectedVersion + 1 : expectedVersion };
         // The version in the WHERE clause: on PostgreSQL another transaction may have committed

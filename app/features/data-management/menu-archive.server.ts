@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { AppDatabase } from "~/db/connection.server";
 import { lockFor } from "~/db/locks.server";
 import type { StatementColumns } from "~/db/schema";
-import { SITE_SETTINGS_VERSION, siteSettingsVersion, writeImport, type Writer } from "~/db/write.server";
+import { rowHolds, SITE_SETTINGS_VERSION, siteSettingsVersion, writeImport, type Writer } from "~/db/write.server";
 import { MAX_IMAGE_BYTES, MENU_IMAGE_CONTENT_TYPE } from "~/features/menu-images/menu-images";
 import { applyImageChange, auditedImage, currentImage } from "~/features/menu-images/menu-images.server";
 import type { ProcessedVariant } from "~/features/menu-images/process-menu-image.server";
@@ -122,16 +122,12 @@ const itemColumns = (item: ArchiveItem) => ({
   ...given("food_cost_target_bp", item.foodCostTargetBp),
 });
 
-/** Whether a row already holds these values: an import leaves such a row (and its history) alone. */
-function same(row: Record<string, unknown>, values: Record<string, unknown>): boolean {
-  return Object.entries(values).every(([key, value]) => row[key] === value);
-}
-
+/** A category as the archive has it; false when it holds those values already (the import counts only what it wrote). */
 async function upsertCategory(w: Writer, category: ArchiveCategory): Promise<boolean> {
   const existing = await w.trx.selectFrom("menu_categories").selectAll().where("id", "=", category.id).executeTakeFirst();
   const values = categoryColumns(category);
   if (!existing) await w.create("menu_categories", { id: category.id, ...values });
-  else if (!same(existing, values)) await w.update("menu_categories", category.id, existing.version, values);
+  else if (!rowHolds(existing, values)) await w.update("menu_categories", category.id, existing.version, values);
   else return false;
   return true;
 }
@@ -144,7 +140,7 @@ async function upsertItem(w: Writer, item: ArchiveItem, variants: readonly Proce
   const image = imageChanges ? (variants.length > 0 ? { kind: "replace" as const, variants } : { kind: "remove" as const }) : { kind: "keep" as const };
   const audit = { before: auditedImage(before), after: auditedImage(variants.length > 0 ? variants : null) };
   if (!existing) await w.create("menu_items", { id: item.id, ...values }, { after: audit.after });
-  else if (!same(existing, values) || imageChanges) await w.update("menu_items", item.id, existing.version, values, audit);
+  else if (!rowHolds(existing, values) || imageChanges) await w.update("menu_items", item.id, existing.version, values, audit);
   else return { written: false, image: false };
   await applyImageChange(w, item.id, image);
   return { written: true, image: imageChanges && variants.length > 0 };
