@@ -1,9 +1,11 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { afterEach, describe, expect, it } from "vitest";
 import { readActiveDishes } from "../../app/features/menu/public-menu.server";
 import { listInventoryItems } from "../../app/features/inventory/inventory.server";
 import { listMenuForManagement } from "../../app/features/menu-management/menu-management.server";
 import { loadMenuCosts } from "../../app/features/food-cost/food-cost.server";
-import { loadRecipeScreen } from "../../app/features/recipes/recipes.server";
+import { loadRecipeScreen, updateRecipe } from "../../app/features/recipes/recipes.server";
+import { recipeUpdateSchema } from "../../app/features/recipes/recipes";
 import { openTestDatabase, type OpenTestDatabase } from "../../tests/support/prepared-database";
 import { testEngines } from "../../tests/support/test-databases";
 import { createBenchSession } from "./bench-session";
@@ -11,7 +13,7 @@ import { growMenu } from "./big-menu";
 import { linkDishes } from "./food-cost";
 import { insertInventory, inventoryFixture } from "./inventory-fixture";
 import { fillMenu } from "./menu-management";
-import { measureRecipeCosting, seedKitchen } from "./recipes";
+import { measureRecipeCosting, saveForm, seedKitchen } from "./recipes";
 
 /**
  * `npm run bench` builds large databases straight from rows, bypassing the app's write path, so a
@@ -66,6 +68,12 @@ describe("the bench's fixtures, tiny, on today's schema", () => {
     const screen = await loadRecipeScreen(db, { selectedId: kitchen.recipes.at(-1)!.id, withChoices: true });
     expect(screen.rows).toHaveLength(12);
     expect(screen.detail?.id).toBe(kitchen.recipes.at(-1)!.id);
+    // The saves part 6 times: forms the action takes, each a change (the next is at the version the one before made).
+    for (const version of [1, 2, 3]) {
+      const submission = parseWithZod(saveForm(kitchen.recipes.at(-1)!, version), { schema: recipeUpdateSchema("tr") });
+      if (submission.status !== "success") throw new Error(`part 6's save form is refused: ${JSON.stringify(submission.error)}`);
+      await updateRecipe(db, kitchen.staff.userId, submission.value);
+    }
     const linked = await linkDishes(db, kitchen.recipes, 5);
     expect(linked).toHaveLength(5);
     const costs = await loadMenuCosts(db, { category: null, language: "en" });

@@ -186,17 +186,19 @@ export interface RecipesResult {
   menuAfterSave: Timing & { dishesFromRecipes: number };
 }
 
-/** The form of an edit that saves `recipe` as it is, at `version`. */
-function saveForm(recipe: FixtureRecipe, version: number): URLSearchParams {
+/** The form of an edit of `recipe` at `version`: as it is, but for its first quantity, a thousandth up at each odd version. */
+export function saveForm(recipe: FixtureRecipe, version: number): URLSearchParams {
   const body = new URLSearchParams({ intent: "update", id: recipe.id, version: String(version), name: recipe.name, category: recipe.category });
   if (recipe.yield) {
     body.set("yieldQuantity", String(recipe.yield.quantityMilli / 1000));
     body.set("yieldUnit", recipe.yield.unit);
   }
   recipe.ingredients.forEach((ingredient, index) => {
+    // Each save changes something: a save that changes nothing writes nothing (decision 0009), and would time no save.
+    const quantityMilli = ingredient.quantityMilli + (index === 0 ? version % 2 : 0);
     body.set(`ingredients[${index}].type`, ingredient.type);
     body.set(`ingredients[${index}].${ingredient.type === "recipe" ? "recipeId" : "inventoryItemId"}`, ingredient.sourceId!);
-    body.set(`ingredients[${index}].quantity`, String(ingredient.quantityMilli / 1000));
+    body.set(`ingredients[${index}].quantity`, String(quantityMilli / 1000));
     body.set(`ingredients[${index}].unit`, ingredient.unit);
   });
   return body;
