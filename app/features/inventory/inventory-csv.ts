@@ -36,6 +36,16 @@ export const CSV_STATEMENT_COLUMNS = STATEMENT_COLUMNS;
  * vendor alone, as files made before the column existed are.
  */
 export const CSV_VERSION_COLUMN = "version";
+/**
+ * After it, each item's id, so that an import finds the item a row was exported from whatever it
+ * is called now: an item renamed in the app since the export is refused as changed since (rather
+ * than added again under its old name), and a name changed in the spreadsheet renames the item. A
+ * row without one (added in the spreadsheet), or whose item this site does not have (a file from
+ * another site, an item deleted since), is matched by name and vendor.
+ */
+export const CSV_ID_COLUMN = "id";
+/** What an id this site wrote looks like (a UUID, or a seeded item's slug): anything else was not exported here. */
+const EXPORTED_ID = /^[A-Za-z0-9_-]{1,100}$/;
 export const MAX_CSV_ROWS = 10_000;
 /**
  * The most columns a line may have ('More than 100 columns.'); the inventory's own are about 30.
@@ -48,7 +58,7 @@ export const MAX_CSV_COLUMNS = 100;
  * The CSV carries an item's own fields; a pack is kept in the app (an import leaves it as it is).
  * The price is a number, written as one (never a formula, so never marked).
  */
-export function inventoryToCsv(items: readonly Pick<InventoryItem, "name" | "unit" | "priceKurus" | "vendor" | "category" | "statements" | "version">[]): string {
+export function inventoryToCsv(items: readonly Pick<InventoryItem, "id" | "name" | "unit" | "priceKurus" | "vendor" | "category" | "statements" | "version">[]): string {
   const rows = items.map((item) => {
     const statements = statementColumns(item.statements);
     return [
@@ -59,9 +69,10 @@ export function inventoryToCsv(items: readonly Pick<InventoryItem, "name" | "uni
       textCell(item.category),
       ...CSV_STATEMENT_COLUMNS.map((column) => statements[column]),
       String(item.version),
+      textCell(item.id),
     ];
   });
-  return spreadsheetCsv([[...CSV_COLUMNS, ...CSV_STATEMENT_COLUMNS, CSV_VERSION_COLUMN], ...rows]);
+  return spreadsheetCsv([[...CSV_COLUMNS, ...CSV_STATEMENT_COLUMNS, CSV_VERSION_COLUMN, CSV_ID_COLUMN], ...rows]);
 }
 
 export interface CsvRowError {
@@ -71,10 +82,10 @@ export interface CsvRowError {
 }
 
 /**
- * A row of an import: the item, the statements the file gives for it, its line, and the version its
- * item had when the file was exported, where the file says.
+ * A row of an import: the item, the statements the file gives for it, its line, and the version and
+ * id its item had when the file was exported, where the file says.
  */
-export type CsvRow = InventoryItemInput & { statements: Partial<StatementColumns>; line: number; exportedVersion?: number };
+export type CsvRow = InventoryItemInput & { statements: Partial<StatementColumns>; line: number; exportedVersion?: number; exportedId?: string };
 
 export type CsvParseResult =
   | { ok: true; rows: CsvRow[] }
@@ -197,9 +208,11 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
   const index = Object.fromEntries(CSV_COLUMNS.map((column) => [column, columns.indexOf(column)])) as Record<(typeof CSV_COLUMNS)[number], number>;
   const statementIndex = CSV_STATEMENT_COLUMNS.map((column) => [column, columns.indexOf(column)] as const).filter(([, at]) => at >= 0);
   const versionIndex = columns.indexOf(CSV_VERSION_COLUMN);
+  const idIndex = columns.indexOf(CSV_ID_COLUMN);
   const errors: CsvRowError[] = [];
   const rows: CsvRow[] = [];
   const firstLineOf = new Map<string, number>();
+  const firstLineOfId = new Map<string, number>();
   const choices = csvChoices(language);
   for (const { record, info } of body) {
     // A value past the header's columns would be lost: most often a price like 12,5 that split
@@ -240,10 +253,13 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
     };
     const version = versionIndex < 0 ? "" : (record[versionIndex] ?? "");
     const exportedVersion = /^[1-9]\d{0,8}$/.test(version) ? Number(version) : undefined;
+    const id = idIndex < 0 ? "" : importedText(record[idIndex] ?? "");
+    const exportedId = EXPORTED_ID.test(id) ? id : undefined;
     const messages = [
       ...(parsed.success ? [] : parsed.error.issues.map(issueMessage)),
       ...badStatements.map((column) => messageRef(column.startsWith("diet_") ? "inventory.csvFactInvalid" : "inventory.csvStatementInvalid", { column })),
       ...(version !== "" && exportedVersion === undefined ? [messageRef("inventory.csvVersionInvalid", { column: CSV_VERSION_COLUMN })] : []),
+      ...(id !== "" && exportedId === undefined ? [messageRef("inventory.csvIdInvalid", { column: CSV_ID_COLUMN })] : []),
     ];
     if (!parsed.success || messages.length > 0) {
       errors.push({ line: info.lines, messages: [...new Set(messages)] });
@@ -255,8 +271,14 @@ export function parseInventoryCsv(text: string, language: Language): CsvParseRes
       errors.push({ line: info.lines, messages: [messageRef("inventory.csvDuplicate", { line: first })] });
       continue;
     }
+    const firstOfId = exportedId === undefined ? undefined : firstLineOfId.get(exportedId);
+    if (firstOfId !== undefined) {
+      errors.push({ line: info.lines, messages: [messageRef("inventory.csvDuplicateId", { line: firstOfId, column: CSV_ID_COLUMN })] });
+      continue;
+    }
     firstLineOf.set(key, info.lines);
-    rows.push({ ...parsed.data, statements: statements as Partial<StatementColumns>, line: info.lines, ...(exportedVersion !== undefined && { exportedVersion }) });
+    if (exportedId !== undefined) firstLineOfId.set(exportedId, info.lines);
+    rows.push({ ...parsed.data, statements: statements as Partial<StatementColumns>, line: info.lines, ...(exportedVersion !== undefined && { exportedVersion }), ...(exportedId !== undefined && { exportedId }) });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
 }

@@ -157,4 +157,39 @@ describe.each(testEngines())("an import of a file exported before a colleague's 
     expect(await importInventoryItems(db, chef, [row("Tuz", "9", 1), row("Yağ", "125", 1), row("Un", "42")])).toEqual({ created: 0, updated: 2, unchanged: 1 });
     expect(await prices(db)).toEqual({ Tuz: [900, 2], Un: [4200, 2], Yağ: [12500, 2] });
   });
+
+  it("finds a row's item by the id it was exported with: an item renamed since is refused as changed, not added again under its old name", async () => {
+    const db = await openDatabaseForTest(engine);
+    const chef = await createTestUser(db, { role: "staff", email: "chef@example.com" });
+    await importInventoryItems(db, chef, [row("Domates", "40"), row("Tuz", "8")]);
+    const ids = Object.fromEntries((await db.selectFrom("inventory_items").select(["id", "name"]).execute()).map((item) => [item.name, item.id]));
+    // Exported now; a colleague then renames the tomatoes.
+    await updateInventoryItem(db, chef, { id: ids.Domates!, version: 1, input: inventoryFormSchema("en").parse({ name: "Salkım domates", unit: "kg", price: "40", vendor: "Metro", category: "food" }) });
+    const before = await prices(db);
+
+    // The file's row for them, under the old name with a new price.
+    const refused = await importInventoryItems(db, chef, [{ ...row("Domates", "45", 1, 2), exportedId: ids.Domates! }, { ...row("Tuz", "8", 1, 3), exportedId: ids.Tuz! }]).catch((error: unknown) => error);
+    expect(isAppError(refused) && refused.code).toBe("stale");
+    expect(isAppError(refused) && refused.messageRef).toBe('inventory.csvChangedSince|{"lines":"2 (Salkım domates)"}');
+    expect(await prices(db)).toEqual(before);
+  });
+
+  it("renames an item whose name the file changed, by its id; refuses a name another item has; and adds a row whose id this site does not have", async () => {
+    const db = await openDatabaseForTest(engine);
+    const chef = await createTestUser(db, { role: "staff", email: "chef@example.com" });
+    await importInventoryItems(db, chef, [row("Domates", "40"), row("Tuz", "8")]);
+    const ids = Object.fromEntries((await db.selectFrom("inventory_items").select(["id", "name"]).execute()).map((item) => [item.name, item.id]));
+
+    // Renamed in the spreadsheet onto the salt's name: refused, nothing written.
+    const before = await prices(db);
+    const taken = await importInventoryItems(db, chef, [{ ...row("tuz", "40", 1, 2), exportedId: ids.Domates! }]).catch((error: unknown) => error);
+    expect(isAppError(taken) && taken.code).toBe("conflict");
+    expect(isAppError(taken) && taken.messageRef).toBe('inventory.csvNameTaken|{"lines":"2 (tuz)"}');
+    expect(await prices(db)).toEqual(before);
+
+    // Renamed to a name of its own: the same item, renamed; an id from another site is a new item, found by nothing.
+    expect(await importInventoryItems(db, chef, [{ ...row("Salkım domates", "40", 1), exportedId: ids.Domates! }, { ...row("Biber", "30", 4), exportedId: "from-another-site" }])).toEqual({ created: 1, updated: 1, unchanged: 0 });
+    expect(await prices(db)).toEqual({ Biber: [3000, 1], "Salkım domates": [4000, 2], Tuz: [800, 1] });
+    expect((await db.selectFrom("inventory_items").select("id").where("name", "=", "Salkım domates").executeTakeFirstOrThrow()).id).toBe(ids.Domates);
+  });
 });

@@ -5,7 +5,7 @@ import type { AppDatabase } from "~/db/connection.server";
 import { sql, type Selectable, type Transaction } from "kysely";
 import type { Database, InventoryItemTable, StatementColumns } from "~/db/schema";
 import { lockFor } from "~/db/locks.server";
-import { write, writeImport, type Writer } from "~/db/write.server";
+import { rowHolds, write, writeImport, type Writer } from "~/db/write.server";
 import { messageRef } from "~/i18n/message-ref";
 import { AppError } from "~/lib/app-error";
 import { unconfirmedUsers, type RowUser } from "~/lib/row-reference";
@@ -249,36 +249,49 @@ export async function deleteInventoryItem(db: AppDatabase, actorId: string, targ
 }
 
 /**
- * An import, in one transaction: a row with the name and vendor of an existing item updates it
- * (when anything differs), any other row is added. Returns how many of each, which is also what
- * the audit log keeps of it: one entry for the import. A row exported at an older version of its
- * item than the item has now, which would change it, is refused ("stale"), naming each such row,
- * and nothing is written: the file would put back what was changed since (CSV_VERSION_COLUMN).
+ * An import, in one transaction: a row with the id of an existing item (CSV_ID_COLUMN), or else
+ * with the name and vendor of one, updates it (when anything differs), any other row is added.
+ * Returns how many of each, which is also what the audit log keeps of it: one entry for the import.
+ * Nothing is written, and each row is named, when a row exported at an older version of its item
+ * than the item has now would change it ("stale": the file would put back what was changed since,
+ * CSV_VERSION_COLUMN), or would give its item the name and vendor of another item ("conflict").
  */
 export async function importInventoryItems(
   db: AppDatabase,
   actorId: string,
-  rows: readonly (InventoryItemInput & { statements?: Partial<StatementColumns>; line?: number; exportedVersion?: number })[],
+  rows: readonly (InventoryItemInput & { statements?: Partial<StatementColumns>; line?: number; exportedVersion?: number; exportedId?: string })[],
   then?: AfterPrices<unknown>,
 ): Promise<{ created: number; updated: number; unchanged: number }> {
   return writeImport(db, actorId, "inventory_csv_import", async (w) => {
     await lockFor(w.trx, "inventory-names");
     const priced: ItemChange[] = [];
     const existing = await w.trx.selectFrom("inventory_items").selectAll().execute();
+    const byId = new Map(existing.map((row) => [row.id, row]));
     const byKey = new Map(existing.map((row) => [importKey(row), row]));
+    // The rows found by their id first: an item one of them names is not found again by its name.
+    const foundById = rows.map((input) => (input.exportedId === undefined ? undefined : byId.get(input.exportedId)));
+    const taken = new Set(foundById.flatMap((row) => (row ? [row.id] : [])));
     const added: (ReturnType<typeof columns> & Partial<StatementColumns>)[] = [];
     let updated = 0;
     let unchanged = 0;
     const changedSince: string[] = [];
-    for (const input of rows) {
-      const row = byKey.get(importKey(input));
+    const nameTaken: string[] = [];
+    const named = (input: { line?: number }, name: string) => (input.line === undefined ? name : `${input.line} (${name})`);
+    for (const [index, input] of rows.entries()) {
+      const sameName = byKey.get(importKey(input));
+      const row = foundById[index] ?? (sameName && !taken.has(sameName.id) ? sameName : undefined);
       // The statements the file gives; those it leaves out stay as the item has them.
       const values = { ...columns(input), ...input.statements };
       if (!row) {
         added.push(values);
-      } else if ((Object.keys(values) as (keyof typeof values)[]).some((column) => row[column] !== values[column])) {
+      } else if (!rowHolds(row, values)) {
         if (input.exportedVersion !== undefined && input.exportedVersion !== row.version) {
-          changedSince.push(input.line === undefined ? row.name : `${input.line} (${row.name})`);
+          changedSince.push(named(input, row.name));
+          continue;
+        }
+        // Renamed in the file: to a name and vendor no other item has.
+        if (sameName && sameName.id !== row.id) {
+          nameTaken.push(named(input, input.name));
           continue;
         }
         const { before, after } = await w.update("inventory_items", row.id, row.version, values);
@@ -289,6 +302,7 @@ export async function importInventoryItems(
       }
     }
     if (changedSince.length > 0) throw new AppError("stale", { message: messageRef("inventory.csvChangedSince", { lines: changedSince.join(", ") }) });
+    if (nameTaken.length > 0) throw new AppError("conflict", { message: messageRef("inventory.csvNameTaken", { lines: nameTaken.join(", ") }) });
     const created = await w.createMany("inventory_items", added);
     const recorded = await recordPrices(w, [...priced, ...created.map((item) => ({ item, before: null }))], "csv_import");
     await afterPrices(w, recorded, then);

@@ -102,8 +102,8 @@ test.describe("the inventory as a CSV file", () => {
       expect(exported.startsWith("\uFEFFname,unit,price,vendor,category,allergen_gluten,")).toBe(true);
       // An old spelling in, the unit key out; what no file stated stays undeclared.
       expect(exported).toContain(`"Şişe su, 0,5 l ${tag}",bottle,12.50,"Doğuş ""Toptan""",beverage,undeclared,`);
-      // Last, the version each item was exported at: the strawberry's second.
-      expect(exported).toMatch(new RegExp(`Çilek ${tag},kg,180.00,Pazar,food,(undeclared,){11}may-contain,(undeclared,){4}no,undeclared,2\r\n`));
+      // Last, the version each item was exported at (the strawberry's second), and its id.
+      expect(exported).toMatch(new RegExp(`Çilek ${tag},kg,180.00,Pazar,food,(undeclared,){11}may-contain,(undeclared,){4}no,undeclared,2,[0-9a-f-]{36}\r\n`));
 
       const owner = await browser.newPage({ locale: "en-US", baseURL: fresh.url });
       await signIn(owner, "owner@fresh.test", "Owner", fresh);
@@ -111,8 +111,8 @@ test.describe("the inventory as a CSV file", () => {
       await expect(owner.getByText("No inventory items found. Add your first item to get started.")).toBeVisible();
       await importFile(owner, "inventory.csv", Buffer.from(exported, "utf8"));
       await expect(owner.getByRole("status").filter({ hasText: /^Imported \d+ rows/ })).toBeVisible();
-      // The same, but for the versions: each item is new on the fresh site.
-      const withoutVersions = (csv: string) => csv.replace(/,\d+\r\n/g, "\r\n");
+      // The same, but for the versions and ids: each item is new on the fresh site.
+      const withoutVersions = (csv: string) => csv.replace(/,\d+,[\w-]+\r\n/g, "\r\n");
       expect(withoutVersions(await exportFile(owner))).toBe(withoutVersions(exported));
       await expect(owner.getByRole("link", { name: new RegExp(`Çilek ${tag}`) })).toContainText("180.00 ₺ / kg");
       await owner.close();
