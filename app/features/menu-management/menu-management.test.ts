@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { messagesOf } from "../../../tests/support/schema-messages";
 import { translator } from "~/i18n/translate";
 import { LANGUAGES } from "~/i18n/localize";
 import { formatCount } from "~/lib/count";
-import type { z } from "~/lib/zod";
 import { menuItemSchema, NAME_MAX_LENGTH, REASON_MAX_LENGTH, TEXT_MAX_LENGTH } from "./menu-management";
 import { menuManagementMessages } from "./menu-management-messages";
-
-/** The messages of a refused form, by the field they belong to. */
-function messagesOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  const messages: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (messages[issue.path.join(".")] ??= []).push(issue.message);
-  return messages;
-}
 
 describe("a menu item's texts and their limits", () => {
   it("refuse a text over its limit with the message that names that limit, and take one at it", () => {

@@ -1,18 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { z } from "~/lib/zod";
+import { messagesOf } from "../../../tests/support/schema-messages";
 import { defaultSiteSettings, type SiteSettings } from "./site-settings";
 import { siteSettingsFormSchema, siteSettingsFormValues } from "./site-settings-form";
 import { isWebAddress, mergeSiteSettings, siteSettingsSchema } from "./site-settings-schema";
-
-/** The messages of a refused value, by the path of the field they belong to. */
-function messagesOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  const messages: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (messages[issue.path.join(".")] ??= []).push(issue.message);
-  return messages;
-}
 
 const stored = (changes: Partial<Record<keyof SiteSettings, unknown>>) => ({ ...defaultSiteSettings, ...changes });
 const row = (key: string, value: unknown) => ({ key, value: JSON.stringify(value) });
