@@ -67,7 +67,6 @@ function printedColumns(table: EditableTable): readonly string[] {
   return "printed" in config ? config.printed : [];
 }
 
-/** The columns of `table` whose change alone leaves the version, or none. */
 /** Whether a row already holds each of these values, of the same type. */
 export function rowHolds(row: Readonly<Record<string, unknown>>, values: object): boolean {
   return Object.entries(values).every(([column, value]) => row[column] === value);
@@ -85,6 +84,7 @@ function changesNothing(before: LooseRow, changes: object, columns: readonly str
   return JSON.stringify(detail.before ?? null) === JSON.stringify(detail.after ?? null);
 }
 
+/** The columns of `table` whose change alone leaves the version, or none. */
 function unversionedColumns(table: EditableTable): readonly string[] {
   const config = EDITABLE_TABLES[table];
   return "unversioned" in config ? config.unversioned : [];
