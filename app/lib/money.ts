@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n/localize";
+import { formatCount } from "./count";
 
 /**
  * Money is an integer number of kuruş (1 ₺ = 100 kuruş) everywhere below the UI, so sums and
@@ -6,8 +7,6 @@ import type { Language } from "~/i18n/localize";
  * only way text becomes money (apart, so the guest pages, which only show prices, do not load the
  * parser of typed numbers).
  */
-
-const LOCALES: Record<Language, string> = { tr: "tr-TR", en: "en-US" };
 
 /** Kuruş as a number, or as a bigint for amounts beyond a number's exact integers (a recipe's cost can be). */
 export type Kurus = number | bigint;
@@ -19,16 +18,10 @@ function splitKurus(kurus: Kurus): { lira: bigint; fraction: string; negative: b
   return { lira: abs / 100n, fraction: String(abs % 100n).padStart(2, "0"), negative: value < 0n };
 }
 
-// Made once per language: building an Intl.NumberFormat costs far more than formatting with one,
-// and a long menu formats a price for every row that scrolls into view.
-const WHOLE_LIRA: Record<Language, Intl.NumberFormat> = {
-  tr: new Intl.NumberFormat(LOCALES.tr, { maximumFractionDigits: 0 }),
-  en: new Intl.NumberFormat(LOCALES.en, { maximumFractionDigits: 0 }),
-};
-
 function formatAmount(kurus: Kurus, language: Language, alwaysDecimals: boolean): string {
   const { lira, fraction, negative } = splitKurus(kurus);
-  const whole = WHOLE_LIRA[language].format(lira);
+  // Whole lira grouped as a count is (`1.250` in Turkish, `1,250` in English).
+  const whole = formatCount(lira, language);
   const decimalSeparator = language === "tr" ? "," : ".";
   const amount = alwaysDecimals || fraction !== "00" ? `${whole}${decimalSeparator}${fraction}` : whole;
   return `${negative ? "-" : ""}${amount}`;
