@@ -170,7 +170,7 @@ describe.each(testEngines())("an import of a file exported before a colleague's 
     // The file's row for them, under the old name with a new price.
     const refused = await importInventoryItems(db, chef, [{ ...row("Domates", "45", 1, 2), exportedId: ids.Domates! }, { ...row("Tuz", "8", 1, 3), exportedId: ids.Tuz! }]).catch((error: unknown) => error);
     expect(isAppError(refused) && refused.code).toBe("stale");
-    expect(isAppError(refused) && refused.messageRef).toBe('inventory.csvChangedSince|{"lines":"2 (Salkım domates)"}');
+    expect(isAppError(refused) && refused.messageRef).toBe('inventory.csvChangedSince|{"lines":"2 (Domates → Salkım domates)"}');
     expect(await prices(db)).toEqual(before);
   });
 

@@ -286,7 +286,8 @@ export async function importInventoryItems(
         added.push(values);
       } else if (!rowHolds(row, values)) {
         if (input.exportedVersion !== undefined && input.exportedVersion !== row.version) {
-          changedSince.push(named(input, row.name));
+          // Renamed since, by its id: by both names, the file's and the one it has now.
+          changedSince.push(named(input, input.name === row.name ? row.name : `${input.name} → ${row.name}`));
           continue;
         }
         // Renamed in the file: to a name and vendor no other item has.
