@@ -78,9 +78,9 @@ export function rowHolds(row: Readonly<Record<string, unknown>>, values: object)
  * when it has any (`detail`), are the same before and after. An update of its own rows alone
  * without their before and after (`changes` empty, no detail) counts as a change.
  */
-function changesNothing(before: LooseRow, changes: object, columns: readonly string[], detail: AuditDetail | undefined): boolean {
+function changesNothing(before: LooseRow, changes: object, detail: AuditDetail | undefined): boolean {
   if (!rowHolds(before, changes)) return false;
-  if (!detail) return columns.length > 0;
+  if (!detail) return Object.keys(changes).length > 0;
   return JSON.stringify(detail.before ?? null) === JSON.stringify(detail.after ?? null);
 }
 
@@ -342,10 +342,10 @@ async function runWrite<R>(
         if (unversioned.length > 0) await lockRow(trx, table, id, "update");
         const before = (await get(table, id)) as unknown as LooseRow;
         if (before.version !== expectedVersion) throw new AppError("stale", { detail: `${table} ${id}: version ${before.version}, not ${expectedVersion}` });
-        const columns = Object.keys(changes);
-        if (changesNothing(before, changes, columns, detail)) return { before: before as unknown as Row<(typeof table)>, after: before as unknown as Row<(typeof table)> };
+        if (changesNothing(before, changes, detail)) return { before: before as unknown as Row<(typeof table)>, after: before as unknown as Row<(typeof table)> };
         const actor = EDITABLE_TABLES[table].actorColumns ? { updated_by: actorId } : {};
         // A change of the row's own rows (a recipe's lines, a list's) changes no column: it is versioned.
+        const columns = Object.keys(changes);
         const versioned = columns.length === 0 || columns.some((column) => !unversioned.includes(column));
         const set = { ...changes, ...actor, updated_at: at, version: versioned ? expectedVersion + 1 : expectedVersion };
         // The version in the WHERE clause: on PostgreSQL another transaction may have committed

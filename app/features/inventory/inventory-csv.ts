@@ -44,7 +44,7 @@ export const CSV_VERSION_COLUMN = "version";
  * another site, an item deleted since), is matched by name and vendor.
  */
 export const CSV_ID_COLUMN = "id";
-/** What an id this site wrote looks like (a UUID, or a seeded item's slug): anything else was not exported here. */
+/** What an id this site wrote looks like (its items' ids are UUIDs): a space, a quote or a formula sign was not exported here. */
 const EXPORTED_ID = /^[A-Za-z0-9_-]{1,100}$/;
 export const MAX_CSV_ROWS = 10_000;
 /**
