@@ -40,6 +40,7 @@ import { MessagePage } from "~/ui/message-page";
 import { useNonce } from "~/ui/nonce";
 import stylesheet from "./styles/app.css?url";
 import { REQUEST_ID_ATTRIBUTE, useRenderedRequestId } from "~/ui/request-id";
+import { ScreenAnnouncer } from "~/ui/screen-announcer";
 import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
 
 export const links: Route.LinksFunction = () => [
@@ -160,6 +161,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           library in every guest's script for a page that is already a failure's. */}
       {!backOffice && <SiteFooter settings={settings} year={data?.year ?? String(new Date().getFullYear())} />}
       <MenuLoadingOverlay />
+      <ScreenAnnouncer />
     </>
   );
 }

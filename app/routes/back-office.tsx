@@ -1,7 +1,6 @@
 import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/back-office";
 import { cleanScreenSearch } from "~/ui/screen-parameters";
-import { ScreenAnnouncer } from "~/ui/screen-announcer";
 import { StatusMessageProvider } from "~/ui/status-message";
 import { useFocusKeptInPlace } from "~/ui/use-focus-kept-in-place";
 import { WarnBeforeLeavingProvider } from "~/ui/warn-before-leaving";
@@ -23,10 +22,10 @@ export const shouldRevalidate = () => false;
 /**
  * Every back-office screen's frame (app/routes.ts): the one status message after each write
  * (docs/decisions/0029-a-word-after-every-write.md), and the question before leaving a form's
- * unsaved typing (docs/decisions/0045-no-lost-edits.md), the focus kept in place when what held it
- * is taken away (useFocusKeptInPlace), and the title of each screen opened by a link read out
- * (ScreenAnnouncer). A layout of its own, not the root's, so its code and texts load with the back
- * office's screens and never on a guest's page.
+ * unsaved typing (docs/decisions/0045-no-lost-edits.md), and the focus kept in place when what held
+ * it is taken away (useFocusKeptInPlace). A layout of its own, not the root's, so its code and texts
+ * load with the back office's screens and never on a guest's page. (The title of each screen opened
+ * by a link is read out by the root's ScreenAnnouncer, on guest pages too.)
  */
 export default function BackOffice() {
   useFocusKeptInPlace();
@@ -35,7 +34,6 @@ export default function BackOffice() {
       <WarnBeforeLeavingProvider>
         <Outlet />
       </WarnBeforeLeavingProvider>
-      <ScreenAnnouncer />
     </StatusMessageProvider>
   );
 }

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
- * A screen opened by a link says so. The browser loads no new document when React Router changes
- * screens, so a screen reader, whose focus stays on the link pressed, did not hear that another screen
- * had come. A polite live region, there from the start and shown to no one, reads the new screen's
- * title (the document's, in the page's language: 'Recipe Management | Patates İstanbul') after each
- * change of path. A change of search, tab, row or language on the same screen says nothing here: the
- * screen speaks for those itself, where the person is.
+ * A page or screen opened by a link says so. The browser loads no new document when React Router
+ * changes pages, so a screen reader, whose focus stays on the link pressed, did not hear that another
+ * page had come: a guest who opened a dish from the menu, a cook who opened Recipes. A polite live
+ * region in the root, there from the start and shown to no one, reads the new page's title (the
+ * document's, in the page's language: 'Recipe Management | Patates İstanbul', 'Çay | Patates
+ * İstanbul') after each change of path. A change of search, tab, row or language on the same page
+ * says nothing here: the page speaks for those itself, where the person is.
  */
 export function ScreenAnnouncer() {
   const { pathname } = useLocation();

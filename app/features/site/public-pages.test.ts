@@ -21,13 +21,17 @@ describe("the public page list", () => {
   it("is what the sitemap and the visitors' navigation list, in its order", () => {
     expect(SITEMAP_PAGES).toEqual(["/", "/about", "/menu", "/events", "/contact"]);
     expect(publicNavItems.map((item) => item.to)).toEqual(["/", "/about", "/menu", "/events", "/contact"]);
+    const pageOrder = PUBLIC_PAGES.map((page) => page.path);
+    const navOrder = publicNavItems.map((item) => pageOrder.indexOf(item.to));
+    expect(navOrder.every((index) => index >= 0)).toBe(true);
+    expect(navOrder).toEqual([...navOrder].sort((a, b) => a - b));
     expect(SITEMAP_PAGES.every((path) => !path.includes(":"))).toBe(true);
   });
 
   it("treats /qr as a public page like the others: cached and kept offline, but no link and no sitemap entry", () => {
     const qr = PUBLIC_PAGES.find((page) => page.path === "/qr");
     expect(qr).toMatchObject({ pageCache: true, offline: true, sitemap: false });
-    expect(qr?.nav).toBeUndefined();
+    expect(publicNavItems.some((item) => item.to === "/qr")).toBe(false);
     expect(publicPagePatterns("pageCache").some((pattern) => pattern.test("/qr"))).toBe(true);
   });
 

@@ -1,10 +1,10 @@
-import type { CoreMessageKey } from "~/i18n/translate";
-
 /**
  * The pages a guest can open, and what each part of the site does with them. This list is the one
  * place that says so: the routing table (app/routes.ts), the server's page cache
  * (server/page-cache.ts), the service worker (served with these lists filled in, see
- * app/features/offline/service-worker.server.ts), sitemap.xml and the visitors' navigation all read it.
+ * app/features/offline/service-worker.server.ts) and sitemap.xml read it. The visitors' navigation
+ * (navigation.ts) lists its own links, in every guest's script where this table is not; a test holds
+ * them to it.
  */
 export interface PublicPage {
   /** The address, in React Router's pattern syntax: `/menu/:itemSlug`. */
@@ -25,19 +25,17 @@ export interface PublicPage {
   precache: boolean;
   /** Listed in sitemap.xml (a fixed page; item pages come from the menu itself). */
   sitemap: boolean;
-  /** The label of its link in the visitors' navigation, in the navigation's order. */
-  nav?: CoreMessageKey;
 }
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: "/", file: "routes/home.tsx", id: "routes/index", pageCache: true, offline: true, precache: true, sitemap: true, nav: "nav.home" },
+  { path: "/", file: "routes/home.tsx", id: "routes/index", pageCache: true, offline: true, precache: true, sitemap: true },
   // The home page for signed-in staff too ("/" sends them to their dashboard): the same page as "/".
   { path: "/home", file: "routes/home.tsx", pageCache: true, offline: true, precache: false, sitemap: false },
-  { path: "/about", file: "routes/about.tsx", pageCache: true, offline: true, precache: false, sitemap: true, nav: "nav.about" },
-  { path: "/menu", file: "routes/menu.tsx", pageCache: true, offline: true, precache: true, sitemap: true, nav: "nav.menu" },
+  { path: "/about", file: "routes/about.tsx", pageCache: true, offline: true, precache: false, sitemap: true },
+  { path: "/menu", file: "routes/menu.tsx", pageCache: true, offline: true, precache: true, sitemap: true },
   { path: "/menu/:itemSlug", file: "routes/menu-item.tsx", pageCache: true, offline: true, precache: false, sitemap: false },
-  { path: "/events", file: "routes/events.tsx", pageCache: true, offline: true, precache: true, sitemap: true, nav: "nav.events" },
-  { path: "/contact", file: "routes/contact.tsx", pageCache: true, offline: true, precache: false, sitemap: true, nav: "nav.contact" },
+  { path: "/events", file: "routes/events.tsx", pageCache: true, offline: true, precache: true, sitemap: true },
+  { path: "/contact", file: "routes/contact.tsx", pageCache: true, offline: true, precache: false, sitemap: true },
   // The printable QR codes: public and the same for every guest (they point at PUBLIC_URL, not at
   // the visitor's host), so cached like the other pages; a tool for the restaurant, not for search engines.
   { path: "/qr", file: "routes/qr.tsx", pageCache: true, offline: true, precache: false, sitemap: false },

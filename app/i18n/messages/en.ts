@@ -9,7 +9,6 @@
  */
 export const en = {
   "site.skipToContent": "Skip to content",
-  "site.loading": "Loading...",
   "site.unexpectedError": "Unexpected Application Error!",
   "site.unexpectedErrorHelp": "Something went wrong on our side. Please try again in a moment.",
   "site.offlineTitle": "No connection",

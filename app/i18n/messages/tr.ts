@@ -3,7 +3,6 @@ import type { CoreMessages } from "./en";
 /** The Turkish texts: the house language. */
 export const tr: CoreMessages = {
   "site.skipToContent": "İçeriğe geç",
-  "site.loading": "Yükleniyor...",
   "site.unexpectedError": "Beklenmeyen Uygulama Hatası!",
   "site.unexpectedErrorHelp": "Bizim tarafımızda bir sorun oluştu. Lütfen birazdan tekrar deneyin.",
   "site.offlineTitle": "İnternet bağlantısı yok",

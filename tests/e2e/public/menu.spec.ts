@@ -14,12 +14,14 @@ const GUEST = {
     longName: "Trüflü Mantarlı Patates Kasesi", longNameCategory: "Patates Kaseleri", shortRow: "Humus", shortRowCategory: "Başlangıçlar",
     farCategory: "Kokteyller", cheese: "Klasik Kumpir", found: /^“kasar” için \d+ ürün bulundu\.$/,
     noneTitle: "Ürün bulunamadı.", none: "Menüde “zzkq” ile eşleşen bir şey yok.", clear: "Aramayı temizle",
+    longNameTitle: "Trüflü Mantarlı Patates Kasesi | Patates İstanbul", back: "Menüye dön", menuTitle: "Menü | Patates İstanbul",
   },
   en: {
     bar: "Menu categories", grid: "Categories", close: "Close categories", search: "Search the menu",
     longName: "Truffle Mushroom Potato Bowl", longNameCategory: "Potato Bowls", shortRow: "Hummus", shortRowCategory: "Appetizers",
     farCategory: "Cocktails", cheese: "Classic Kumpir", found: /^\d+ dishes found for “kasar”\.$/,
     noneTitle: "No menu items found.", none: "Nothing on the menu matches “zzkq”.", clear: "Clear the search",
+    longNameTitle: "Truffle Mushroom Potato Bowl | Patates İstanbul", back: "Back to menu", menuTitle: "Menu | Patates İstanbul",
   },
 } as const;
 
@@ -294,6 +296,18 @@ test.describe("the menu", () => {
       await expect(search).toBeFocused();
       await expect(page).not.toHaveURL(/q=/);
       await expect(page.getByTestId("menu-item").first()).toBeVisible();
+
+      // A screen reader hears the title of a page opened by a link (the browser loads no new
+      // document), and nothing for a search, a chip or the categories on the same page.
+      const announcer = page.locator('.screen-announcer[aria-live="polite"]');
+      await expect(announcer).toHaveText("");
+      await search.fill(words.longName);
+      await page.getByTestId("menu-item").filter({ hasText: words.longName }).click();
+      await expect(page.getByRole("heading", { level: 1, name: words.longName })).toBeVisible();
+      await expect(announcer).toHaveText(words.longNameTitle);
+      await page.getByRole("link", { name: words.back }).click();
+      await expect(announcer).toHaveText(words.menuTitle);
+      await expect(page).toHaveTitle(words.menuTitle);
     });
 
     test(`axe finds nothing on an item page in ${language}`, turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
