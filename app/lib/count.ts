@@ -7,12 +7,10 @@ const WHOLE_NUMBER: Record<Language, Intl.NumberFormat> = {
   en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }),
 };
 
-/** A count of things (rows, items, lists) as the language groups its thousands: `10.000` in Turkish, `10,000` in English. */
+/**
+ * A count of things (rows, items, lists) as the language groups its thousands: `10.000` in Turkish,
+ * `10,000` in English. A message's placeholders write whole numbers so already (app/i18n/translate.ts).
+ */
 export function formatCount(count: number | bigint, language: Language): string {
   return WHOLE_NUMBER[language].format(count);
-}
-
-/** Every count of a record written so, for a message that names them (`{active} active, {inactive} inactive`). */
-export function formatCounts<Key extends string>(counts: Record<Key, number>, language: Language): Record<Key, string> {
-  return Object.fromEntries(Object.entries<number>(counts).map(([key, count]) => [key, formatCount(count, language)])) as Record<Key, string>;
 }

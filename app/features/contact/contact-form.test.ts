@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_LIMITS } from "./contact-form-fields";
 import {
   buildContactMailto,
+  checkedFormTranslator,
   contactSubjectLabel,
   validateContactForm,
   type ContactFormInput,
@@ -78,6 +79,9 @@ describe("validateContactForm", () => {
       },
     });
     expect(validateContactForm({ ...filled, message: "m".repeat(CONTACT_LIMITS.message) }).ok).toBe(true);
+    // The limit as each language writes the number.
+    expect(checkedFormTranslator("en")("contactForm.error.messageTooLong", { max: CONTACT_LIMITS.message })).toBe("Your message can be at most 1,000 characters.");
+    expect(checkedFormTranslator("tr")("contactForm.error.messageTooLong", { max: CONTACT_LIMITS.message })).toBe("Mesajınız en fazla 1.000 karakter olabilir.");
   });
 
   it("accepts an empty phone or a number as people type it, and refuses letters", () => {

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { formatCount } from "~/lib/count";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatDateTime } from "~/lib/dates";
 import { ErrorBanner } from "~/ui/error-banner";
@@ -64,7 +63,7 @@ export function BackupPanel({ backups, downloadFailed }: { backups: BackupsView;
           {last.rows !== null && last.tables !== null && (
             <>
               <dt>{t("backups.contents")}</dt>
-              <dd>{t("backups.rows", { rows: formatCount(last.rows, language), tables: formatCount(last.tables, language) })}</dd>
+              <dd>{t("backups.rows", { rows: last.rows, tables: last.tables })}</dd>
             </>
           )}
           <dt>{t("backups.madeBy")}</dt>

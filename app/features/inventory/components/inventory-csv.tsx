@@ -3,7 +3,6 @@ import { useFetcher } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-failed-banner";
 import { FieldError } from "~/ui/field-error";
-import { formatCounts } from "~/lib/count";
 import { busySubmit, PageLanguageField } from "~/ui/form-fields";
 import { FilePicker } from "~/ui/file-picker";
 import { useFileSizeCheck } from "~/ui/use-file-size-check";
@@ -24,7 +23,7 @@ export function InventoryCsv() {
     const count = created + updated + unchanged;
     return count === 1
       ? t("inventory.importDoneOne", { created, updated })
-      : t("inventory.importDone", formatCounts({ count, created, updated }, language));
+      : t("inventory.importDone", { count, created, updated });
   };
   const fetcher = useFetcher<CsvImportReply>({ key: "inventory-import" });
   const fileId = useId();

@@ -66,7 +66,7 @@ export function TonightScreen({ loaderData, actionData }: TonightScreenProps) {
           <SearchBox label={t("soldOut.searchLabel")} placeholder={t("soldOut.searchPlaceholder")} value={query} onChange={setQuery} />
           {soldOut.length > 0 && (
             <p className="tonight-count">
-              {t("soldOut.soldOutCount", { count: String(soldOut.length) })}{" "}
+              {t("soldOut.soldOutCount", { count: soldOut.length })}{" "}
               {soldOut
                 .map((dish) => localize(dish.name, language))
                 .sort(nameCollator(language).compare)
