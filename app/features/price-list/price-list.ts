@@ -166,24 +166,30 @@ export const CARD_LINE_CHARACTERS = 30;
  */
 export const CARD_ALLERGEN_LINE_CHARACTERS = 50;
 /**
- * An allergen line's height, in lines of the names: 6.5 pt type on 1.2 lines against 7.5 pt on
- * 1.25 (0.83), rounded up.
+ * Heights on a card are counted in hundredths of a name's line: whole numbers, so that what a card
+ * holds adds up exactly (in fractions of a line, 61 lines came out as 61.00000000000001 in one
+ * order of adding and 61 in another).
  */
-export const CARD_ALLERGEN_LINE_HEIGHT = 0.85;
+export const CARD_LINE_HEIGHT = 100;
+/**
+ * An allergen line's height: 6.5 pt type on 1.2 lines against the names' 7.5 pt on 1.25 (0.83 of
+ * theirs), rounded up.
+ */
+export const CARD_ALLERGEN_LINE_HEIGHT = 85;
 
 /**
- * The lines a dish takes on a card: its name (both names in both languages), wrapped, and its
- * allergen lines, wrapped, each at its own height (so not always a whole number).
+ * The height a dish takes on a card: its name (both names in both languages), wrapped, and its
+ * allergen lines, wrapped, each at its own height.
  */
-export function dishLines(dish: PriceListDish, language: PriceListLanguage): number {
+export function dishHeight(dish: PriceListDish, language: PriceListLanguage): number {
   const { first, second } = printedName(dish.name, language);
   const lines = (text: string, characters = CARD_LINE_CHARACTERS) => Math.max(1, Math.ceil(text.length / characters));
   const allergens = allergenLines(dish.allergens, language).reduce((sum, line) => sum + lines(allergenLineText(line), CARD_ALLERGEN_LINE_CHARACTERS), 0);
-  return lines(first) + (second === null ? 0 : lines(second)) + allergens * CARD_ALLERGEN_LINE_HEIGHT;
+  return (lines(first) + (second === null ? 0 : lines(second))) * CARD_LINE_HEIGHT + allergens * CARD_ALLERGEN_LINE_HEIGHT;
 }
 
 /** A category's heading takes two lines: its name, in one or both languages, and the space before it. */
-const HEADING_LINES = 2;
+export const CARD_HEADING_HEIGHT = 2 * CARD_LINE_HEIGHT;
 
 /**
  * The list cut into cards of at most `capacity` lines, in menu order, never cutting a dish: a
@@ -198,13 +204,14 @@ export function packCards(categories: readonly PriceListCategory[], language: Pr
     card = [];
     used = 0;
   };
+  const room = capacity * CARD_LINE_HEIGHT;
   for (const category of categories) {
     let section: CardSection | null = null;
     for (const dish of category.dishes) {
-      const lines = dishLines(dish, language);
-      const heading = section === null ? HEADING_LINES : 0;
+      const height = dishHeight(dish, language);
+      const heading = section === null ? CARD_HEADING_HEIGHT : 0;
       let continued = false;
-      if (used + heading + lines > capacity && used > 0) {
+      if (used + heading + height > room && used > 0) {
         nextCard();
         // Its heading again on the new card, said to go on from the last.
         continued = section !== null;
@@ -213,10 +220,10 @@ export function packCards(categories: readonly PriceListCategory[], language: Pr
       if (section === null) {
         section = { category, dishes: [], continued };
         card.push(section);
-        used += HEADING_LINES;
+        used += CARD_HEADING_HEIGHT;
       }
       section.dishes.push(dish);
-      used += lines;
+      used += height;
     }
   }
   nextCard();
