@@ -121,6 +121,26 @@ test.describe("the menu", () => {
     await expect(row).not.toBeInViewport();
   });
 
+  test("a row keeps the keyboard focus when the keys scroll it off the screen, and Tab goes on from the rows on screen", async ({ page }) => {
+    await page.goto("/menu");
+    await menuListRunning(page);
+    const row = page.getByTestId("menu-item").filter({ hasText: "Turkish Breakfast Spread" });
+    await row.focus();
+    await expect(row).toBeFocused();
+    // Page Down, as a keyboard reads on: the row leaves the drawn rows, and stays in the page, focused.
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press("PageDown");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    await expect(row).not.toBeInViewport();
+    await expect(row).toBeFocused();
+    // Tab goes on from the rows drawn around the screen, not from the top of the page; the row it
+    // left is no longer kept.
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveAttribute("data-testid", "menu-item");
+    await expect(focused).toBeInViewport();
+    await expect(row).toHaveCount(0);
+  });
+
   test("an allergen filter that hides no dish says so, not '0 dishes hidden'", async ({ page }) => {
     // A dish nobody stated allergens of: never hidden (it shows its warning), so nothing is.
     const { id } = await seedCategory(["Oscar"]);

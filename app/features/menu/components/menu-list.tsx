@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatPrice } from "~/lib/money";
@@ -136,6 +136,12 @@ export function MenuList({ categories, returnFrom = null }: { categories: MenuLi
   const [currentCategory, setCurrentCategory] = useState<string | null>(categories[0]?.id ?? null);
   /** The row to move the keyboard focus to once it is drawn: a chosen category's header, the item returned from. */
   const [focusRow, setFocusRow] = useState<string | null>(null);
+  /**
+   * The row that holds the keyboard focus. It stays in the page when the guest scrolls it out of the
+   * drawn rows (Page Down, the space bar, the wheel): taken out, the focus would fall back to the
+   * page itself, and the next Tab would start again from the top of the page.
+   */
+  const [focusedRow, setFocusedRow] = useState<string | null>(null);
   const [chipsOverflow, setChipsOverflow] = useState({ before: false, after: true });
 
   // What the scroll handler and the measuring read, without subscribing them to every render.
@@ -274,6 +280,10 @@ export function MenuList({ categories, returnFrom = null }: { categories: MenuLi
   // A search can shorten the rows before the range follows (the effect above): never past the end.
   const end = Math.min(range.end, rows.length);
   const start = Math.min(range.start, end);
+  // The focused row when it is outside them, with a blank as tall as the rows between.
+  const focusedIndex = focusedRow === null ? undefined : rowIndex.get(focusedRow);
+  const keptAbove = focusedIndex !== undefined && focusedIndex < start ? focusedIndex : null;
+  const keptBelow = focusedIndex !== undefined && focusedIndex >= end ? focusedIndex : null;
   useLayoutEffect(() => {
     const element = list.current;
     const observer = sizes.current;
@@ -387,6 +397,21 @@ export function MenuList({ categories, returnFrom = null }: { categories: MenuLi
     scrollToCategory(categoryId);
   };
 
+  const focusArrived = (event: FocusEvent<HTMLDivElement>) => setFocusedRow((event.target as HTMLElement).closest<HTMLElement>("[data-row-key]")?.dataset.rowKey ?? null);
+  // Only when the focus goes on to something else: the window losing it (another app, another tab)
+  // leaves the row focused for when the guest comes back.
+  const focusLeft = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setFocusedRow(null);
+  };
+
+  // One keyed list, the focused row in it wherever it stands, so React never moves its element (a
+  // moved element loses the focus).
+  const drawn: ReactNode[] = rows.slice(start, end).map((row) => <MenuRowView key={row.key} row={row} />);
+  if (keptAbove !== null) drawn.unshift(<MenuRowView key={rows[keptAbove]!.key} row={rows[keptAbove]!} />, <div key="kept-gap" style={{ height: offsets[start]! - offsets[keptAbove + 1]! }} />);
+  if (keptBelow !== null) drawn.push(<div key="kept-gap" style={{ height: offsets[keptBelow]! - offsets[end]! }} />, <MenuRowView key={rows[keptBelow]!.key} row={rows[keptBelow]!} />);
+  const drawnFrom = keptAbove ?? start;
+  const drawnTo = keptBelow === null ? end : keptBelow + 1;
+
   const chipsClass = ["categories-chips", chipsOverflow.before && "more-before", chipsOverflow.after && "more-after"].filter(Boolean).join(" ");
   return (
     <>
@@ -412,10 +437,8 @@ export function MenuList({ categories, returnFrom = null }: { categories: MenuLi
         </div>
       </nav>
       <CategoriesGrid categories={categories} currentCategory={currentCategory} onChoose={scrollToCategory} />
-      <div className="menu-rows" ref={list} style={{ paddingTop: offsets[start], paddingBottom: tailShown ? 0 : offsets[rows.length]! - offsets[end]! }}>
-        {rows.slice(start, end).map((row) => (
-          <MenuRowView key={row.key} row={row} />
-        ))}
+      <div className="menu-rows" ref={list} style={{ paddingTop: offsets[drawnFrom], paddingBottom: tailShown ? 0 : offsets[rows.length]! - offsets[drawnTo]! }} onFocus={focusArrived} onBlur={focusLeft}>
+        {drawn}
       </div>
       {tailShown &&
         (import.meta.env.SSR ? (
