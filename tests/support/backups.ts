@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
-import { resolve } from "node:path";
 import { sql } from "kysely";
 import type { AppDatabase } from "../../app/db/connection.server";
 import { parseBackupFileName } from "../../app/features/data-management/backups";
 import { POSTGRES_BIN } from "./postgres-cluster";
+import { serverEntryArguments, throughTsx } from "./server-bundle";
 import { freePort, type ServerEnv } from "./start-server";
 
 /**
@@ -29,17 +29,19 @@ export interface CommandRun {
 }
 
 /**
- * `npm run backup` or `npm run restore -- …` as an operator runs it (through tsx, as npm does), on
- * top of this process's environment with PATH_WITH_POSTGRES_TOOLS; a variable set to undefined is
- * removed. Unless `env` names a PORT, it is one nobody listens on: a restore into PostgreSQL looks
- * for a site answering there, and another server on this machine (a dev server on 3000) is none of
- * the test's. Resolves when it ends.
+ * `npm run backup` or `npm run restore -- …` as an operator runs it, on top of this process's
+ * environment with PATH_WITH_POSTGRES_TOOLS; a variable set to undefined is removed. The command's
+ * code as the test run bundled it (server-bundle.ts), or through tsx as npm runs it (`throughTsx`,
+ * or when the run made no bundle). Unless `env` names a PORT, it is one nobody listens on: a restore
+ * into PostgreSQL looks for a site answering there, and another server on this machine (a dev server
+ * on 3000) is none of the test's. Resolves when it ends.
  */
-export async function runCommand(script: "backup" | "restore", args: string[], env: ServerEnv): Promise<CommandRun> {
+export async function runCommand(script: "backup" | "restore", args: string[], env: ServerEnv, options: { throughTsx?: boolean } = {}): Promise<CommandRun> {
   const merged: NodeJS.ProcessEnv = {};
   const port = "PORT" in env ? env.PORT : String(await freePort());
   for (const [key, value] of Object.entries({ ...process.env, PATH: PATH_WITH_POSTGRES_TOOLS, ...env, PORT: port })) if (value !== undefined) merged[key] = value;
-  const child = spawn(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), `scripts/${script}.ts`, ...args], { env: merged, stdio: ["ignore", "pipe", "pipe"] });
+  const command = options.throughTsx ? throughTsx(script) : serverEntryArguments(script);
+  const child = spawn(process.execPath, [...command, ...args], { env: merged, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

@@ -3,8 +3,9 @@ import { join, resolve } from "node:path";
 import { build } from "esbuild";
 
 /**
- * The server's two entries (`npm start`'s server/start.ts and tests/support/test-server-entry.ts),
- * bundled once for a test run so that each of its many server starts runs on plain Node.
+ * The server's two entries (`npm start`'s server/start.ts and tests/support/test-server-entry.ts)
+ * and the backup commands (`npm run backup`, `npm run restore`), bundled once for a test run so
+ * that each of its many server starts and command runs runs on plain Node.
  *
  * Through tsx, every start compiles the TypeScript again: about 1.4 s of CPU time of the 2.6 s a
  * start takes (docs/decisions/0004-tests.md). The bundle is the same code: esbuild is what tsx
@@ -16,7 +17,7 @@ import { build } from "esbuild";
  */
 export const SERVER_BUNDLE_VARIABLE = "TEST_SERVER_BUNDLE";
 
-export const SERVER_ENTRIES = { start: "server/start.ts", test: "tests/support/test-server-entry.ts" } as const;
+export const SERVER_ENTRIES = { start: "server/start.ts", test: "tests/support/test-server-entry.ts", backup: "scripts/backup.ts", restore: "scripts/restore.ts" } as const;
 export type ServerEntry = keyof typeof SERVER_ENTRIES;
 
 /** The command line that runs an entry: its bundle when the run made one, else through tsx. */
@@ -31,7 +32,7 @@ export function throughTsx(entry: ServerEntry): string[] {
 }
 
 /**
- * Bundles both entries into a new folder inside node_modules (so that the bundles' package imports
+ * Bundles the entries into a new folder inside node_modules (so that the bundles' package imports
  * resolve as the sources' do) and returns it with a function that removes it.
  */
 export async function bundleServerEntries(): Promise<{ directory: string; remove: () => void }> {
