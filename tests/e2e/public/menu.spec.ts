@@ -132,12 +132,15 @@ test.describe("the menu", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
     await expect(row).not.toBeInViewport();
     await expect(row).toBeFocused();
-    // Tab goes on from the rows drawn around the screen, not from the top of the page; the row it
+    // Tab goes on to the first dish on the screen, where the guest has read to, without scrolling
+    // (not to the top of the page, nor back up to the rows drawn just above the screen); the row it
     // left is no longer kept.
+    const scrolled = await page.evaluate(() => window.scrollY);
     await page.keyboard.press("Tab");
     const focused = page.locator(":focus");
     await expect(focused).toHaveAttribute("data-testid", "menu-item");
     await expect(focused).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await expect(row).toHaveCount(0);
   });
 

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useLanguage, useT } from "~/i18n/language-context";
 import { formatPrice } from "~/lib/money";
@@ -403,6 +403,22 @@ export function MenuList({ categories, returnFrom = null }: { categories: MenuLi
   const focusLeft = (event: FocusEvent<HTMLDivElement>) => {
     if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setFocusedRow(null);
   };
+  // Tab from a row kept above the screen goes on to the first dish on the screen (Shift+Tab from one
+  // kept below, to the last), not to the rows drawn just off it, which the browser would scroll back to.
+  const tabFromKeptRow = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey || !list.current) return;
+    const kept = event.shiftKey ? keptBelow : keptAbove;
+    if (kept === null || (event.target as HTMLElement).dataset.rowKey !== rows[kept]!.key) return;
+    const top = stickyHeight();
+    const onScreen = [...list.current.querySelectorAll<HTMLElement>("a[data-row-key]")].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.bottom > top && box.top < window.innerHeight;
+    });
+    const next = event.shiftKey ? onScreen.at(-1) : onScreen[0];
+    if (!next) return;
+    event.preventDefault();
+    next.focus({ preventScroll: true });
+  };
 
   // One keyed list, the focused row in it wherever it stands, so React never moves its element (a
   // moved element loses the focus).
@@ -437,7 +453,7 @@ export function MenuList({ categories, returnFrom = null }: { categories: MenuLi
         </div>
       </nav>
       <CategoriesGrid categories={categories} currentCategory={currentCategory} onChoose={scrollToCategory} />
-      <div className="menu-rows" ref={list} style={{ paddingTop: offsets[drawnFrom], paddingBottom: tailShown ? 0 : offsets[rows.length]! - offsets[drawnTo]! }} onFocus={focusArrived} onBlur={focusLeft}>
+      <div className="menu-rows" ref={list} style={{ paddingTop: offsets[drawnFrom], paddingBottom: tailShown ? 0 : offsets[rows.length]! - offsets[drawnTo]! }} onFocus={focusArrived} onBlur={focusLeft} onKeyDown={tabFromKeptRow}>
         {drawn}
       </div>
       {tailShown &&
