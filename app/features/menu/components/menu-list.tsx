@@ -403,21 +403,22 @@ export function MenuList({ categories, returnFrom = null }: { categories: MenuLi
   const focusLeft = (event: FocusEvent<HTMLDivElement>) => {
     if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setFocusedRow(null);
   };
-  // Tab from a row kept above the screen goes on to the first dish on the screen (Shift+Tab from one
-  // kept below, to the last), not to the rows drawn just off it, which the browser would scroll back to.
+  // Tab from a row kept above the screen goes on to the first dish wholly on the screen, under the
+  // bars (Shift+Tab from one kept below, to the last), not to the rows drawn just off the screen,
+  // which the browser would scroll back to.
   const tabFromKeptRow = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey || !list.current) return;
     const kept = event.shiftKey ? keptBelow : keptAbove;
     if (kept === null || (event.target as HTMLElement).dataset.rowKey !== rows[kept]!.key) return;
     const top = stickyHeight();
-    const onScreen = [...list.current.querySelectorAll<HTMLElement>("a[data-row-key]")].filter((row) => {
-      const box = row.getBoundingClientRect();
-      return box.bottom > top && box.top < window.innerHeight;
-    });
-    const next = event.shiftKey ? onScreen.at(-1) : onScreen[0];
+    const boxes = [...list.current.querySelectorAll<HTMLElement>("a[data-row-key]")].map((row) => ({ row, box: row.getBoundingClientRect() }));
+    const seen = boxes.filter(({ box }) => box.bottom > top && box.top < window.innerHeight);
+    const whole = seen.filter(({ box }) => box.top >= top - 1 && box.bottom <= window.innerHeight + 1);
+    // A dish taller than the screen is never whole on it: then the one partly on it.
+    const next = event.shiftKey ? (whole.at(-1) ?? seen.at(-1)) : (whole[0] ?? seen[0]);
     if (!next) return;
     event.preventDefault();
-    next.focus({ preventScroll: true });
+    next.row.focus({ preventScroll: true });
   };
 
   // One keyed list, the focused row in it wherever it stands, so React never moves its element (a
