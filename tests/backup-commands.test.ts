@@ -61,7 +61,7 @@ async function backedUpDatabase(engine: "sqlite" | "postgres") {
 
 describe("npm run backup", () => {
   it("says how to name the folder when BACKUP_DIR is not set", async () => {
-    // Through tsx, as `npm run backup` runs it; the other runs run the same code as the test run bundled it.
+    // Through tsx, as `npm run backup` runs it; every other run here takes the same code from the test run's bundle.
     const run = await runCommand("backup", [], { BACKUP_DIR: undefined, DATABASE_URL: "file:/nonexistent/restaurant.db" }, { throughTsx: true });
     expect(run.code).toBe(2);
     expect(run.stderr.trim()).toBe("Set BACKUP_DIR to the folder for backups: BACKUP_DIR=/var/backups/patates npm run backup");

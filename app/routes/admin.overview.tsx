@@ -79,17 +79,17 @@ export default function AdminOverviewTab({ loaderData, actionData }: Route.Compo
   }
   const total = (values: Record<string, number>) => formatCount(Object.values(values).reduce((sum, value) => sum + value, 0), language);
   const cards = [
-    { to: "/admin/menu", label: t("admin.countMenuItems"), value: total({ ...counts.menuItems }), detail: t("admin.countActiveInactive", { ...counts.menuItems }) },
-    { to: "/admin/menu?tab=categories", label: t("admin.countCategories"), value: total({ ...counts.categories }), detail: t("admin.countActiveInactive", { ...counts.categories }) },
+    { to: "/admin/menu", label: t("admin.countMenuItems"), value: total({ ...counts.menuItems }), detail: t("admin.countActiveInactive", counts.menuItems) },
+    { to: "/admin/menu?tab=categories", label: t("admin.countCategories"), value: total({ ...counts.categories }), detail: t("admin.countActiveInactive", counts.categories) },
     { to: "/events-manager", label: t("admin.countEvents"), value: formatCount(counts.events, language) },
-    { to: "/admin/users", label: t("admin.countUsers"), value: total(counts.usersByRole), detail: t("admin.countUsersByRole", { ...counts.usersByRole }) },
+    { to: "/admin/users", label: t("admin.countUsers"), value: total(counts.usersByRole), detail: t("admin.countUsersByRole", counts.usersByRole) },
     { to: "/inventory-manager", label: t("admin.countInventory"), value: formatCount(counts.inventoryItems, language) },
     { to: "/recipe-manager", label: t("admin.countRecipes"), value: formatCount(counts.recipes, language) },
     {
       to: "/shopping-lists",
       label: t("admin.countShoppingLists"),
       value: total(counts.shoppingListsByStatus),
-      detail: t("admin.countShoppingListsByStatus", { ...counts.shoppingListsByStatus }),
+      detail: t("admin.countShoppingListsByStatus", counts.shoppingListsByStatus),
     },
   ];
   return (

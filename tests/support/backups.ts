@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import type { AppDatabase } from "../../app/db/connection.server";
 import { parseBackupFileName } from "../../app/features/data-management/backups";
 import { POSTGRES_BIN } from "./postgres-cluster";
-import { serverEntryArguments, throughTsx } from "./server-bundle";
+import { bundledEntryArguments, throughTsx } from "./server-bundle";
 import { freePort, type ServerEnv } from "./start-server";
 
 /**
@@ -40,7 +40,7 @@ export async function runCommand(script: "backup" | "restore", args: string[], e
   const merged: NodeJS.ProcessEnv = {};
   const port = "PORT" in env ? env.PORT : String(await freePort());
   for (const [key, value] of Object.entries({ ...process.env, PATH: PATH_WITH_POSTGRES_TOOLS, ...env, PORT: port })) if (value !== undefined) merged[key] = value;
-  const command = options.throughTsx ? throughTsx(script) : serverEntryArguments(script);
+  const command = options.throughTsx ? throughTsx(script) : bundledEntryArguments(script);
   const child = spawn(process.execPath, [...command, ...args], { env: merged, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";

@@ -17,18 +17,18 @@ import { build } from "esbuild";
  */
 export const SERVER_BUNDLE_VARIABLE = "TEST_SERVER_BUNDLE";
 
-export const SERVER_ENTRIES = { start: "server/start.ts", test: "tests/support/test-server-entry.ts", backup: "scripts/backup.ts", restore: "scripts/restore.ts" } as const;
-export type ServerEntry = keyof typeof SERVER_ENTRIES;
+export const BUNDLED_ENTRIES = { start: "server/start.ts", test: "tests/support/test-server-entry.ts", backup: "scripts/backup.ts", restore: "scripts/restore.ts" } as const;
+export type BundledEntry = keyof typeof BUNDLED_ENTRIES;
 
 /** The command line that runs an entry: its bundle when the run made one, else through tsx. */
-export function serverEntryArguments(entry: ServerEntry): string[] {
+export function bundledEntryArguments(entry: BundledEntry): string[] {
   const bundle = process.env[SERVER_BUNDLE_VARIABLE];
   return bundle ? [join(bundle, `${entry}.mjs`)] : throughTsx(entry);
 }
 
 /** The command line that runs an entry as `npm start` does: through tsx. */
-export function throughTsx(entry: ServerEntry): string[] {
-  return [resolve("node_modules/tsx/dist/cli.mjs"), SERVER_ENTRIES[entry]];
+export function throughTsx(entry: BundledEntry): string[] {
+  return [resolve("node_modules/tsx/dist/cli.mjs"), BUNDLED_ENTRIES[entry]];
 }
 
 /**
@@ -41,7 +41,7 @@ export async function bundleServerEntries(): Promise<{ directory: string; remove
   const remove = () => rmSync(directory, { recursive: true, force: true });
   try {
     await build({
-      entryPoints: Object.entries(SERVER_ENTRIES).map(([out, source]) => ({ in: source, out })),
+      entryPoints: Object.entries(BUNDLED_ENTRIES).map(([out, source]) => ({ in: source, out })),
       outdir: directory,
       outExtension: { ".js": ".mjs" },
       bundle: true,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { serverEntryArguments, throughTsx } from "./server-bundle";
+import { bundledEntryArguments, throughTsx } from "./server-bundle";
 import type { TestServerOptions } from "./test-server-entry";
 
 export async function freePort(): Promise<number> {
@@ -64,7 +64,7 @@ export async function startServer(env: ServerEnv, options?: TestServerOptions, l
     PORT: port,
   });
   // Its own process group, so that crash() reaches the server behind tsx's launcher too.
-  const command = options ? [...serverEntryArguments("test"), JSON.stringify(options)] : serverEntryArguments("start");
+  const command = options ? [...bundledEntryArguments("test"), JSON.stringify(options)] : bundledEntryArguments("start");
   // A launcher (mount-namespace.ts) runs the server inside it: `exec`s it, so the pid is the server's.
   const [file, ...args] = [...launcher, process.execPath, ...command] as [string, ...string[]];
   const child = spawn(file, args, { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });

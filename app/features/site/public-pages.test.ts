@@ -21,10 +21,9 @@ describe("the public page list", () => {
   it("is what the sitemap and the visitors' navigation list, in its order", () => {
     expect(SITEMAP_PAGES).toEqual(["/", "/about", "/menu", "/events", "/contact"]);
     expect(publicNavItems.map((item) => item.to)).toEqual(["/", "/about", "/menu", "/events", "/contact"]);
-    const pageOrder = PUBLIC_PAGES.map((page) => page.path);
-    const navOrder = publicNavItems.map((item) => pageOrder.indexOf(item.to));
-    expect(navOrder.every((index) => index >= 0)).toBe(true);
-    expect(navOrder).toEqual([...navOrder].sort((a, b) => a - b));
+    // The navigation's links are public pages, in the table's order.
+    const linked = publicNavItems.map((item) => item.to);
+    expect(linked).toEqual(PUBLIC_PAGES.map((page) => page.path).filter((path) => linked.includes(path)));
     expect(SITEMAP_PAGES.every((path) => !path.includes(":"))).toBe(true);
   });
 

@@ -18,8 +18,12 @@ test.describe("the public shell", () => {
     const response = await page.goto("/no-such-page?lang=en");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    // The link on from it is read out, as from any page (once React has the page: its root keeps ?lang=).
+    await page.waitForFunction(([key]) => localStorage.getItem(key) === "en", [LANGUAGE_STORAGE_KEY] as const);
     await page.getByRole("link", { name: "Go to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.screen-announcer[aria-live="polite"]')).toHaveText("Potatoes, done properly | Patates İstanbul");
+    await expect(page).toHaveTitle("Potatoes, done properly | Patates İstanbul");
   });
 
   test("the footer carries the address, phone, social links, copyright and 'powered by potato'", async ({ page }) => {

@@ -407,11 +407,11 @@ export function MenuList({ categories, returnFrom = null }: { categories: MenuLi
   // bars (Shift+Tab from one kept below, to the last), not to the rows drawn just off the screen,
   // which the browser would scroll back to.
   const tabFromKeptRow = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey || !list.current) return;
+    if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
     const kept = event.shiftKey ? keptBelow : keptAbove;
     if (kept === null || (event.target as HTMLElement).dataset.rowKey !== rows[kept]!.key) return;
     const top = stickyHeight();
-    const boxes = [...list.current.querySelectorAll<HTMLElement>("a[data-row-key]")].map((row) => ({ row, box: row.getBoundingClientRect() }));
+    const boxes = [...event.currentTarget.querySelectorAll<HTMLElement>("a[data-row-key]")].map((row) => ({ row, box: row.getBoundingClientRect() }));
     const seen = boxes.filter(({ box }) => box.bottom > top && box.top < window.innerHeight);
     const whole = seen.filter(({ box }) => box.top >= top - 1 && box.bottom <= window.innerHeight + 1);
     // A dish taller than the screen is never whole on it: then the one partly on it.
