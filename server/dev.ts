@@ -4,12 +4,14 @@ import { createServer } from "vite";
 import type { ServerBuild } from "react-router";
 import { describeDatabaseTarget } from "../app/db/database-url";
 import { prepareDatabase } from "../app/db/prepare.server";
+import { holdSiteLock, RestoreUnderWay } from "../app/db/site-lock.server";
 import { startDailyBackups } from "../app/features/data-management/backups.server";
 import { createApp } from "./app";
 import { backupSettings } from "./backup-settings";
 import { localSignInAddress } from "../app/features/auth/auth-config";
 import { createAuth } from "./auth";
 import { ConfigError, loadServerConfig } from "./config";
+import { siteLockLog } from "../app/lib/log.server";
 import { newLocalSignInToken } from "./local-sign-in-token";
 import { describeDatabaseError, describeListenError } from "./startup-errors";
 
@@ -23,6 +25,11 @@ async function main() {
     process.exit(1);
   }
   const target = config.database;
+  // Kept until the process ends: a restore is refused meanwhile (app/db/site-lock.server.ts).
+  await holdSiteLock(target, siteLockLog).catch((error: unknown) => {
+    console.error(`Cannot start: ${error instanceof RestoreUnderWay ? error.message : describeDatabaseError(error, target)}`);
+    process.exit(1);
+  });
   const { db } = await prepareDatabase(target).catch((error: unknown) => {
     console.error(`Cannot start: ${describeDatabaseError(error, target)}`);
     process.exit(1);

@@ -6,11 +6,12 @@ import type { ServerBuild } from "react-router";
 import type { AppDatabase } from "../app/db/connection.server";
 import { describeDatabaseTarget } from "../app/db/database-url";
 import { prepareDatabase } from "../app/db/prepare.server";
+import { holdSiteLock, RestoreUnderWay, type SiteLock } from "../app/db/site-lock.server";
 import { localSignInAddress, publicUrlWarning } from "../app/features/auth/auth-config";
 import { purgeExpiredSessions } from "../app/features/auth/session.server";
 import type { PopulateOptions } from "../app/features/data-management/populate.server";
 import { startDailyBackups, type BackupClock } from "../app/features/data-management/backups.server";
-import { logError, OUTSIDE_A_REQUEST } from "../app/lib/log.server";
+import { logError, OUTSIDE_A_REQUEST, siteLockLog } from "../app/lib/log.server";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { backupSettings } from "./backup-settings";
@@ -63,6 +64,10 @@ export async function startSite(options: SiteOptions = {}): Promise<void> {
     fail(error instanceof Error ? error.message : String(error));
   }
 
+  // Before the schema is touched: no restore is under way, and none starts while the site runs.
+  const siteLock = await holdSiteLock(config.database, siteLockLog).catch((error: unknown) =>
+    fail(error instanceof RestoreUnderWay ? error.message : describeDatabaseError(error, config.database)),
+  );
   const prepared = await prepareDatabase(config.database).catch((error: unknown) =>
     fail(describeDatabaseError(error, config.database)),
   );
@@ -96,7 +101,7 @@ export async function startSite(options: SiteOptions = {}): Promise<void> {
   // One backup a day into BACKUP_DIR, when it is set (docs/decisions/0022-backups.md).
   startDailyBackups(db, backups);
 
-  stopGracefully(server, db, options.shutdownGraceMs);
+  stopGracefully(server, db, siteLock, options.shutdownGraceMs);
 }
 
 /** How long a stopping server lets the requests in flight run before it cuts them. */
@@ -104,15 +109,16 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * On SIGTERM (systemd's stop, a deploy) or SIGINT (Ctrl+C): take no new connections, let every
- * request in flight finish, at most SHUTDOWN_GRACE_MS, then close the database and exit 0. A
- * request that arrives meanwhile on a kept-alive connection is still answered, with `Connection:
- * close`, so that its client opens the next one elsewhere (another instance, or this one restarted).
+ * request in flight finish, at most SHUTDOWN_GRACE_MS, then close the database, let the site's lock
+ * on it go (app/db/site-lock.server.ts), and exit 0. A request that arrives meanwhile on a
+ * kept-alive connection is still answered, with `Connection: close`, so that its client opens the
+ * next one elsewhere (another instance, or this one restarted).
  *
  * Each open connection is kept with the latest answer on it: a map entry per request, and a
  * listener per connection rather than per request (a listener on every answer cost a busy server
  * a tenth of its cached pages' answers).
  */
-function stopGracefully(server: Server, db: AppDatabase, graceMs = SHUTDOWN_GRACE_MS): void {
+function stopGracefully(server: Server, db: AppDatabase, siteLock: SiteLock, graceMs = SHUTDOWN_GRACE_MS): void {
   let stopping = false;
   const latestAnswer = new Map<Socket, ServerResponse | null>();
   server.on("connection", (socket: Socket) => {
@@ -152,6 +158,7 @@ function stopGracefully(server: Server, db: AppDatabase, graceMs = SHUTDOWN_GRAC
       // Their connections are closed: each answer's own 'close' comes within a turn or two.
       void Promise.race([Promise.all(closing), new Promise((done) => setTimeout(done, 1_000))])
         .then(() => db.destroy())
+        .then(() => siteLock.release())
         .catch((error: unknown) => console.error("Could not close the database:", error instanceof Error ? error.message : error))
         .finally(() => {
           console.log("Stopped.");

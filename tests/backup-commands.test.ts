@@ -1,13 +1,16 @@
 import { createHash } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import pg from "pg";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { openDatabase } from "../app/db/connection.server";
 import type { DatabaseTarget } from "../app/db/database-url";
+import { SITE_LOCK_APPLICATION_NAME, takeSiteLockForRestore } from "../app/db/site-lock.server";
 import { backupFiles, runCommand, tableHashes, withoutBackupRuns } from "./support/backups";
-import { startServer } from "./support/start-server";
+import { runFailingStart, startServer } from "./support/start-server";
 import { openTestDatabase } from "./support/prepared-database";
 import { createTestDatabase, testEngines } from "./support/test-databases";
 
@@ -33,19 +36,6 @@ async function hashesOf(target: DatabaseTarget): Promise<Record<string, string>>
     return await tableHashes(db);
   } finally {
     await db.destroy();
-  }
-}
-
-/** How many other sessions PostgreSQL has on the database, as a restore counts them. */
-async function sessionsOn(target: DatabaseTarget): Promise<number> {
-  if (target.engine !== "postgres") return 0;
-  const client = new pg.Client({ connectionString: target.connectionString });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'");
-    return rows[0]!.n;
-  } finally {
-    await client.end();
   }
 }
 
@@ -203,24 +193,17 @@ describe.each(testEngines())("on %s", (engine) => {
 
     // The restore is run as the site is: the same database, and its PORT.
     const env = { DATABASE_URL: source.database.url, BACKUP_DIR: dirname(file), PORT: String(site.port), HOST: "127.0.0.1" };
-    const refused = await runCommand("restore", [file, "--replace"], env);
-    expect(refused.code).toBe(1);
-    expect(refused.stdout).toBe("");
-    expect(refused.stderr.trim().split("\n")).toHaveLength(1);
-    expect(refused.stderr.trim()).toMatch(
+    const refusal =
       engine === "sqlite"
         ? /^Not restored: The database is in use: another program has \S+restaurant\.db open \(the site, most likely\)\. Stop the site first, then restore\.$/
-        : /^Not restored: The database is in use: \d+ other connections? (is|are) open to it \(\d+ without an application name\)\. Stop the site first, then restore; if that is not this database's site \(a connection pooler, a monitor, another site\), add --site-stopped\.$/,
-    );
-    if (engine === "postgres") {
-      // Idle, the site's pool lets its connections go after 10 seconds: the site answering on its
-      // port on this machine is the sign left.
-      await vi.waitFor(async () => expect(await sessionsOn(source.database.target)).toBe(0), { timeout: 20_000, interval: 500 });
-      const idle = await runCommand("restore", [file, "--replace"], env);
-      expect(idle.code).toBe(1);
-      expect(idle.stderr.trim()).toBe(
-        `Not restored: A site answers at http://127.0.0.1:${site.port}/healthz on this machine. Stop the site first, then restore; if that is not this database's site (a connection pooler, a monitor, another site), add --site-stopped.`,
-      );
+        : /^Not restored: The site is running on this database: 1 instance holds it \(connected from 127\.0\.0\.1\)\. Stop every instance first, then restore\.$/;
+    // Both locks are exact: the operator's --site-stopped goes past neither.
+    for (const flags of [["--replace"], ["--replace", "--site-stopped"]]) {
+      const refused = await runCommand("restore", [file, ...flags], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toBe("");
+      expect(refused.stderr.trim().split("\n")).toHaveLength(1);
+      expect(refused.stderr.trim()).toMatch(refusal);
     }
     // Nothing was written, not even the copy of what it would have replaced.
     expect(backupFiles(dirname(file))).toEqual([basename(file)]);
@@ -244,6 +227,63 @@ describe.each(testEngines())("on %s", (engine) => {
       const restored = await runCommand("restore", [file, "--replace", "--site-stopped"], { DATABASE_URL: source.database.url, BACKUP_DIR: dirname(file) });
       expect(restored.stderr).toBe("");
       expect(restored.code).toBe(0);
+    });
+
+    it("npm run restore refuses while a site of a version before the site's lock answers /healthz at PORT, unless told --site-stopped", async () => {
+      const { source, file } = await backedUpDatabase(engine);
+      await source.db.destroy();
+      // Such a site, idle: it holds no connection, and answers /healthz as the site does.
+      const older = createServer((_request, response) => response.writeHead(200, { "Content-Type": "application/json" }).end('{"status":"ok"}'));
+      await new Promise<void>((listening) => older.listen(0, "127.0.0.1", listening));
+      onTestFinished(() => new Promise<void>((closed) => older.close(() => closed())));
+      const port = (older.address() as AddressInfo).port;
+      const env = { DATABASE_URL: source.database.url, BACKUP_DIR: dirname(file), PORT: String(port), HOST: "127.0.0.1" };
+      const refused = await runCommand("restore", [file, "--replace"], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toBe(
+        `Not restored: A site answers at http://127.0.0.1:${port}/healthz on this machine. Stop the site first, then restore; if that is not this database's site (a connection pooler, a monitor, another site), add --site-stopped.`,
+      );
+      const restored = await runCommand("restore", [file, "--replace", "--site-stopped"], env);
+      expect(restored.stderr).toBe("");
+      expect(restored.code).toBe(0);
+    });
+
+    it("the site does not start while a restore holds the database, and takes its lock again when its connection is cut", async () => {
+      const { source, file } = await backedUpDatabase(engine);
+      await source.db.destroy();
+      const env = { DATABASE_URL: source.database.url, BACKUP_DIR: undefined };
+      // The lock as a restore under way holds it, on a session of its own.
+      const restore = new pg.Client({ connectionString: source.database.url });
+      await restore.connect();
+      try {
+        expect(await takeSiteLockForRestore(restore)).toBeNull();
+        const start = await runFailingStart(env);
+        expect(start.code).toBe(1);
+        expect(start.output.trim()).toBe("Cannot start: A restore is under way on this database (npm run restore). Start the site once it has ended.");
+      } finally {
+        await restore.end();
+      }
+
+      const site = await startServer(env);
+      onTestFinished(() => site.stop());
+      // The lock's connection cut, as a restart of PostgreSQL or a network would cut it.
+      const admin = new pg.Client({ connectionString: source.database.url });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ cut: boolean }>(
+          "SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1",
+          [SITE_LOCK_APPLICATION_NAME],
+        );
+        expect(rows).toEqual([{ cut: true }]);
+      } finally {
+        await admin.end();
+      }
+      const output = await site.waitForOutput('"event":"site-lock.retaken"');
+      expect(output).toContain('"event":"site-lock.lost"');
+      const refused = await runCommand("restore", [file, "--replace"], { ...env, BACKUP_DIR: dirname(file), PORT: String(site.port) });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toBe("Not restored: The site is running on this database: 1 instance holds it (connected from 127.0.0.1). Stop every instance first, then restore.");
+      expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
     });
   }
 

@@ -316,6 +316,25 @@ export function logDatabaseConnectionLost(error: Error): void {
   logger.warn({ event: "database.connection-lost", detail: error.message }, "PostgreSQL connection lost");
 }
 
+/**
+ * The running site's lock on its PostgreSQL database (app/db/site-lock.server.ts), which keeps a
+ * restore off it: lost with its connection, a warning; taken again, a note; not taken again, a
+ * warning while PostgreSQL is out of reach and an error when a restore holds the database under
+ * this running site, which then serves data that is being replaced.
+ */
+export const siteLockLog = {
+  lost(error: Error | null): void {
+    logger.warn({ event: "site-lock.lost", detail: error?.message ?? "the connection ended" }, "Lost the site's lock on the database; taking it again");
+  },
+  retaken(): void {
+    logger.info({ event: "site-lock.retaken" }, "Took the site's lock on the database again");
+  },
+  notRetaken(error: Error): void {
+    const restore = error.name === "RestoreUnderWay";
+    logger[restore ? "error" : "warn"]({ event: "site-lock.not-retaken", detail: error.message }, "Could not take the site's lock on the database again; trying on");
+  },
+};
+
 /** What happened to a backup (app/features/data-management/backups.server.ts); a failure is an error. */
 export type BackupLine =
   | { event: "backup.written"; madeBy: string; at: string; file: string; bytes: number; tables: Record<string, number> }

@@ -10,6 +10,7 @@ import pg from "pg";
 import { openDatabase } from "~/db/connection.server";
 import type { DatabaseTarget } from "~/db/database-url";
 import { MIGRATIONS, migrateToLatest } from "~/db/migrate.server";
+import { takeSiteLockForRestore } from "~/db/site-lock.server";
 import { backupFailureReason, backupFileName, checksumFileName, checksumFileText, parseChecksumFile, type BackupEngine, type BackupFailureReason } from "./backups";
 
 /**
@@ -448,27 +449,51 @@ export async function databaseRows(target: DatabaseTarget): Promise<TableRows> {
  *   connection, of any process on this machine, has the file open. Nothing is written. It is about
  *   the very file DATABASE_URL names, whichever port or user the site runs as: nothing else is
  *   needed, and nothing can be mistaken for it.
- * - PostgreSQL has no such lock to look at: the site's pool closes a connection after 10 seconds
- *   without use, so an idle site holds none. Two signs, either of which refuses:
- *   - other sessions on the same database (pg_stat_activity): a site that served in the last
- *     seconds, an instance on any machine. Another client (psql, a connection pooler, a monitor)
- *     counts too: the site's connections carry no name of their own to tell them apart by.
+ * - PostgreSQL: the site's lock (app/db/site-lock.server.ts), which every running instance holds on
+ *   a connection of its own, busy or idle, on any machine, is taken by the restore on `lockSession`
+ *   before this (lockOutTheSite): exact, so no word of the operator's goes past it. What is left to
+ *   look at here is a site of a version from before the lock, in two signs, either of which refuses:
+ *   - other sessions on the same database (pg_stat_activity): such a site that served in the last
+ *     seconds (its pool lets a connection go after 10 idle seconds), on any machine. Another client
+ *     (psql, a connection pooler, a monitor) counts too: its connections carry no name of their own.
  *   - a site answering `healthUrl`, /healthz on this machine at the PORT and HOST the command is
- *     given (3000 by default, as the site's own default), with the site's own answer: an idle
- *     instance here. It cannot say which database that site uses.
+ *     given (3000 by default, as the site's own default), with the site's own answer: an idle one
+ *     here. It cannot say which database that site uses.
  *   Both can point at something that is not this database's site; `siteStopped` (--site-stopped)
- *   is the operator's word that it is not.
+ *   is the operator's word that it is not, and skips these two.
  */
-export async function siteRunning(target: DatabaseTarget, healthUrl: string | null): Promise<string | null> {
+export async function siteRunning(target: DatabaseTarget, healthUrl: string | null, lockSession: pg.Client | null): Promise<string | null> {
   if (target.engine === "sqlite") {
     if (!(await sqliteFileInUse(target.path))) return null;
     return `The database is in use: another program has ${target.path} open (the site, most likely). Stop the site first, then restore.`;
   }
   const advice = "Stop the site first, then restore; if that is not this database's site (a connection pooler, a monitor, another site), add --site-stopped.";
-  const sessions = await otherPostgresSessions(target.connectionString);
+  const sessions = lockSession ? await otherPostgresSessions(lockSession) : null;
   if (sessions !== null) return `The database is in use: ${sessions}. ${advice}`;
   if (healthUrl !== null && (await siteAnswers(healthUrl))) return `A site answers at ${healthUrl} on this machine. ${advice}`;
   return null;
+}
+
+/**
+ * The site's lock on a PostgreSQL database, taken for the restore on a session of its own and held
+ * until `release`: no instance of the site runs on the database meanwhile, and none starts. Refused,
+ * with who holds it, while any instance runs or another restore is under way.
+ */
+async function lockOutTheSite(connectionString: string): Promise<{ session: pg.Client; release: () => Promise<void> }> {
+  const session = await connect(connectionString);
+  const release = () => session.end().catch(() => undefined);
+  const holders = await takeSiteLockForRestore(session).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
+  if (holders === null) return { session, release };
+  await release();
+  if (holders.restore) throw new RestoreRefused("Another restore is under way on this database. Let it end first.");
+  const count = holders.sites.length;
+  const from = [...new Set(holders.sites.map((address) => address ?? "a local socket"))].join(", ");
+  throw new RestoreRefused(
+    `The site is running on this database: ${count === 1 ? "1 instance holds" : `${count} instances hold`} it (connected from ${from}). Stop every instance first, then restore.`,
+  );
 }
 
 async function sqliteFileInUse(file: string): Promise<boolean> {
@@ -489,22 +514,17 @@ async function sqliteFileInUse(file: string): Promise<boolean> {
   }
 }
 
-/** The other sessions on the connection's database, in words (`2 other connections are open to it (…)`), or null. */
-async function otherPostgresSessions(connectionString: string): Promise<string | null> {
-  const client = await connect(connectionString);
-  try {
-    const { rows } = await client.query<{ name: string; n: number }>(
-      `SELECT application_name AS name, count(*)::int AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
-        GROUP BY 1 ORDER BY 2 DESC, 1`,
-    );
-    const total = rows.reduce((sum, row) => sum + row.n, 0);
-    if (total === 0) return null;
-    const who = rows.map(({ name, n }) => `${n} ${name === "" ? "without an application name" : `from ${name}`}`).join(", ");
-    return `${total === 1 ? "1 other connection is" : `${total} other connections are`} open to it (${who})`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+/** The other sessions on `client`'s database, in words (`2 other connections are open to it (…)`), or null. */
+async function otherPostgresSessions(client: pg.Client): Promise<string | null> {
+  const { rows } = await client.query<{ name: string; n: number }>(
+    `SELECT application_name AS name, count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
+      GROUP BY 1 ORDER BY 2 DESC, 1`,
+  );
+  const total = rows.reduce((sum, row) => sum + row.n, 0);
+  if (total === 0) return null;
+  const who = rows.map(({ name, n }) => `${n} ${name === "" ? "without an application name" : `from ${name}`}`).join(", ");
+  return `${total === 1 ? "1 other connection is" : `${total} other connections are`} open to it (${who})`;
 }
 
 /** How long the look at /healthz waits: the site answers it at once, without the database. */
@@ -577,24 +597,29 @@ export async function restoreBackup(file: string, target: DatabaseTarget, { repl
   }
   const unknown = checked.migrations.filter((name) => !Object.hasOwn(MIGRATIONS, name));
   if (unknown.length > 0) throw new RestoreRefused(`${file} was made by a newer version of the site (its schema has ${unknown.join(", ")}); restore it with that version.`);
-  if (!(target.engine === "postgres" && siteStopped)) {
-    const running = await siteRunning(target, healthUrl);
-    if (running !== null) throw new RestoreRefused(running);
-  }
-  const existing = tablesWithData(await databaseRows(target));
-  if (Object.keys(existing).length > 0 && !replace) {
-    throw new RestoreRefused(`The database holds data (${describeRows(existing)}); nothing was restored. Add --replace to overwrite it with the backup.`);
-  }
-  const saved = Object.keys(existing).length > 0 && !discardCurrent ? await saveBeforeRestore(target, saveTo, at) : null;
-  if (target.engine === "sqlite") await restoreSqlite(file, target.path);
-  else await restorePostgres(file, target.connectionString);
-  const db = openDatabase(target);
+  const siteLock = target.engine === "postgres" ? await lockOutTheSite(target.connectionString) : null;
   try {
-    await migrateToLatest(db);
+    if (!(target.engine === "postgres" && siteStopped)) {
+      const running = await siteRunning(target, healthUrl, siteLock?.session ?? null);
+      if (running !== null) throw new RestoreRefused(running);
+    }
+    const existing = tablesWithData(await databaseRows(target));
+    if (Object.keys(existing).length > 0 && !replace) {
+      throw new RestoreRefused(`The database holds data (${describeRows(existing)}); nothing was restored. Add --replace to overwrite it with the backup.`);
+    }
+    const saved = Object.keys(existing).length > 0 && !discardCurrent ? await saveBeforeRestore(target, saveTo, at) : null;
+    if (target.engine === "sqlite") await restoreSqlite(file, target.path);
+    else await restorePostgres(file, target.connectionString);
+    const db = openDatabase(target);
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy();
+    }
+    return { engine: target.engine, tables: await databaseRows(target), replaced: existing, saved, checksum };
   } finally {
-    await db.destroy();
+    await siteLock?.release();
   }
-  return { engine: target.engine, tables: await databaseRows(target), replaced: existing, saved, checksum };
 }
 
 /** The copy of a database about to be overwritten, written as `npm run backup` writes one; refuses the restore when it cannot be made. */
