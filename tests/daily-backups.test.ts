@@ -1,12 +1,15 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import pg from "pg";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { BACKUP_TURN_APPLICATION_NAME, inBackupTurn } from "../app/db/site-lock.server";
 import { backupFileName, checksumFileName } from "../app/features/data-management/backups";
 import { movableClock } from "./support/backup-clock";
 import { backupFiles, PATH_WITH_POSTGRES_TOOLS } from "./support/backups";
 import { withSmallFolder, type SmallFolder } from "./support/mount-namespace";
-import { testEngines } from "./support/test-databases";
+import { startServer } from "./support/start-server";
+import { createTestDatabase, testEngines } from "./support/test-databases";
 import { startTestSiteForTest } from "./support/test-site";
 
 /**
@@ -127,6 +130,51 @@ describe.each(testEngines())("daily backups on %s", (engine) => {
       await site.server.waitForOutput('"at":"2026-03-11T09:00:00.000Z"');
       expect(await site.db.selectFrom("backup_runs").select(["outcome", "error"]).orderBy("started_at").execute()).toEqual([failure, failure]);
       expect((await fetch(`${site.url}/menu`)).status).toBe(200);
+    });
+  }
+
+  if (engine === "postgres") {
+    it("of two instances on one database and one folder are one a day: the second waits for the first's turn and finds its backup", async () => {
+      const folder = temporaryFolder("patates-shared-");
+      const clock = movableClock(noon("2026-03-10"));
+      onTestFinished(() => clock.remove());
+      const database = await createTestDatabase(engine, "migrated");
+      onTestFinished(() => database.drop());
+      const watcher = new pg.Client({ connectionString: database.url });
+      await watcher.connect();
+      onTestFinished(() => watcher.end());
+      const turnSessions = async (granted: boolean) =>
+        (
+          await watcher.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity a JOIN pg_locks l ON l.pid = a.pid
+              WHERE a.datname = current_database() AND a.application_name = $1 AND l.locktype = 'advisory' AND l.granted = $2`,
+            [BACKUP_TURN_APPLICATION_NAME, granted],
+          )
+        ).rows[0]!.n;
+
+      // The first instance is in its turn, making the day's backup.
+      let finished = false;
+      const firstTurn = inBackupTurn(database.target, async () => {
+        // The second starts meanwhile, and its check waits for the turn.
+        const second = await startServer({ DATABASE_URL: database.url, BACKUP_DIR: folder, PATH: PATH_WITH_POSTGRES_TOOLS }, { backupClock: clock.file });
+        onTestFinished(() => second.stop());
+        await vi.waitFor(async () => expect(await turnSessions(false)).toBe(1), { timeout: 10_000, interval: 50 });
+        writeFileSync(join(folder, backupFileName(engine, noon("2026-03-10"))), "");
+        finished = true;
+        return second;
+      });
+      const second = await firstTurn;
+      expect(finished).toBe(true);
+      // Its turn over, the second found the first's backup of the day and made none.
+      await vi.waitFor(async () => expect((await turnSessions(true)) + (await turnSessions(false))).toBe(0), { timeout: 10_000, interval: 50 });
+      expect(backupFiles(folder)).toEqual([backupFileName(engine, noon("2026-03-10"))]);
+      expect(second.output()).not.toContain('"event":"backup.written"');
+      expect((await watcher.query("SELECT * FROM backup_runs")).rows).toEqual([]);
+
+      // The turns keep no instance from the next day's backup.
+      clock.set(noon("2026-03-11"));
+      await second.waitForOutput(backupFileName(engine, noon("2026-03-11")));
+      expect(backupFiles(folder)).toEqual([backupFileName(engine, noon("2026-03-10")), backupFileName(engine, noon("2026-03-11"))].sort());
     });
   }
 });

@@ -23,10 +23,13 @@ async function session(url: string): Promise<pg.Client> {
   return client;
 }
 
-/** The backends holding the site's lock shared, as pg_locks shows them. */
+/** The backends holding the site's lock shared on `client`'s database (the other tests' databases have their own), as pg_locks shows them. */
 async function siteHolders(client: pg.Client): Promise<number[]> {
   const { rows } = await client.query<{ pid: number }>(
-    "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND mode = 'ShareLock' AND classid = $1 AND objid = $2 AND objsubid = 2 ORDER BY pid",
+    `SELECT pid FROM pg_locks
+      WHERE locktype = 'advisory' AND granted AND mode = 'ShareLock' AND classid = $1 AND objid = $2 AND objsubid = 2
+        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+      ORDER BY pid`,
     [...SITE_LOCK_KEYS],
   );
   return rows.map((row) => row.pid);
@@ -71,12 +74,12 @@ describe.runIf(testEngines().includes("postgres"))("the site's lock on its Postg
     await vi.waitFor(async () => {
       const { rows } = await watcher.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND pid = $1", [restorePid!.pid]);
       expect(rows[0]!.n).toBe(1);
-    });
+    }, { timeout: 10_000, interval: 50 });
     const { rows } = await watcher.query<{ name: string }>("SELECT application_name AS name FROM pg_stat_activity WHERE pid = $1", [holder]);
     expect(rows).toEqual([{ name: SITE_LOCK_APPLICATION_NAME }]);
     await watcher.query("SELECT pg_terminate_backend($1)", [holder]);
     await waiting;
-    await vi.waitFor(() => expect(told).toEqual(["lost", "notRetaken: RestoreUnderWay"]));
+    await vi.waitFor(() => expect(told).toEqual(["lost", "notRetaken: RestoreUnderWay"]), { timeout: 10_000, interval: 50 });
     expect(await siteHolders(watcher)).toEqual([]);
 
     // The restore ends; the keeper's next try, a few seconds on, takes the lock again.

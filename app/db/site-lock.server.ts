@@ -134,3 +134,39 @@ export async function takeSiteLockForRestore(client: pg.Client): Promise<SiteLoc
     restore: holders.rows.some((row) => row.mode === "ExclusiveLock"),
   };
 }
+
+/**
+ * The daily backup's turn among the instances on one PostgreSQL database: a second advisory lock,
+ * which an instance holds while it looks for the day's backup and makes it. Instances that start
+ * or check together take turns, so the second finds the first's backup in a shared BACKUP_DIR
+ * rather than making its own at the same moment (docs/decisions/0022-backups.md).
+ */
+const BACKUP_TURN_KEYS = [SITE_LOCK_KEYS[0], SITE_LOCK_KEYS[1] + 1] as const;
+
+/** The turn's connection as `pg_stat_activity` names it. */
+export const BACKUP_TURN_APPLICATION_NAME = "patates-backup-turn";
+
+/**
+ * Runs `work` once no other instance on the database is in its backup's turn, holding the turn
+ * meanwhile. SQLite, and a PostgreSQL that cannot be reached (the backup will say why), run it at
+ * once.
+ */
+export async function inBackupTurn<T>(target: DatabaseTarget, work: () => Promise<T>): Promise<T> {
+  if (target.engine === "sqlite") return work();
+  const turn = new pg.Client({ connectionString: target.connectionString, connectionTimeoutMillis: 5_000, application_name: BACKUP_TURN_APPLICATION_NAME });
+  turn.on("error", () => undefined);
+  const taken = await turn
+    .connect()
+    .then(() => turn.query("SELECT pg_advisory_lock($1, $2)", [...BACKUP_TURN_KEYS]))
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!taken) await turn.end().catch(() => undefined);
+  try {
+    return await work();
+  } finally {
+    // Ending the session lets the turn go, as it does should this process end first.
+    if (taken) await turn.end().catch(() => undefined);
+  }
+}

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { AppDatabase } from "~/db/connection.server";
 import type { DatabaseTarget } from "~/db/database-url";
 import type { BackupMadeBy } from "~/db/schema";
+import { inBackupTurn } from "~/db/site-lock.server";
 import { logBackup } from "~/lib/log.server";
 import { BACKUP_RETENTION, pruneBackups } from "./backup-retention";
 import { BackupFailure, writeBackup, type BackupCopy } from "./backup-file.server";
@@ -181,7 +182,8 @@ export async function latestBackups(db: AppDatabase): Promise<LatestBackups> {
  * a backup when the folder has none of the restaurant's day, then the folder pruned. Whatever
  * happens to a backup, the site goes on serving: a failure is logged as an error and recorded for
  * the admins, and the next check tries again. Checks never overlap; one asked for while another
- * runs happens after it.
+ * runs happens after it. Nor do the checks of several instances on one PostgreSQL database, which
+ * take turns (inBackupTurn): sharing a BACKUP_DIR, they make one backup a day between them.
  */
 export function startDailyBackups(db: AppDatabase, settings: BackupSettings): { stop: () => void } {
   const directory = settings.directory;
@@ -189,7 +191,9 @@ export function startDailyBackups(db: AppDatabase, settings: BackupSettings): { 
   let running: Promise<void> | null = null;
   let again = false;
 
-  const checkOnce = async () => {
+  // One instance at a time on a PostgreSQL database: the next finds the backup just made (app/db/site-lock.server.ts).
+  const checkOnce = () => inBackupTurn(settings.target, checkInTurn);
+  const checkInTurn = async () => {
     const now = settings.clock.now();
     // A folder that cannot be read is tried all the same: the backup says what is wrong with it.
     const existing = await listBackups(directory).catch(() => []);
