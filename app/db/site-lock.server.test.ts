@@ -79,10 +79,10 @@ describe.runIf(testEngines().includes("postgres"))("the site's lock on its Postg
     expect(rows).toEqual([{ name: SITE_LOCK_APPLICATION_NAME }]);
     await watcher.query("SELECT pg_terminate_backend($1)", [holder]);
     await waiting;
-    await vi.waitFor(() => expect(told).toEqual(["lost", "notRetaken: RestoreUnderWay"]), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(told.slice(0, 2)).toEqual(["lost", "notRetaken: RestoreUnderWay"]), { timeout: 10_000, interval: 50 });
     expect(await siteHolders(watcher)).toEqual([]);
 
-    // The restore ends; the keeper's next try, a few seconds on, takes the lock again.
+    // The restore ends; the keeper's next try, at most 5 seconds on, takes the lock again.
     await restore.query("SELECT pg_advisory_unlock($1, $2)", [...SITE_LOCK_KEYS]);
     await vi.waitFor(() => expect(told.at(-1)).toBe("retaken"), { timeout: 10_000, interval: 100 });
     expect(told.filter((event) => event !== "notRetaken: RestoreUnderWay")).toEqual(["lost", "retaken"]);

@@ -30,7 +30,10 @@ export interface SiteLockEvents {
   lost: (error: Error | null) => void;
   /** Taken again after it was lost. */
   retaken: () => void;
-  /** It could not be taken again: PostgreSQL out of reach, or a restore holding the database under this running site. */
+  /**
+   * It could not be taken again: PostgreSQL out of reach (told at the first failed try after each
+   * loss), or a restore holding the database under this running site (told at every try).
+   */
   notRetaken: (error: Error) => void;
 }
 
@@ -39,12 +42,16 @@ export interface SiteLock {
   release: () => Promise<void>;
 }
 
-/** How long the keeper waits between tries to take a lost lock again, after the first try at once. */
-const RETAKE_INTERVAL_MS = 5_000;
+/**
+ * How long the keeper waits before each try to take a lost lock again: at once, then soon, as
+ * PostgreSQL restarting takes a few seconds and a restore could slip in while the lock is down,
+ * then every 5 seconds.
+ */
+const RETAKE_DELAYS_MS = [0, 100, 250, 500, 1_000, 2_000, 5_000];
 
 /**
  * Takes the site's lock on `target` and keeps it while the site runs: a lost connection is
- * replaced at once and then every few seconds until the lock is held again. Nothing for SQLite.
+ * replaced at once, then again and again (RETAKE_DELAYS_MS) until the lock is held again. Nothing for SQLite.
  * Throws RestoreUnderWay when a restore holds the database, and the connection's own error when
  * PostgreSQL cannot be reached.
  */
@@ -78,18 +85,20 @@ export async function holdSiteLock(target: DatabaseTarget, events: SiteLockEvent
     });
   };
 
-  const retake = (delay: number) => {
+  /** The `attempt`th try (0 the first) since the lock was lost; a failure is logged once per loss, and always when a restore holds the database. */
+  const retake = (attempt: number) => {
     retry = setTimeout(() => {
       retry = null;
       if (released) return;
       take().then(
         () => events.retaken(),
         (error: unknown) => {
-          events.notRetaken(error instanceof Error ? error : new Error(String(error)));
-          if (!released) retake(RETAKE_INTERVAL_MS);
+          const failure = error instanceof Error ? error : new Error(String(error));
+          if (attempt === 0 || failure instanceof RestoreUnderWay) events.notRetaken(failure);
+          if (!released) retake(attempt + 1);
         },
       );
-    }, delay);
+    }, RETAKE_DELAYS_MS[Math.min(attempt, RETAKE_DELAYS_MS.length - 1)]);
     // The keeper alone does not keep the process running.
     retry.unref();
   };
