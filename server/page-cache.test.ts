@@ -89,12 +89,16 @@ describe("the public page cache", () => {
     expect(renderer.renders).toHaveLength(3);
   }, 60_000);
 
-  it("passes a search (?q=) on to the app, which renders it filtered, and keeps nothing for it", async () => {
+  it("passes the menu's filters (a search, ?q=, and the allergen filter, ?without=) on to the app, which renders them filtered, and keeps nothing for them", async () => {
     const renderer = fakeRenderer();
     const { cache, get } = await serve({ render: renderer.render, contentVersion: async () => "v1" });
-    const searched = await get("/menu?q=kasar");
-    expect(searched.status).toBe(299);
-    expect(await get("/menu?q=%20")).toHaveProperty("status", 200);
+    // The menu kept first, as a busy evening has it: a filtered address never gets it.
+    expect(await get("/menu")).toHaveProperty("status", 200);
+    for (const filtered of ["/menu?q=kasar", "/menu?without=milk", "/menu?without=milk&without=eggs", "/menu?lang=tr&without=milk"]) {
+      expect(await get(filtered), filtered).toHaveProperty("status", 299);
+    }
+    // An empty filter filters nothing: the kept page.
+    for (const unfiltered of ["/menu?q=%20", "/menu?without=", "/menu?utm_source=qr"]) expect(await get(unfiltered), unfiltered).toHaveProperty("status", 200);
     expect(cache.store.size).toBe(1);
     expect(renderer.renders).toEqual(["en /menu"]);
   });

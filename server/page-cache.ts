@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { publicPagePatterns } from "../app/features/site/public-pages";
+import { cachedPublicPages } from "../app/features/site/public-pages";
 import { hasSessionCookie } from "../app/features/auth/session.server";
 import { languageFromHeaders } from "../app/i18n/language";
 import { restaurantYear } from "../app/lib/dates";
@@ -267,6 +267,11 @@ export function pageVersion(contentVersion: () => string | Promise<string>, cloc
   };
 }
 
+/** Whether a query parameter's value filters a page: a word of its own (`?without=milk`, `?without=milk&without=eggs`), not an empty one. */
+function filtersPage(value: unknown): boolean {
+  return (Array.isArray(value) ? value : [value]).some((one) => typeof one === "string" && one.trim() !== "");
+}
+
 /**
  * A cache of rendered public pages for guests (see docs/decisions/0013-guest-page-caching.md).
  *
@@ -277,8 +282,9 @@ export function pageVersion(contentVersion: () => string | Promise<string>, cloc
  * - Keyed on the path, the language, and whether `?lang=` named that language (the canonical
  *   address differs). Whatever else the query holds (`utm_*`, `fbclid`, `?x=1`) is not part of the
  *   page, so such a request gets the page of its path and language: a thousand query strings make
- *   no new entries and push out no real page. The one exception is a search (`?q=`, the menu's):
- *   its page is rendered for it each time, never kept.
+ *   no new entries and push out no real page. The exceptions are a page's filters (public-pages.ts:
+ *   the menu's search `?q=` and allergen filter `?without=`): its page is rendered for them each
+ *   time, never kept.
  * - Bounded in bytes, least recently used first out (PageStore).
  * - Valid while the public content version and the restaurant's year are unchanged (pageVersion).
  *   When that version cannot be read (the database failing), the request goes on to the normal
@@ -289,7 +295,8 @@ export function pageVersion(contentVersion: () => string | Promise<string>, cloc
  */
 export function publicPageCache({ render, contentVersion: publicContent, clock = () => new Date(), origin, signInOrigin = null, maxBytes = PAGE_CACHE_MAX_BYTES }: PublicPageCacheOptions): PublicPageCache {
   const contentVersion = pageVersion(publicContent, clock);
-  const patterns = publicPagePatterns("pageCache");
+  const pages = cachedPublicPages();
+  const patterns = pages.map((page) => page.pattern);
   const store = new PageStore(maxBytes);
   /** Renders under way, by key: the page they will keep, or null when it is not to be kept. */
   const rendering = new Map<string, { version: string; page: Promise<CachedPage | null> }>();
@@ -297,7 +304,8 @@ export function publicPageCache({ render, contentVersion: publicContent, clock =
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const canonical = canonicalPath(req.path);
-    if (!patterns.some((pattern) => pattern.test(canonical))) return next();
+    const page = pages.find(({ pattern }) => pattern.test(canonical));
+    if (!page) return next();
     // Another spelling of a public page's address is sent to the one spelling, so that each page is
     // rendered and kept once, and search engines see one address.
     if (canonical !== req.path) {
@@ -305,8 +313,9 @@ export function publicPageCache({ render, contentVersion: publicContent, clock =
       return res.redirect(308, query === -1 ? canonical : `${canonical}${req.originalUrl.slice(query)}`);
     }
     if (hasSessionCookie(req.get("cookie"))) return next();
-    // A search filters the page (the menu's `?q=`, asked for without the page's script).
-    if (typeof req.query.q === "string" && req.query.q.trim() !== "") return next();
+    // A filter of the page (the menu's search or allergen filter, in a shared link or asked for
+    // without the page's script) is rendered for it.
+    if (page.filters.some((filter) => filtersPage(req.query[filter]))) return next();
 
     let version: string;
     try {

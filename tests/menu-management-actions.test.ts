@@ -422,6 +422,12 @@ describe.each(testEngines())("Menu Management's actions on %s", (engine) => {
     expect(await dishPage()).toContain("Contains: Süt / Milk");
     const withoutMilk = await (await fetch(`${server.url}/menu?without=milk&q=oily`, { headers: { "Accept-Language": "en" } })).text();
     expect(withoutMilk.replace(/<[^>]*>/g, "")).toContain("1 dish hidden: it contains or may contain Süt / Milk.");
+    // A shared link to the filtered menu, the whole menu kept by the server meanwhile: filtered as well.
+    expect(await (await fetch(`${server.url}/menu`, { headers: { "Accept-Language": "en" } })).text()).toContain("Oily Kumpir");
+    // Its text as a guest reads it (the structured data for search engines lists every dish).
+    const sharedLink = (await (await fetch(`${server.url}/menu?without=milk`, { headers: { "Accept-Language": "en" } })).text()).replace(/<script[\s\S]*?<\/script>|<[^>]*>/g, "");
+    expect(sharedLink).toContain("1 dish hidden: it contains or may contain Süt / Milk.");
+    expect(sharedLink).not.toContain("Oily Kumpir");
 
     // Saved again as it stands, the form asks for the reason; given, it covers the recipe's 'contains', and the statement stands.
     const again = await post({ intent: "updateItem", id: dish.id, version: String(dish.version), ...fields });

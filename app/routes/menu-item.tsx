@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/menu-item";
 import { MenuItemImage } from "~/features/menu/components/menu-item-image";
@@ -7,7 +8,7 @@ import { menuItemMessages } from "~/features/menu/menu-item-messages";
 import { NOTHING_KNOWN } from "~/features/allergens/dish";
 import { findMenuItemBySlug, menuItemPaths } from "~/features/menu/menu";
 import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
-import type { MenuReturnState } from "~/features/menu/menu-scroll";
+import { menuAddressFrom, type MenuReturnState } from "~/features/menu/menu-scroll";
 import { languageLinks } from "~/i18n/language-urls";
 import { metaDescription } from "~/features/seo/meta-description";
 import { rootData } from "~/features/site/page-meta";
@@ -44,6 +45,11 @@ export default function MenuItemPage({ loaderData }: Route.ComponentProps) {
   const t = useT(menuItemMessages);
   const language = useLanguage();
   const { found, fallback } = loaderData;
+  const itemId = found?.item.id ?? null;
+  // The menu as the guest left it, filters and all: read in the browser once the page is drawn, so
+  // that the page hydrates as the server drew it.
+  const [menuAddress, setMenuAddress] = useState("/menu");
+  useEffect(() => setMenuAddress(itemId === null ? "/menu" : menuAddressFrom(itemId)), [itemId]);
   if (!found) {
     return (
       <div className="page page-narrow">
@@ -61,7 +67,7 @@ export default function MenuItemPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className={item.soldOut ? "page page-narrow menu-item-page is-sold-out" : "page page-narrow menu-item-page"}>
       <p>
-        <Link to="/menu" state={{ returnFromItem: item.id } satisfies MenuReturnState} className="button">
+        <Link to={menuAddress} state={{ returnFromItem: item.id } satisfies MenuReturnState} className="button">
           <span aria-hidden="true">←</span> {t("menuItem.back")}
         </Link>
       </p>

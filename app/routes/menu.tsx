@@ -5,8 +5,9 @@ import { MenuList } from "~/features/menu/components/menu-list";
 import { MenuSearch } from "~/features/menu/components/menu-search";
 import { menuListJson, parseMenuList } from "~/features/menu/menu-list-json";
 import { menuMessages } from "~/features/menu/menu-messages";
-import { countItems, MENU_SEARCH_PARAMETER, searchMenu } from "~/features/menu/menu-search";
-import { filterWithout, MENU_WITHOUT_PARAMETER, withoutFromAddress } from "~/features/menu/menu-allergen-filter";
+import { MENU_FILTER_PARAMETERS } from "~/lib/menu-address";
+import { countItems, searchMenu } from "~/features/menu/menu-search";
+import { filterWithout, withoutFromAddress } from "~/features/menu/menu-allergen-filter";
 import { AllergenFilter } from "~/features/menu/components/allergen-filter";
 import { getPublicMenuOrFallback } from "~/features/menu/public-menu.server";
 import type { MenuReturnState } from "~/features/menu/menu-scroll";
@@ -31,8 +32,7 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const rest = (url: URL) => {
     const params = new URLSearchParams(url.search);
-    params.delete(MENU_SEARCH_PARAMETER);
-    params.delete(MENU_WITHOUT_PARAMETER);
+    for (const filter of MENU_FILTER_PARAMETERS) params.delete(filter);
     return params.toString();
   };
   return rest(currentUrl) === rest(nextUrl) && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;

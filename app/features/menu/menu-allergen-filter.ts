@@ -1,9 +1,7 @@
 import { hiddenByFilter } from "~/features/allergens/dish";
 import { DECLARATIONS, type Declaration } from "~/lib/declarations";
 import type { MenuListCategory } from "./menu";
-
-/** The address's parameter of the guest's allergen filter: `/menu?without=milk,gluten`. */
-export const MENU_WITHOUT_PARAMETER = "without";
+import { MENU_WITHOUT_PARAMETER } from "~/lib/menu-address";
 
 const isDeclaration = (key: string): key is Declaration => (DECLARATIONS as readonly string[]).includes(key);
 

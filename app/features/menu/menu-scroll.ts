@@ -1,12 +1,15 @@
+import { MENU_FILTER_PARAMETERS } from "~/lib/menu-address";
+
 /** Where the menu list was when a guest opened an item (sessionStorage), so "back" returns there. */
 export const MENU_SCROLL_KEY = "menu-scroll-position";
 /** The brief's pause before restoring, so the list has laid out its rows. */
 export const RESTORE_DELAY_MS = 100;
 
-/** The menu's scroll position and the item opened from it. */
+/** The menu's scroll position, the item opened from it, and the menu's filters then (`?without=milk`, or ""). */
 export interface MenuPlace {
   itemId: string;
   top: number;
+  filters: string;
 }
 
 /** What an item page's 'Back to menu' link tells the menu: the item it comes from. */
@@ -14,10 +17,20 @@ export interface MenuReturnState {
   returnFromItem: string;
 }
 
-/** Written as the guest opens an item from the list: 'top itemId'. */
+/** The menu's filters in the address `search` (its search and allergen filter), as a query: `?without=milk`, or "" for none. */
+export function menuFilters(search: string): string {
+  const address = new URLSearchParams(search);
+  const filters = new URLSearchParams();
+  for (const name of MENU_FILTER_PARAMETERS) for (const value of address.getAll(name)) filters.append(name, value);
+  const query = filters.toString();
+  return query === "" ? "" : `?${query}`;
+}
+
+/** Written as the guest opens an item from the list: 'top itemId', then the menu's filters if any ('top itemId ?without=milk'). */
 export function saveMenuPlace(itemId: string): void {
   try {
-    sessionStorage.setItem(MENU_SCROLL_KEY, `${Math.round(window.scrollY)} ${itemId}`);
+    const filters = menuFilters(window.location.search);
+    sessionStorage.setItem(MENU_SCROLL_KEY, `${Math.round(window.scrollY)} ${itemId}${filters === "" ? "" : ` ${filters}`}`);
   } catch {
     // Storage switched off: going back starts at the top, nothing worse.
   }
@@ -25,8 +38,22 @@ export function saveMenuPlace(itemId: string): void {
 
 /** The place saved as a stored text gives, if it is one. */
 export function parseMenuPlace(text: string | null): MenuPlace | null {
-  const match = text === null ? null : /^(\d+) (\S+)$/.exec(text);
-  return match ? { top: Number(match[1]), itemId: match[2]! } : null;
+  const match = text === null ? null : /^(\d+) (\S+)(?: (\?\S+))?$/.exec(text);
+  return match ? { top: Number(match[1]), itemId: match[2]!, filters: match[3] ?? "" } : null;
+}
+
+/**
+ * Where an item page's 'Back to menu' goes: the menu as the guest left it to open this item, its
+ * search and allergen filter kept (a guest who hid the dishes with milk must not be shown them
+ * again), or the whole menu for an item reached another way. Read, not taken: the menu takes it.
+ */
+export function menuAddressFrom(itemId: string): string {
+  try {
+    const place = parseMenuPlace(sessionStorage.getItem(MENU_SCROLL_KEY));
+    return place?.itemId === itemId ? `/menu${place.filters}` : "/menu";
+  } catch {
+    return "/menu";
+  }
 }
 
 /**

@@ -1,9 +1,6 @@
 import { searchKey } from "~/lib/search-key";
 import type { MenuListCategory, MenuListItem } from "./menu";
 
-/** The address's parameter that holds a menu search: `/menu?q=kasar`. */
-export const MENU_SEARCH_PARAMETER = "q";
-
 // Each item's name and description are folded once, on the first search that needs them: a
 // keystroke then only compares strings, and a menu that is never searched never pays.
 const foldedTexts = new WeakMap<MenuListItem, string>();

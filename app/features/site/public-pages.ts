@@ -1,3 +1,5 @@
+import { MENU_FILTER_PARAMETERS } from "../../lib/menu-address";
+
 /**
  * The pages a guest can open, and what each part of the site does with them. This list is the one
  * place that says so: the routing table (app/routes.ts), the server's page cache
@@ -15,10 +17,15 @@ export interface PublicPage {
   id?: string;
   /**
    * Its HTML is the same for every guest in a language, whatever else the address or the request
-   * carries (but a search, `?q=`, which is rendered each time): the server's page cache may keep
-   * it, keyed on the path and the language alone.
+   * carries (but its `filters`): the server's page cache may keep it, keyed on the path and the
+   * language alone.
    */
   pageCache: boolean;
+  /**
+   * The query parameters that filter what the page shows (the menu's search and allergen filter):
+   * a request with one is rendered for it, never answered with nor kept as the page of its path.
+   */
+  filters?: readonly string[];
   /** The service worker keeps the copy from the last visit, so it opens without a signal. */
   offline: boolean;
   /** The service worker fetches it when it installs, before the guest has opened it. */
@@ -32,7 +39,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   // The home page for signed-in staff too ("/" sends them to their dashboard): the same page as "/".
   { path: "/home", file: "routes/home.tsx", pageCache: true, offline: true, precache: false, sitemap: false },
   { path: "/about", file: "routes/about.tsx", pageCache: true, offline: true, precache: false, sitemap: true },
-  { path: "/menu", file: "routes/menu.tsx", pageCache: true, offline: true, precache: true, sitemap: true },
+  { path: "/menu", file: "routes/menu.tsx", pageCache: true, filters: MENU_FILTER_PARAMETERS, offline: true, precache: true, sitemap: true },
   { path: "/menu/:itemSlug", file: "routes/menu-item.tsx", pageCache: true, offline: true, precache: false, sitemap: false },
   { path: "/events", file: "routes/events.tsx", pageCache: true, offline: true, precache: true, sitemap: true },
   { path: "/contact", file: "routes/contact.tsx", pageCache: true, offline: true, precache: false, sitemap: true },
@@ -48,6 +55,11 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 export function publicPagePattern(path: string): string {
   const segments = path.split("/").map((segment) => (segment.startsWith(":") ? "[^/.]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   return `^${segments.join("\\/")}$`;
+}
+
+/** The pages the server's page cache may keep, each with the parameters that filter it. */
+export function cachedPublicPages(): { pattern: RegExp; filters: readonly string[] }[] {
+  return PUBLIC_PAGES.filter((page) => page.pageCache).map((page) => ({ pattern: new RegExp(publicPagePattern(page.path)), filters: page.filters ?? [] }));
 }
 
 /** The patterns of the pages that have a property (`pageCache`, `offline`). */

@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, ON_PHONE, turkishOnPhoneEnglishOnDesktop, test } from "../fixtures";
+import { openDatabase } from "../../../app/db/connection.server";
+import { parseDatabaseUrl } from "../../../app/db/database-url";
 import { menuListRunning, seedCategory } from "../admin/menu-order-support";
 
 /** A category's chip in the bar above the menu. */
@@ -157,6 +159,47 @@ test.describe("the menu", () => {
     await expect(page.locator(".allergen-filter-status")).toHaveText("No dish hidden: none is said to contain or maybe contain Acı bakla / Lupin. Show every dish");
     await page.goto(`/menu?lang=tr&q=Oscar+${tag}&without=lupin`);
     await expect(page.locator(".allergen-filter-status")).toHaveText("Gizlenen ürün yok: hiçbirinin Acı bakla içerdiği ya da içerebileceği belirtilmemiş. Tüm ürünleri göster");
+  });
+
+  test("the search and the allergen filter stay through a dish and 'Menüye dön', and a link to them opens filtered", ON_PHONE, async ({ page }) => {
+    const { id } = await seedCategory(["Sütlü", "Sade"]);
+    const tag = id.slice("order-".length);
+    const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
+    try {
+      await db.updateTable("menu_items").set({ allergen_milk: "contains" }).where("name_tr", "=", `Sütlü ${tag}`).execute();
+    } finally {
+      await db.destroy();
+    }
+    const milky = page.getByTestId("menu-item").filter({ hasText: `Sütlü ${tag}` });
+    const plain = page.getByTestId("menu-item").filter({ hasText: `Sade ${tag}` });
+    const hidden = page.locator(".allergen-filter-status");
+    await page.goto("/menu?lang=tr");
+    await menuListRunning(page);
+    await page.getByRole("searchbox", { name: "Menüde ara" }).fill(tag);
+    await expect(milky).toBeVisible();
+    await page.locator("details.allergen-filter > summary").click();
+    await page.getByRole("checkbox", { name: "Süt", exact: true }).check();
+    await expect(milky).toHaveCount(0);
+    await expect(hidden).toHaveText("1 ürün gizlendi: Süt içeriyor ya da içerebilir. Tüm ürünleri göster");
+
+    // A dish, then the page's own way back: the menu as the guest left it, not the whole menu again.
+    await plain.click();
+    await expect(page.getByRole("heading", { level: 1, name: `Sade ${tag}` })).toBeVisible();
+    await page.getByRole("link", { name: "Menüye dön" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/menu" && url.searchParams.get("q") === tag && url.searchParams.get("without") === "milk");
+    await expect(hidden).toHaveText("1 ürün gizlendi: Süt içeriyor ya da içerebilir. Tüm ürünleri göster");
+    await expect(plain).toBeFocused();
+    await expect(milky).toHaveCount(0);
+
+    // The filter alone in a shared link, the whole menu kept by the server meanwhile: served
+    // filtered, and hydrated as served (a page that did not match would log React's error).
+    await page.goto("/menu?lang=tr");
+    await page.goto("/menu?lang=tr&without=milk");
+    await expect(hidden).toContainText("Süt içeriyor ya da içerebilir");
+    await menuListRunning(page);
+    await page.getByRole("searchbox", { name: "Menüde ara" }).fill(tag);
+    await expect(plain).toBeVisible();
+    await expect(milky).toHaveCount(0);
   });
 
   test("a Turkish item link opens in English too", async ({ page }) => {

@@ -4,9 +4,9 @@ import { useT } from "~/i18n/language-context";
 import { DECLARATIONS, type Declaration } from "~/lib/declarations";
 import { allergenNames } from "~/ui/allergen-names";
 import { useFollowedState } from "~/ui/use-followed-state";
-import { MENU_SEARCH_PARAMETER } from "../menu-search";
 import { menuMessages } from "../menu-messages";
-import { MENU_WITHOUT_PARAMETER, withoutFromAddress, withoutParameter } from "../menu-allergen-filter";
+import { MENU_SEARCH_PARAMETER, MENU_WITHOUT_PARAMETER } from "~/lib/menu-address";
+import { withoutFromAddress, withoutParameter } from "../menu-allergen-filter";
 import { GuestAllergenName, useAllergenName } from "./allergen-line";
 import { AllergenIcon } from "~/ui/allergen-icons";
 
