@@ -18,6 +18,7 @@ export const allergenMatrixMessages = defineMessages(
     "allergenMatrix.free": "Does not contain",
     "allergenMatrix.proven": "Yes",
     "allergenMatrix.notProven": "Not confirmed",
+    "allergenMatrix.dietKey": "In {vegetarian} and {vegan}: confirmed. A blank cell there: not confirmed — please ask our staff",
     "allergenMatrix.tableLabel": "Allergens and diets of every dish",
     "allergenMatrix.empty": "No dish is on the menu yet.",
     "allergenMatrix.footnote":
@@ -40,6 +41,7 @@ export const allergenMatrixMessages = defineMessages(
     "allergenMatrix.free": "İçermez",
     "allergenMatrix.proven": "Evet",
     "allergenMatrix.notProven": "Doğrulanmadı",
+    "allergenMatrix.dietKey": "{vegetarian} ve {vegan} sütunlarında: doğrulandı. Oradaki boş hücre: doğrulanmadı — lütfen personelimize sorun",
     "allergenMatrix.tableLabel": "Her yemeğin alerjenleri ve diyetleri",
     "allergenMatrix.empty": "Menüde henüz yemek yok.",
     "allergenMatrix.footnote":

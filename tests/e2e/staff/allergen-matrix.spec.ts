@@ -11,8 +11,14 @@ import { seedCategory } from "../admin/menu-order-support";
 
 /** What a person reads, in each language. */
 const TEXT = {
-  en: { title: "Allergen matrix", link: "Allergen matrix", generated: "Generated on ", print: "Print", contains: "Contains: ", mayContain: "May contain: ", incomplete: "Allergen information incomplete — please ask our staff" },
-  tr: { title: "Alerjen tablosu", link: "Alerjen tablosu", generated: "Oluşturulma: ", print: "Yazdır", contains: "İçerir: ", mayContain: "İçerebilir: ", incomplete: "Alerjen bilgisi eksik — lütfen personelimize sorun" },
+  en: {
+    title: "Allergen matrix", link: "Allergen matrix", generated: "Generated on ", print: "Print", contains: "Contains: ", mayContain: "May contain: ", incomplete: "Allergen information incomplete — please ask our staff",
+    free: "–Does not contain", diets: "✓In Vegetarian and Vegan: confirmed. A blank cell there: not confirmed — please ask our staff",
+  },
+  tr: {
+    title: "Alerjen tablosu", link: "Alerjen tablosu", generated: "Oluşturulma: ", print: "Yazdır", contains: "İçerir: ", mayContain: "İçerebilir: ", incomplete: "Alerjen bilgisi eksik — lütfen personelimize sorun",
+    free: "–İçermez", diets: "✓Vejetaryen ve Vegan sütunlarında: doğrulandı. Oradaki boş hücre: doğrulanmadı — lütfen personelimize sorun",
+  },
 } as const;
 
 /** An item whose label was read: `stated`, and every other declaration 'does not contain'. */
@@ -140,6 +146,15 @@ for (const language of ["tr", "en"] as const) {
     expect(known).toMatchObject({ contains: language === "tr" ? "Süt" : "Süt / Milk", incomplete: false });
     expect(known.mayContain).toBe(language === "tr" ? "Sert kabuklu meyveler" : "Sert kabuklu meyveler / Tree nuts");
     expect(told.find((row) => row.name === dishes.unknown)).toMatchObject({ contains: known.contains, incomplete: true });
+    // The key says what each mark means: a dash in an allergen's column, a tick or a blank in a diet's.
+    // A dish not confirmed vegan (butter) shows no dash there, which would read as a statement.
+    const key = page.getByRole("region", { name: language === "tr" ? "Açıklama" : "Key" }).getByRole("listitem");
+    await expect(key.filter({ hasText: text.free.slice(1) })).toHaveText(text.free);
+    await expect(key.filter({ hasText: text.diets.slice(1) })).toHaveText(text.diets);
+    const knownCells = table.locator("tr", { has: page.locator("th", { hasText: dishes.known }) }).locator("td");
+    await expect(knownCells.nth(-2)).toHaveText(language === "tr" ? "✓Evet" : "✓Yes");
+    await expect(knownCells.nth(-1)).toHaveText(language === "tr" ? "Doğrulanmadı" : "Not confirmed");
+    await expect(knownCells.nth(-1).locator("[aria-hidden=true]")).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // Printed: the site's header stays off the sheet, which is A4 across (297 × 210 mm: 842 × 595 points).

@@ -69,10 +69,14 @@ function Cell({ cell, t }: { cell: MatrixCell; t: Translate }) {
   );
 }
 
+/**
+ * A diet column's cell: a tick where the diet is proven, blank where it is not. Not a dash: in the
+ * allergen columns a dash says 'does not contain', and 'not confirmed' is no such statement.
+ */
 function DietCell({ proven, t }: { proven: boolean; t: Translate }) {
   return (
-    <td className={proven ? "matrix-cell is-proven" : "matrix-cell"}>
-      <span aria-hidden="true">{proven ? "✓" : "–"}</span>
+    <td className={proven ? "matrix-cell is-proven" : "matrix-cell is-not-proven"}>
+      {proven && <span aria-hidden="true">✓</span>}
       <span className="visually-hidden">
         {t(proven ? "allergenMatrix.proven" : "allergenMatrix.notProven")}
       </span>
@@ -115,6 +119,12 @@ function MatrixKey({ t }: { t: Translate }) {
             {t(CELL_TEXT[cell])}
           </li>
         ))}
+        <li>
+          <span className="matrix-key-mark is-proven" aria-hidden="true">
+            ✓
+          </span>
+          {t("allergenMatrix.dietKey", { vegetarian: t("allergens.vegetarian"), vegan: t("allergens.vegan") })}
+        </li>
       </ul>
     </section>
   );
