@@ -12,6 +12,7 @@ import { seedCategory } from "./menu-order-support";
 const TEXT = {
   en: {
     editItem: "Edit Menu Item", editCategory: "Edit Category", recipe: "Recipe", save: "Save", vat: "VAT rate (%)", target: "Food cost target (%)",
+    portionKind: "One serving is", batch: "One batch", anAmount: "An amount, in the recipe's yield", amountAny: "How many, or how much", amountInKg: "How much, in kg",
     over: "Food cost 44.0%, over the 30.0% target", share: "Food cost 48.0%",
     price: "Price (₺)", cancel: "Cancel", leaveTitle: "Leave without saving?", leave: "Leave", whatIf: "At this price: food cost 22.0%, target 30.0%",
     dishTarget: "Food cost target for this dish (%)", whatIfOwn: "At this price: food cost 22.0%, over the 20.0% target",
@@ -22,6 +23,7 @@ const TEXT = {
   },
   tr: {
     editItem: "Menü Öğesini Düzenle", editCategory: "Kategoriyi Düzenle", recipe: "Tarif", save: "Kaydet", vat: "KDV oranı (%)", target: "Gıda maliyeti hedefi (%)",
+    portionKind: "Bir porsiyon", batch: "Bir parti", anAmount: "Tarifin biriminde bir miktar", amountAny: "Kaç adet ya da ne kadar", amountInKg: "Ne kadar (kg)",
     over: "Gıda maliyeti %44,0, %30,0 hedefinin üstünde", share: "Gıda maliyeti %48,0",
     price: "Fiyat (₺)", cancel: "İptal", leaveTitle: "Kaydetmeden çıkılsın mı?", leave: "Çık", whatIf: "Bu fiyatla: gıda maliyeti %22,0, hedef %30,0",
     dishTarget: "Bu yemeğin gıda maliyeti hedefi (%)", whatIfOwn: "Bu fiyatla: gıda maliyeti %22,0, %20,0 hedefinin üstünde",
@@ -34,7 +36,7 @@ const TEXT = {
 } as const;
 
 /**
- * A potato at 20 ₺/kg and a recipe of 200 g of it (4 ₺), made in the test server's database; the
+ * A potato at 20 ₺/kg and a recipe of 200 g of it (4 ₺) that makes 0.2 kg, made in the test server's database; the
  * category's second dish ('Tabak') is made from it already, at 50 ₺ (8.8 %, under target). The recipe's name.
  */
 async function seedRecipe(tag: string, categoryId: string): Promise<string> {
@@ -42,7 +44,7 @@ async function seedRecipe(tag: string, categoryId: string): Promise<string> {
   try {
     return await write(db, null, async (w) => {
       const potato = await w.create("inventory_items", { name: `Patates ${tag}`, unit: "kg", price_kurus: 2_000, vendor: "Pazar", category: "food" });
-      const recipe = await w.create("recipes", { name: `Fırın patates ${tag}`, category: "main", yield_quantity_milli: null, yield_unit: null });
+      const recipe = await w.create("recipes", { name: `Fırın patates ${tag}`, category: "main", yield_quantity_milli: 200, yield_unit: "kg" });
       await w.trx
         .insertInto("recipe_ingredients")
         .values({ id: randomUUID(), recipe_id: recipe.id, position: 0, type: "inventory", inventory_item_id: potato.id, ingredient_recipe_id: null, quantity_milli: 200, unit: "kg", name: null })
@@ -70,7 +72,15 @@ for (const language of ["tr", "en"] as const) {
     await page.goto(`/admin/menu?q=${encodeURIComponent(dishName)}&lang=${language}`);
     await page.getByRole("link", { name: dishName, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: text.editItem });
+    // A serving's amount is asked for once there is a recipe and it is not one batch, by the
+    // recipe's unit.
+    const portionKind = dialog.getByLabel(text.portionKind, { exact: true });
+    await portionKind.selectOption({ label: text.anAmount });
+    await expect(dialog.getByLabel(text.amountAny, { exact: true })).toBeHidden();
     await dialog.getByLabel(text.recipe, { exact: true }).selectOption({ label: recipe });
+    await expect(dialog.getByLabel(text.amountInKg, { exact: true })).toBeVisible();
+    await portionKind.selectOption({ label: text.batch });
+    await expect(dialog.getByLabel(text.amountInKg, { exact: true })).toBeHidden();
     await dialog.getByRole("button", { name: text.save }).click();
     await expect(dialog).toBeHidden();
     const row = page.getByRole("listitem").filter({ hasText: dishName });

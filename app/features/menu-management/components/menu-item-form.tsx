@@ -12,6 +12,8 @@ import { DeclarationsList } from "~/ui/declarations-list";
 import { StatementFields } from "~/ui/statement-fields";
 import { statementColumns, undeclaredStatements } from "~/lib/declarations";
 import { formatQuantity } from "~/lib/quantity";
+import { unitLabel } from "~/lib/units";
+import type { PortionKind } from "~/db/schema";
 import { useBackOfficeForm, type BackOfficeFormProps } from "~/ui/use-back-office-form";
 import { useDescribeMessage } from "~/ui/use-describe-message";
 import {
@@ -75,6 +77,18 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
   const [priceText, setPriceText] = useState(item ? kurusToInputValue(item.priceKurus, language) : "");
   const [categoryId, setCategoryId] = useState(item?.categoryId ?? defaultCategoryId ?? "");
   const [targetText, setTargetText] = useState(item?.foodCostTargetBp == null ? "" : percentInputValue(item.foodCostTargetBp, language));
+  // The serving's amount follows the recipe and the kind chosen: asked for in the recipe's yield, by
+  // its unit, and not at all where it means nothing (no recipe, one batch). Left out of the form
+  // rather than disabled: a form whose fields were all there when drawn counts as unchanged.
+  const [recipeChoice, setRecipeChoice] = useState(item?.recipe?.id ?? "");
+  const [portionKind, setPortionKind] = useState<PortionKind>(item?.recipe?.portion.kind ?? DEFAULT_PORTION_KIND);
+  const yieldUnit = dish.recipes.find((recipe) => recipe.id === recipeChoice)?.yieldUnit ?? null;
+  const amountLabel =
+    portionKind === "pieces"
+      ? t("menuManagement.portionPieces")
+      : portionKind === "amount" && yieldUnit
+        ? t("menuManagement.portionAmountIn", { unit: unitLabel(yieldUnit, language) })
+        : t("menuManagement.portionAmount");
   const categoryRates = categories.find((category) => category.id === categoryId)?.rates;
   const rates = categoryRates && dishRates(categoryRates, parsePercent(targetText, language, 1));
   const whatIf = dish.serving && rates ? whatIfFoodCost(dish.serving, priceText, language, rates) : null;
@@ -160,6 +174,7 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
           describe={describe}
           choices={dish.recipes.map((recipe) => ({ value: recipe.id, label: recipe.name }))}
           emptyLabel={t("menuManagement.noRecipe")}
+          onChange={(event) => setRecipeChoice(event.currentTarget.value)}
         />
         <div className="field-row">
           <SelectField
@@ -167,8 +182,11 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
             label={t("menuManagement.portionKind")}
             describe={describe}
             choices={PORTION_KINDS.map((kind) => ({ value: kind, label: t(`menuManagement.portion.${kind}`) }))}
+            onChange={(event) => setPortionKind(event.currentTarget.value as PortionKind)}
           />
-          <TextField field={fields.portionAmount} label={t("menuManagement.portionAmount")} describe={describe} inputMode="decimal" placeholder={numberPlaceholder(formLanguage)} autoComplete="off" />
+          {recipeChoice !== "" && portionKind !== "batch" && (
+            <TextField field={fields.portionAmount} label={amountLabel} describe={describe} inputMode="decimal" placeholder={numberPlaceholder(formLanguage)} autoComplete="off" />
+          )}
         </div>
         {dish.derived && (
           <div className="dish-derived">
