@@ -176,18 +176,16 @@ export function MenuItemForm({ item, categories, dish, defaultCategoryId, lastRe
           emptyLabel={t("menuManagement.noRecipe")}
           onChange={(event) => setRecipeChoice(event.currentTarget.value)}
         />
-        <div className="field-row">
-          <SelectField
-            field={fields.portionKind}
-            label={t("menuManagement.portionKind")}
-            describe={describe}
-            choices={PORTION_KINDS.map((kind) => ({ value: kind, label: t(`menuManagement.portion.${kind}`) }))}
-            onChange={(event) => setPortionKind(event.currentTarget.value as PortionKind)}
-          />
-          {recipeChoice !== "" && portionKind !== "batch" && (
-            <TextField field={fields.portionAmount} label={amountLabel} describe={describe} inputMode="decimal" placeholder={numberPlaceholder(formLanguage)} autoComplete="off" />
-          )}
-        </div>
+        <SelectField
+          field={fields.portionKind}
+          label={t("menuManagement.portionKind")}
+          describe={describe}
+          choices={PORTION_KINDS.map((kind) => ({ value: kind, label: t(`menuManagement.portion.${kind}`) }))}
+          onChange={(event) => setPortionKind(event.currentTarget.value as PortionKind)}
+        />
+        {recipeChoice !== "" && portionKind !== "batch" && (
+          <TextField field={fields.portionAmount} label={amountLabel} describe={describe} inputMode="decimal" placeholder={numberPlaceholder(formLanguage)} autoComplete="off" />
+        )}
         {dish.derived && (
           <div className="dish-derived">
             <p className="form-note">{t("menuManagement.fromRecipe")}</p>
