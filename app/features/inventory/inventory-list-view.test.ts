@@ -37,4 +37,16 @@ describe("the start of the inventory's list", () => {
     expect(undeclaredOnly.shownCount).toBe(25);
     expect(undeclaredOnly.counts.beverage).toBe(0);
   });
+
+  it("counts each allergen chip for the same tab and search as the list, as the category tabs count for the same allergen chip", () => {
+    const items = [item("Peynir", "food"), item("Peynir suyu", "beverage", stated), item("Beyaz peynir", "food", stated), item("Ekmek", "food")];
+    const chips = (address: string) => inventoryListStart(items, "v1", inventoryListFilter(new URLSearchParams(address))).chips;
+    expect(chips("")).toEqual({ all: 4, undeclared: 2 });
+    expect(chips("q=peynir")).toEqual({ all: 3, undeclared: 1 });
+    expect(chips("q=peynir&tab=food")).toEqual({ all: 2, undeclared: 1 });
+    expect(chips("q=peynir&tab=food&allergens=undeclared")).toEqual({ all: 2, undeclared: 1 });
+    // A search that finds nothing: every chip says 0, as the list says nothing matches.
+    expect(chips("q=xyz")).toEqual({ all: 0, undeclared: 0 });
+    expect(chips("q=xyz&allergens=undeclared")).toEqual({ all: 0, undeclared: 0 });
+  });
 });

@@ -27,9 +27,41 @@ export function inventoryListFilter(search: URLSearchParams): InventoryListFilte
 /** The items with something not declared: the 'Undeclared' tab. */
 export const undeclaredItems = (items: readonly InventoryItem[]) => items.filter((item) => isIncomplete(item.statements));
 
-/** The rows a filter shows, in order, and how many each category tab would show for the same search. */
+/** How many rows each allergen chip would show for the same tab and search: every item, and those with something not declared. */
+export interface AllergenChipCounts {
+  all: number;
+  undeclared: number;
+}
+
+// The undeclared items of a list as a set, made once per list rather than at every key.
+const undeclaredSets = new WeakMap<readonly InventoryItem[], ReadonlySet<InventoryItem>>();
+
+function undeclaredSet(undeclared: readonly InventoryItem[]): ReadonlySet<InventoryItem> {
+  let set = undeclaredSets.get(undeclared);
+  if (!set) {
+    set = new Set(undeclared);
+    undeclaredSets.set(undeclared, set);
+  }
+  return set;
+}
+
+/**
+ * The rows a filter shows, in order; how many each category tab would show for the same search and
+ * allergen chip, and each allergen chip for the same search and tab: every count on the screen
+ * follows the search, as the list does.
+ */
 export function filterInventory(items: readonly InventoryItem[], undeclared: readonly InventoryItem[], { tab, query, undeclaredOnly }: InventoryListFilter) {
-  return filterByTabAndSearch(undeclaredOnly ? undeclared : items, inventoryTabSearch, query, tab);
+  const { shown, counts } = filterByTabAndSearch(undeclaredOnly ? undeclared : items, inventoryTabSearch, query, tab);
+  const chips: AllergenChipCounts = undeclaredOnly
+    ? { all: filterByTabAndSearch(items, inventoryTabSearch, query, tab).shown.length, undeclared: shown.length }
+    : { all: shown.length, undeclared: countIn(shown, undeclaredSet(undeclared)) };
+  return { shown, counts, chips };
+}
+
+function countIn(rows: readonly InventoryItem[], set: ReadonlySet<InventoryItem>): number {
+  let count = 0;
+  for (const row of rows) if (set.has(row)) count += 1;
+  return count;
 }
 
 /**
@@ -48,13 +80,15 @@ export interface InventoryListStart {
   shownCount: number;
   /** How many rows each category tab would show for the same search. */
   counts: Record<InventoryTab, number>;
-  /** How many items there are, and how many have something not declared (the allergen tabs). */
+  /** How many rows each allergen chip would show for the same tab and search. */
+  chips: AllergenChipCounts;
+  /** How many items there are, and how many have something not declared. */
   total: number;
   undeclared: number;
 }
 
 export function inventoryListStart(items: readonly InventoryItem[], version: string, filter: InventoryListFilter): InventoryListStart {
   const undeclared = undeclaredItems(items);
-  const { shown, counts } = filterInventory(items, undeclared, filter);
-  return { version, filter, rows: shown.slice(0, ROWS_PER_PAGE), shownCount: shown.length, counts, total: items.length, undeclared: undeclared.length };
+  const { shown, counts, chips } = filterInventory(items, undeclared, filter);
+  return { version, filter, rows: shown.slice(0, ROWS_PER_PAGE), shownCount: shown.length, counts, chips, total: items.length, undeclared: undeclared.length };
 }

@@ -68,7 +68,9 @@ export function InventoryScreen({ loaderData, actionData, priceWarning, saveRepo
   const startFits = start !== null && start.filter.query === query && start.filter.tab === tab && start.filter.undeclaredOnly === undeclaredOnly;
   const rows = filtered?.shown ?? (startFits ? start.rows : null);
   const shownCount = filtered?.shown.length ?? (startFits ? start.shownCount : 0);
-  const counts = filtered?.counts ?? start?.counts ?? filterInventory(NO_ITEMS, NO_ITEMS, { tab, query, undeclaredOnly }).counts;
+  const nothing = filterInventory(NO_ITEMS, NO_ITEMS, { tab, query, undeclaredOnly });
+  const counts = filtered?.counts ?? start?.counts ?? nothing.counts;
+  const chips = filtered?.chips ?? start?.chips ?? nothing.chips;
   const total = items?.length ?? start?.total ?? 0;
   const undeclaredCount = undeclared?.length ?? start?.undeclared ?? 0;
   const formAction = href({});
@@ -122,8 +124,8 @@ export function InventoryScreen({ loaderData, actionData, priceWarning, saveRepo
             label={tAllergens("allergens.legend")}
             selected={undeclaredOnly ? UNDECLARED_FILTER : "all"}
             tabs={[
-              { id: "all", label: tAllergens("allergens.filterAll"), count: total, to: href({ allergens: null, item: null }) },
-              { id: UNDECLARED_FILTER, label: tAllergens("allergens.incomplete"), count: undeclaredCount, to: href({ allergens: UNDECLARED_FILTER, item: null }) },
+              { id: "all", label: tAllergens("allergens.filterAll"), count: chips.all, to: href({ allergens: null, item: null }) },
+              { id: UNDECLARED_FILTER, label: tAllergens("allergens.incomplete"), count: chips.undeclared, to: href({ allergens: UNDECLARED_FILTER, item: null }) },
             ]}
           />
         </>
