@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { createTestDatabase, testEngines } from "../../tests/support/test-databases";
 import { holdSiteLock, RestoreUnderWay, SITE_LOCK_APPLICATION_NAME, SITE_LOCK_KEYS, takeSiteLockForRestore, type SiteLockEvents } from "./site-lock.server";
 
-/** What the keeper told, in order: `lost`, `retaken`, and `notRetaken: <the error's name>`. */
+/** What the keeper told, in order: `lost`, `retaken`, `notRetaken: <the error's name>` and `heldByRestore`. */
 function recordedEvents(): { told: string[]; events: SiteLockEvents } {
   const told: string[] = [];
   return {
@@ -12,6 +12,7 @@ function recordedEvents(): { told: string[]; events: SiteLockEvents } {
       lost: () => told.push("lost"),
       retaken: () => told.push("retaken"),
       notRetaken: (error) => told.push(`notRetaken: ${error.name}`),
+      heldByRestore: () => told.push("heldByRestore"),
     },
   };
 }
@@ -79,13 +80,13 @@ describe.runIf(testEngines().includes("postgres"))("the site's lock on its Postg
     expect(rows).toEqual([{ name: SITE_LOCK_APPLICATION_NAME }]);
     await watcher.query("SELECT pg_terminate_backend($1)", [holder]);
     await waiting;
-    await vi.waitFor(() => expect(told.slice(0, 2)).toEqual(["lost", "notRetaken: RestoreUnderWay"]), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(told.slice(0, 2)).toEqual(["lost", "heldByRestore"]), { timeout: 10_000, interval: 50 });
     expect(await siteHolders(watcher)).toEqual([]);
 
     // The restore ends; the keeper's next try, at most 5 seconds on, takes the lock again.
     await restore.query("SELECT pg_advisory_unlock($1, $2)", [...SITE_LOCK_KEYS]);
     await vi.waitFor(() => expect(told.at(-1)).toBe("retaken"), { timeout: 10_000, interval: 100 });
-    expect(told.filter((event) => event !== "notRetaken: RestoreUnderWay")).toEqual(["lost", "retaken"]);
+    expect(told.filter((event) => event !== "heldByRestore")).toEqual(["lost", "retaken"]);
     const [again] = await siteHolders(watcher);
     expect(again).toBeDefined();
     expect(again).not.toBe(holder);

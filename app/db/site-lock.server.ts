@@ -30,11 +30,10 @@ export interface SiteLockEvents {
   lost: (error: Error | null) => void;
   /** Taken again after it was lost. */
   retaken: () => void;
-  /**
-   * It could not be taken again: PostgreSQL out of reach (told at the first failed try after each
-   * loss), or a restore holding the database under this running site (told at every try).
-   */
+  /** It could not be taken again, PostgreSQL out of reach: told at the first failed try after each loss. */
   notRetaken: (error: Error) => void;
+  /** A restore holds the database under this running site: told at every try. */
+  heldByRestore: () => void;
 }
 
 export interface SiteLock {
@@ -85,7 +84,7 @@ export async function holdSiteLock(target: DatabaseTarget, events: SiteLockEvent
     });
   };
 
-  /** The `attempt`th try (0 the first) since the lock was lost; a failure is logged once per loss, and always when a restore holds the database. */
+  /** The `attempt`th try (0 the first) since the lock was lost. */
   const retake = (attempt: number) => {
     retry = setTimeout(() => {
       retry = null;
@@ -93,8 +92,8 @@ export async function holdSiteLock(target: DatabaseTarget, events: SiteLockEvent
       take().then(
         () => events.retaken(),
         (error: unknown) => {
-          const failure = error instanceof Error ? error : new Error(String(error));
-          if (attempt === 0 || failure instanceof RestoreUnderWay) events.notRetaken(failure);
+          if (error instanceof RestoreUnderWay) events.heldByRestore();
+          else if (attempt === 0) events.notRetaken(error instanceof Error ? error : new Error(String(error)));
           if (!released) retake(attempt + 1);
         },
       );

@@ -319,8 +319,8 @@ export function logDatabaseConnectionLost(error: Error): void {
 /**
  * The running site's lock on its PostgreSQL database (app/db/site-lock.server.ts), which keeps a
  * restore off it: lost with its connection, a warning; taken again, a note; not taken again, a
- * warning while PostgreSQL is out of reach and an error when a restore holds the database under
- * this running site, which then serves data that is being replaced.
+ * warning while PostgreSQL is out of reach (once per loss), and an error at every try that finds a
+ * restore holding the database under this running site, which then serves data being replaced.
  */
 export const siteLockLog = {
   lost(error: Error | null): void {
@@ -330,8 +330,10 @@ export const siteLockLog = {
     logger.info({ event: "site-lock.retaken" }, "Took the site's lock on the database again");
   },
   notRetaken(error: Error): void {
-    const restore = error.name === "RestoreUnderWay";
-    logger[restore ? "error" : "warn"]({ event: "site-lock.not-retaken", detail: error.message }, "Could not take the site's lock on the database again; trying on");
+    logger.warn({ event: "site-lock.not-retaken", detail: error.message }, "Could not take the site's lock on the database again; trying on");
+  },
+  heldByRestore(): void {
+    logger.error({ event: "site-lock.held-by-restore" }, "A restore holds the database while this site runs on it: stop the site; trying on");
   },
 };
 

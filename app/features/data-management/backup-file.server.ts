@@ -468,7 +468,8 @@ export async function siteRunning(target: DatabaseTarget, healthUrl: string | nu
     return `The database is in use: another program has ${target.path} open (the site, most likely). Stop the site first, then restore.`;
   }
   const advice = "Stop the site first, then restore; if that is not this database's site (a connection pooler, a monitor, another site), add --site-stopped.";
-  const sessions = lockSession ? await otherPostgresSessions(lockSession) : null;
+  if (!lockSession) throw new Error("siteRunning on PostgreSQL looks from the restore's session, which holds the site's lock");
+  const sessions = await otherPostgresSessions(lockSession);
   if (sessions !== null) return `The database is in use: ${sessions}. ${advice}`;
   if (healthUrl !== null && (await siteAnswers(healthUrl))) return `A site answers at ${healthUrl} on this machine. ${advice}`;
   return null;

@@ -68,9 +68,7 @@ export function InventoryScreen({ loaderData, actionData, priceWarning, saveRepo
   const startFits = start !== null && start.filter.query === query && start.filter.tab === tab && start.filter.undeclaredOnly === undeclaredOnly;
   const rows = filtered?.shown ?? (startFits ? start.rows : null);
   const shownCount = filtered?.shown.length ?? (startFits ? start.shownCount : 0);
-  const nothing = filterInventory(NO_ITEMS, NO_ITEMS, { tab, query, undeclaredOnly });
-  const counts = filtered?.counts ?? start?.counts ?? nothing.counts;
-  const chips = filtered?.chips ?? start?.chips ?? nothing.chips;
+  const { counts, chips } = filtered ?? start ?? filterInventory(NO_ITEMS, NO_ITEMS, { tab, query, undeclaredOnly });
   const total = items?.length ?? start?.total ?? 0;
   const undeclaredCount = undeclared?.length ?? start?.undeclared ?? 0;
   const formAction = href({});
