@@ -41,7 +41,7 @@ import { useNonce } from "~/ui/nonce";
 import stylesheet from "./styles/app.css?url";
 import { REQUEST_ID_ATTRIBUTE, useRenderedRequestId } from "~/ui/request-id";
 import { ScreenAnnouncer } from "~/ui/screen-announcer";
-import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
+import { revalidateUnlessOnlyFiltersChanged } from "~/ui/filter-revalidation";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence, React writes the stylesheet into the head before the scripts' modulepreload
@@ -52,7 +52,7 @@ export const links: Route.LinksFunction = () => [
 
 // A search written into the address (`?q=`, the menu's or a screen's) changes nothing the shell
 // holds: loading it again would only cost a request, and fail with no connection (the menu offline).
-export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
+export const shouldRevalidate = revalidateUnlessOnlyFiltersChanged;
 
 /**
  * Every page's shell. With the database failing it still answers, with the built-in settings and

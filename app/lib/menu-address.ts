@@ -12,3 +12,11 @@ export const MENU_SEARCH_PARAMETER = "q";
 export const MENU_WITHOUT_PARAMETER = "without";
 
 export const MENU_FILTER_PARAMETERS = [MENU_SEARCH_PARAMETER, MENU_WITHOUT_PARAMETER] as const;
+
+/**
+ * The start of an address's fragment that carries the menu's filters where the address holding them
+ * could not be loaded: offline, the service worker opens the kept `/menu` for `/menu?without=milk`
+ * as `/menu#filters?without=milk`, and the menu puts them back into its address once it runs.
+ */
+export const MENU_FILTERS_FRAGMENT = "#filters";
+

@@ -17,7 +17,7 @@ import { backOfficeAction, writeThenBack } from "~/ui/form-action.server";
 import { keepFormOffline } from "~/ui/keep-form-offline";
 import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
-import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
+import { revalidateUnlessOnlyFiltersChanged } from "~/ui/filter-revalidation";
 import backOfficeStyles from "~/styles/back-office.css?url";
 import { useAnnounceWrites } from "~/ui/status-message";
 
@@ -53,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...list, priceHistory, sensitivities };
 }
 
-export const shouldRevalidate = loadAgainAfterConflict(revalidateUnlessOnlySearchChanged);
+export const shouldRevalidate = loadAgainAfterConflict(revalidateUnlessOnlyFiltersChanged);
 
 export const action = (args: Route.ActionArgs) =>
   backOfficeAction(args, requireStaff, {

@@ -1,11 +1,11 @@
-import { useMemo } from "react";
-import { Link, useLocation, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect, useMemo } from "react";
+import { Link, useLocation, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/menu";
 import { MenuList } from "~/features/menu/components/menu-list";
 import { MenuSearch } from "~/features/menu/components/menu-search";
 import { menuListJson, parseMenuList } from "~/features/menu/menu-list-json";
 import { menuMessages } from "~/features/menu/menu-messages";
-import { MENU_FILTER_PARAMETERS } from "~/lib/menu-address";
+import { menuFiltersFromFragment } from "~/features/menu/menu-filters";
 import { countItems, searchMenu } from "~/features/menu/menu-search";
 import { filterWithout, withoutFromAddress } from "~/features/menu/menu-allergen-filter";
 import { AllergenFilter } from "~/features/menu/components/allergen-filter";
@@ -17,6 +17,7 @@ import { pageMeta, type RootData } from "~/features/site/page-meta";
 import { languageFromRequest } from "~/i18n/language";
 import { useT } from "~/i18n/language-context";
 import { LoadError } from "~/ui/load-error";
+import { revalidateUnlessOnlyFiltersChanged } from "~/ui/filter-revalidation";
 import { useScreenSearch } from "~/ui/use-screen-search";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "menu.title", "menu.description");
@@ -28,15 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // The search and the allergen filter run in the browser on the menu the page already has (offline
 // too): writing them into the address loads nothing.
-export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const rest = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    for (const filter of MENU_FILTER_PARAMETERS) params.delete(filter);
-    return params.toString();
-  };
-  return rest(currentUrl) === rest(nextUrl) && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnlyFiltersChanged;
 
 export default function MenuPage({ loaderData }: Route.ComponentProps) {
   const t = useT(menuMessages);
@@ -48,6 +41,18 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
   const without = useMemo(() => withoutFromAddress(searchParams), [searchParams]);
   const searched = useMemo(() => searchMenu(categories, query), [categories, query]);
   const { categories: shown, hidden } = useMemo(() => filterWithout(searched, without), [searched, without]);
+  const navigate = useNavigate();
+  // Offline, the service worker opens the kept menu for an address with a search or an allergen
+  // filter that it has no copy of, and carries them in the fragment (`#filters?without=milk`): put
+  // back into the address, the menu shows them as the guest asked (a guest who hid the dishes with
+  // milk is not shown them again).
+  useEffect(() => {
+    const filters = menuFiltersFromFragment(location.hash);
+    if (filters === null) return;
+    const search = new URLSearchParams(location.search);
+    for (const [name, value] of new URLSearchParams(filters)) search.append(name, value);
+    void navigate({ search: `?${search}`, hash: "" }, { replace: true, preventScrollReset: true });
+  }, [location.hash, location.search, navigate]);
   const returnFrom = (location.state as MenuReturnState | null)?.returnFromItem ?? null;
   const searching = query.trim() !== "";
   const found = countItems(shown);

@@ -11,7 +11,7 @@ import { keepFormOffline } from "~/ui/keep-form-offline";
 import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { screenView } from "~/ui/screen-state";
-import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
+import { revalidateUnlessOnlyFiltersChanged } from "~/ui/filter-revalidation";
 import backOfficeStyles from "~/styles/back-office.css?url";
 import { useAnnounceWrites } from "~/ui/status-message";
 
@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   return loadOrFallback(args, "recipes", () => loadRecipeScreen(args.context.db, { selectedId, withChoices: formOpen }), { rows: null, detail: null, choices: null });
 }
 
-export const shouldRevalidate = loadAgainAfterConflict(revalidateUnlessOnlySearchChanged);
+export const shouldRevalidate = loadAgainAfterConflict(revalidateUnlessOnlyFiltersChanged);
 
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 

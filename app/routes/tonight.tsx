@@ -15,7 +15,7 @@ import { keepFormOffline } from "~/ui/keep-form-offline";
 import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
 import { useAnnounceWrites } from "~/ui/status-message";
-import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
+import { revalidateUnlessOnlyFiltersChanged } from "~/ui/filter-revalidation";
 import backOfficeStyles from "~/styles/back-office.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
  * A refused tap (409: another cook changed the dish's sold-out state first) loads the list again too,
  * so the row shows what the dish now is, not what the refused tap saw.
  */
-export const shouldRevalidate = loadAgainAfterConflict(revalidateUnlessOnlySearchChanged);
+export const shouldRevalidate = loadAgainAfterConflict(revalidateUnlessOnlyFiltersChanged);
 
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 

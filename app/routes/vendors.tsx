@@ -12,7 +12,7 @@ import { keepFormOffline } from "~/ui/keep-form-offline";
 import { loadAgainAfterConflict } from "~/ui/load-again-after-conflict";
 import { useAnnounceWrites } from "~/ui/status-message";
 import { loadOrFallback } from "~/ui/load-or-fallback.server";
-import { revalidateUnlessOnlySearchChanged } from "~/ui/search-revalidation";
+import { revalidateUnlessOnlyFiltersChanged } from "~/ui/filter-revalidation";
 import backOfficeStyles from "~/styles/back-office.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStyles }];
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   return loadOrFallback(args, "vendors", async () => ({ vendors: sortByName(await listVendors(args.context.db), languageFromRequest(args.request)) }), { vendors: null });
 }
 
-export const shouldRevalidate = loadAgainAfterConflict(revalidateUnlessOnlySearchChanged);
+export const shouldRevalidate = loadAgainAfterConflict(revalidateUnlessOnlyFiltersChanged);
 
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { menuFilters, parseMenuPlace } from "./menu-scroll";
+import { menuFilters } from "./menu-filters";
+import { parseMenuPlace } from "./menu-scroll";
 
 describe("parseMenuPlace", () => {
   it("reads the scroll position, the item opened from it and the menu's filters then", () => {
@@ -13,15 +14,8 @@ describe("parseMenuPlace", () => {
   });
 });
 
-describe("menuFilters", () => {
-  it("keeps the menu's search and allergen filter of an address, and nothing else", () => {
-    expect(menuFilters("?without=milk,eggs&lang=tr&utm_source=qr&q=k%C3%B6fte")).toBe("?q=k%C3%B6fte&without=milk%2Ceggs");
-    expect(menuFilters("?without=milk&without=eggs")).toBe("?without=milk&without=eggs");
-    expect(menuFilters("?lang=en")).toBe("");
-    expect(menuFilters("")).toBe("");
-  });
-
-  it("gives a query that a place holds as one word", () => {
+describe("a place with the menu's filters", () => {
+  it("holds their query as one word", () => {
     expect(parseMenuPlace(`12 a ${menuFilters("?q=patates k%C3%B6fte")}`)).toEqual({ top: 12, itemId: "a", filters: "?q=patates+k%C3%B6fte" });
   });
 });

@@ -1,4 +1,4 @@
-import { MENU_FILTER_PARAMETERS } from "~/lib/menu-address";
+import { menuFilters } from "./menu-filters";
 
 /** Where the menu list was when a guest opened an item (sessionStorage), so "back" returns there. */
 export const MENU_SCROLL_KEY = "menu-scroll-position";
@@ -15,15 +15,6 @@ export interface MenuPlace {
 /** What an item page's 'Back to menu' link tells the menu: the item it comes from. */
 export interface MenuReturnState {
   returnFromItem: string;
-}
-
-/** The menu's filters in the address `search` (its search and allergen filter), as a query: `?without=milk`, or "" for none. */
-export function menuFilters(search: string): string {
-  const address = new URLSearchParams(search);
-  const filters = new URLSearchParams();
-  for (const name of MENU_FILTER_PARAMETERS) for (const value of address.getAll(name)) filters.append(name, value);
-  const query = filters.toString();
-  return query === "" ? "" : `?${query}`;
 }
 
 /** Written as the guest opens an item from the list: 'top itemId', then the menu's filters if any ('top itemId ?without=milk'). */

@@ -1,3 +1,5 @@
+import { MENU_FILTER_PARAMETERS } from "~/lib/menu-address";
+
 /**
  * A link followed with no connection: React Router fetches the next page's data, which the service
  * worker does not keep, and the fetch fails. When the worker keeps the page itself, the address is
@@ -26,11 +28,11 @@ export function isConnectionLost(error: unknown): boolean {
 export async function reloadKeptPage(address: string): Promise<boolean> {
   if (!("caches" in window)) return false;
   const url = new URL(address, window.location.origin);
-  // As the worker answers (service-worker.js, networkFirst): a search has no copy of its own, the
-  // page without it is opened.
-  const unsearched = new URL(url);
-  unsearched.searchParams.delete("q");
-  const kept = (await caches.match(url.href, { ignoreVary: true })) ?? (await caches.match(unsearched.href, { ignoreVary: true }));
+  // As the worker answers (service-worker.js, networkFirst): the menu with a search or an allergen
+  // filter that has no copy of its own opens as the kept menu, the filters carried to it.
+  const unfiltered = new URL(url);
+  for (const filter of MENU_FILTER_PARAMETERS) unfiltered.searchParams.delete(filter);
+  const kept = (await caches.match(url.href, { ignoreVary: true })) ?? (await caches.match(unfiltered.href, { ignoreVary: true }));
   if (!kept) return false;
   const now = Date.now();
   try {

@@ -11,9 +11,9 @@
 //   rendered while the database was failing) is passed on, never kept; signing out drops every kept
 //   page and fetches the guest's pages again.
 //
-// The server serves this file at /sw.js with the two lists below filled in from
-// app/features/site/public-pages.ts, and the photos' path from app/features/menu-images (see
-// service-worker.server.ts).
+// The server serves this file at /sw.js with the two lists of pages below filled in from
+// app/features/site/public-pages.ts, the menu's filters from app/lib/menu-address.ts, and the photos'
+// path from app/features/menu-images (see service-worker.server.ts).
 
 // v2: v1 kept pages rendered for signed-in people; activating v2 deletes its caches.
 const VERSION = "v2";
@@ -27,6 +27,10 @@ const PHOTO_PATH = "__MENU_IMAGE_PATH__/";
 const NETWORK_WAIT_MS = 3500;
 /** The public pages kept for offline visits, as regular expressions' sources. */
 const OFFLINE_PAGES = ["__OFFLINE_PAGES__"].map((source) => new RegExp(source));
+/** The menu's filters in its address (its search and allergen filter), which the page applies itself. */
+const MENU_FILTERS = ["__MENU_FILTERS__"];
+/** Where a redirect to the kept menu carries them: the start of its fragment. */
+const MENU_FILTERS_FRAGMENT = "__MENU_FILTERS_FRAGMENT__";
 /** The pages fetched at install, so they open offline before the guest has visited them. */
 const PRECACHE_PAGES = ["__PRECACHE_PAGES__"];
 const PRECACHE = [...PRECACHE_PAGES, "/logo.svg", "/favicon.svg", "/images/menu-fallback.svg"];
@@ -88,14 +92,27 @@ async function networkFirst(request) {
   }
   const cached = await caches.match(request.url, { ignoreVary: true });
   if (cached) return cached;
-  // A page asked for with a search (`/menu?q=…`) has no copy of its own: the kept page without the
-  // search, where the guest can search again (the menu's search runs in the page).
-  const unsearched = new URL(request.url);
-  if (request.mode === "navigate" && unsearched.searchParams.has("q")) {
-    unsearched.searchParams.delete("q");
-    if (await caches.match(unsearched.href, { ignoreVary: true })) return Response.redirect(unsearched.href, 302);
+  // The menu asked for with a search or an allergen filter that has no copy of its own
+  // (`/menu?without=milk`): the kept menu, with them in the fragment (`/menu#filters?without=milk`),
+  // which the page puts back into its address once it runs (the search and the filter run in the page).
+  if (request.mode === "navigate") {
+    const { unfiltered, filters } = splitMenuFilters(request.url);
+    if (filters !== "" && (await caches.match(unfiltered, { ignoreVary: true }))) return Response.redirect(`${unfiltered}${MENU_FILTERS_FRAGMENT}${filters}`, 302);
   }
   return network;
+}
+
+/** An address without the menu's filters, and those filters as a query (`?without=milk`, or ""). */
+function splitMenuFilters(address) {
+  const url = new URL(address);
+  url.hash = "";
+  const filters = new URLSearchParams();
+  for (const name of MENU_FILTERS) {
+    for (const value of url.searchParams.getAll(name)) filters.append(name, value);
+    url.searchParams.delete(name);
+  }
+  const query = filters.toString();
+  return { unfiltered: url.href, filters: query === "" ? "" : `?${query}` };
 }
 
 /**

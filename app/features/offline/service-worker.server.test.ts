@@ -3,6 +3,7 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { MENU_IMAGE_PATH } from "~/features/menu-images/menu-images";
 import { PUBLIC_PAGES, publicPagePattern } from "~/features/site/public-pages";
+import { menuFilters, menuFiltersFromFragment } from "~/features/menu/menu-filters";
 import { serviceWorkerScript } from "./service-worker.server";
 
 interface WorkerInternals {
@@ -15,6 +16,8 @@ interface WorkerInternals {
   keepStatic: (request: string, response: unknown) => Promise<void>;
   cacheItemPages: (language: string) => Promise<void>;
   precache: () => Promise<void>;
+  splitMenuFilters: (address: string) => { unfiltered: string; filters: string };
+  MENU_FILTERS_FRAGMENT: string;
   listeners: string[];
   /** Hands the worker an event of `type`, as the browser does, and waits for what it asked to finish (waitUntil). */
   dispatch: (type: string, data: unknown) => Promise<void>;
@@ -81,7 +84,7 @@ function loadWorker(script: string, fetch?: (url: string) => Promise<StubRespons
       };
     },
   };
-  const internals = runInNewContext(`${script}\n;({ OFFLINE_PAGES, PRECACHE, MAX_PHOTOS, isPublicPage, isPhoto, mayStore, keepStatic, cacheItemPages, precache })`, { self, caches, URL, fetch }) as Omit<
+  const internals = runInNewContext(`${script}\n;({ OFFLINE_PAGES, PRECACHE, MAX_PHOTOS, isPublicPage, isPhoto, mayStore, keepStatic, cacheItemPages, precache, splitMenuFilters, MENU_FILTERS_FRAGMENT })`, { self, caches, URL, URLSearchParams, fetch }) as Omit<
     WorkerInternals,
     "listeners" | "cached"
   >;
@@ -144,6 +147,17 @@ describe("the service worker as /sw.js serves it", () => {
     expect(() => serviceWorkerScript(source.replace('["__OFFLINE_PAGES__"]', "[]"))).toThrow(/__OFFLINE_PAGES__/);
     expect(serviceWorkerScript()).not.toContain("__PRECACHE_PAGES__");
     expect(serviceWorkerScript()).not.toContain("__MENU_IMAGE_PATH__");
+    expect(serviceWorkerScript()).not.toContain("__MENU_FILTERS");
+  });
+
+  it("opens the menu with filters it has no copy of as the kept menu, the filters in the fragment that the menu reads", () => {
+    const address = "https://patates.example.com/menu?lang=en&without=milk%2Ceggs&q=k%C3%B6fte#category-kumpir";
+    const { unfiltered, filters } = worker.splitMenuFilters(address);
+    expect(unfiltered).toBe("https://patates.example.com/menu?lang=en");
+    expect(filters).toBe(menuFilters(new URL(address).search));
+    expect(menuFiltersFromFragment(`${worker.MENU_FILTERS_FRAGMENT}${filters}`)).toBe(filters);
+    expect(worker.splitMenuFilters("https://patates.example.com/menu?without=milk")).toEqual({ unfiltered: "https://patates.example.com/menu", filters: "?without=milk" });
+    expect(worker.splitMenuFilters("https://patates.example.com/menu?lang=tr")).toEqual({ unfiltered: "https://patates.example.com/menu?lang=tr", filters: "" });
   });
 
   describe("fetching a kept copy of the sitemap's pages", () => {

@@ -30,11 +30,26 @@ test.describe("offline", () => {
     await expect(page.getByTestId("menu-item").filter({ has: page.getByText("Classic Kumpir", { exact: true }) })).toContainText("kaşar");
     await expect(page.getByTestId("menu-item").filter({ hasText: "Turkish Tea" })).toHaveCount(0);
     await expect(page).toHaveURL(/\/menu\?q=kasar$/);
-    // Opened afresh, a search has no kept copy of its own: the kept menu opens instead.
+    // Opened afresh, a search has no kept copy of its own: the kept menu opens, and searches again.
     await page.reload();
-    await expect(page).toHaveURL(/\/menu$/);
-    await expect(page.getByTestId("menu-item").first()).toBeVisible();
-    await expect(page.getByRole("searchbox", { name: "Search the menu" })).toHaveValue("");
+    await expect(page).toHaveURL(/\/menu\?q=kasar$/);
+    await expect(page.getByRole("searchbox", { name: "Search the menu" })).toHaveValue("kasar");
+    await expect(page.getByTestId("menu-item").filter({ has: page.getByText("Classic Kumpir", { exact: true }) })).toBeVisible();
+    await expect(page.getByTestId("menu-item").filter({ hasText: "Turkish Tea" })).toHaveCount(0);
+    // Nor has an allergen filter never chosen on this device (a link shared to the guest): the kept
+    // menu opens with the filter on, not a page saying that none is kept.
+    await page.goto("/menu?without=milk");
+    await expect(page).toHaveURL(/\/menu\?without=milk$/);
+    await expect(page.locator(".allergen-filter-status")).toContainText("Süt / Milk");
+    await expect(page.locator("details.allergen-filter > summary")).toContainText("1");
+    await page.locator("details.allergen-filter > summary").click();
+    await expect(page.getByRole("checkbox", { name: "Süt / Milk", exact: true })).toBeChecked();
+    // A tick offline filters the menu the page has: it asks the server for nothing (the root's data
+    // too), so no connection is needed.
+    await page.getByRole("checkbox", { name: "Yumurta / Eggs", exact: true }).check();
+    await expect(page).toHaveURL((url) => url.pathname === "/menu" && url.searchParams.get("without") === "eggs,milk");
+    await expect(page.locator(".allergen-filter-status")).toContainText("Yumurta / Eggs, Süt / Milk");
+    await expect(page.getByRole("alert")).toHaveCount(0);
 
     await page.goto("/menu/turkish-tea");
     await expect(page.getByRole("heading", { level: 1, name: "Turkish Tea" })).toBeVisible();
