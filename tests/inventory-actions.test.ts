@@ -4,6 +4,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
+import { loadDeclarations } from "../app/features/allergens/allergens.server";
 import { INVENTORY_UNITS } from "../app/features/inventory/inventory";
 import { parseInventoryList, type InventoryListText } from "../app/features/inventory/inventory-list-text";
 import { nameCollator } from "../app/lib/names";
@@ -189,14 +190,22 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(await refused.text()).toContain("inventory.usedInChanged");
       expect(await snapshot()).toEqual(before);
 
+      await db.updateTable("inventory_items").set({ allergen_milk: "contains", allergen_eggs: "may-contain", allergen_gluten: "free" }).where("id", "=", item.id).execute();
       expect((await post("/inventory-manager", deletion(`${sauce.id},${mash.id}`))).status).toBe(302);
       expect(await db.selectFrom("inventory_items").select("id").where("id", "=", item.id).execute()).toEqual([]);
-      // The recipes keep the ingredient, missing, under the name it had.
-      const lines = await db.selectFrom("recipe_ingredients").select(["inventory_item_id", "name"]).where("recipe_id", "in", [sauce.id, mash.id]).execute();
+      // The recipes keep the ingredient, missing, under the name it had, and what it contained and
+      // may have contained: the butter is still in the sauce. What it did not contain is not known.
+      const lines = await db
+        .selectFrom("recipe_ingredients")
+        .select(["inventory_item_id", "name", "deleted_source_contains", "deleted_source_may_contain"])
+        .where("recipe_id", "in", [sauce.id, mash.id])
+        .execute();
       expect(lines).toEqual([
-        { inventory_item_id: null, name: "Kullanılan Tereyağı" },
-        { inventory_item_id: null, name: "Kullanılan Tereyağı" },
+        { inventory_item_id: null, name: "Kullanılan Tereyağı", deleted_source_contains: "milk", deleted_source_may_contain: "eggs" },
+        { inventory_item_id: null, name: "Kullanılan Tereyağı", deleted_source_contains: "milk", deleted_source_may_contain: "eggs" },
       ]);
+      const { declarations } = (await loadDeclarations(db)).of(sauce.id)!;
+      expect([declarations.milk.state, declarations.eggs.state, declarations.gluten.state]).toEqual(["contains", "may-contain", "unknown"]);
     });
 
     it("import a CSV with one bad row as nothing at all, naming the line", async () => {

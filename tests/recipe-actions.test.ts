@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../app/db/connection.server";
 import { write } from "../app/db/write.server";
+import { loadDeclarations } from "../app/features/allergens/allergens.server";
 import { RECIPE_UNITS } from "../app/lib/units";
 import type { RunningServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";
@@ -147,6 +148,22 @@ describe.each(testEngines())("on %s", (engine) => {
       const deleted = await post(new URLSearchParams({ intent: "delete", id: sauce.id, version: String(sauce.version), usedBy: pasta.id }));
       expect(deleted.status).toBe(302);
       expect(await db.selectFrom("recipe_ingredients").select(["ingredient_recipe_id", "name"]).where("recipe_id", "=", pasta.id).execute()).toEqual([{ ingredient_recipe_id: null, name: "Sos" }]);
+    });
+
+    it("leave the recipes using a deleted recipe what it contained and may have contained, the rest not known", async () => {
+      const sesameOil = await write(db, null, (w) =>
+        w.create("inventory_items", { name: "Susam yağı", unit: "l", price_kurus: 30_000, vendor: "Ege", category: "food", allergen_sesame: "contains", allergen_nuts: "may-contain" }),
+      );
+      expect((await post(recipeBody({ intent: "create", name: "Tahin sosu", category: "sauce" }, [{ type: "inventory", inventoryItemId: sesameOil.id, quantity: "1", unit: "l" }]))).status).toBe(302);
+      const tahini = await newestRecipe("Tahin sosu");
+      expect((await post(recipeBody({ intent: "create", name: "Humus", category: "main" }, [{ type: "recipe", recipeId: tahini.id, quantity: "100", unit: "ml" }]))).status).toBe(302);
+      const hummus = await newestRecipe("Humus");
+      expect((await post(new URLSearchParams({ intent: "delete", id: tahini.id, version: String(tahini.version), usedBy: hummus.id }))).status).toBe(302);
+      expect(await db.selectFrom("recipe_ingredients").select(["ingredient_recipe_id", "name", "deleted_source_contains", "deleted_source_may_contain"]).where("recipe_id", "=", hummus.id).execute()).toEqual([
+        { ingredient_recipe_id: null, name: "Tahin sosu", deleted_source_contains: "sesame", deleted_source_may_contain: "nuts" },
+      ]);
+      const { declarations } = (await loadDeclarations(db)).of(hummus.id)!;
+      expect([declarations.sesame.state, declarations.nuts.state, declarations.milk.state]).toEqual(["contains", "may-contain", "unknown"]);
     });
 
     it("delete a recipe dishes on the menu are made from only with the dishes confirmed, taking each dish off it through the write path", async () => {

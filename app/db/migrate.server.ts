@@ -20,6 +20,7 @@ import * as outdatedTranslations from "./migrations/0017-outdated-translations";
 import * as priceListDate from "./migrations/0018-price-list-date";
 import * as confirmedLowerings from "./migrations/0019-confirmed-lowerings";
 import * as inventoryItemReferences from "./migrations/0020-inventory-item-references";
+import * as deletedSourceDeclarations from "./migrations/0021-deleted-source-declarations";
 import { isSqlite, writeTransaction } from "./write-transaction.server";
 
 /**
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0018-price-list-date": priceListDate,
   "0019-confirmed-lowerings": confirmedLowerings,
   "0020-inventory-item-references": inventoryItemReferences,
+  "0021-deleted-source-declarations": deletedSourceDeclarations,
 };
 
 export class MigrationError extends Error {

@@ -206,6 +206,13 @@ export interface RecipeIngredientTable {
   unit: string;
   /** The source's name when the ingredient was saved: what a deleted source is called. */
   name: string | null;
+  /**
+   * What a deleted source contained, and may have contained, when it was deleted: declaration keys
+   * separated by commas ('eggs,milk'; migration 0021). Null while it exists, and for a source
+   * deleted before they were kept.
+   */
+  deleted_source_contains: string | null;
+  deleted_source_may_contain: string | null;
 }
 
 export interface ShoppingListTable extends Audited {

@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   DECLARATIONS,
+  declarationListOf,
+  declarationListText,
   isStatementColumn,
   STATEMENT_COLUMNS,
   statementColumn,
@@ -51,5 +53,23 @@ describe("an item's statements", () => {
     expect(read.declarations.pork).toBe("may-contain");
     expect(read.declarations.milk).toBe("undeclared");
     expect(read.animal).toBe("yes");
+  });
+});
+
+describe("a list of declarations as a column keeps it", () => {
+  it("reads back what it wrote, in the annex's order, for any set", () => {
+    fc.assert(
+      fc.property(fc.subarray([...DECLARATIONS]), (keys) => {
+        const text = declarationListText([...keys].reverse());
+        expect(declarationListOf(text)).toEqual(DECLARATIONS.filter((key) => keys.includes(key)));
+      }),
+    );
+    expect(declarationListText(["milk", "eggs"])).toBe("eggs,milk");
+  });
+
+  it("reads nothing from nothing, and leaves out what is not a declaration", () => {
+    expect(declarationListOf(null)).toEqual([]);
+    expect(declarationListOf("")).toEqual([]);
+    expect(declarationListOf("milk,soy,,Milk")).toEqual(["milk"]);
   });
 });

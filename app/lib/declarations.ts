@@ -115,6 +115,18 @@ export function statementColumns(statements: Statements): StatementColumns {
   return columns;
 }
 
+/** Declaration keys as a column keeps a list of them: in the annex's order, separated by commas ('eggs,milk'). */
+export function declarationListText(keys: readonly Declaration[]): string {
+  return DECLARATIONS.filter((key) => keys.includes(key)).join(",");
+}
+
+/** The declarations a list written by declarationListText names; anything else in it is left out. */
+export function declarationListOf(text: string | null): Declaration[] {
+  if (!text) return [];
+  const named = new Set(text.split(","));
+  return DECLARATIONS.filter((key) => named.has(key));
+}
+
 // On the wire (an inventory of 5,000 items as one string), an item's 18 statements are 18 letters.
 /**
  * A state's letter in statementCode: its first ("contains" → c, "may-contain" → m, "free" → f,

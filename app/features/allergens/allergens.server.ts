@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { AppDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
-import { STATEMENT_COLUMNS, statementsOf } from "~/lib/declarations";
+import { DECLARATIONS, declarationListOf, declarationListText, STATEMENT_COLUMNS, statementsOf, type Declaration, type Known, type Statement } from "~/lib/declarations";
 import { createDeclarations, type Declarations, type DeclaringIngredient } from "./derivation";
 
 type Executor = AppDatabase | Transaction<Database>;
@@ -13,7 +13,20 @@ export interface IngredientLineRow {
   inventory_item_id: string | null;
   ingredient_recipe_id: string | null;
   name: string | null;
+  deleted_source_contains: string | null;
+  deleted_source_may_contain: string | null;
 }
+
+/** The columns of IngredientLineRow, for a query reading them. */
+export const INGREDIENT_LINE_COLUMNS = [
+  "recipe_id",
+  "type",
+  "inventory_item_id",
+  "ingredient_recipe_id",
+  "name",
+  "deleted_source_contains",
+  "deleted_source_may_contain",
+] as const satisfies readonly (keyof IngredientLineRow)[];
 
 /**
  * The whole tree as the database holds it, ready to work out any recipe's declarations: every
@@ -23,7 +36,7 @@ export interface IngredientLineRow {
 export async function loadDeclarations(db: Executor): Promise<Declarations> {
   const [recipes, lines] = await Promise.all([
     db.selectFrom("recipes").select(["id", "name"]).execute(),
-    db.selectFrom("recipe_ingredients").select(["recipe_id", "type", "inventory_item_id", "ingredient_recipe_id", "name"]).orderBy("recipe_id").orderBy("position").execute(),
+    db.selectFrom("recipe_ingredients").select(INGREDIENT_LINE_COLUMNS).orderBy("recipe_id").orderBy("position").execute(),
   ]);
   return declarationsOf(db, recipes, lines);
 }
@@ -35,10 +48,25 @@ export async function declarationsOf(db: Executor, recipes: readonly { id: strin
   const byRecipe = new Map<string, { id: string; name: string; ingredients: DeclaringIngredient[] }>(recipes.map((recipe) => [recipe.id, { id: recipe.id, name: recipe.name, ingredients: [] }]));
   for (const line of lines) {
     const sourceId = line.type === "recipe" ? line.ingredient_recipe_id : line.inventory_item_id;
-    byRecipe.get(line.recipe_id)?.ingredients.push({ type: line.type, sourceId, name: (sourceId === null ? undefined : nameOf.get(sourceId)) ?? line.name ?? "" });
+    byRecipe.get(line.recipe_id)?.ingredients.push({
+      type: line.type,
+      sourceId,
+      name: (sourceId === null ? undefined : nameOf.get(sourceId)) ?? line.name ?? "",
+      deletedSource:
+        sourceId === null ? { contains: declarationListOf(line.deleted_source_contains), mayContain: declarationListOf(line.deleted_source_may_contain) } : null,
+    });
   }
   return createDeclarations(
     items.map((item) => ({ id: item.id, name: item.name, statements: statementsOf(item) })),
     byRecipe.values(),
   );
+}
+
+/**
+ * What the lines of a source about to be deleted keep of it (migration 0021): the declarations it
+ * contains and may contain, by `stateOf` (an item's statements, or a recipe's worked-out declarations).
+ */
+export function deletedSourceColumns(stateOf: (key: Declaration) => Statement | Known): { deleted_source_contains: string; deleted_source_may_contain: string } {
+  const keysIn = (state: "contains" | "may-contain") => DECLARATIONS.filter((key) => stateOf(key) === state);
+  return { deleted_source_contains: declarationListText(keysIn("contains")), deleted_source_may_contain: declarationListText(keysIn("may-contain")) };
 }

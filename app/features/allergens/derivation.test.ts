@@ -109,6 +109,32 @@ describe("a recipe's declarations, through its sub-recipes", () => {
     expect(declarations.of("r:nothing")).toBeUndefined();
   });
 
+  it("a deleted ingredient keeps what it contained and may have contained, the rest 'not known', and rules a diet out by it", () => {
+    const declarations = createDeclarations(
+      [item("Patates", {})],
+      [
+        {
+          id: "r:Sos",
+          name: "r:Sos",
+          ingredients: [...uses("Patates"), { type: "inventory", sourceId: null, name: "Tereyağı", deletedSource: { contains: ["milk"], mayContain: ["nuts"] } }],
+        },
+        { id: "r:Kase", name: "r:Kase", ingredients: [{ type: "recipe", sourceId: null, name: "Balık sosu", deletedSource: { contains: ["fish"], mayContain: [] } }] },
+        recipe("r:Tabak", "r:Sos"),
+      ],
+    );
+    const dish = declarations.of("r:Tabak")!;
+    expect(dish.declarations.milk.state).toBe("contains");
+    expect(pathNames(dish.declarations.milk.path)).toEqual(["r:Sos", "Tereyağı"]);
+    expect(dish.declarations.nuts.state).toBe("may-contain");
+    expect(pathNames(dish.declarations.nuts.alsoUnknown)).toEqual(["r:Sos", "Tereyağı"]);
+    expect(dish.declarations.gluten.state).toBe("unknown");
+    expect(dish.vegan.state).toBe("no");
+    expect(dish.vegetarian.state).toBe("unknown");
+    expect(declarations.of("r:Kase")!.declarations.fish.state).toBe("contains");
+    expect(declarations.of("r:Kase")!.vegetarian.state).toBe("no");
+    expect(declarations.of("r:Kase")!.declarations.milk.state).toBe("unknown");
+  });
+
   it("a chain thousands of recipes deep is worked out without running out of stack", () => {
     const chain = Array.from({ length: 5000 }, (_, index) => recipe(`r:${index}`, index === 4999 ? "Süt" : `r:${index + 1}`));
     const declarations = createDeclarations([item("Süt", { milk: "contains" })], chain);

@@ -8,7 +8,8 @@ export type { Known };
  *
  * - 'contains' wins over 'may contain', which wins over 'not known', which wins over 'free'.
  * - An ingredient nobody has declared makes its recipe 'not known', never 'free'; so do a deleted
- *   ingredient and a sub-recipe that contains itself (refused on saving).
+ *   ingredient and a sub-recipe that contains itself (refused on saving). A deleted ingredient keeps
+ *   what it contained and may have contained when it was deleted (`deletedSource`).
  * - Under a 'may contain', something not declared is kept as well (`alsoUnknown`): the dish may in
  *   truth contain it, and the guest is told the information is incomplete.
  * - Vegetarian and vegan: proven only when every ingredient below states it has no meat or fish
@@ -59,6 +60,14 @@ export interface DeclaringIngredient {
   sourceId: string | null;
   /** What the line is called: the source's name, or the name it had when it was deleted. */
   name: string;
+  /** Once its source was deleted: what the source contained and may have contained then, when that was kept. */
+  deletedSource?: DeletedSourceDeclarations | null;
+}
+
+/** What a deleted item or sub-recipe contained and may have contained when it was deleted. */
+export interface DeletedSourceDeclarations {
+  contains: readonly Declaration[];
+  mayContain: readonly Declaration[];
 }
 
 export interface DeclaringRecipe {
@@ -215,6 +224,21 @@ function unknownLine(name: string): Worked {
   return line;
 }
 
+/**
+ * A deleted ingredient: what it contained and may have contained when it was deleted (the butter
+ * still in the sauce until the recipe is changed), everything else not known, as for any deleted
+ * ingredient whose statements were not kept.
+ */
+function deletedLine(name: string, declared: DeletedSourceDeclarations | null | undefined): Worked {
+  const line = unknownLine(name);
+  if (!declared) return line;
+  for (const key of declared.mayContain) line.states[DECLARATIONS.indexOf(key)] = MAY_CONTAIN;
+  for (const key of declared.contains) line.states[DECLARATIONS.indexOf(key)] = CONTAINS;
+  if (containsAny(line.states, MEAT_OR_FISH)) line.vegetarianState = 2;
+  if (line.vegetarianState === 2 || containsAny(line.states, ANIMAL)) line.veganState = 2;
+  return line;
+}
+
 interface Frame {
   recipe: DeclaringRecipe;
   next: number;
@@ -263,10 +287,11 @@ export function createDeclarations(items: Iterable<DeclaringItem>, recipes: Iter
       const ingredient = frame.recipe.ingredients[frame.next]!;
       if (ingredient.type === "inventory") {
         const item = ingredient.sourceId === null ? undefined : lineOfItem(ingredient.sourceId);
-        frame.worked.add(item ?? unknownLine(ingredient.name), null);
+        frame.worked.add(item ?? deletedLine(ingredient.name, ingredient.deletedSource), null);
       } else {
         const sub = ingredient.sourceId === null ? undefined : recipesById.get(ingredient.sourceId);
-        if (!sub || open.has(sub.id)) frame.worked.add(unknownLine(ingredient.name), null);
+        if (!sub) frame.worked.add(deletedLine(ingredient.name, ingredient.deletedSource), null);
+        else if (open.has(sub.id)) frame.worked.add(unknownLine(ingredient.name), null);
         else {
           const worked = done.get(sub.id);
           if (!worked) {

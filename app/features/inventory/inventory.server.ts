@@ -10,6 +10,7 @@ import { messageRef } from "~/i18n/message-ref";
 import { AppError } from "~/lib/app-error";
 import { unconfirmedUsers, type RowUser } from "~/lib/row-reference";
 import { STATEMENT_COLUMNS, statementsOf } from "~/lib/declarations";
+import { deletedSourceColumns } from "../allergens/allergens.server";
 import { statementInput } from "../allergens/statement-fields";
 import type { InventoryFormInput, InventoryItem, InventoryItemInput } from "./inventory";
 import { inventoryListText, parseInventoryList, type InventoryListEntry, type InventoryListText } from "./inventory-list-text";
@@ -232,7 +233,7 @@ export async function recipesUsingInventoryItems(db: AppDatabase | Transaction<D
 
 /**
  * Deletes an inventory item. The recipes that use it keep their ingredient, now missing (named as
- * the item was called, their cost incomplete). `confirmedUsers`: the recipes the person was told
+ * the item was called, their cost incomplete, what it contains and may contain kept). `confirmedUsers`: the recipes the person was told
  * use it; one more since then and the delete is refused, to be confirmed again.
  */
 export async function deleteInventoryItem(db: AppDatabase, actorId: string, target: { id: string; version: number; confirmedUsers: readonly string[] }): Promise<void> {
@@ -242,8 +243,14 @@ export async function deleteInventoryItem(db: AppDatabase, actorId: string, targ
     const users = (await recipesUsingInventoryItems(w.trx, target.id))[target.id] ?? [];
     const unconfirmed = unconfirmedUsers(users, target.confirmedUsers);
     if (unconfirmed.length > 0) throw new AppError("conflict", { message: messageRef("inventory.usedInChanged", { names: unconfirmed.map((user) => user.name).join(", ") }) });
-    // The ingredients that will miss it are named by what it is called now.
-    await w.trx.updateTable("recipe_ingredients").set({ name: current.name }).where("inventory_item_id", "=", target.id).execute();
+    // The ingredients that will miss it are named by what it is called now, and keep what it
+    // contains and may contain (the butter is still in the sauce until the recipe is changed).
+    const { declarations } = statementsOf(current);
+    await w.trx
+      .updateTable("recipe_ingredients")
+      .set({ name: current.name, ...deletedSourceColumns((key) => declarations[key]) })
+      .where("inventory_item_id", "=", target.id)
+      .execute();
     await w.remove("inventory_items", target.id, target.version);
   });
 }

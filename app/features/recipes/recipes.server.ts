@@ -10,7 +10,7 @@ import { write, type Writer } from "~/db/write.server";
 import { localize, type Language } from "~/i18n/localize";
 import { messageRef } from "~/i18n/message-ref";
 import { AppError } from "~/lib/app-error";
-import { declarationsOf } from "~/features/allergens/allergens.server";
+import { declarationsOf, deletedSourceColumns, INGREDIENT_LINE_COLUMNS, loadDeclarations } from "~/features/allergens/allergens.server";
 import { declarationsView } from "~/features/allergens/derivation";
 import { byId, createCosting, cyclePathText, findCycle, longestNesting, type ById, type Costing, type CostingIngredient, type CostingItem, type CostingRecipe } from "./costing";
 import { ingredientView, kurusOf, type IngredientView } from "./cost-view";
@@ -47,7 +47,7 @@ export async function readCosting(db: Executor) {
       .execute(),
     db
       .selectFrom("recipe_ingredients")
-      .select(["recipe_id", "type", "inventory_item_id", "ingredient_recipe_id", "quantity_milli", "unit", "name"])
+      .select([...INGREDIENT_LINE_COLUMNS, "quantity_milli", "unit"])
       .orderBy("recipe_id")
       .orderBy("position")
       .execute(),
@@ -370,7 +370,7 @@ async function dishesMadeFrom(db: Executor, recipeId: string) {
 
 /**
  * Deletes a recipe. The recipes that use it keep their ingredient, now missing (named as the
- * recipe was called, their cost incomplete). The dishes on the menu made from it lose their recipe
+ * recipe was called, their cost incomplete, what it contains and may contain kept). The dishes on the menu made from it lose their recipe
  * and portion through the write path, each an edit of its own (versioned, in its history), rather
  * than by the foreign key's ON DELETE SET NULL, which the dish's history would never show: without
  * a recipe a dish has no cost (Menu Costs says 'No recipe') and its allergens are what is stated on
@@ -419,8 +419,16 @@ export async function deleteRecipe(
     for (const dish of dishes) {
       await w.update("menu_items", dish.id, dish.version, { recipe_id: null, portion_kind: null, portion_milli: null, portion_unit: null, allergen_lowered: null });
     }
-    // The ingredients that will miss it are named by what it is called now.
-    await w.trx.updateTable("recipe_ingredients").set({ name: current.name }).where("ingredient_recipe_id", "=", target.id).execute();
+    // The ingredients that will miss it are named by what it is called now, and keep what it
+    // contains and may contain (a sauce with butter still has it in the dishes made with it).
+    if (users.length > 0) {
+      const declared = (await loadDeclarations(w.trx)).of(target.id);
+      await w.trx
+        .updateTable("recipe_ingredients")
+        .set({ name: current.name, ...(declared && deletedSourceColumns((key) => declared.declarations[key].state)) })
+        .where("ingredient_recipe_id", "=", target.id)
+        .execute();
+    }
     const before = await storedIngredients(w.trx, target.id);
     await w.remove("recipes", target.id, target.version, { before: ingredientsForAudit(before) });
   });

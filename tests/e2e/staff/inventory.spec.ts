@@ -29,6 +29,7 @@ const TEXT = {
     nameAndVendorTaken: "An item with this name and vendor exists already.",
     deleted: "Deleted.",
     usedInOne: (recipe: string) => `Used in 1 recipe: ${recipe}. Delete it anyway? That recipe will show it as missing.`,
+    milkKeptFrom: (item: string) => `Milk — contains: ${item}`,
     search: "Search inventory",
     all: "All Items",
     beverage: "Beverage",
@@ -72,6 +73,7 @@ const TEXT = {
     nameAndVendorTaken: "Bu ad ve tedarikçiyle bir ürün zaten var.",
     deleted: "Silindi.",
     usedInOne: (recipe: string) => `1 tarifte kullanılıyor: ${recipe}. Yine de silinsin mi? O tarifte eksik görünecek.`,
+    milkKeptFrom: (item: string) => `Süt — içerir: ${item}`,
     search: "Envanterde ara",
     all: "Tüm Ürünler",
     beverage: "İçecek",
@@ -118,18 +120,18 @@ function statusMessage(page: Page) {
   return page.locator('[role="status"][aria-live="polite"].status-message-text');
 }
 
-/** An inventory item and a recipe that uses it, made in the test server's database. */
-async function seedItemUsedByRecipe(tag: string): Promise<{ itemId: string; item: string; recipe: string }> {
+/** An inventory item that contains milk and a recipe that uses it, made in the test server's database. */
+async function seedItemUsedByRecipe(tag: string): Promise<{ itemId: string; item: string; recipeId: string; recipe: string }> {
   const db = openDatabase(parseDatabaseUrl(process.env.E2E_DATABASE_URL));
   try {
     return await write(db, null, async (w) => {
-      const item = await w.create("inventory_items", { name: `Tereyağı ${tag}`, unit: "kg", price_kurus: 42_000, vendor: "Metro", category: "food" });
+      const item = await w.create("inventory_items", { name: `Tereyağı ${tag}`, unit: "kg", price_kurus: 42_000, vendor: "Metro", category: "food", allergen_milk: "contains" });
       const recipe = await w.create("recipes", { name: `Sos ${tag}`, category: "sauce", yield_quantity_milli: null, yield_unit: null });
       await w.trx
         .insertInto("recipe_ingredients")
         .values({ id: `${recipe.id}-butter`, recipe_id: recipe.id, position: 0, type: "inventory", inventory_item_id: item.id, ingredient_recipe_id: null, quantity_milli: 50_000, unit: "g", name: item.name })
         .execute();
-      return { itemId: item.id, item: item.name, recipe: recipe.name };
+      return { itemId: item.id, item: item.name, recipeId: recipe.id, recipe: recipe.name };
     });
   } finally {
     await db.destroy();
@@ -216,7 +218,7 @@ for (const language of ["en", "tr"] as const) {
     });
 
     test("deleting an item a recipe uses names the recipe first", turkishOnPhoneEnglishOnDesktop(language), async ({ page }) => {
-      const { itemId, item, recipe } = await seedItemUsedByRecipe(randomBytes(3).toString("hex"));
+      const { itemId, item, recipeId, recipe } = await seedItemUsedByRecipe(randomBytes(3).toString("hex"));
       await signInAs(page, "staff");
       await page.goto(`/inventory-manager?item=${itemId}&lang=${language}`);
       await expect(page.getByRole("heading", { level: 2, name: item })).toBeVisible();
@@ -230,6 +232,9 @@ for (const language of ["en", "tr"] as const) {
       await expect(statusMessage(page)).toHaveText(text.deleted);
       await expect(page.getByRole("heading", { level: 2, name: item })).toHaveCount(0);
       await expectNoAxeViolations(page);
+      // The butter is still in the sauce until the recipe is changed: the recipe still contains milk.
+      await page.goto(`/recipe-manager?item=${recipeId}&lang=${language}`);
+      await expect(page.locator(".declaration-line.is-contains")).toContainText(text.milkKeptFrom(item));
     });
 
     test("every validation message shows next to its field", async ({ page }) => {
