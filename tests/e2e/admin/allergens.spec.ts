@@ -116,6 +116,8 @@ for (const language of ["tr", "en"] as const) {
     await goToMenuCategory(guest, categoryName);
     const row = guest.getByTestId("menu-item").filter({ hasText: dishName });
     await expect(row).toContainText(text.guestMilk);
+    // As drawn, not only as written: beside its sign, the name kept the space before its slash ('Süt/ Milk').
+    expect(await row.locator(".allergen-name").first().innerText()).toBe(text.milkChoice);
     await expect(row).toContainText(text.vegetarian);
     await expect(row).not.toContainText(text.incomplete);
     // The Turkish name is marked as Turkish where the page is English, so a screen reader says it so.

@@ -37,12 +37,15 @@ export function useAllergenName(): (key: Declaration) => string {
 export function GuestAllergenName({ declaration }: { declaration: Declaration }) {
   const { turkish, english } = guestAllergenNameParts(declaration, useLanguage());
   if (english === null) return turkish;
+  // One element: where its parent lays names out as a flex row (a sign beside its name, a tick
+  // beside its label), the space before the slash would otherwise start an item of its own and be
+  // dropped ('Süt/ Milk').
   return (
-    <>
+    <span>
       <span lang="tr">{turkish}</span>
       {GUEST_ALLERGEN_NAMES_BETWEEN}
       {english}
-    </>
+    </span>
   );
 }
 
