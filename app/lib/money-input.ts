@@ -1,5 +1,5 @@
 import type { Language } from "~/i18n/localize";
-import { parseNumberText } from "./number-text";
+import { parseNumberText, type NumberTextFailure } from "./number-text";
 
 /**
  * Money typed by a person: the only way text becomes money (an integer number of kuruş, money.ts).
@@ -7,7 +7,7 @@ import { parseNumberText } from "./number-text";
  * prices, do not load the parser.
  */
 
-export type MoneyParseResult = { ok: true; kurus: number } | { ok: false; reason: "empty" | "invalid" | "ambiguous" | "negative" | "too-large" };
+export type MoneyParseResult = { ok: true; kurus: number } | { ok: false; reason: NumberTextFailure };
 
 /** The largest amount accepted: 10 million lira, far beyond any menu price or purchase. */
 export const MAX_KURUS = 1_000_000_000;

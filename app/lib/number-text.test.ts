@@ -54,13 +54,22 @@ describe("a price as the English type it", () => {
 });
 
 describe("what no language reads", () => {
-  it.each(["abc", "1.2.3", "1,50.00", "1.50,00.0", "12.", ",5", "1..500", "1.5000", "12,345.678", "1.23,45", "1 2 3,4,5", "0.500.000", "1e3", "0x10"])(
+  it.each(["abc", "1.2.3", "1,50.00", "1.50,00.0", "12.", ",5", "1..500", "1.23,45", "1 2 3,4,5", "0.500.000", "1e3", "0x10"])(
     "refuses %s",
     (text) => {
       expect(parseMoney(text, "tr")).toEqual({ ok: false, reason: "invalid" });
       expect(parseMoney(text, "en")).toEqual({ ok: false, reason: "invalid" });
     },
   );
+
+  it("says of a number with more decimals than the value has that it has too many, whichever way it is written", () => {
+    for (const text of ["0,0001", "1.5000", "12,345.678", "1.234,567"]) {
+      expect(parseMoney(text, "tr")).toEqual({ ok: false, reason: "too-precise" });
+      expect(parseMoney(text, "en")).toEqual({ ok: false, reason: "too-precise" });
+    }
+    expect(parseQuantity("0,0001", "tr")).toEqual({ ok: false, reason: "too-precise" });
+    expect(parseQuantity("0,125", "tr")).toEqual({ ok: true, milli: 125 });
+  });
 
   it("says what else is wrong: nothing typed, below zero, too large", () => {
     expect(parseMoney(" ", "tr")).toEqual({ ok: false, reason: "empty" });
@@ -83,7 +92,7 @@ describe("a quantity", () => {
     expect(parseQuantity("0,25", "en")).toEqual({ ok: true, milli: 250 });
     expect(parseQuantity("0.250", "tr")).toEqual({ ok: true, milli: 250 });
     expect(parseQuantity("1.250,5", "tr")).toEqual({ ok: true, milli: 1_250_500 });
-    expect(parseQuantity("1.2345", "tr")).toEqual({ ok: false, reason: "invalid" });
+    expect(parseQuantity("1.2345", "tr")).toEqual({ ok: false, reason: "too-precise" });
   });
 });
 

@@ -22,7 +22,9 @@ import type { Language } from "~/i18n/localize";
 export const DECIMAL_SEPARATOR: Record<Language, "," | "."> = { tr: ",", en: "." };
 const THOUSANDS_SEPARATOR: Record<Language, "," | "."> = { tr: ".", en: "," };
 
-export type NumberTextResult = { ok: true; value: number } | { ok: false; reason: "empty" | "invalid" | "ambiguous" | "negative" | "too-large" };
+/** Why a text is not a number: nothing typed, not a number, readable two ways, below zero, above the maximum, or with more decimals than the value has. */
+export type NumberTextResult = { ok: true; value: number } | { ok: false; reason: NumberTextFailure };
+export type NumberTextFailure = "empty" | "invalid" | "ambiguous" | "negative" | "too-large" | "too-precise";
 
 export interface NumberTextOptions {
   /** The page's language: which separator is the decimal one where that matters. */
@@ -50,7 +52,7 @@ export function parseNumberText(input: string, { language, decimals, max }: Numb
   const split = splitNumber(body, language, decimals);
   if (!split.ok) return split;
   const { whole, fraction } = split;
-  if (fraction.length > decimals) return { ok: false, reason: "invalid" };
+  if (fraction.length > decimals) return { ok: false, reason: "too-precise" };
   // Beyond any maximum in digits alone: no need to build the number to know it is too large.
   if (whole.replace(/^0+/, "").length > 15) return negative ? { ok: false, reason: "negative" } : { ok: false, reason: "too-large" };
   const value = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, "0"));

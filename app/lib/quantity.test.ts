@@ -8,7 +8,7 @@ describe("quantities", () => {
     expect(parseQuantity("2.5", "tr")).toEqual({ ok: true, milli: 2_500 });
     expect(parseQuantity("3", "en")).toEqual({ ok: true, milli: 3_000 });
     expect(parseQuantity("-1", "en")).toEqual({ ok: false, reason: "negative" });
-    expect(parseQuantity("1.2345", "en")).toEqual({ ok: false, reason: "invalid" });
+    expect(parseQuantity("1.2345", "en")).toEqual({ ok: false, reason: "too-precise" });
     expect(parseQuantity("", "tr")).toEqual({ ok: false, reason: "empty" });
   });
 

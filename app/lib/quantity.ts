@@ -1,5 +1,5 @@
 import type { Language } from "~/i18n/localize";
-import { parseNumberText } from "./number-text";
+import { parseNumberText, type NumberTextFailure } from "./number-text";
 import { unitLabel, type Pack } from "./units";
 
 /**
@@ -7,7 +7,7 @@ import { unitLabel, type Pack } from "./units";
  * These are the only ways text becomes a quantity and a quantity becomes text or money.
  */
 
-export type QuantityParseResult = { ok: true; milli: number } | { ok: false; reason: "empty" | "invalid" | "ambiguous" | "negative" | "too-large" };
+export type QuantityParseResult = { ok: true; milli: number } | { ok: false; reason: NumberTextFailure };
 
 /** The largest quantity accepted: a million units of anything. */
 export const MAX_QUANTITY_MILLI = 1_000_000_000;

@@ -31,7 +31,8 @@ describe("the inventory item form's schema", () => {
     const message = (input: Record<string, unknown>) => inventoryItemSchema("tr").safeParse({ ...valid, ...input }).error?.issues[0]?.message;
     expect(message({ price: "-1" })).toBe("inventory.priceInvalid");
     expect(message({ price: "1,234" })).toBe("backOffice.amountAmbiguous");
-    expect(message({ price: "1.2345" })).toBe("inventory.priceInvalid");
+    expect(message({ price: "1.2345" })).toBe("backOffice.priceTooPrecise");
+    expect(message({ price: "0,0001" })).toBe("backOffice.priceTooPrecise");
     expect(message({ price: "abc" })).toBe("inventory.priceInvalid");
     expect(message({ price: "99999999999" })).toBe("inventory.priceTooLarge");
     expect(message({ name: "   " })).toBe("inventory.nameRequired");

@@ -57,6 +57,7 @@ const priceField = (language: Language) => z.string({ error: "inventory.priceReq
     ambiguous: "backOffice.amountAmbiguous",
     negative: "inventory.priceInvalid",
     "too-large": "inventory.priceTooLarge",
+    "too-precise": "backOffice.priceTooPrecise",
   }[parsed.reason];
   ctx.addIssue({ code: "custom", message });
   return z.NEVER;

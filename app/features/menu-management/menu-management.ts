@@ -131,6 +131,7 @@ const priceField = (language: Language) => z.string({ error: "menuManagement.pri
     ambiguous: "backOffice.amountAmbiguous",
     negative: "menuManagement.priceInvalid",
     "too-large": "menuManagement.priceTooLarge",
+    "too-precise": "backOffice.priceTooPrecise",
   }[parsed.reason];
   ctx.addIssue({ code: "custom", message });
   return z.NEVER;

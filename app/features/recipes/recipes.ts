@@ -104,7 +104,7 @@ function quantityIssue(text: string | undefined, language: Language): { milli: n
   if (parsed.ok) return { milli: parsed.milli, message: parsed.milli > 0 ? null : "recipes.ingredientQuantity" };
   if (parsed.reason === "too-large") return { milli: 0, message: "recipes.ingredientQuantityTooLarge" };
   // '0,1234': a number, but finer than a quantity is kept.
-  if (/^\s*\d+[.,]\d{4,}\s*$/.test(text ?? "")) return { milli: 0, message: "recipes.ingredientQuantityDecimals" };
+  if (parsed.reason === "too-precise") return { milli: 0, message: "recipes.ingredientQuantityDecimals" };
   return { milli: 0, message: "recipes.ingredientQuantity" };
 }
 
