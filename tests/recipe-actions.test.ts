@@ -117,6 +117,28 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it("refuse a second recipe of one name, in any case and with Turkish letters folded, and a rename into one, beside the name, writing nothing", async () => {
+      const line = [{ type: "inventory", inventoryItemId: flour, quantity: "1", unit: "kg" }];
+      expect((await post(recipeBody({ intent: "create", name: "Şiş Köfte Harcı", category: "main" }, line))).status).toBe(302);
+      const before = await snapshot();
+      for (const name of ["şiş köfte harcı", " SIS KOFTE HARCI ", "Sis Kofte Harci"]) {
+        const again = await post(recipeBody({ intent: "create", name, category: "main" }, line));
+        expect(again.status, name).toBe(400);
+        expect(await again.text()).toContain("recipes.nameTaken");
+      }
+      expect(await snapshot()).toEqual(before);
+      expect((await post(recipeBody({ intent: "create", name: "Izgara Köfte", category: "main" }, line))).status).toBe(302);
+      const grill = await newestRecipe("Izgara Köfte");
+      const saved = await snapshot();
+      const rename = (name: string) => post(recipeBody({ intent: "update", id: grill.id, version: String(grill.version), name, category: "main" }, line));
+      const renamed = await rename("ŞİŞ KÖFTE HARCI");
+      expect(renamed.status).toBe(400);
+      expect(await renamed.text()).toContain("recipes.nameTaken");
+      expect(await snapshot()).toEqual(saved);
+      // Its own name in other letters is no other recipe's.
+      expect((await rename("IZGARA KÖFTE")).status).toBe(302);
+    });
+
     it("refuse a cycle with its path, and an edit made on an old version with 409", async () => {
       const sauce = await newestRecipe("Sos");
       const pasta = await newestRecipe("Makarna");

@@ -56,6 +56,7 @@ export const recipesMessages = defineMessages(
     "recipes.usedInAndByDishesConfirm": "This recipe is used in: {names}, and by dishes on the menu: {dishes}. Delete anyway? Those dishes will have no recipe: Menu Costs will show no cost for them, and their allergens will be only what is stated on them by hand.",
 
     "recipes.nameRequired": "Recipe name is required",
+    "recipes.nameTaken": "A recipe with this name exists already.",
     "recipes.categoryRequired": "Category is required",
     "recipes.categoryInvalid": "Invalid category selected",
     "recipes.ingredientsRequired": "At least one ingredient is required",
@@ -165,6 +166,7 @@ export const recipesMessages = defineMessages(
     "recipes.usedInAndByDishesConfirm": "Bu tarif şunlarda kullanılıyor: {names}; ayrıca menüdeki şu yemeklerde: {dishes}. Yine de silinsin mi? Bu yemeklerin tarifi kalmaz: Menü Maliyetleri'nde maliyetleri görünmez, alerjenleri yalnızca üzerlerinde elle belirtilenler olur.",
 
     "recipes.nameRequired": "Tarif adı zorunludur",
+    "recipes.nameTaken": "Bu adla bir tarif zaten var.",
     "recipes.categoryRequired": "Kategori zorunludur",
     "recipes.categoryInvalid": "Geçersiz kategori seçildi",
     "recipes.ingredientsRequired": "En az bir malzeme gereklidir",

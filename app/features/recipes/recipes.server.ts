@@ -7,6 +7,7 @@ import { heldPerDatabase } from "~/db/held-read.server";
 import { publicContentVersion } from "~/db/public-content.server";
 import type { Database } from "~/db/schema";
 import { write, type Writer } from "~/db/write.server";
+import { searchKey } from "~/lib/search-key";
 import { localize, type Language } from "~/i18n/localize";
 import { messageRef } from "~/i18n/message-ref";
 import { AppError } from "~/lib/app-error";
@@ -343,8 +344,25 @@ async function graphWrite<R>(db: AppDatabase, actorId: string, work: (w: Writer)
   }
 }
 
+/**
+ * Whether a recipe other than `exceptId` has this name, in any case and with Turkish letters folded,
+ * as a search finds it. Two recipes of one name were told apart nowhere: the ingredient picker and
+ * a dish's recipe list showed 'Milk stock' twice, and the cook had to guess which copy a dish's cost
+ * and allergens came from. Read inside the recipe graph's turn (graphWrite), so two saves of one
+ * name cannot both find it free. No unique index: a database may hold such names from before, which
+ * stay editable, and a rename tells them apart (as for inventory items, decision 0043).
+ */
+async function recipeNameTaken(w: Writer, name: string, exceptId: string | null): Promise<boolean> {
+  const key = searchKey(name.trim());
+  const rows = await w.trx.selectFrom("recipes").select(["id", "name"]).execute();
+  return rows.some((row) => row.id !== exceptId && searchKey(row.name.trim()) === key);
+}
+
+const recipeNameTakenError = () => new AppError("invalid", { fieldErrors: { name: ["recipes.nameTaken"] } });
+
 export async function createRecipe(db: AppDatabase, actorId: string, input: RecipeInput): Promise<string> {
   return graphWrite(db, actorId, async (w) => {
+    if (await recipeNameTaken(w, input.name, null)) throw recipeNameTakenError();
     const rows = await checkedIngredients(w, { id: null, name: input.name }, input);
     const recipe = await w.create("recipes", recipeColumns(input), { after: ingredientsForAudit(rows) });
     await replaceIngredients(w, recipe.id, rows);
@@ -356,6 +374,8 @@ export async function updateRecipe(db: AppDatabase, actorId: string, change: { i
   await graphWrite(db, actorId, async (w) => {
     const current = await w.get("recipes", change.id);
     if (current.version !== change.version) throw new AppError("stale");
+    // Only a new name is checked: two recipes that share one from before can still be edited.
+    if (searchKey(current.name.trim()) !== searchKey(change.input.name.trim()) && (await recipeNameTaken(w, change.input.name, change.id))) throw recipeNameTakenError();
     const rows = await checkedIngredients(w, { id: change.id, name: change.input.name }, change.input);
     const before = await storedIngredients(w.trx, change.id);
     await w.update("recipes", change.id, change.version, recipeColumns(change.input), { before: ingredientsForAudit(before), after: ingredientsForAudit(rows) });
@@ -370,9 +390,10 @@ async function dishesMadeFrom(db: Executor, recipeId: string) {
 
 /**
  * Deletes a recipe. The recipes that use it keep their ingredient, now missing (named as the
- * recipe was called, their cost incomplete, what it contains and may contain kept). The dishes on the menu made from it lose their recipe
- * and portion through the write path, each an edit of its own (versioned, in its history), rather
- * than by the foreign key's ON DELETE SET NULL, which the dish's history would never show: without
+ * recipe was called, their cost incomplete, what it contains and may contain kept). The dishes on
+ * the menu made from it lose their recipe and portion through the write path, each an edit of its
+ * own (versioned, in its history), rather than by the foreign key's ON DELETE SET NULL, which the
+ * dish's history would never show: without
  * a recipe a dish has no cost (Menu Costs says 'No recipe') and its allergens are what is stated on
  * it by hand (docs/decisions/0015-exact-recipe-costs.md).
  *

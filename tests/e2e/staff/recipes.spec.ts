@@ -26,6 +26,8 @@ const TEXT = {
     itemRequired: "Ingredient 1: Inventory item is required",
     quantityPositive: "Ingredient 1: Quantity must be greater than 0",
     cycle: (path: string) => `A recipe cannot contain itself: ${path}`,
+    nameTaken: "A recipe with this name exists already.",
+    cancel: "Cancel",
     usedIn: (names: string) => `This recipe is used in: ${names}. Delete anyway?`,
     deleted: (name: string) => `${name} (deleted)`,
     missing: "This ingredient was deleted: its cost is unknown.",
@@ -57,6 +59,8 @@ const TEXT = {
     itemRequired: "Malzeme 1: Envanter ürünü zorunludur",
     quantityPositive: "Malzeme 1: Miktar 0'dan büyük olmalıdır",
     cycle: (path: string) => `Bir tarif kendisini içeremez: ${path}`,
+    nameTaken: "Bu adla bir tarif zaten var.",
+    cancel: "İptal",
     usedIn: (names: string) => `Bu tarif şunlarda kullanılıyor: ${names}. Yine de silinsin mi?`,
     deleted: (name: string) => `${name} (silindi)`,
     missing: "Bu malzeme silindi: maliyeti bilinmiyor.",
@@ -208,7 +212,7 @@ for (const language of ["en", "tr"] as const) {
       await expect(totalCost(page, text)).toHaveText(text.incomplete(text.money("12.00")));
     });
 
-    test("the form's messages next to their fields, a three-ingredient recipe entered with the type-ahead, an impossible conversion, and axe finds nothing", turkishOnPhoneEnglishOnDesktop(language), async ({ page, allowConsoleErrors }) => {
+    test("the form's messages next to their fields, a three-ingredient recipe entered with the type-ahead, an impossible conversion, a name taken, and axe finds nothing", turkishOnPhoneEnglishOnDesktop(language), async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 400/);
       await signInAs(page, "staff");
       const tag = randomBytes(3).toString("hex");
@@ -283,9 +287,20 @@ for (const language of ["en", "tr"] as const) {
       await expect(breakdownLine(page, text, cheese)).toContainText(text.cannotConvert);
       await expect(totalCost(page, text)).toHaveText(text.incomplete(text.money("18.00")));
       await expectNoAxeViolations(page);
+
       await page.getByRole("button", { name: text.delete }).click();
       await expect(page.getByRole("alertdialog")).toBeVisible();
       await expectNoAxeViolations(page);
+      await page.getByRole("alertdialog").getByRole("button", { name: text.cancel }).click();
+
+      // A second recipe of that name, in capitals, is refused beside the name: two would be told apart nowhere.
+      await page.getByRole("link", { name: text.add }).click();
+      await page.getByLabel(text.name).fill(`TOST ${tag}`);
+      await page.getByLabel(text.category).selectOption({ label: text.main });
+      await fillIngredient(page, text, 1, { search: `kasar ${tag}`, name: cheese, startsIn: "kg", quantity: "1" });
+      await page.getByRole("button", { name: text.create }).click();
+      await expect(page.getByLabel(text.name)).toHaveAccessibleDescription(text.nameTaken);
+      await expect(page.getByLabel(text.name)).toBeFocused();
     });
   });
 }
