@@ -7,7 +7,7 @@ import { write } from "../app/db/write.server";
 import { loadDeclarations } from "../app/features/allergens/allergens.server";
 import { INVENTORY_UNITS } from "../app/features/inventory/inventory";
 import { parseInventoryList, type InventoryListText } from "../app/features/inventory/inventory-list-text";
-import { nameCollator } from "../app/lib/names";
+import { nameCollator, vendorKey } from "../app/lib/names";
 import { allInTurn } from "./support/overlapping-writes";
 import type { RunningServer } from "./support/start-server";
 import { testEngines } from "./support/test-databases";
@@ -119,6 +119,33 @@ describe.each(testEngines())("on %s", (engine) => {
       expect(await snapshot()).toEqual(before);
       const stored = await db.selectFrom("inventory_items").select(["price_kurus", "version"]).where("id", "=", item.id).executeTakeFirstOrThrow();
       expect(stored).toEqual({ price_kurus: 1_100, version: 2 });
+    });
+
+    it("write a vendor as it is saved, a contact's name first, in whatever letters it was typed; one nobody has saved as typed", async () => {
+      await write(db, null, (w) => w.create("vendors", { name: "Şükrü Manav", name_key: vendorKey("Şükrü Manav"), whatsapp_number: null, contact_person: "" }));
+      const vendorOf = async (name: string) => (await db.selectFrom("inventory_items").select("vendor").where("name", "=", name).executeTakeFirstOrThrow()).vendor;
+      const create = (name: string, vendor: string) => post("/inventory-manager", new URLSearchParams({ intent: "create", name, unit: "kg", price: "40", vendor, category: "food" }));
+      expect((await create("Karabiber", "şükrü manav ")).status).toBe(302);
+      expect(await vendorOf("Karabiber")).toBe("Şükrü Manav");
+      // No contact: as the items already name it.
+      expect((await create("Kimyon", "Baharatçı Ali")).status).toBe(302);
+      expect((await create("Pul biber", "BAHARATÇI ALI")).status).toBe(302);
+      expect(await vendorOf("Pul biber")).toBe("Baharatçı Ali");
+      // The only item of a vendor can mend its letters; an edit that leaves the vendor as it was looks nothing up.
+      expect((await create("Sumak", "yeni bakkal")).status).toBe(302);
+      const sumac = await db.selectFrom("inventory_items").selectAll().where("name", "=", "Sumak").executeTakeFirstOrThrow();
+      const update = (vendor: string, version: number) =>
+        post("/inventory-manager", new URLSearchParams({ intent: "update", id: sumac.id, version: String(version), name: "Sumak", unit: "kg", price: "40", vendor, category: "food" }));
+      expect((await update("Yeni Bakkal", sumac.version)).status).toBe(200);
+      expect(await vendorOf("Sumak")).toBe("Yeni Bakkal");
+      // Another item's vendor typed in other letters: that item's spelling.
+      expect((await update("baharatçı ali", sumac.version + 1)).status).toBe(200);
+      expect(await vendorOf("Sumak")).toBe("Baharatçı Ali");
+      // An import the same.
+      const form = new FormData();
+      form.set("file", new File(["name,unit,price,vendor,category\nÇörek otu,kg,90,ŞÜKRÜ MANAV,food\n"], "inventory.csv", { type: "text/csv" }));
+      expect(await (await post("/inventory-manager/import", form)).json()).toEqual({ ok: true, created: 1, updated: 0, unchanged: 0 });
+      expect(await vendorOf("Çörek otu")).toBe("Şükrü Manav");
     });
 
     it("write exactly one audit entry per write, with the old and new values", async () => {

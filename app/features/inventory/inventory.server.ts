@@ -16,7 +16,7 @@ import type { InventoryFormInput, InventoryItem, InventoryItemInput } from "./in
 import { inventoryListText, parseInventoryList, type InventoryListEntry, type InventoryListText } from "./inventory-list-text";
 import { heldPerDatabase } from "~/db/held-read.server";
 import { LANGUAGES, type Language } from "~/i18n/localize";
-import { knownVendors, sortByName } from "~/lib/names";
+import { knownVendors, sortByName, vendorKey } from "~/lib/names";
 import { importKey } from "./inventory-csv";
 import { packOf } from "./price-history";
 import { changesPrice, recordPrices, type ItemChange, type RecordedPrice } from "./price-history.server";
@@ -186,11 +186,38 @@ async function nameAndVendorTaken(w: Writer, item: { name: string; vendor: strin
 
 const nameAndVendorTakenError = () => new AppError("invalid", { fieldErrors: { name: ["inventory.nameAndVendorTaken"] } });
 
+/**
+ * A vendor as it is spelt where it is saved: a saved contact's name (the Vendors screen), or else as
+ * another item already names it. 'şükrü manav' typed for 'Şükrü Manav' was one vendor to the
+ * shopping lists and the Vendors screen, and yet the item's row and its recipes' lines showed it
+ * as typed. A vendor nobody has saved yet keeps the spelling typed, trimmed. `itemId`: the item
+ * being saved, whose own spelling is not another item's (the case of its only vendor can be mended).
+ */
+async function vendorSpeller(w: Writer): Promise<(typed: string, itemId?: string) => string> {
+  const [contacts, items] = await Promise.all([
+    w.trx.selectFrom("vendors").select(["name", "name_key"]).execute(),
+    w.trx.selectFrom("inventory_items").select(["id", "vendor"]).orderBy("created_at").orderBy("id").execute(),
+  ]);
+  const contactNames = new Map(contacts.map((contact) => [contact.name_key, contact.name]));
+  // The first two items naming each vendor: the first is its spelling, unless it is the item being saved.
+  const namedBy = new Map<string, { id: string; vendor: string }[]>();
+  for (const item of items) {
+    const key = vendorKey(item.vendor);
+    const first = namedBy.get(key);
+    if (!first) namedBy.set(key, [item]);
+    else if (first.length === 1) first.push(item);
+  }
+  return (typed, itemId) => {
+    const key = vendorKey(typed);
+    return contactNames.get(key) ?? namedBy.get(key)?.find((item) => item.id !== itemId)?.vendor.trim() ?? typed.trim();
+  };
+}
+
 export async function createInventoryItem(db: AppDatabase, actorId: string, input: InventoryFormInput): Promise<InventoryItem> {
   return write(db, actorId, async (w) => {
     await lockFor(w.trx, "inventory-names");
     if (await nameAndVendorTaken(w, input)) throw nameAndVendorTakenError();
-    const item = await w.create("inventory_items", formColumns(input));
+    const item = await w.create("inventory_items", { ...formColumns(input), vendor: (await vendorSpeller(w))(input.vendor) });
     await recordPrices(w, [{ item, before: null }], "typed");
     return toItem(item);
   });
@@ -206,7 +233,10 @@ export async function updateInventoryItem<R = null>(
   return write(db, actorId, async (w) => {
     // Before the row's own lock: an import takes its turn and then updates rows.
     await lockFor(w.trx, "inventory-names");
-    const { before, after } = await w.update("inventory_items", change.id, change.version, formColumns(change.input));
+    const current = await w.get("inventory_items", change.id);
+    // A vendor typed anew takes its saved spelling; one left as it was is not looked up.
+    const vendor = change.input.vendor === current.vendor ? current.vendor : (await vendorSpeller(w))(change.input.vendor, change.id);
+    const { before, after } = await w.update("inventory_items", change.id, change.version, { ...formColumns(change.input), vendor });
     // Only a new name or vendor is checked: two items that share them already (saved before this
     // rule) can still have their prices kept, and a rename tells them apart.
     if (importKey(after) !== importKey(before) && (await nameAndVendorTaken(w, after, after.id))) throw nameAndVendorTakenError();
@@ -275,6 +305,7 @@ export async function importInventoryItems(
     const existing = await w.trx.selectFrom("inventory_items").selectAll().execute();
     const byId = new Map(existing.map((row) => [row.id, row]));
     const byKey = new Map(existing.map((row) => [importKey(row), row]));
+    const spell = await vendorSpeller(w);
     // The rows found by their id first: an item one of them names is not found again by its name.
     const foundById = rows.map((input) => (input.exportedId === undefined ? undefined : byId.get(input.exportedId)));
     const taken = new Set(foundById.flatMap((row) => (row ? [row.id] : [])));
@@ -288,7 +319,7 @@ export async function importInventoryItems(
       const sameName = byKey.get(importKey(input));
       const row = foundById[index] ?? (sameName && !taken.has(sameName.id) ? sameName : undefined);
       // The statements the file gives; those it leaves out stay as the item has them.
-      const values = { ...columns(input), ...input.statements };
+      const values = { ...columns(input), vendor: spell(input.vendor, row?.id), ...input.statements };
       if (!row) {
         added.push(values);
       } else if (!rowHolds(row, values)) {
