@@ -229,6 +229,13 @@ for (const language of ["en", "tr"] as const) {
       await page.getByRole("button", { name: text.create }).click();
       await expect(page.getByLabel(text.name)).toHaveAccessibleDescription(text.required.name);
       await expect(page.getByLabel(text.name)).toBeFocused();
+      // The page scrolled to the field with its label in sight, not under the sticky header.
+      const labelBelowHeader = () =>
+        page.evaluate((name) => {
+          const label = [...document.querySelectorAll("label")].find((each) => each.textContent?.startsWith(name));
+          return (label?.getBoundingClientRect().top ?? -1) - (document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0);
+        }, text.name);
+      await expect.poll(labelBelowHeader).toBeGreaterThanOrEqual(0);
       await expect(page.getByLabel(text.category)).toHaveAccessibleDescription(text.required.category);
       await expect(page.getByRole("alert").filter({ hasText: text.required.ingredients })).toBeVisible();
       await expectNoAxeViolations(page);
