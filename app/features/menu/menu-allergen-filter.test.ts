@@ -4,7 +4,7 @@ import type { MenuListCategory, MenuListItem } from "./menu";
 import { filterWithout, withoutFromAddress, withoutParameter } from "./menu-allergen-filter";
 
 const known: GuestDeclarations = { contains: [], mayContain: [], vegetarian: false, vegan: false, incomplete: false };
-const item = (id: string, allergens: GuestDeclarations): MenuListItem => ({ id, name: id, slug: id, priceKurus: 100, secondary: null, description: null, image: null, allergens, soldOut: null });
+const item = (id: string, allergens: GuestDeclarations): MenuListItem => ({ id, name: id, otherName: null, slug: id, priceKurus: 100, secondary: null, description: null, image: null, allergens, soldOut: null });
 const menu: MenuListCategory[] = [
   { id: "bowls", name: "Bowls", items: [item("butter", { ...known, contains: ["milk"] }), item("traces", { ...known, mayContain: ["milk"] }), item("plain", known)] },
   { id: "drinks", name: "Drinks", items: [item("ayran", { ...known, contains: ["milk"] })] },

@@ -45,6 +45,7 @@ type ItemFields = [
   image: ImageFields | null,
   allergens: AllergenFields,
   soldOut: SoldOutField,
+  otherName: MenuListItem["otherName"],
 ];
 type CategoryFields = [id: MenuListCategory["id"], name: MenuListCategory["name"], items: ItemFields[]];
 
@@ -62,6 +63,7 @@ function toFields(list: MenuListCategory[]): CategoryFields[] {
       item.image && item.image.map((variant): ImageFields[number] => [variant.hash, variant.width, variant.height]),
       allergenFields(item.allergens),
       SOLD_OUT_FIELDS.indexOf(item.soldOut) as SoldOutField,
+      item.otherName,
     ]),
   ]);
 }
@@ -70,9 +72,10 @@ function fromFields(fields: CategoryFields[]): MenuListCategory[] {
   return fields.map(([id, name, items]) => ({
     id,
     name,
-    items: items.map(([id, name, slug, priceKurus, secondary, description, image, allergens, soldOut]) => ({
+    items: items.map(([id, name, slug, priceKurus, secondary, description, image, allergens, soldOut, otherName]) => ({
       id,
       name,
+      otherName,
       slug,
       priceKurus,
       secondary,

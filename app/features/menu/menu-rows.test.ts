@@ -4,7 +4,7 @@ import type { MenuListItem } from "./menu";
 import { buildMenuRows, guessRowHeight, rowAt, rowCategoryId, rowOffsets, ROW_GUESS, visibleRowRange } from "./menu-rows";
 
 const item = (id: string, extra: Partial<MenuListItem> = {}): MenuListItem => ({
-  id, name: `Item ${id}`, slug: `item-${id}`, secondary: null, description: null, priceKurus: 10_000, image: null, allergens: FULLY_KNOWN, soldOut: null, ...extra,
+  id, name: `Item ${id}`, otherName: null, slug: `item-${id}`, secondary: null, description: null, priceKurus: 10_000, image: null, allergens: FULLY_KNOWN, soldOut: null, ...extra,
 });
 const image = [{ hash: "abc", width: 200, height: 200 }];
 /** A dish whose allergens are all known and none declared: no allergen line. */

@@ -3,8 +3,8 @@ import { NOTHING_KNOWN } from "~/features/allergens/dish";
 import type { MenuListCategory, MenuListItem } from "./menu";
 import { countItems, searchMenu, searchWords } from "./menu-search";
 
-const item = (id: string, name: string, description: string | null = null): MenuListItem => ({
-  id, name, slug: id, secondary: null, description, priceKurus: 10_000, image: null, allergens: NOTHING_KNOWN, soldOut: null,
+const item = (id: string, name: string, description: string | null = null, otherName: string | null = null): MenuListItem => ({
+  id, name, otherName, slug: id, secondary: null, description, priceKurus: 10_000, image: null, allergens: NOTHING_KNOWN, soldOut: null,
 });
 
 const menu: MenuListCategory[] = [
@@ -23,6 +23,14 @@ describe("searchMenu", () => {
     expect(searchMenu(menu, "TRUFLU")[0]!.items[0]!.name).toBe("Trüflü Patates");
     expect(searchMenu(menu, "İÇECEK")).toEqual([]);
     expect(searchMenu(menu, "cay")[0]!.items[0]!.name).toBe("Çay");
+  });
+
+  it("finds a dish by its name in the other language too: 'köfte' on the English menu, 'tea' on the Turkish one", () => {
+    const english: MenuListCategory[] = [{ id: "mains", name: "Mains", items: [item("6", "Grilled Meatballs", "With rice.", "Izgara Köfte"), item("7", "Ayran")] }];
+    expect(searchMenu(english, "kofte")[0]!.items.map((each) => each.name)).toEqual(["Grilled Meatballs"]);
+    expect(searchMenu(english, "izgara meatballs")[0]!.items.map((each) => each.name)).toEqual(["Grilled Meatballs"]);
+    const turkish: MenuListCategory[] = [{ id: "drinks", name: "İçecekler", items: [item("5", "Çay", null, "Turkish Tea")] }];
+    expect(searchMenu(turkish, "tea")[0]!.items[0]!.name).toBe("Çay");
   });
 
   it("needs every word, in any order", () => {

@@ -1,14 +1,15 @@
 import { searchKey } from "~/lib/search-key";
 import type { MenuListCategory, MenuListItem } from "./menu";
 
-// Each item's name and description are folded once, on the first search that needs them: a
-// keystroke then only compares strings, and a menu that is never searched never pays.
+// Each item's names (its name in the other language too) and description are folded once, on the
+// first search that needs them: a keystroke then only compares strings, and a menu that is never
+// searched never pays.
 const foldedTexts = new WeakMap<MenuListItem, string>();
 
 function foldedText(item: MenuListItem): string {
   let text = foldedTexts.get(item);
   if (text === undefined) {
-    text = searchKey(`${item.name}\n${item.description ?? ""}`);
+    text = searchKey(`${item.name}\n${item.otherName ?? ""}\n${item.description ?? ""}`);
     foldedTexts.set(item, text);
   }
   return text;
@@ -20,8 +21,9 @@ export function searchWords(query: string): string[] {
 }
 
 /**
- * The menu a search leaves: the items whose name or description holds every word of it, whatever
- * the case and the Turkish letters ("kasar" finds "Kaşarlı", "SUCUK" finds "sucuklu"), in menu
+ * The menu a search leaves: the items whose name (in either language) or description holds every
+ * word of it, whatever the case and the Turkish letters ("kasar" finds "Kaşarlı", "SUCUK" finds
+ * "sucuklu", "cay" finds "Turkish Tea"), in menu
  * order, under their categories; a category left without items is left out. An empty search is the
  * whole menu, the same list object.
  */

@@ -113,12 +113,14 @@ describe("menuList", () => {
         name: "Sıcak İçecekler",
         items: [
           // Nothing known of its allergens and no sold-out state: the built-in copy, or a menu read before any were declared.
-          { id: "1", name: "Çay", slug: "cay", priceKurus: 6_000, secondary: "İnce belli", description: "Black tea.", image: null, allergens: NOTHING_KNOWN, soldOut: null },
+          { id: "1", name: "Çay", otherName: "Turkish Tea", slug: "cay", priceKurus: 6_000, secondary: "İnce belli", description: "Black tea.", image: null, allergens: NOTHING_KNOWN, soldOut: null },
         ],
       },
     ]);
     // An empty English text falls back to the Turkish one, as everywhere else.
-    expect(menuList(described, "en")[0]!.items[0]).toMatchObject({ name: "Turkish Tea", slug: "turkish-tea", secondary: "İnce belli" });
+    expect(menuList(described, "en")[0]!.items[0]).toMatchObject({ name: "Turkish Tea", otherName: "Çay", slug: "turkish-tea", secondary: "İnce belli" });
+    // A name the same in both languages is not sent twice.
+    expect(menuList([{ ...described[0]!, items: [{ ...described[0]!.items[0]!, name: { tr: "Ayran", en: "Ayran" } }] }], "en")[0]!.items[0]!.otherName).toBeNull();
     for (const kind of ["tonight", "until_further_notice"] as const) {
       expect(menuList([{ ...described[0]!, items: [{ ...described[0]!.items[0]!, soldOut: kind }] }], "en")[0]!.items[0]!.soldOut).toBe(kind);
     }

@@ -125,6 +125,12 @@ export function findMenuItemBySlug(categories: PublicMenuCategory[], slug: strin
 export interface MenuListItem {
   id: string;
   name: string;
+  /**
+   * Its name in the other language, where that differs: not shown, but found by the menu's search,
+   * so a guest on the English menu who knows the dish as 'köfte' finds it, and one on the Turkish
+   * menu who types 'tea' finds 'Çay'.
+   */
+  otherName: string | null;
   /** The item page's slug in this language. */
   slug: string;
   priceKurus: number;
@@ -147,6 +153,12 @@ export interface MenuListCategory {
  * a time (switching reloads its data), so the browser receives half the text, and every slug is
  * worked out once, here, rather than on every render.
  */
+/** A name in the language that is not `language`, or null where it is the same or missing. */
+function otherName(name: LocalizedText, language: Language): string | null {
+  const other = localize(name, language === "tr" ? "en" : "tr");
+  return other && other !== localize(name, language) ? other : null;
+}
+
 export function menuList(categories: PublicMenuCategory[], language: Language): MenuListCategory[] {
   return categories.map((category) => ({
     id: category.id,
@@ -154,6 +166,7 @@ export function menuList(categories: PublicMenuCategory[], language: Language): 
     items: category.items.map((item) => ({
       id: item.id,
       name: localize(item.name, language),
+      otherName: otherName(item.name, language),
       slug: slugIn(categories, item, language),
       priceKurus: item.priceKurus,
       secondary: localize(item.secondary, language) || null,

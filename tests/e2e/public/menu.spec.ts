@@ -17,6 +17,7 @@ const GUEST = {
     farCategory: "Kokteyller", cheese: "Klasik Kumpir", found: /^“kasar” için \d+ ürün bulundu\.$/,
     noneTitle: "Ürün bulunamadı.", none: "Menüde “zzkq” ile eşleşen bir şey yok.", clear: "Aramayı temizle",
     longNameTitle: "Trüflü Mantarlı Patates Kasesi | Patates İstanbul", back: "Menüye dön", menuTitle: "Menü | Patates İstanbul",
+    byOtherName: "turkish tea", foundByOtherName: "Çay",
   },
   en: {
     bar: "Menu categories", grid: "Categories", close: "Close categories", search: "Search the menu",
@@ -24,6 +25,7 @@ const GUEST = {
     farCategory: "Cocktails", cheese: "Classic Kumpir", found: /^\d+ dishes found for “kasar”\.$/,
     noneTitle: "No menu items found.", none: "Nothing on the menu matches “zzkq”.", clear: "Clear the search",
     longNameTitle: "Truffle Mushroom Potato Bowl | Patates İstanbul", back: "Back to menu", menuTitle: "Menu | Patates İstanbul",
+    byOtherName: "çay", foundByOtherName: "Turkish Tea",
   },
 } as const;
 
@@ -352,6 +354,9 @@ test.describe("the menu", () => {
       await expect(page.getByTestId("menu-item").filter({ hasText: words.cheese })).toContainText("kaşar");
       await expect(page).toHaveURL(/[?&]q=kasar/);
       await expectNoAxeViolations(page);
+      // A dish by its name in the other language: 'çay' on the English menu, 'turkish tea' on the Turkish one.
+      await search.fill(words.byOtherName);
+      await expect(page.getByTestId("menu-item").filter({ has: page.getByText(words.foundByOtherName, { exact: true }) })).toBeVisible();
       await search.fill("zzkq");
       // The brief's empty state, then what was looked for.
       await expect(page.locator(".menu-no-results strong")).toHaveText(words.noneTitle);
