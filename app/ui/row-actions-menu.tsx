@@ -77,7 +77,7 @@ export function RowActionsMenu({ label, actions }: RowActionsMenuProps) {
   }
 
   return (
-    <div className="row-actions">
+    <div className={open ? "row-actions is-open" : "row-actions"}>
       <button
         ref={button}
         type="button"

@@ -7,6 +7,22 @@ import { goToMenuCategory, seedCategory } from "./menu-order-support";
 const unique = () => randomBytes(3).toString("hex");
 
 test.describe("Menu Management", () => {
+  test("a row's '⋯' menu opens above the rows below it: a click on Edit edits the dish, and switches off no other", async ({ page }) => {
+    const { name: category } = await seedCategory(["Köfte", "Patates", "Ayran"]);
+    const tag = category.replace("Order ", "");
+    await signInAs(page, "admin");
+    await page.goto("/admin/menu?lang=en");
+    const next = page.getByRole("switch", { name: `Active: Patates ${tag}` });
+    await expect(next).toBeChecked();
+    // With the mouse, where the menu lies over the next rows' switches and '⋯' buttons.
+    await page.getByRole("button", { name: `Actions for Köfte ${tag}` }).click();
+    await page.getByRole("menu").getByRole("menuitem", { name: "Edit" }).click();
+    await expect(page.getByRole("dialog", { name: "Edit Menu Item" })).toBeVisible();
+    await expect(page.getByRole("dialog").getByRole("textbox", { name: "English name*" })).toHaveValue(`Köfte ${tag}`);
+    await page.keyboard.press("Escape");
+    await expect(next).toBeChecked();
+  });
+
   test("an admin adds a category and an item to it, and guests see both on /menu; deleting the category takes its items", ON_PHONE, async ({ page }) => {
     const tag = unique();
     await signInAs(page, "admin");
