@@ -123,6 +123,19 @@ describe.each(testEngines())("users on %s", (engine) => {
     expect(JSON.parse(audit[0]?.new_value ?? "{}")).toMatchObject({ role: "staff", is_active: 1 });
   });
 
+  it("switches a person on when an admin approves them, the switch left off, and off when made pending again", async () => {
+    const admin = await recordSignIn(db, identity("chef@example.com"), new Set(["chef@example.com"]));
+    const waiter = await recordSignIn(db, identity("waiter@example.com"), noAdmins);
+    expect(waiter).toMatchObject({ role: "pending", is_active: 0 });
+    await changeUserRole(db, { actorId: admin.id, userId: waiter.id, role: "staff", isActive: false, expectedVersion: waiter.version });
+    expect((await listUsers(db)).find((user) => user.id === waiter.id)).toMatchObject({ role: "staff", isActive: true });
+    // Once approved, the switch is the admin's: off stays off.
+    await changeUserRole(db, { actorId: admin.id, userId: waiter.id, role: "staff", isActive: false, expectedVersion: waiter.version + 1 });
+    expect((await listUsers(db)).find((user) => user.id === waiter.id)).toMatchObject({ role: "staff", isActive: false });
+    await changeUserRole(db, { actorId: admin.id, userId: waiter.id, role: "pending", isActive: true, expectedVersion: waiter.version + 2 });
+    expect((await listUsers(db)).find((user) => user.id === waiter.id)).toMatchObject({ role: "pending", isActive: false });
+  });
+
   it("ends a person's sessions when an admin changes their role or active flag, and keeps the admin's", async () => {
     const admin = await recordSignIn(db, identity("chef@example.com"), new Set(["chef@example.com"]));
     await setRoleByEmail(db, "cook@example.com", "staff");

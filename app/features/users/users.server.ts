@@ -173,11 +173,12 @@ export async function changeUserRole(
       if (user.version !== change.expectedVersion) {
         throw new AppError("stale", { detail: `users ${user.id}: version ${user.version}, not ${change.expectedVersion}`, message: "users.stale" });
       }
-      const losesAdmin = isActiveAdmin(user) && (change.role !== "admin" || !change.isActive);
+      const isActive = activeAfter(user.role, change.role, change.isActive);
+      const losesAdmin = isActiveAdmin(user) && (change.role !== "admin" || !isActive);
       if (losesAdmin && !(await activeAdminExists(w.trx, { besides: user.id }))) {
         throw new AppError("conflict", { detail: `users ${user.id} is the last active admin`, message: "users.lastAdmin" });
       }
-      const written = await w.update("users", user.id, change.expectedVersion, { role: change.role, is_active: change.isActive ? 1 : 0 });
+      const written = await w.update("users", user.id, change.expectedVersion, { role: change.role, is_active: isActive ? 1 : 0 });
       if (roleOrActiveChanged(written)) await deleteSessionsOf(w.trx, user.id);
       return written;
     },
@@ -192,6 +193,17 @@ export async function changeUserRole(
 }
 
 const roleOrActiveChanged = ({ before, after }: { before: UserTable; after: UserTable }) => before.role !== after.role || before.is_active !== after.is_active;
+
+/**
+ * Whether a person is switched on after an admin gives them `role`: a person approved (pending to
+ * staff or admin) is switched on, as `npm run user set-role` does, whatever the switch beside them
+ * said (it is off while they wait, and left so they stayed locked out under their new role); a person
+ * made pending again is switched off; otherwise as the switch says.
+ */
+export function activeAfter(before: Role, role: Role, switchedOn: boolean): boolean {
+  if (role === "pending") return false;
+  return before === "pending" ? true : switchedOn;
+}
 
 /** Several accounts use the e-mail the operator named: which one is meant must be said by id. */
 export class AmbiguousEmailError extends Error {

@@ -87,7 +87,15 @@ function UserRowForm({ user, fetcher, lastResult, saved, onSaving }: UserRowForm
         </div>
       </td>
       <td data-label={t("users.columnRole")}>
-        <select {...getSelectProps(fields.role, { ariaAttributes: false })} aria-label={`${t("users.columnRole")}: ${user.displayName}`} aria-describedby={describedBy}>
+        <select
+          {...getSelectProps(fields.role, { ariaAttributes: false })}
+          aria-label={`${t("users.columnRole")}: ${user.displayName}`}
+          aria-describedby={describedBy}
+          // Approving a person switches them on (activeAfter, users.server.ts): the switch shows it before the save.
+          onChange={(event) => {
+            if (user.role === "pending" && event.target.value !== "pending") form.update({ name: fields.isActive.name, value: "on" });
+          }}
+        >
           {ROLES.map((role) => (
             <option key={role} value={role}>
               {t(`role.${role}`)}
