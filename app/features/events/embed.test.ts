@@ -192,6 +192,46 @@ describe("parseEmbed", () => {
     expect(parseEmbed("")).toBeNull();
     expect(parseEmbed("   \n ")).toBeNull();
   });
+
+  it("takes a video's or post's own link, pasted where its embed code was asked for, as the same frame", () => {
+    const youtube = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ";
+    for (const link of [
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      " https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&list=PL1 ",
+      "https://m.youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://youtu.be/dQw4w9WgXcQ?si=AbC123",
+      "https://www.youtube.com/shorts/dQw4w9WgXcQ",
+      "HTTPS://WWW.YOUTUBE.COM/watch?v=dQw4w9WgXcQ",
+    ]) {
+      expect(parseEmbed(link)?.src, link).toBe(youtube);
+    }
+    expect(parseEmbed("https://youtu.be/dQw4w9WgXcQ?t=90")?.src).toBe(`${youtube}?start=90`);
+    expect(parseEmbed("https://vimeo.com/76979871")?.src).toBe("https://player.vimeo.com/video/76979871");
+    expect(parseEmbed("https://vimeo.com/76979871/8272103f6e")?.src).toBe("https://player.vimeo.com/video/76979871?h=8272103f6e");
+    expect(parseEmbed("https://www.instagram.com/p/C1a2B3c4D5e/")?.src).toBe("https://www.instagram.com/p/C1a2B3c4D5e/embed");
+    expect(parseEmbed("https://www.instagram.com/reel/C1a2B3c4D5e/?igsh=abc")?.src).toBe("https://www.instagram.com/reel/C1a2B3c4D5e/embed");
+    expect(parseEmbed("https://x.com/Interior/status/463440424141459456")?.src).toBe("https://platform.twitter.com/embed/Tweet.html?id=463440424141459456");
+    // What it makes is stored as any code is, and reads back the same.
+    expect(sanitizeEmbed(sanitizeEmbed("https://youtu.be/dQw4w9WgXcQ"))).toBe(sanitizeEmbed(YOUTUBE));
+  });
+
+  it("takes no other link, nor a look-alike of theirs, nor words", () => {
+    for (const text of [
+      "hello world",
+      "https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ",
+      "https://youtube.com@evil.example/watch?v=dQw4w9WgXcQ",
+      "https://www.youtube.com/watch?v=dQw4w9WgXc",
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ\"onload=\"alert(1)",
+      "https://www.youtube.com/channel/UC123",
+      "https://evil.example/?u=https://youtu.be/dQw4w9WgXcQ",
+      "javascript:alert(1)//https://youtu.be/dQw4w9WgXcQ",
+      "https://vimeo.com/channels/staffpicks",
+      "https://www.instagram.com/patatesistanbul/",
+      "https://youtu.be/dQw4w9WgXcQ https://youtu.be/dQw4w9WgXcQ",
+    ]) {
+      expect(parseEmbed(text), text).toBeNull();
+    }
+  });
 });
 
 describe("sanitizeEmbed", () => {

@@ -1,6 +1,6 @@
 import { embedHtml, type SafeEmbed } from "./embed/build";
-import { elementsOf, isBlank, readHtml } from "./embed/markup";
-import { isLoaderScript, recogniseEmbed } from "./embed/services";
+import { addressOf, elementsOf, isBlank, readHtml } from "./embed/markup";
+import { isLoaderScript, recogniseEmbed, recogniseLink } from "./embed/services";
 
 /**
  * Events are social-media embed codes pasted by an admin. The admin's HTML is never stored or
@@ -20,6 +20,9 @@ export function parseEmbed(code: string): SafeEmbed | null {
   // NUL and other control characters have no place in an embed code and confuse parsers.
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(code)) return null;
+
+  // A video's or post's own link, where its Share → Embed code was asked for: the same frame.
+  if (/^https?:\/\/\S+$/i.test(code.trim())) return recogniseLink(addressOf(code.trim()));
 
   const nodes = readHtml(code.trim());
   if (nodes === null || !nodes.every((node) => node.kind === "element" || isBlank(node))) return null;

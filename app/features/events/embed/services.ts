@@ -37,6 +37,13 @@ const TWITTER_LINK = /^https?:\/\/(?:(?:www|mobile)\.)?(?:twitter\.com|x\.com|t\
 const TWITTER_SCRIPT = /^(?:https:)?\/\/platform\.twitter\.com\/widgets\.js$/;
 const TWITTER_FRAME = /^https:\/\/platform\.twitter\.com\/embed\/Tweet\.html\?id=(\d{1,20})$/;
 
+/** A video's or post's own address, as its Share button or the address bar gives it. */
+const YOUTUBE_ID = "[A-Za-z0-9_-]{11}";
+const YOUTUBE_WATCH = new RegExp(String.raw`^https?://(?:(?:www|m)\.)?youtube\.com/watch\?([A-Za-z0-9_.~%=&+-]*)$`);
+const YOUTUBE_PAGE = new RegExp(String.raw`^https?://(?:(?:www|m)\.)?youtube\.com/(?:shorts|live)/(${YOUTUBE_ID})/?${QUERY}$`);
+const YOUTUBE_SHORT = new RegExp(String.raw`^https?://youtu\.be/(${YOUTUBE_ID})/?${QUERY}$`);
+const VIMEO_PAGE = new RegExp(String.raw`^https?://(?:www\.)?vimeo\.com/(\d{1,12})(?:/([0-9a-f]{1,40}))?/?${QUERY}$`);
+
 /* ------------------------------------------------------------------------------------------------
  * What each embed may contain. Anything not listed, including every on* handler, srcdoc,
  * formaction, xlink:href and <script>/<iframe> inside the quote, makes the code untrusted.
@@ -152,6 +159,35 @@ function fromVimeoWrapper(wrapper: ElementNode): SafeEmbed | null {
   if (inner.length !== 1 || !wrapper.children.every((child) => child.kind === "element" || isBlank(child))) return null;
   const embed = fromFrame(inner[0] as ElementNode);
   return embed?.provider === "vimeo" ? embed : null;
+}
+
+/** A YouTube link's start ('t=90' or 't=90s'), as the embed's query takes it. */
+function youtubeStart(query: string | undefined): string | undefined {
+  const start = /^(\d{1,6})s?$/.exec(new URLSearchParams(query ?? "").get("t") ?? "")?.[1];
+  return start === undefined ? undefined : `start=${start}`;
+}
+
+/**
+ * The embed a service's own link stands for: a video's or post's address pasted where its embed
+ * code was asked for ('https://www.youtube.com/watch?v=…', 'https://youtu.be/…', a Vimeo video's
+ * page, an Instagram post, an X post). The frame is built from its id as for a code.
+ */
+export function recogniseLink(address: string): SafeEmbed | null {
+  const watch = YOUTUBE_WATCH.exec(address);
+  if (watch) {
+    const query = new URLSearchParams(watch[1]);
+    const id = query.get("v");
+    return id !== null && new RegExp(`^${YOUTUBE_ID}$`).test(id) ? youtubeEmbed(id, youtubeStart(watch[1])) : null;
+  }
+  const video = YOUTUBE_PAGE.exec(address) ?? YOUTUBE_SHORT.exec(address);
+  if (video?.[1] !== undefined) return youtubeEmbed(video[1], youtubeStart(video[2]));
+  const vimeo = VIMEO_PAGE.exec(address);
+  if (vimeo?.[1] !== undefined) return vimeoEmbed(vimeo[1], vimeo[2] === undefined ? undefined : `h=${vimeo[2]}`);
+  const post = INSTAGRAM_PERMALINK.exec(address);
+  if (post?.[1] !== undefined && post[2] !== undefined) return instagramEmbed(post[1], post[2]);
+  const status = TWEET_LINK.exec(address);
+  if (status?.[1] !== undefined) return tweetEmbed(status[1]);
+  return null;
 }
 
 /** The embed one element stands for, or null. */
