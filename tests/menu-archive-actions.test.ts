@@ -101,7 +101,7 @@ describe.each(testEngines())("the menu archive on %s", (engine) => {
     // The same file again writes nothing: every row already holds its values.
     const before = await snapshot(target);
     const again = await importArchive(target, JSON.stringify(archive), "merge");
-    expect(await again.json()).toEqual({ ok: true, categories: 0, items: 0, images: 0 });
+    expect(await again.json()).toEqual({ ok: true, categories: 0, items: 0, images: 0, deletedCategories: 0, deletedItems: 0 });
     expect(await snapshot(target)).toEqual(before);
   });
 
@@ -136,14 +136,15 @@ describe.each(testEngines())("the menu archive on %s", (engine) => {
     const changed = structuredClone(archive);
     changed.items[0] = { ...changed.items[0]!, priceKurus: changed.items[0]!.priceKurus + 100 };
     const auditBefore = await db.selectFrom("audit_log").select("id").execute();
-    expect(await (await importArchive(target, JSON.stringify(changed), "merge")).json()).toEqual({ ok: true, categories: 0, items: 1, images: 0 });
+    expect(await (await importArchive(target, JSON.stringify(changed), "merge")).json()).toEqual({ ok: true, categories: 0, items: 1, images: 0, deletedCategories: 0, deletedItems: 0 });
     // The import is one entry in the audit log, with its counts, not one per row it wrote.
     const added = (await db.selectFrom("audit_log").select(["id", "entity", "new_value"]).execute()).filter((entry) => !auditBefore.some((earlier) => earlier.id === entry.id));
-    expect(added.map((entry) => [entry.entity, JSON.parse(entry.new_value!)])).toEqual([["menu_archive_import", { categories: 0, items: 1, images: 0 }]]);
+    expect(added.map((entry) => [entry.entity, JSON.parse(entry.new_value!)])).toEqual([["menu_archive_import", { categories: 0, items: 1, images: 0, deletedCategories: 0, deletedItems: 0 }]]);
     expect(await db.selectFrom("menu_items").select("price_kurus").where("id", "=", changed.items[0]!.id).executeTakeFirst()).toEqual({ price_kurus: changed.items[0]!.priceKurus });
     expect(await db.selectFrom("menu_items").select("name_en").where("category_id", "=", "local-only").execute()).toEqual([{ name_en: "Local Kumpir" }]);
 
-    expect(await (await importArchive(target, JSON.stringify(archive), "replace")).json()).toEqual({ ok: true, categories: 1, items: 2, images: 0 });
+    // What it deleted is told apart from what it wrote: the local category and its dish, and the price put back.
+    expect(await (await importArchive(target, JSON.stringify(archive), "replace")).json()).toEqual({ ok: true, categories: 0, items: 1, images: 0, deletedCategories: 1, deletedItems: 1 });
     expect(await db.selectFrom("menu_categories").select("id").where("id", "=", "local-only").execute()).toEqual([]);
     for (const language of ["tr", "en"] as const) expect(await guestMenu(target, language)).toBe(await guestMenu(source, language));
   });
@@ -192,6 +193,17 @@ describe.each(testEngines())("the menu archive on %s", (engine) => {
     const refused = await importArchive(target, JSON.stringify(repeated), "merge");
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ ok: false, problems: [{ path: `items[${photographed}].image[1]`, message: "archive.duplicateImage" }] });
+  });
+
+  it("tells a file that is empty from no file chosen", async () => {
+    const before = await snapshot(target);
+    expect(await (await importArchive(target, "", "merge")).json()).toEqual({ ok: false, problems: [{ path: "", message: "archive.emptyFile" }] });
+    const form = new FormData();
+    form.append("file", new File([], "", { type: "application/octet-stream" }));
+    form.append("mode", "merge");
+    const none = await fetch(`${site(target).server.url}/admin/data/import`, { method: "POST", body: form, headers: { Cookie: site(target).admin, Origin: site(target).server.url } });
+    expect(await none.json()).toEqual({ ok: false, problems: [{ path: "", message: "archive.noFile" }] });
+    expect(await snapshot(target)).toEqual(before);
   });
 
   it("is for admins only: staff and guests are sent away, and nothing changes", async () => {

@@ -18,7 +18,9 @@ export async function action(args: Route.ActionArgs) {
   const file = formData.get("file");
   const mode = formData.get("mode");
   if (!IMPORT_MODES.includes(mode as ImportMode)) return refuse(400, "archive.chooseMode");
-  if (!(file instanceof File) || file.size === 0) return refuse(400, "archive.noFile");
+  // A form sent with no file chosen carries an empty one with no name.
+  if (!(file instanceof File) || (file.size === 0 && file.name === "")) return refuse(400, "archive.noFile");
+  if (file.size === 0) return refuse(400, "archive.emptyFile");
   if (file.size > MAX_ARCHIVE_BYTES) return refuse(413, messageRef("archive.tooLarge", { mb: MAX_ARCHIVE_MEGABYTES }));
   const checked = checkMenuArchive(await file.text());
   if (!checked.ok) return data<ImportReply>(checked, { status: 400 });

@@ -16,6 +16,7 @@ import {
   type ArchiveCategory,
   type ArchiveItem,
   type ArchiveProblem,
+  type ImportCounts,
   type ImportMode,
   type MenuArchive,
 } from "./menu-archive";
@@ -151,7 +152,7 @@ async function upsertItem(w: Writer, item: ArchiveItem, variants: readonly Proce
  * created or updated by id, the rest of the menu stays. `replace`: the same, and whatever the
  * archive does not hold is deleted, so the menu is the archive's. The site settings become the
  * archive's in both. Rows that already hold the archive's values are not written. The audit log
- * keeps one entry for the import, with the counts it returns.
+ * keeps one entry for the import, with the counts it returns: what it wrote, and apart what it deleted.
  */
 export async function importMenuArchive(
   db: AppDatabase,
@@ -159,12 +160,12 @@ export async function importMenuArchive(
   archive: MenuArchive,
   images: ReadonlyMap<string, readonly ProcessedVariant[]>,
   mode: ImportMode,
-): Promise<{ categories: number; items: number; images: number }> {
+): Promise<ImportCounts> {
   return writeImport(db, actorId, "menu_archive_import", async (w) => {
     // Categories and dishes added meanwhile (another import, an admin's new category) take turns
     // with this one: each sees what the other committed, and no id is taken twice.
     await lockFor(w.trx, "menu-places");
-    const counts = { categories: 0, items: 0, images: 0 };
+    const counts: ImportCounts = { categories: 0, items: 0, images: 0, deletedCategories: 0, deletedItems: 0 };
     for (const category of archive.categories) if (await upsertCategory(w, category)) counts.categories += 1;
     for (const item of archive.items) {
       const result = await upsertItem(w, item, images.get(item.id) ?? []);
@@ -177,13 +178,13 @@ export async function importMenuArchive(
       for (const row of await w.trx.selectFrom("menu_items").select(["id", "version"]).execute()) {
         if (!itemIds.has(row.id)) {
           await w.remove("menu_items", row.id, row.version, { before: auditedImage(await currentImage(w, row.id)) });
-          counts.items += 1;
+          counts.deletedItems += 1;
         }
       }
       for (const row of await w.trx.selectFrom("menu_categories").select(["id", "version"]).execute()) {
         if (!categoryIds.has(row.id)) {
           await w.remove("menu_categories", row.id, row.version);
-          counts.categories += 1;
+          counts.deletedCategories += 1;
         }
       }
     }

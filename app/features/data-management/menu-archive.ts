@@ -155,4 +155,13 @@ export function checkMenuArchive(text: string): ArchiveCheck {
 }
 
 /** The answer to an import: what was written, or why nothing was. */
-export type ImportReply = { ok: true; categories: number; items: number; images: number } | { ok: false; problems: ArchiveProblem[] };
+/** What an import wrote (created or changed), and apart what a 'replace' deleted as not in the file. */
+export type ImportCounts = {
+  categories: number;
+  items: number;
+  images: number;
+  deletedCategories: number;
+  deletedItems: number;
+};
+
+export type ImportReply = ({ ok: true } & ImportCounts) | { ok: false; problems: ArchiveProblem[] };

@@ -14,8 +14,14 @@ import { signIn } from "../sign-in";
 const OWNER_EMAIL = "owner@archive.test";
 
 const TEXT = {
-  en: { export: "Export the menu", file: "Menu file (JSON)", replace: "Replace the menu with the file's", merge: "Merge by id", import: "Import", failed: "Nothing was imported:", badPrice: "items[3].priceKurus: not a valid value here" },
-  tr: { export: "Menüyü dışa aktar", file: "Menü dosyası (JSON)", replace: "Menüyü dosyadakiyle değiştir", merge: "Kimliğe göre birleştir", import: "İçe aktar", failed: "Hiçbir şey içe aktarılmadı:", badPrice: "items[3].priceKurus: burada geçerli bir değer değil" },
+  en: {
+    export: "Export the menu", file: "Menu file (JSON)", replace: "Replace the menu with the file's", merge: "Merge by id", import: "Import", failed: "Nothing was imported:", badPrice: "items[3].priceKurus: not a valid value here",
+    replaceConfirm: "Replace the whole menu with the file's? Every category and item that is not in the file is deleted.", replaceButton: "Replace the menu",
+  },
+  tr: {
+    export: "Menüyü dışa aktar", file: "Menü dosyası (JSON)", replace: "Menüyü dosyadakiyle değiştir", merge: "Kimliğe göre birleştir", import: "İçe aktar", failed: "Hiçbir şey içe aktarılmadı:", badPrice: "items[3].priceKurus: burada geçerli bir değer değil",
+    replaceConfirm: "Menünün tamamı dosyadakiyle değiştirilsin mi? Dosyada olmayan her kategori ve öğe silinir.", replaceButton: "Menüyü değiştir",
+  },
 } as const;
 
 /** A guest's /menu on `server` (a request context with no session), without the per-response nonce and with the server's address as ORIGIN. */
@@ -30,6 +36,12 @@ async function importFile(page: Page, text: (typeof TEXT)["en" | "tr"], path: st
   await page.getByLabel(text.file).setInputFiles(path);
   await page.getByRole("radio", { name: mode === "replace" ? text.replace : text.merge }).check();
   await page.getByRole("button", { name: text.import, exact: true }).click();
+  // A replace deletes what the file does not hold: it is asked once more.
+  if (mode === "replace") {
+    const question = page.getByRole("alertdialog");
+    await expect(question).toContainText(text.replaceConfirm);
+    await question.getByRole("button", { name: text.replaceButton }).click();
+  }
 }
 
 test.describe("the menu archive", () => {

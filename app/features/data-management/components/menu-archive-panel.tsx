@@ -1,7 +1,8 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { useT } from "~/i18n/language-context";
 import { messageRef } from "~/i18n/message-ref";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { FieldError } from "~/ui/field-error";
 import { busySubmit } from "~/ui/form-fields";
 import { DownloadFailedBanner, useDownloadFailed } from "~/ui/download-failed-banner";
@@ -24,6 +25,8 @@ export function MenuArchivePanel() {
   const describe = useDescribeMessage(dataManagementScreenMessages, "archive.invalidValue");
   const sizeCheck = useFileSizeCheck("file", MAX_ARCHIVE_BYTES, messageRef("archive.tooLarge", { mb: MAX_ARCHIVE_MEGABYTES }));
   const exportDownload = useDownloadFailed(MENU_EXPORT_PATH);
+  // A 'replace' deletes whatever the file does not hold: asked once more before it is sent.
+  const [replacing, setReplacing] = useState<FormData | null>(null);
   return (
     <section aria-labelledby={`${id}-title`} className="data-panel">
       <h3 id={`${id}-title`}>{t("archive.title")}</h3>
@@ -34,7 +37,20 @@ export function MenuArchivePanel() {
           {t("archive.export")}
         </a>
       </p>
-      <fetcher.Form method="post" action={MENU_IMPORT_PATH} encType="multipart/form-data" className="stacked-form" onSubmit={sizeCheck.onSubmit}>
+      <fetcher.Form
+        method="post"
+        action={MENU_IMPORT_PATH}
+        encType="multipart/form-data"
+        className="stacked-form"
+        onSubmit={(event) => {
+          sizeCheck.onSubmit(event);
+          if (event.defaultPrevented) return;
+          const form = new FormData(event.currentTarget);
+          if (form.get("mode") !== "replace") return;
+          event.preventDefault();
+          setReplacing(form);
+        }}
+      >
         <div className="field">
           <label htmlFor={`${id}-file`}>{t("archive.file")}</label>
           <FilePicker
@@ -71,7 +87,31 @@ export function MenuArchivePanel() {
           {busy ? t("archive.importing") : t("archive.import")}
         </button>
       </fetcher.Form>
-      <div role="status">{reply?.ok && <p className="form-success">{t("archive.done", { categories: reply.categories, items: reply.items, images: reply.images })}</p>}</div>
+      <ConfirmDialog
+        open={replacing !== null}
+        message={t("archive.replaceConfirm")}
+        onCancel={() => setReplacing(null)}
+        confirm={
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => {
+              if (replacing) void fetcher.submit(replacing, { method: "post", action: MENU_IMPORT_PATH, encType: "multipart/form-data" });
+              setReplacing(null);
+            }}
+          >
+            {t("archive.replaceConfirmButton")}
+          </button>
+        }
+      />
+      <div role="status">
+        {reply?.ok && (
+          <p className="form-success">
+            {t("archive.done", { categories: reply.categories, items: reply.items, images: reply.images })}
+            {(reply.deletedCategories > 0 || reply.deletedItems > 0) && <> {t("archive.doneDeleted", { categories: reply.deletedCategories, items: reply.deletedItems })}</>}
+          </p>
+        )}
+      </div>
       <div role="alert">
         {reply && !reply.ok && (
           <div className="form-errors">
