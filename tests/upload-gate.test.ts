@@ -152,10 +152,10 @@ describe.each(testEngines())("uploads on %s", (engine) => {
 
     for (const running of [first, second]) {
       const { status, body } = await running.finish();
-      expect([status, JSON.parse(body)]).toEqual([200, { ok: true, categories: 0, items: 0, images: 0 }]);
+      expect([status, JSON.parse(body)]).toEqual([200, { ok: true, categories: 0, items: 0, images: 0, deletedCategories: 0, deletedItems: 0 }]);
     }
     // Their slots are free again.
     const after = await upload(server, "/admin/data/import", file, { cookie: admin }).answer;
-    expect([after.status, JSON.parse(after.body)]).toEqual([200, { ok: true, categories: 0, items: 0, images: 0 }]);
+    expect([after.status, JSON.parse(after.body)]).toEqual([200, { ok: true, categories: 0, items: 0, images: 0, deletedCategories: 0, deletedItems: 0 }]);
   }, 120_000);
 });
