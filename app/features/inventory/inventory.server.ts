@@ -178,10 +178,20 @@ async function afterPrices<R>(w: Writer, recorded: readonly RecordedPrice[], the
  * before any other lock of theirs): on PostgreSQL two saves of one pair at the same moment would
  * otherwise each find it free. No unique index holds it (decision 0043).
  */
-async function nameAndVendorTaken(w: Writer, item: { name: string; vendor: string }, exceptId?: string): Promise<boolean> {
+function nameAndVendorTaken(rows: readonly ItemName[], item: { name: string; vendor: string }, exceptId?: string): boolean {
   const key = importKey(item);
-  const rows = await w.trx.selectFrom("inventory_items").select(["id", "name", "vendor"]).execute();
   return rows.some((row) => row.id !== exceptId && importKey(row) === key);
+}
+
+interface ItemName {
+  id: string;
+  name: string;
+  vendor: string;
+}
+
+/** Every item's name and vendor, the oldest first: what the name check and a vendor's spelling read, once per write. */
+function itemNames(w: Writer): Promise<ItemName[]> {
+  return w.trx.selectFrom("inventory_items").select(["id", "name", "vendor"]).orderBy("created_at").orderBy("id").execute();
 }
 
 const nameAndVendorTakenError = () => new AppError("invalid", { fieldErrors: { name: ["inventory.nameAndVendorTaken"] } });
@@ -192,12 +202,10 @@ const nameAndVendorTakenError = () => new AppError("invalid", { fieldErrors: { n
  * shopping lists and the Vendors screen, and yet the item's row and its recipes' lines showed it
  * as typed. A vendor nobody has saved yet keeps the spelling typed, trimmed. `itemId`: the item
  * being saved, whose own spelling is not another item's (the case of its only vendor can be mended).
+ * `items`: every item, the oldest first (itemNames), as the write has read them already.
  */
-async function vendorSpeller(w: Writer): Promise<(typed: string, itemId?: string) => string> {
-  const [contacts, items] = await Promise.all([
-    w.trx.selectFrom("vendors").select(["name", "name_key"]).execute(),
-    w.trx.selectFrom("inventory_items").select(["id", "vendor"]).orderBy("created_at").orderBy("id").execute(),
-  ]);
+async function vendorSpeller(w: Writer, items: readonly { id: string; vendor: string }[]): Promise<(typed: string, itemId?: string) => string> {
+  const contacts = await w.trx.selectFrom("vendors").select(["name", "name_key"]).execute();
   const contactNames = new Map(contacts.map((contact) => [contact.name_key, contact.name]));
   // The first two items naming each vendor: the first is its spelling, unless it is the item being saved.
   const namedBy = new Map<string, { id: string; vendor: string }[]>();
@@ -216,8 +224,9 @@ async function vendorSpeller(w: Writer): Promise<(typed: string, itemId?: string
 export async function createInventoryItem(db: AppDatabase, actorId: string, input: InventoryFormInput): Promise<InventoryItem> {
   return write(db, actorId, async (w) => {
     await lockFor(w.trx, "inventory-names");
-    if (await nameAndVendorTaken(w, input)) throw nameAndVendorTakenError();
-    const item = await w.create("inventory_items", { ...formColumns(input), vendor: (await vendorSpeller(w))(input.vendor) });
+    const names = await itemNames(w);
+    if (nameAndVendorTaken(names, input)) throw nameAndVendorTakenError();
+    const item = await w.create("inventory_items", { ...formColumns(input), vendor: (await vendorSpeller(w, names))(input.vendor) });
     await recordPrices(w, [{ item, before: null }], "typed");
     return toItem(item);
   });
@@ -234,12 +243,15 @@ export async function updateInventoryItem<R = null>(
     // Before the row's own lock: an import takes its turn and then updates rows.
     await lockFor(w.trx, "inventory-names");
     const current = await w.get("inventory_items", change.id);
-    // A vendor typed anew takes its saved spelling; one left as it was is not looked up.
-    const vendor = change.input.vendor === current.vendor ? current.vendor : (await vendorSpeller(w))(change.input.vendor, change.id);
+    // Only a new name or vendor reads the other items: a price or allergen save reads none.
+    const vendorTyped = change.input.vendor !== current.vendor;
+    const names = vendorTyped || importKey(change.input) !== importKey(current) ? await itemNames(w) : null;
+    // A vendor typed anew takes its saved spelling.
+    const vendor = vendorTyped && names ? (await vendorSpeller(w, names))(change.input.vendor, change.id) : current.vendor;
     const { before, after } = await w.update("inventory_items", change.id, change.version, { ...formColumns(change.input), vendor });
     // Only a new name or vendor is checked: two items that share them already (saved before this
     // rule) can still have their prices kept, and a rename tells them apart.
-    if (importKey(after) !== importKey(before) && (await nameAndVendorTaken(w, after, after.id))) throw nameAndVendorTakenError();
+    if (names && importKey(after) !== importKey(before) && nameAndVendorTaken(names, after, after.id)) throw nameAndVendorTakenError();
     const recorded = changesPrice(before, after) ? await recordPrices(w, [{ item: after, before }], "typed") : [];
     return { item: toItem(after), effects: await afterPrices(w, recorded, then) };
   });
@@ -305,7 +317,9 @@ export async function importInventoryItems(
     const existing = await w.trx.selectFrom("inventory_items").selectAll().execute();
     const byId = new Map(existing.map((row) => [row.id, row]));
     const byKey = new Map(existing.map((row) => [importKey(row), row]));
-    const spell = await vendorSpeller(w);
+    const oldestFirst = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
+      a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    const spell = await vendorSpeller(w, [...existing].sort(oldestFirst));
     // The rows found by their id first: an item one of them names is not found again by its name.
     const foundById = rows.map((input) => (input.exportedId === undefined ? undefined : byId.get(input.exportedId)));
     const taken = new Set(foundById.flatMap((row) => (row ? [row.id] : [])));

@@ -39,6 +39,7 @@ const TWITTER_FRAME = /^https:\/\/platform\.twitter\.com\/embed\/Tweet\.html\?id
 
 /** A video's or post's own address, as its Share button or the address bar gives it. */
 const YOUTUBE_ID = "[A-Za-z0-9_-]{11}";
+const YOUTUBE_ID_ALONE = new RegExp(`^${YOUTUBE_ID}$`);
 const YOUTUBE_WATCH = new RegExp(String.raw`^https?://(?:(?:www|m)\.)?youtube\.com/watch\?([A-Za-z0-9_.~%=&+-]*)$`);
 const YOUTUBE_PAGE = new RegExp(String.raw`^https?://(?:(?:www|m)\.)?youtube\.com/(?:shorts|live)/(${YOUTUBE_ID})/?${QUERY}$`);
 const YOUTUBE_SHORT = new RegExp(String.raw`^https?://youtu\.be/(${YOUTUBE_ID})/?${QUERY}$`);
@@ -177,7 +178,7 @@ export function recogniseLink(address: string): SafeEmbed | null {
   if (watch) {
     const query = new URLSearchParams(watch[1]);
     const id = query.get("v");
-    return id !== null && new RegExp(`^${YOUTUBE_ID}$`).test(id) ? youtubeEmbed(id, youtubeStart(watch[1])) : null;
+    return id !== null && YOUTUBE_ID_ALONE.test(id) ? youtubeEmbed(id, youtubeStart(watch[1])) : null;
   }
   const video = YOUTUBE_PAGE.exec(address) ?? YOUTUBE_SHORT.exec(address);
   if (video?.[1] !== undefined) return youtubeEmbed(video[1], youtubeStart(video[2]));
